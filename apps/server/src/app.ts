@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
+import { createTokenService } from './lib/jwt';
+import { createMailer, type Mailer } from './lib/mail/mailer';
+import { registerModules } from './modules';
+import { createAuthenticate } from './plugins/authenticate';
+import { registerErrorHandler } from './plugins/errorHandler';
+import { registerWebApp } from './plugins/webApp';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+};
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const clock = options.clock ?? systemClock;
+  const tokens = createTokenService({
+    secret: config.jwtSecret,
+    ttlDays: config.jwtTtlDays,
+    now: () => clock.now(),
+  });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      logger: app.log as never,
+    });
+  const db = options.database.db;
+  const ctx: AppContext = { config, db, clock, mailer, tokens, authenticate: createAuthenticate(db, tokens) };
+
+  await app.register(helmet, {
+    // The SPA loads its own hashed scripts and styles; images may come from signed storage URLs.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:', 'http:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
+  // Limits are declared per route (sign-in, reset, registration); nothing is limited globally.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+      code: 'RATE_LIMITED',
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Support as a Service API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (v1) => {
+      await registerModules(v1 as never, ctx);
+      v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/v1' },
+  );
+
+  if (options.serveWeb) await registerWebApp(app, config.webDistDir ?? defaultWebDist());
+
+  app.addHook('onClose', async () => {
+    await mailer.close();
+  });
+
+  return Object.assign(app, { ctx }) as unknown as App;
+}
+
+function defaultWebDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '../../web/dist');
+}

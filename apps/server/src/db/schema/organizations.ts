@@ -1,0 +1,82 @@
+import {
+  ADDRESSING_STYLES,
+  FORMALITIES,
+  INVITATION_STATUSES,
+  ORGANIZATION_ROLES,
+  ORGANIZATION_TYPES,
+  PAYMENT_PROVIDERS,
+} from '@support/shared';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  type: text('type', { enum: ORGANIZATION_TYPES }).notNull(),
+  status: text('status').notNull().default('ACTIVE'),
+  websiteUrl: text('website_url'),
+  /** null: self-service (Stripe or the built-in checkout); MANUAL: billed by hand, no self-upgrade. */
+  paymentProvider: text('payment_provider', { enum: PAYMENT_PROVIDERS }),
+  sourceLanguage: text('source_language').notNull().default('en'),
+  formality: text('formality', { enum: FORMALITIES }).notNull().default('INFORMAL'),
+  addressingStyle: text('addressing_style', { enum: ADDRESSING_STYLES }).notNull().default('PERSONAL'),
+  translationLanguages: text('translation_languages').array().notNull().default([]),
+  /** Terms the recorder blurs in screenshots before upload. */
+  redactionTerms: text('redaction_terms').array().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ORGANIZATION_ROLES }).notNull().default('MEMBER'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('memberships_user_idx').on(t.userId)],
+);
+
+export const organizationTags = pgTable(
+  'organization_tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('organization_tags_org_name_key').on(t.organizationId, t.name)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ORGANIZATION_ROLES }).notNull().default('MEMBER'),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** PENDING is stored; EXPIRED is derived from expiresAt when read, and stored once seen. */
+    status: text('status', { enum: INVITATION_STATUSES }).notNull().default('PENDING'),
+    inviterId: uuid('inviter_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invitations_org_status_idx').on(t.organizationId, t.status),
+    index('invitations_email_idx').on(t.email),
+  ],
+);

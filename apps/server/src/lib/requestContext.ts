@@ -1,0 +1,20 @@
+import { resolveUiLanguage, type UiLanguage } from '@support/shared';
+import type { FastifyRequest } from 'fastify';
+
+/** The language of mail and server texts: `?l=` first, then Accept-Language, then the default. */
+export function requestLanguage(request: FastifyRequest): UiLanguage {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (typeof query?.l === 'string') return resolveUiLanguage(query.l);
+  const header = request.headers['accept-language'];
+  if (typeof header === 'string') {
+    const first = header.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+    if (first === 'en' || first === 'de') return first;
+  }
+  return resolveUiLanguage(undefined);
+}
+
+/** PUBLIC_URL when set; otherwise the address the client used, so links work on any host and port. */
+export function publicBaseUrl(request: FastifyRequest, configured: string | undefined): string {
+  if (configured) return configured;
+  return `${request.protocol}://${request.host}`;
+}

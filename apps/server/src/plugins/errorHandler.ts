@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+/**
+ * The one place errors become HTTP answers. Every body is `{ message, code?, ...extra }`;
+ * client mistakes are 4xx with a message, and anything unexpected is a plain 500 whose
+ * details stay in the log next to the request id.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ ...error.extra, message: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const message = first?.message ?? 'Invalid request';
+      return reply.status(400).send({
+        message: field ? `${field}: ${message}` : message,
+        code: 'VALIDATION_ERROR',
+        issues: error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message })),
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit.
+      const code = status === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST');
+      return reply.status(status).send({ message: clientMessage(error, status), code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+  });
+}
+
+function clientMessage(error: FastifyError, status: number): string {
+  if (status === 429) return 'Too many requests, please try again later';
+  if (status === 413) return 'Request body is too large';
+  if (status === 415) return 'Unsupported content type';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON'))
+    return 'Malformed JSON body';
+  return error.message || 'Bad request';
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { ManualClock } from '../src/lib/clock';
+import type { Mailer } from '../src/lib/mail/mailer';
+import { openTestDatabase } from './database';
+import { memoryMailer } from './mail';
+
+export type TestApp = {
+  app: App;
+  clock: ManualClock;
+  mailer: ReturnType<typeof memoryMailer>;
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on a database of its own. Pass `env` to change configuration
+ * (e.g. SMTP_URL to send through a loopback SMTP server instead of the in-memory mailer).
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'support-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+    RATE_LIMIT_RESET_PER_HOUR: '1000',
+    RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const clock = new ManualClock();
+  const mailer = memoryMailer();
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    mailer: options.mailer ?? (options.env?.SMTP_URL ? undefined : mailer),
+  });
+  await app.ready();
+  return {
+    app,
+    clock,
+    mailer,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ORGANIZATION_TYPES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { ZEmail } from './common';
+
+const ZNewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
+  .max(PASSWORD_MAX_LENGTH);
+
+/** Sign-in never checks the minimum: an old password may be shorter than today's rule. */
+const ZAnyPassword = z.string().min(1, { message: 'Password is required' }).max(PASSWORD_MAX_LENGTH);
+
+const ZInviteToken = z.string().min(1).max(200);
+
+export const ZTokenResponse = z.object({ token: z.string() });
+export type TokenResponse = z.infer<typeof ZTokenResponse>;
+
+export const ZRegisterRequest = z
+  .object({
+    email: ZEmail,
+    password: ZNewPassword,
+    firstName: z.string().trim().max(100).optional(),
+    lastName: z.string().trim().max(100).optional(),
+    organizationType: z.enum(ORGANIZATION_TYPES).optional(),
+    organizationName: z.string().trim().max(120).optional(),
+    inviteToken: ZInviteToken.optional(),
+  })
+  .refine((body) => body.organizationType !== 'COMPANY' || !!body.organizationName, {
+    message: 'Organization name is required',
+    path: ['organizationName'],
+  });
+export type RegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: ZAnyPassword,
+  inviteToken: ZInviteToken.optional(),
+});
+export type LoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginOrRegisterRequest = z.object({
+  email: ZEmail,
+  password: ZAnyPassword,
+  inviteToken: ZInviteToken.optional(),
+});
+export type LoginOrRegisterRequest = z.infer<typeof ZLoginOrRegisterRequest>;
+
+export const ZInvitationAuthRequest = z.object({
+  email: ZEmail,
+  password: ZAnyPassword,
+  inviteToken: ZInviteToken,
+});
+export type InvitationAuthRequest = z.infer<typeof ZInvitationAuthRequest>;
+
+export const ZRequestPasswordResetRequest = z.object({ email: ZEmail });
+export type RequestPasswordResetRequest = z.infer<typeof ZRequestPasswordResetRequest>;
+
+export const ZResetPasswordRequest = z.object({
+  token: z.string().min(1, { message: 'Invalid reset token' }).max(200),
+  password: ZNewPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
