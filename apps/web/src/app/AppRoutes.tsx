@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { authRoutes } from '../features/auth/routes';
+import { FullPageSpinner } from './FullPageSpinner';
+import { lazyPage } from './lazyPage';
+import { backgroundFor } from './modals';
+import { PlaceholderPage } from './pages/PlaceholderPage';
+import { GuestOnly, RequireAuth } from './RequireAuth';
+import { AppShell } from './shell/AppShell';
+
+/**
+ * The route table of spec 01 §2. Pages render at the background location while a modal
+ * route is open, so the page stays visible under the dialog.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const background = backgroundFor(location);
+
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes location={background ?? location}>
+        <Route path="/" element={<Navigate to="/articles" replace />} />
+        {authRoutes()}
+        <Route path="/help" element={lazyPage(() => import('../features/help/HelpPage'))} />
+        <Route element={<RequireAuth />}>
+          <Route element={<AppShell />}>
+            <Route path="/get-started" element={<PlaceholderPage title="Get Started" />} />
+            <Route path="/articles/*" element={<PlaceholderPage title="Articles" />} />
+            <Route path="/helpcenters/*" element={<PlaceholderPage title="Help Centers" />} />
+            <Route path="/glossary" element={<PlaceholderPage title="Glossary" />} />
+            <Route path="/analytics" element={<PlaceholderPage title="Analytics" />} />
+            <Route path="/settings/*" element={<PlaceholderPage title="Settings" />} />
+            <Route path="/plans" element={<Navigate to="/settings/plans" replace />} />
+            <Route path="/plans/checkout" element={<PlaceholderPage title="Checkout" />} />
+          </Route>
+        </Route>
+        <Route element={<GuestOnly />} />
+        <Route path="*" element={lazyPage(() => import('./pages/NotFoundPage'))} />
+      </Routes>
+      {background && (
+        <Routes>
+          <Route path="*" element={null} />
+        </Routes>
+      )}
+    </Suspense>
+  );
+}

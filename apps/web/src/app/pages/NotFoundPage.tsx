@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-3 p-6 text-center">
+      <p className="text-6xl font-bold text-brand-600">404</p>
+      <h1 className="text-2xl font-semibold">{t('notFound.title')}</h1>
+      <p className="text-sm text-stone-500">{t('notFound.code')}</p>
+      <p className="max-w-md text-stone-600">{t('notFound.text')}</p>
+      <Link
+        to="/"
+        className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+      >
+        {t('notFound.home')}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster } from 'react-hot-toast';
+import { RouterProvider } from 'react-router';
+import { FullPageSpinner } from './app/FullPageSpinner';
+import { router } from './app/router';
+import { initI18n } from './lib/i18n';
+import { queryClient } from './lib/queryClient';
+import { dropMalformedToken } from './lib/token';
+import './index.css';
+
+dropMalformedToken();
+initI18n();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<FullPageSpinner />}>
+        <RouterProvider router={router} />
+      </Suspense>
+      <Toaster
+        position="top-right"
+        toastOptions={{ duration: 4000, success: { duration: 2000 } }}
+        gutter={8}
+      />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import {
+  ADDRESSING_STYLES,
+  FORMALITIES,
+  INVITATION_STATUSES,
+  ORGANIZATION_ROLES,
+  ORGANIZATION_TYPES,
+  PAYMENT_PROVIDERS,
+  SUPPORTED_LANGUAGES,
+} from '../constants';
+import { ZEmail } from './common';
+
+export const ZOrganizationSettings = z.object({
+  sourceLanguage: z.enum(SUPPORTED_LANGUAGES),
+  formality: z.enum(FORMALITIES),
+  addressingStyle: z.enum(ADDRESSING_STYLES),
+  translationLanguages: z.array(z.enum(SUPPORTED_LANGUAGES)),
+  /** Terms the recorder blurs in screenshots before they leave the browser. */
+  redactionTerms: z.array(z.string()),
+});
+export type OrganizationSettings = z.infer<typeof ZOrganizationSettings>;
+
+export const ZOrganizationMember = z.object({
+  role: z.enum(ORGANIZATION_ROLES),
+  user: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+
+export const ZOrganizationTag = z.object({ id: z.uuid(), name: z.string() });
+
+/** Spec 01 §3, with the field names the spec uses (UserOrganizations included). */
+export const ZOrganization = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  type: z.enum(ORGANIZATION_TYPES),
+  status: z.string(),
+  websiteUrl: z.string().nullable(),
+  UserOrganizations: z.array(ZOrganizationMember),
+  paymentProvider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  tags: z.array(ZOrganizationTag),
+  settings: ZOrganizationSettings,
+  createdAt: z.string(),
+});
+export type Organization = z.infer<typeof ZOrganization>;
+
+export const ZOrganizationList = z.object({ organizations: z.array(ZOrganization) });
+
+export const ZCreateOrganizationRequest = z.object({
+  name: z.string().trim().min(1, { message: 'Organization name is required' }).max(120),
+  websiteUrl: z.string().trim().max(500).optional(),
+});
+export const ZCreateOrganizationResponse = z.object({ id: z.uuid(), name: z.string(), slug: z.string() });
+
+export const ZChangeOrganizationRequest = z.object({ id: z.uuid() });
+
+export const ZUpdateOrganizationSettingsRequest = ZOrganizationSettings.partial()
+  .extend({
+    name: z.string().trim().min(1).max(120).optional(),
+    websiteUrl: z.string().trim().max(500).nullable().optional(),
+    redactionTerms: z.array(z.string().trim().min(1).max(200)).max(200).optional(),
+  })
+  .strict();
+
+export const ZTranslationLanguageRequest = z.object({ language: z.enum(SUPPORTED_LANGUAGES) });
+
+export const ZAddTagRequest = z.object({ name: z.string().trim().min(1).max(60) });
+
+export const ZMemberRoleRequest = z.object({ role: z.enum(ORGANIZATION_ROLES) });
+
+export const ZInviteRequest = z.object({
+  email: ZEmail,
+  role: z.enum(ORGANIZATION_ROLES).default('MEMBER'),
+});
+
+export const ZInvitation = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(ORGANIZATION_ROLES),
+  status: z.enum(INVITATION_STATUSES),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  organization: z.object({ id: z.uuid(), name: z.string() }),
+  inviter: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+});
+export type Invitation = z.infer<typeof ZInvitation>;
+
+export const ZInvitationList = z.object({ invitations: z.array(ZInvitation) });
+
+export const ZAcceptInvitationRequest = z.object({ token: z.string().min(1).max(200) });
+
+export const ZTranslationJobList = z.object({ translationJobs: z.array(z.unknown()) });
