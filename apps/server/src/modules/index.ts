@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
+import { invitationsRoutes } from './invitations/routes';
+import { organizationsRoutes } from './organizations/routes';
+import { profileRoutes } from './profile/routes';
 
 /** Every feature's routes, mounted under /v1. Add a module here and nowhere else. */
 export async function registerModules(v1: FastifyInstance, ctx: AppContext): Promise<void> {
   await v1.register(healthRoutes(ctx));
+  await v1.register(authRoutes(ctx));
+  await v1.register(profileRoutes(ctx));
+  await v1.register(organizationsRoutes(ctx));
+  await v1.register(invitationsRoutes(ctx));
 }
