@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { authRoutes } from '../features/auth/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
+import { settingsModalRoutes, settingsRoutes } from '../features/settings/routes';
 import { FullPageSpinner } from './FullPageSpinner';
 import { lazyPage } from './lazyPage';
 import { backgroundFor } from './modals';
 import { PlaceholderPage } from './pages/PlaceholderPage';
-import { GuestOnly, RequireAuth } from './RequireAuth';
+import { RequireAuth } from './RequireAuth';
 import { AppShell } from './shell/AppShell';
 
 /**
@@ -23,24 +25,27 @@ export function AppRoutes() {
         {authRoutes()}
         <Route path="/help" element={lazyPage(() => import('../features/help/HelpPage'))} />
         <Route element={<RequireAuth />}>
+          {onboardingRoutes()}
           <Route element={<AppShell />}>
             <Route path="/get-started" element={<PlaceholderPage title="Get Started" />} />
             <Route path="/articles/*" element={<PlaceholderPage title="Articles" />} />
             <Route path="/helpcenters/*" element={<PlaceholderPage title="Help Centers" />} />
             <Route path="/glossary" element={<PlaceholderPage title="Glossary" />} />
             <Route path="/analytics" element={<PlaceholderPage title="Analytics" />} />
-            <Route path="/settings/*" element={<PlaceholderPage title="Settings" />} />
+            {settingsRoutes()}
             <Route path="/plans" element={<Navigate to="/settings/plans" replace />} />
             <Route path="/plans/checkout" element={<PlaceholderPage title="Checkout" />} />
           </Route>
         </Route>
-        <Route element={<GuestOnly />} />
         <Route path="*" element={lazyPage(() => import('./pages/NotFoundPage'))} />
       </Routes>
       {background && (
-        <Routes>
-          <Route path="*" element={null} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route element={<RequireAuth />}>{settingsModalRoutes()}</Route>
+            <Route path="*" element={null} />
+          </Routes>
+        </Suspense>
       )}
     </Suspense>
   );
