@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { authRoutes } from '../features/auth/routes';
+import { authRoutes, companyJoinRoute } from '../features/auth/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { settingsModalRoutes, settingsRoutes } from '../features/settings/routes';
 import { FullPageSpinner } from './FullPageSpinner';
@@ -26,8 +26,12 @@ export function AppRoutes() {
         <Route path="/help" element={lazyPage(() => import('../features/help/HelpPage'))} />
         <Route element={<RequireAuth />}>
           {onboardingRoutes()}
+          {companyJoinRoute()}
           <Route element={<AppShell />}>
-            <Route path="/get-started" element={<PlaceholderPage title="Get Started" />} />
+            <Route
+              path="/get-started"
+              element={lazyPage(() => import('../features/get-started/pages/GetStartedPage'))}
+            />
             <Route path="/articles/*" element={<PlaceholderPage title="Articles" />} />
             <Route path="/helpcenters/*" element={<PlaceholderPage title="Help Centers" />} />
             <Route path="/glossary" element={<PlaceholderPage title="Glossary" />} />

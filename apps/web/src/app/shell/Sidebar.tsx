@@ -1,0 +1,71 @@
+import clsx from 'clsx';
+import { Gauge } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useProfile } from '../../features/profile/queries';
+import { NAV_GROUPS } from './navigation';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
+import { ProfileMenu } from './ProfileMenu';
+import { SidebarLink } from './SidebarLink';
+import { TrialBanner } from './TrialBanner';
+
+/** The left sidebar of spec 01 §2; `compact` is the icon bar used at 768 px or less. */
+export function Sidebar({ compact }: { compact: boolean }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const profile = useProfile();
+
+  return (
+    <aside
+      className={clsx(
+        'sticky top-0 flex h-screen shrink-0 flex-col border-r border-stone-200 bg-white',
+        compact ? 'w-16' : 'w-64',
+      )}
+    >
+      <div className={clsx('flex h-14 items-center gap-2.5', compact ? 'justify-center' : 'px-4')}>
+        <Link to="/articles" className="flex items-center gap-2.5" title={t('common:appName')}>
+          <img src="/logo.svg" alt={t('common:appName')} className="size-8" />
+          {!compact && (
+            <span className="text-[15px] font-semibold tracking-tight text-stone-900">
+              {t('common:appName')}
+            </span>
+          )}
+        </Link>
+      </div>
+
+      <div className={clsx('pb-2', compact ? 'px-2' : 'px-3')}>
+        <OrganizationSwitcher name={profile.data?.activeOrganizationName} compact={compact} />
+      </div>
+
+      <nav
+        aria-label={t('sidebar.navigation')}
+        className={clsx('flex-1 overflow-y-auto py-2', compact ? 'px-2' : 'px-3')}
+      >
+        {NAV_GROUPS.map((group, index) => (
+          <div
+            key={group.id}
+            className={clsx(index > 0 && (compact ? 'mt-3 border-t border-stone-100 pt-3' : 'mt-5'))}
+          >
+            {!compact && (
+              <p className="mb-1.5 px-2.5 text-[11px] font-semibold uppercase tracking-wider text-stone-400">
+                {t(group.labelKey)}
+              </p>
+            )}
+            <ul className="flex flex-col gap-0.5">
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <SidebarLink to={item.to} label={t(item.labelKey)} icon={item.icon} compact={compact} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+
+      <div className={clsx('flex flex-col gap-2 border-t border-stone-100 py-3', compact ? 'px-2' : 'px-3')}>
+        <TrialBanner profile={profile.data} compact={compact} />
+        <SidebarLink to="/settings/usage" label={t('nav.usage')} icon={Gauge} compact={compact} />
+        <ProfileMenu profile={profile.data} compact={compact} />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,79 @@
+import type { UserProfile } from '@support/shared';
+import { cleanup, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import de from '../../locales/de/shell.json';
+import en from '../../locales/en/shell.json';
+import { TrialBanner } from './TrialBanner';
+
+const i18n = i18next.createInstance();
+const DAY = 24 * 60 * 60 * 1000;
+
+function profile(overrides: Partial<UserProfile>): UserProfile {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    userType: 'REGULAR',
+    hasPaidPlan: false,
+    subscriptionType: 'TRIAL',
+    trialEndsAt: null,
+    activeOrganizationName: 'Acme',
+    activeOrganizationId: null,
+    language: null,
+    ...overrides,
+  };
+}
+
+function renderBanner(value: UserProfile, language = 'en') {
+  void i18n.changeLanguage(language);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <TrialBanner profile={value} compact={false} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { shell: en }, de: { shell: de } },
+    defaultNS: 'shell',
+    react: { useSuspense: false },
+  });
+});
+
+afterEach(cleanup);
+
+describe('trial banner', () => {
+  it('shows the days left of a trial and links to the plans page', () => {
+    renderBanner(profile({ trialEndsAt: new Date(Date.now() + 12 * DAY - 60_000).toISOString() }));
+    expect(screen.getByText('12 days left')).toBeTruthy();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/settings/plans');
+  });
+
+  it('says "day" for the last day and counts an expired trial as 0 days', () => {
+    renderBanner(profile({ trialEndsAt: new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString() }));
+    expect(screen.getByText('1 day left')).toBeTruthy();
+    cleanup();
+    renderBanner(profile({ trialEndsAt: new Date(Date.now() - 5 * DAY).toISOString() }));
+    expect(screen.getByText('0 days left')).toBeTruthy();
+  });
+
+  it('speaks German', () => {
+    renderBanner(profile({ trialEndsAt: new Date(Date.now() + 1.5 * DAY).toISOString() }), 'de');
+    expect(screen.getByText('Noch 2 Tage')).toBeTruthy();
+  });
+
+  it('is absent without a trial', () => {
+    const { container } = renderBanner(
+      profile({ subscriptionType: 'REGULAR', trialEndsAt: new Date(Date.now() + DAY).toISOString() }),
+    );
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { profileBadge, trialBannerDays, trialDaysLeft, userInitials } from './trial';
+
+const now = new Date('2026-03-10T12:00:00Z');
+
+describe('trial days left', () => {
+  it('counts whole days and rounds a started day up', () => {
+    expect(trialDaysLeft('2026-03-20T12:00:00Z', now)).toBe(10);
+    expect(trialDaysLeft('2026-03-20T12:00:01Z', now)).toBe(11);
+    expect(trialDaysLeft('2026-03-10T15:00:00Z', now)).toBe(1);
+  });
+
+  it('is 0 at the end and never below 0 afterwards', () => {
+    expect(trialDaysLeft('2026-03-10T12:00:00Z', now)).toBe(0);
+    expect(trialDaysLeft('2026-02-01T00:00:00Z', now)).toBe(0);
+  });
+
+  it('gives nothing for an unreadable date', () => {
+    expect(trialDaysLeft('soon', now)).toBeNull();
+  });
+
+  it('shows the banner only for a trial with an end date', () => {
+    expect(trialBannerDays({ subscriptionType: 'TRIAL', trialEndsAt: '2026-03-13T00:00:00Z' }, now)).toBe(3);
+    expect(
+      trialBannerDays({ subscriptionType: 'REGULAR', trialEndsAt: '2026-03-13T00:00:00Z' }, now),
+    ).toBeNull();
+    expect(trialBannerDays({ subscriptionType: 'TRIAL', trialEndsAt: null }, now)).toBeNull();
+    expect(trialBannerDays(undefined, now)).toBeNull();
+  });
+});
+
+describe('profile badge', () => {
+  it('is Admin for super admins, paid or not', () => {
+    expect(profileBadge({ userType: 'SUPER_ADMIN', hasPaidPlan: true })).toBe('admin');
+    expect(profileBadge({ userType: 'SUPER_ADMIN', hasPaidPlan: false })).toBe('admin');
+  });
+
+  it('is Pro only for paying regular users', () => {
+    expect(profileBadge({ userType: 'REGULAR', hasPaidPlan: true })).toBe('pro');
+    expect(profileBadge({ userType: 'REGULAR', hasPaidPlan: false })).toBeNull();
+  });
+});
+
+describe('user initials', () => {
+  it('takes the first letters of first and last name, else of the e-mail', () => {
+    expect(userInitials({ firstName: 'ada', lastName: 'Lovelace', email: 'a@x.io' })).toBe('AL');
+    expect(userInitials({ firstName: 'Ada', lastName: '', email: 'a@x.io' })).toBe('A');
+    expect(userInitials({ firstName: '', lastName: '', email: 'zoe@x.io' })).toBe('Z');
+  });
+});

@@ -1,0 +1,37 @@
+import type { UserProfile } from '@support/shared';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Spec 01 §4: days left of a trial, counted in whole days and rounded up (a trial ending in
+ * three hours still has "1 day left"), never below 0. Null for an unparseable date.
+ */
+export function trialDaysLeft(trialEndsAt: string, now: Date): number | null {
+  const end = Date.parse(trialEndsAt);
+  if (Number.isNaN(end)) return null;
+  return Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
+}
+
+/** The sidebar's trial banner shows only for a trial subscription with an end date. */
+export function trialBannerDays(
+  profile: Pick<UserProfile, 'subscriptionType' | 'trialEndsAt'> | undefined,
+  now: Date,
+): number | null {
+  if (profile?.subscriptionType !== 'TRIAL' || !profile.trialEndsAt) return null;
+  return trialDaysLeft(profile.trialEndsAt, now);
+}
+
+/** Spec 01 §2: 'Admin' for super admins, 'Pro' for paid users who are not super admins. */
+export function profileBadge(
+  profile: Pick<UserProfile, 'userType' | 'hasPaidPlan'> | undefined,
+): 'admin' | 'pro' | null {
+  if (!profile) return null;
+  if (profile.userType === 'SUPER_ADMIN') return 'admin';
+  return profile.hasPaidPlan ? 'pro' : null;
+}
+
+/** Avatar initials: first letters of first and last name, else of the e-mail. */
+export function userInitials(profile: Pick<UserProfile, 'firstName' | 'lastName' | 'email'>): string {
+  const letters = `${profile.firstName.trim().charAt(0)}${profile.lastName.trim().charAt(0)}`;
+  return (letters || profile.email.charAt(0) || '?').toUpperCase();
+}

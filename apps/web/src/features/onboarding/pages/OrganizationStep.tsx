@@ -1,0 +1,96 @@
+import { Building } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FullPageSpinner } from '../../../app/FullPageSpinner';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { errorMessage } from '../../../lib/api';
+import { useActiveOrganization } from '../../profile/queries';
+import { StepCard } from '../components/StepCard';
+import { WelcomeBack } from '../components/WelcomeBack';
+import { justCreatedOrganization, normalizeWebsiteUrl, ONBOARDING_STEPS } from '../flow';
+import { useCreateOrganization } from '../queries';
+
+/**
+ * Step 2 of 4: someone in a personal workspace creates a company organization here; someone
+ * whose active organization is already a company just confirms it ('Welcome back').
+ */
+export default function OrganizationStep() {
+  const { t } = useTranslation('onboarding');
+  const navigate = useNavigate();
+  const active = useActiveOrganization();
+  const create = useCreateOrganization();
+  const [name, setName] = useState('');
+  const [website, setWebsite] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!name.trim()) {
+      setError(t('organization.required'));
+      return;
+    }
+    try {
+      await create.mutateAsync({ name: name.trim(), websiteUrl: normalizeWebsiteUrl(website) });
+      justCreatedOrganization.set();
+      navigate(ONBOARDING_STEPS.preferences);
+    } catch (failure) {
+      setError(errorMessage(failure, t('organization.failed')));
+    }
+  };
+
+  if (active.isPending) return <FullPageSpinner />;
+
+  if (active.data?.type === 'COMPANY') {
+    return (
+      <StepCard
+        step={2}
+        backTo={ONBOARDING_STEPS.profile}
+        icon={Building}
+        title={t('organization.welcomeBack')}
+        subtitle={t('organization.welcomeBackText')}
+      >
+        <WelcomeBack organization={active.data} onContinue={() => navigate(ONBOARDING_STEPS.preferences)} />
+      </StepCard>
+    );
+  }
+
+  return (
+    <StepCard
+      step={2}
+      backTo={ONBOARDING_STEPS.profile}
+      icon={Building}
+      title={t('organization.title')}
+      subtitle={t('organization.subtitle')}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <TextField
+          label={t('organization.name')}
+          name="organizationName"
+          autoComplete="organization"
+          autoFocus
+          placeholder={t('organization.namePlaceholder')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <TextField
+          label={`${t('organization.website')} (${t('organization.optional')})`}
+          name="websiteUrl"
+          inputMode="url"
+          autoComplete="url"
+          placeholder={t('organization.websitePlaceholder')}
+          hint={t('organization.websiteHint')}
+          value={website}
+          onChange={(event) => setWebsite(event.target.value)}
+        />
+        {error && <Alert>{error}</Alert>}
+        <Button type="submit" size="lg" fullWidth loading={create.isPending}>
+          {t('continue')}
+        </Button>
+      </form>
+    </StepCard>
+  );
+}
