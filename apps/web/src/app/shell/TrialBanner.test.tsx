@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { UserProfile } from '@support/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import de from '../../locales/de/shell.json';
-import en from '../../locales/en/shell.json';
 import { TrialBanner } from './TrialBanner';
+
+const catalogue = (language: string) =>
+  JSON.parse(readFileSync(path.resolve(__dirname, `../../locales/${language}/shell.json`), 'utf8'));
 
 const i18n = i18next.createInstance();
 const DAY = 24 * 60 * 60 * 1000;
@@ -42,7 +45,7 @@ function renderBanner(value: UserProfile, language = 'en') {
 beforeAll(async () => {
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { shell: en }, de: { shell: de } },
+    resources: { en: { shell: catalogue('en') }, de: { shell: catalogue('de') } },
     defaultNS: 'shell',
     react: { useSuspense: false },
   });
