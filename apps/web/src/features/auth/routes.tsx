@@ -1,7 +1,32 @@
 import { Route } from 'react-router';
 import { lazyPage } from '../../app/lazyPage';
 
-/** Sign-in, registration and password reset (spec 01 §2 "Auth screens"). */
+/**
+ * Sign-in, registration, password reset and the invitation landing (spec 01 §2 "Auth screens").
+ * /continue is the combined login-or-register screen; /register?variant=simple the e-mail-and-password
+ * form; /confirm-reset and /reset-password are the same screen.
+ */
 export function authRoutes() {
-  return <Route path="/login" element={lazyPage(() => import('./pages/LoginPage'))} />;
+  const resetPassword = lazyPage(() => import('./pages/ResetPasswordPage'));
+  return (
+    <>
+      <Route path="/login" element={lazyPage(() => import('./pages/LoginPage'))} />
+      <Route path="/register" element={lazyPage(() => import('./pages/RegisterPage'))} />
+      <Route path="/continue" element={lazyPage(() => import('./pages/ContinuePage'))} />
+      <Route path="/request-reset" element={lazyPage(() => import('./pages/RequestResetPage'))} />
+      <Route path="/reset-password" element={resetPassword} />
+      <Route path="/confirm-reset" element={resetPassword} />
+      <Route path="/invitation" element={lazyPage(() => import('../invitations/pages/InvitationPage'))} />
+    </>
+  );
+}
+
+/** /onboarding/company-join: must be rendered inside <RequireAuth/> (it accepts for the signed-in user). */
+export function companyJoinRoute() {
+  return (
+    <Route
+      path="/onboarding/company-join"
+      element={lazyPage(() => import('../invitations/pages/CompanyJoinPage'))}
+    />
+  );
 }

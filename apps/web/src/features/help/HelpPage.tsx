@@ -1,16 +1,9 @@
-import { ZPublicConfig } from '@support/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
+import { usePublicConfig } from '../../lib/publicConfig';
 
-export function usePublicConfig() {
-  return useQuery({
-    queryKey: ['public-config'],
-    queryFn: async () => ZPublicConfig.parse((await api.get('/config')).data),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
+/** Moved to lib/publicConfig; re-exported so existing imports keep working. */
+export { usePublicConfig };
 
 export default function HelpPage() {
   const { t } = useTranslation();

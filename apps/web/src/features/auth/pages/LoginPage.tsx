@@ -1,3 +1,121 @@
+import type { Invitation } from '@support/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { errorMessage } from '../../../lib/api';
+import { InvitationCard } from '../../invitations/components/InvitationCard';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormFootnote, TextLink } from '../components/FormLinks';
+import { InvitationGate } from '../components/InvitationGate';
+import { EmailField } from '../components/InviteEmailField';
+import { useLogin } from '../queries';
+import { withInviteToken } from '../rules';
+import { useGuestSession } from '../session';
+
+/** /login (spec 01 §2): reads inviteToken (and l, see AuthLayout); a signed-in visitor goes to /. */
 export default function LoginPage() {
-  return <div>Login</div>;
+  const [params] = useSearchParams();
+  const inviteToken = params.get('inviteToken');
+  const session = useGuestSession();
+  if (session.signedIn) return <Navigate to="/" replace />;
+  return (
+    <InvitationGate inviteToken={inviteToken}>
+      {(invitation) => (
+        <LoginForm invitation={invitation} inviteToken={inviteToken} signIn={session.signIn} />
+      )}
+    </InvitationGate>
+  );
+}
+
+function LoginForm({
+  invitation,
+  inviteToken,
+  signIn,
+}: {
+  invitation: Invitation | null;
+  inviteToken: string | null;
+  signIn: (token: string, to: string) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const address = invitation ? invitation.email : email.trim();
+    const errors = {
+      email: address ? undefined : t('errors.emailRequired'),
+      password: password ? undefined : t('errors.passwordRequired'),
+    };
+    setFieldErrors(errors);
+    setError(null);
+    if (errors.email || errors.password) return;
+    login.mutate(
+      { email: address, password, inviteToken: invitation && inviteToken ? inviteToken : undefined },
+      {
+        // With an invite token the server accepts the invitation on login; either way the browser goes to /.
+        onSuccess: ({ token }) => {
+          try {
+            signIn(token, '/');
+          } catch {
+            setError(t('login.error'));
+          }
+        },
+        onError: (failure) => setError(errorMessage(failure, t('login.error'))),
+      },
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={invitation ? t('login.inviteTitle') : t('login.title')}
+      subtitle={invitation ? t('login.inviteSubtitle') : t('login.subtitle')}
+    >
+      {invitation && (
+        <div className="mb-5">
+          <InvitationCard invitation={invitation} />
+        </div>
+      )}
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <EmailField
+          value={email}
+          onChange={setEmail}
+          lockedTo={invitation?.email}
+          error={fieldErrors.email}
+          autoFocus={!invitation}
+        />
+        <div className="flex flex-col gap-1.5">
+          <TextField
+            label={t('fields.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={fieldErrors.password}
+            autoFocus={!!invitation}
+          />
+          <div className="flex justify-end text-sm">
+            <TextLink to="/request-reset">{t('login.forgotPassword')}</TextLink>
+          </div>
+        </div>
+        {error && <Alert>{error}</Alert>}
+        <Button type="submit" fullWidth loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <FormFootnote>
+        {t('login.noAccount')}{' '}
+        <TextLink to={withInviteToken('/register', invitation ? inviteToken : null)}>
+          {t('login.register')}
+        </TextLink>
+      </FormFootnote>
+    </AuthLayout>
+  );
 }

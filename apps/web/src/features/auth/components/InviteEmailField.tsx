@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/TextField';
+
+/** E-mail input; locked to the invited address when an invitation fixes it (spec 01 §5). */
+export function EmailField({
+  value,
+  lockedTo,
+  onChange,
+  error,
+  autoFocus,
+}: {
+  value: string;
+  lockedTo?: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation('auth');
+  if (lockedTo !== undefined) {
+    return (
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        value={lockedTo}
+        readOnly
+        hint={t('fields.emailLocked')}
+      />
+    );
+  }
+  return (
+    <TextField
+      label={t('fields.email')}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      autoFocus={autoFocus}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderRoute, sampleInvitation } from '../testing';
+import LoginPage from './LoginPage';
+
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/', element: <p>Home page</p> },
+];
+
+async function submitLogin(email: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('login screen', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(cleanup);
+
+  it('stores a well-formed token and goes to /', async () => {
+    const calls = fakeApi(() => ({ status: 200, data: { token: 'aaa.bbb.ccc' } }));
+    renderRoute('/login', routes);
+    await submitLogin('ada@example.com', 'secret-password');
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('aaa.bbb.ccc');
+    expect(calls.find((call) => call.url === '/auth/login')).toMatchObject({
+      method: 'POST',
+      body: { email: 'ada@example.com', password: 'secret-password' },
+    });
+  });
+
+  it('does not store a token that is not three parts and shows the login error', async () => {
+    fakeApi(() => ({ status: 200, data: { token: 'not-a-jwt' } }));
+    renderRoute('/login', routes);
+    await submitLogin('ada@example.com', 'secret-password');
+    expect(await screen.findByText('Error logging in')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.queryByText('Home page')).toBeNull();
+  });
+
+  it("shows the server's message when sign-in fails", async () => {
+    fakeApi(() => ({ status: 401, data: { message: 'Invalid e-mail or password' } }));
+    renderRoute('/login', routes);
+    await submitLogin('ada@example.com', 'wrong-password');
+    expect(await screen.findByText('Invalid e-mail or password')).toBeTruthy();
+  });
+
+  it('with an invite token shows the invitation and locks the e-mail to the invited address', async () => {
+    const calls = fakeApi((config) =>
+      config.url?.startsWith('/auth/invitation/')
+        ? { status: 200, data: sampleInvitation }
+        : { status: 200, data: { token: 'aaa.bbb.ccc' } },
+    );
+    renderRoute('/login?inviteToken=tok123', routes);
+    expect(await screen.findByText('Join Organization')).toBeTruthy();
+    expect(screen.getByText('Login to accept your invitation')).toBeTruthy();
+    expect(screen.getByText('AC')).toBeTruthy();
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    expect(email.value).toBe('invitee@example.com');
+    expect(email.readOnly).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(calls.at(-1)).toMatchObject({
+      url: '/auth/login',
+      body: { email: 'invitee@example.com', inviteToken: 'tok123' },
+    });
+  });
+
+  it('sends a signed-in visitor to /', async () => {
+    localStorage.setItem('token', 'aaa.bbb.ccc');
+    fakeApi(() => undefined);
+    renderRoute('/login', routes);
+    expect(await screen.findByText('Home page')).toBeTruthy();
+  });
+});

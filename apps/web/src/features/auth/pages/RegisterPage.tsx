@@ -1,0 +1,202 @@
+import type { Invitation, OrganizationType } from '@support/shared';
+import { Building2, User } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { errorMessage } from '../../../lib/api';
+import { InvitationCard } from '../../invitations/components/InvitationCard';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormFootnote, TextLink } from '../components/FormLinks';
+import { InvitationGate } from '../components/InvitationGate';
+import { EmailField } from '../components/InviteEmailField';
+import { SegmentedControl } from '../components/SegmentedControl';
+import { useRegister } from '../queries';
+import {
+  hasErrors,
+  type RegisterFormErrors,
+  registerRedirect,
+  validateRegisterForm,
+  withInviteToken,
+} from '../rules';
+import { useGuestSession } from '../session';
+
+/**
+ * /register (spec 01 §2). Three shapes: the full form with the Company/Personal choice; the
+ * e-mail-and-password-only form at /register?variant=simple; and the invite form
+ * (/register?inviteToken=…) with the e-mail locked to the invited address and no organization
+ * choice, because the new user joins the inviting organization.
+ */
+export default function RegisterPage() {
+  const [params] = useSearchParams();
+  const inviteToken = params.get('inviteToken');
+  const session = useGuestSession();
+  if (session.signedIn) return <Navigate to={registerRedirect(inviteToken)} replace />;
+  return (
+    <InvitationGate inviteToken={inviteToken}>
+      {(invitation) => (
+        <RegisterForm
+          invitation={invitation}
+          inviteToken={invitation ? inviteToken : null}
+          simple={params.get('variant') === 'simple'}
+          signIn={session.signIn}
+        />
+      )}
+    </InvitationGate>
+  );
+}
+
+function RegisterForm({
+  invitation,
+  inviteToken,
+  simple,
+  signIn,
+}: {
+  invitation: Invitation | null;
+  inviteToken: string | null;
+  simple: boolean;
+  signIn: (token: string, to: string) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const register = useRegister();
+  const [organizationType, setOrganizationType] = useState<OrganizationType>('COMPANY');
+  const [organizationName, setOrganizationName] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<RegisterFormErrors>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const askOrganization = !simple && !invitation;
+  const askName = !simple || !!invitation;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const address = invitation ? invitation.email : email.trim();
+    const errors = validateRegisterForm({
+      organizationType: askOrganization ? organizationType : undefined,
+      organizationName,
+      email: address,
+      password,
+    });
+    setFieldErrors(errors);
+    setError(null);
+    if (hasErrors(errors)) return;
+    register.mutate(
+      {
+        email: address,
+        password,
+        firstName: askName ? firstName.trim() || undefined : undefined,
+        lastName: askName ? lastName.trim() || undefined : undefined,
+        organizationType: invitation ? undefined : askOrganization ? organizationType : 'PERSONAL',
+        organizationName:
+          askOrganization && organizationType === 'COMPANY' ? organizationName.trim() : undefined,
+        inviteToken: inviteToken ?? undefined,
+      },
+      {
+        // With an invitation the server joins the new user to the organization: straight into the app.
+        onSuccess: ({ token }) => {
+          try {
+            signIn(token, invitation ? '/' : '/onboarding/profile');
+          } catch {
+            setError(t('register.error'));
+          }
+        },
+        onError: (failure) => setError(errorMessage(failure, t('register.error'))),
+      },
+    );
+  }
+
+  const fieldError = (key?: string) => (key ? t(key) : undefined);
+
+  return (
+    <AuthLayout title={t('register.title')} subtitle={invitation ? undefined : t('register.subtitle')}>
+      {invitation && (
+        <div className="mb-5 flex flex-col gap-3">
+          <p className="text-center text-sm text-stone-600">
+            {invitation.inviter
+              ? t('register.inviteGreeting', {
+                  inviter: `${invitation.inviter.firstName} ${invitation.inviter.lastName}`.trim(),
+                  organization: invitation.organization.name,
+                })
+              : t('register.inviteGreetingNoInviter', { organization: invitation.organization.name })}
+          </p>
+          <InvitationCard invitation={invitation} />
+        </div>
+      )}
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {askOrganization && (
+          <div className="flex flex-col gap-1.5">
+            <SegmentedControl
+              label={t('register.accountType')}
+              value={organizationType}
+              onChange={setOrganizationType}
+              options={[
+                { value: 'COMPANY', label: t('register.company'), icon: <Building2 className="size-4" /> },
+                { value: 'PERSONAL', label: t('register.personal'), icon: <User className="size-4" /> },
+              ]}
+            />
+            <p className="text-center text-xs text-stone-500">
+              {organizationType === 'COMPANY' ? t('register.companyHint') : t('register.personalHint')}
+            </p>
+          </div>
+        )}
+        {askOrganization && organizationType === 'COMPANY' && (
+          <TextField
+            label={t('fields.organizationName')}
+            name="organization"
+            autoComplete="organization"
+            value={organizationName}
+            onChange={(event) => setOrganizationName(event.target.value)}
+            error={fieldError(fieldErrors.organizationName)}
+          />
+        )}
+        {askName && (
+          <div className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2">
+            <TextField
+              label={t('fields.firstName')}
+              name="given-name"
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+            />
+            <TextField
+              label={t('fields.lastName')}
+              name="family-name"
+              autoComplete="family-name"
+              value={lastName}
+              onChange={(event) => setLastName(event.target.value)}
+            />
+          </div>
+        )}
+        <EmailField
+          value={email}
+          onChange={setEmail}
+          lockedTo={invitation?.email}
+          error={fieldError(fieldErrors.email)}
+        />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          hint={t('fields.passwordHint')}
+          error={fieldError(fieldErrors.password)}
+        />
+        {error && <Alert>{error}</Alert>}
+        <Button type="submit" fullWidth loading={register.isPending}>
+          {t('register.submit')}
+        </Button>
+      </form>
+      <FormFootnote>
+        {t('register.haveAccount')}{' '}
+        <TextLink to={withInviteToken('/login', inviteToken)}>{t('register.login')}</TextLink>
+      </FormFootnote>
+    </AuthLayout>
+  );
+}

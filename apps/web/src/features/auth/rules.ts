@@ -1,0 +1,57 @@
+import { PASSWORD_MIN_LENGTH } from '@support/shared';
+
+/** Pure client rules of the auth screens; the values are keys of the `auth` catalogue. */
+
+export function companyJoinPath(inviteToken: string): string {
+  return `/onboarding/company-join?inviteToken=${encodeURIComponent(inviteToken)}`;
+}
+
+export function withInviteToken(path: string, inviteToken: string | null): string {
+  return inviteToken ? `${path}?inviteToken=${encodeURIComponent(inviteToken)}` : path;
+}
+
+/** Register: a signed-in visitor continues joining with the invitation, else with onboarding. */
+export function registerRedirect(inviteToken: string | null): string {
+  return inviteToken ? companyJoinPath(inviteToken) : '/onboarding/profile';
+}
+
+/** Combined login-or-register: a signed-in visitor continues joining with the invitation, else goes home. */
+export function continueRedirect(inviteToken: string | null): string {
+  return inviteToken ? companyJoinPath(inviteToken) : '/';
+}
+
+export type ResetFormInput = { token: string | null; password: string; confirm: string };
+export type ResetFormErrors = { form?: string; password?: string; confirm?: string };
+
+/** Spec 01 §5 (the 8-character reading, as the server enforces it). */
+export function validateResetForm({ token, password, confirm }: ResetFormInput): ResetFormErrors {
+  const errors: ResetFormErrors = {};
+  if (!token?.trim()) errors.form = 'reset.errors.invalidToken';
+  if (!password) errors.password = 'reset.errors.passwordRequired';
+  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = 'errors.passwordTooShort';
+  if (password && confirm !== password) errors.confirm = 'reset.errors.mismatch';
+  return errors;
+}
+
+export type RegisterFormInput = {
+  /** Undefined when the screen does not offer the Company/Personal choice (simple and invite variants). */
+  organizationType?: 'COMPANY' | 'PERSONAL';
+  organizationName: string;
+  email: string;
+  password: string;
+};
+export type RegisterFormErrors = { organizationName?: string; email?: string; password?: string };
+
+export function validateRegisterForm(input: RegisterFormInput): RegisterFormErrors {
+  const errors: RegisterFormErrors = {};
+  if (input.organizationType === 'COMPANY' && !input.organizationName.trim()) {
+    errors.organizationName = 'register.errors.organizationNameRequired';
+  }
+  if (!input.email.trim()) errors.email = 'errors.emailRequired';
+  if (input.password.length < PASSWORD_MIN_LENGTH) errors.password = 'errors.passwordTooShort';
+  return errors;
+}
+
+export function hasErrors(errors: object): boolean {
+  return Object.values(errors).some(Boolean);
+}
