@@ -26,6 +26,8 @@ export async function registerUser(
     organizationType?: OrganizationType;
     organizationName?: string;
     inviteToken?: string;
+    /** The client address the request comes from (per-client rate limits). */
+    remoteAddress?: string;
   } = {},
 ): Promise<RegisteredUser> {
   const email = options.email ?? uniqueEmail();
@@ -34,6 +36,7 @@ export async function registerUser(
   const res = await app.inject({
     method: 'POST',
     url: '/v1/auth/register',
+    remoteAddress: options.remoteAddress,
     payload: {
       email,
       password,
@@ -50,7 +53,13 @@ export async function registerUser(
   const profile = await app.inject({ method: 'GET', url: '/v1/profile/user', headers: bearer(token) });
   if (profile.statusCode !== 200) throw new Error(`profile failed: ${profile.statusCode} ${profile.body}`);
   const { id, activeOrganizationId } = profile.json() as { id: string; activeOrganizationId: string };
-  return { token, email: email.trim().toLowerCase(), password, userId: id, organizationId: activeOrganizationId };
+  return {
+    token,
+    email: email.trim().toLowerCase(),
+    password,
+    userId: id,
+    organizationId: activeOrganizationId,
+  };
 }
 
 /** Signs in through the API and returns the new session token. */
@@ -58,4 +67,54 @@ export async function login(app: App, email: string, password: string): Promise<
   const res = await app.inject({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { token: string }).token;
+}
+
+/** An admin whose active organization is a COMPANY one of their own (registration's company choice). */
+export function registerCompanyAdmin(
+  app: App,
+  options: Parameters<typeof registerUser>[1] = {},
+): Promise<RegisteredUser> {
+  return registerUser(app, { organizationType: 'COMPANY', ...options });
+}
+
+/** The raw token of the newest invitation mail to `email` (in-memory mailer of createTestApp()). */
+export function invitationTokenFor(app: App, email: string): string {
+  const sent = (app.ctx.mailer as unknown as { sent?: { to: string; link?: string }[] }).sent;
+  if (!sent)
+    throw new Error('invitationTokenFor needs the in-memory mailer (createTestApp without SMTP_URL)');
+  const mail = sent.filter((message) => message.to === email).at(-1);
+  const token = mail?.link ? new URL(mail.link).searchParams.get('inviteToken') : null;
+  if (!token) throw new Error(`no invitation mail to ${email}`);
+  return token;
+}
+
+/** Invites a new address into the admin's active organization; returns the address and its token. */
+export async function inviteEmail(
+  app: App,
+  admin: { token: string },
+  options: { email?: string; role?: 'ADMIN' | 'MEMBER' } = {},
+): Promise<{ email: string; invitationId: string; inviteToken: string }> {
+  const email = options.email ?? uniqueEmail('invitee');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/organization/users/invite',
+    headers: bearer(admin.token),
+    payload: { email, role: options.role ?? 'MEMBER' },
+  });
+  if (res.statusCode !== 201) throw new Error(`invite failed: ${res.statusCode} ${res.body}`);
+  return {
+    email,
+    invitationId: (res.json() as { id: string }).id,
+    inviteToken: invitationTokenFor(app, email),
+  };
+}
+
+/** A new user who joined the admin's active organization through an invitation (now their active one). */
+export async function addMember(
+  app: App,
+  admin: { token: string },
+  options: { role?: 'ADMIN' | 'MEMBER'; firstName?: string; lastName?: string } = {},
+): Promise<RegisteredUser> {
+  const { email, inviteToken } = await inviteEmail(app, admin, { role: options.role });
+  return registerUser(app, { email, inviteToken, firstName: options.firstName, lastName: options.lastName });
 }

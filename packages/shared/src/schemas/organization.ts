@@ -88,4 +88,28 @@ export const ZInvitationList = z.object({ invitations: z.array(ZInvitation) });
 
 export const ZAcceptInvitationRequest = z.object({ token: z.string().min(1).max(200) });
 
+/** `GET /auth/invitation/{token}` path parameter: the raw token from the mailed link. */
+export const ZInvitationTokenParam = z.object({ token: z.string().min(1).max(200) });
+
+/**
+ * The error body of an invitation lookup (410 for ACCEPTED, EXPIRED, REVOKED; 404 for an unknown
+ * token): `status` picks the variant of the invitation-unavailable screen.
+ */
+export const ZInvitationErrorBody = z.looseObject({
+  message: z.string(),
+  code: z.string().optional(),
+  status: z.enum([...INVITATION_STATUSES, 'NOT_FOUND']),
+  invitation: ZInvitation.optional(),
+});
+export type InvitationErrorBody = z.infer<typeof ZInvitationErrorBody>;
+
+export const ZMemberParams = z.object({ id: z.uuid(), userId: z.uuid() });
+
 export const ZTranslationJobList = z.object({ translationJobs: z.array(z.unknown()) });
+
+/** Spec 01 §5: a website is prefixed with 'https://' unless it already starts with http; blank means none. */
+export function normalizeWebsiteUrl(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  return /^http/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}

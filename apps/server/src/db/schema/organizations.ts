@@ -6,6 +6,7 @@ import {
   ORGANIZATION_TYPES,
   PAYMENT_PROVIDERS,
 } from '@support/shared';
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -66,7 +67,7 @@ export const invitations = pgTable(
     email: text('email').notNull(),
     role: text('role', { enum: ORGANIZATION_ROLES }).notNull().default('MEMBER'),
     tokenHash: text('token_hash').notNull().unique(),
-    /** PENDING is stored; EXPIRED is derived from expiresAt when read, and stored once seen. */
+    /** Stored: PENDING, ACCEPTED, REVOKED. EXPIRED is derived from expiresAt when read (by ctx.clock). */
     status: text('status', { enum: INVITATION_STATUSES }).notNull().default('PENDING'),
     inviterId: uuid('inviter_id').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -78,5 +79,9 @@ export const invitations = pgTable(
   (t) => [
     index('invitations_org_status_idx').on(t.organizationId, t.status),
     index('invitations_email_idx').on(t.email),
+    // At most one open invitation per address and organization, even when two admins click at once.
+    uniqueIndex('invitations_org_pending_email_key')
+      .on(t.organizationId, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'PENDING'`),
   ],
 );

@@ -1,7 +1,10 @@
-import type { OrganizationType } from '@support/shared';
+import { randomBytes } from 'node:crypto';
+import { normalizeWebsiteUrl, type OrganizationType } from '@support/shared';
 import { eq, like } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { memberships, organizations, users } from '../../db/schema';
+import type { Actor } from '../../plugins/authenticate';
+import { isUniqueViolation } from '../auth/users';
 
 /** A URL-safe slug from a name: lowercase ASCII words joined by dashes. */
 export function slugify(name: string): string {
@@ -45,12 +48,11 @@ export async function createOrganization(input: {
   websiteUrl?: string | null;
   makeActive?: boolean;
 }): Promise<{ id: string; name: string; slug: string }> {
-  const slug = await uniqueSlug(input.db, slugify(input.name));
-  const [organization] = await input.db
-    .insert(organizations)
-    .values({ name: input.name.trim(), slug, type: input.type, websiteUrl: input.websiteUrl ?? null })
-    .returning({ id: organizations.id, name: organizations.name, slug: organizations.slug });
-  if (!organization) throw new Error('organization insert returned no row');
+  const organization = await insertWithFreeSlug(input.db, {
+    name: input.name.trim(),
+    type: input.type,
+    websiteUrl: normalizeWebsiteUrl(input.websiteUrl),
+  });
   await input.db
     .insert(memberships)
     .values({ organizationId: organization.id, userId: input.userId, role: 'ADMIN' });
@@ -61,4 +63,49 @@ export async function createOrganization(input: {
       .where(eq(users.id, input.userId));
   }
   return organization;
+}
+
+/**
+ * Two organizations created with one name at the same moment both see the slug as free; the unique
+ * index lets one win, and the other retries (in a savepoint, so the caller's transaction survives)
+ * with a random suffix.
+ */
+async function insertWithFreeSlug(
+  db: Queryable,
+  values: { name: string; type: OrganizationType; websiteUrl: string | null },
+) {
+  const base = slugify(values.name);
+  for (let attempt = 0; ; attempt++) {
+    const slug = attempt === 0 ? await uniqueSlug(db, base) : `${base}-${randomBytes(3).toString('hex')}`;
+    try {
+      return await db.transaction(async (savepoint) => {
+        const [row] = await savepoint
+          .insert(organizations)
+          .values({ ...values, slug })
+          .returning({ id: organizations.id, name: organizations.name, slug: organizations.slug });
+        if (!row) throw new Error('organization insert returned no row');
+        return row;
+      });
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/** `POST /organization`: a COMPANY organization with the caller as ADMIN, made active (spec 01 §6). */
+export function createCompanyOrganization(input: {
+  db: Db;
+  actor: Actor;
+  name: string;
+  websiteUrl?: string;
+}): Promise<{ id: string; name: string; slug: string }> {
+  return input.db.transaction((tx) =>
+    createOrganization({
+      db: tx,
+      userId: input.actor.userId,
+      name: input.name,
+      websiteUrl: input.websiteUrl,
+      type: 'COMPANY',
+    }),
+  );
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "invitations_org_pending_email_key" ON "invitations" USING btree ("organization_id",lower("email")) WHERE "invitations"."status" = 'PENDING';

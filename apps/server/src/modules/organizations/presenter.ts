@@ -1,0 +1,39 @@
+import type { Organization, OrganizationRole } from '@support/shared';
+import type { organizations } from '../../db/schema';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type MemberRow = {
+  organizationId: string;
+  role: OrganizationRole;
+  user: { id: string; firstName: string; lastName: string; email: string };
+};
+export type TagRow = { organizationId: string; id: string; name: string };
+
+/** Rows to the Organization of spec 01 §3 (field names as the spec has them, UserOrganizations included). */
+export function presentOrganization(
+  row: OrganizationRow,
+  members: MemberRow[],
+  tags: TagRow[],
+): Organization {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    type: row.type,
+    status: row.status,
+    websiteUrl: row.websiteUrl,
+    UserOrganizations: members
+      .filter((member) => member.organizationId === row.id)
+      .map((member) => ({ role: member.role, user: member.user })),
+    paymentProvider: row.paymentProvider,
+    tags: tags.filter((tag) => tag.organizationId === row.id).map((tag) => ({ id: tag.id, name: tag.name })),
+    settings: {
+      sourceLanguage: row.sourceLanguage as Organization['settings']['sourceLanguage'],
+      formality: row.formality,
+      addressingStyle: row.addressingStyle,
+      translationLanguages: row.translationLanguages as Organization['settings']['translationLanguages'],
+      redactionTerms: row.redactionTerms,
+    },
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,82 @@
+import type { Organization, SupportedLanguage } from '@support/shared';
+import { normalizeWebsiteUrl } from '@support/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { organizations } from '../../db/schema';
+import { badRequest, forbidden } from '../../lib/errors';
+import type { Actor } from '../../plugins/authenticate';
+import { adminOf, adminOrganizationOf, SETTINGS_ADMIN_ONLY } from './policy';
+import { getOrganization } from './queries';
+import { assertTranslationLanguagesAllowed } from './translationLanguageLimit';
+
+export type SettingsChanges = {
+  name?: string;
+  websiteUrl?: string | null;
+  sourceLanguage?: SupportedLanguage;
+  formality?: 'FORMAL' | 'INFORMAL';
+  addressingStyle?: 'PERSONAL' | 'IMPERSONAL';
+  translationLanguages?: SupportedLanguage[];
+  redactionTerms?: string[];
+};
+
+export const SOURCE_AS_TRANSLATION_MESSAGE = 'The source language cannot also be a translation language';
+
+/** Reads the language settings under a row lock, so two admins' changes apply one after the other. */
+export async function lockLanguages(db: Queryable, organizationId: string) {
+  const [row] = await db
+    .select({
+      sourceLanguage: organizations.sourceLanguage,
+      translationLanguages: organizations.translationLanguages,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update');
+  if (!row) throw forbidden(SETTINGS_ADMIN_ONLY, 'ADMIN_ONLY');
+  return row;
+}
+
+/** `PUT /organization/settings`: any subset of the settings, ADMIN only. */
+export async function updateOrganizationSettings(input: {
+  db: Db;
+  actor: Actor;
+  now: Date;
+  changes: SettingsChanges;
+}): Promise<Organization> {
+  const organizationId = adminOrganizationOf(input.actor, SETTINGS_ADMIN_ONLY);
+  const { changes } = input;
+  await input.db.transaction(async (tx) => {
+    const current = await lockLanguages(tx, organizationId);
+    const sourceLanguage = changes.sourceLanguage ?? current.sourceLanguage;
+    let translationLanguages = changes.translationLanguages
+      ? [...new Set(changes.translationLanguages)]
+      : current.translationLanguages;
+    if (changes.translationLanguages?.includes(sourceLanguage as SupportedLanguage)) {
+      throw badRequest(SOURCE_AS_TRANSLATION_MESSAGE, 'SOURCE_LANGUAGE');
+    }
+    // A new source language is no longer something to translate into.
+    translationLanguages = translationLanguages.filter((language) => language !== sourceLanguage);
+    const added = translationLanguages.filter((language) => !current.translationLanguages.includes(language));
+    if (added.length > 0) {
+      await assertTranslationLanguagesAllowed({ db: tx, organizationId, count: translationLanguages.length });
+    }
+    const updated = await tx
+      .update(organizations)
+      .set({
+        ...pick(changes, ['name', 'formality', 'addressingStyle', 'redactionTerms']),
+        ...(changes.websiteUrl !== undefined ? { websiteUrl: normalizeWebsiteUrl(changes.websiteUrl) } : {}),
+        sourceLanguage,
+        translationLanguages,
+        updatedAt: input.now,
+      })
+      .where(and(eq(organizations.id, organizationId), adminOf(organizations.id, input.actor.userId)))
+      .returning({ id: organizations.id });
+    if (updated.length === 0) throw forbidden(SETTINGS_ADMIN_ONLY, 'ADMIN_ONLY');
+  });
+  return getOrganization({ db: input.db, actor: input.actor, organizationId });
+}
+
+function pick<T extends object, K extends keyof T>(value: T, keys: K[]): Partial<Pick<T, K>> {
+  const result: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (value[key] !== undefined) result[key] = value[key];
+  return result;
+}

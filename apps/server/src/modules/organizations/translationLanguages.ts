@@ -1,0 +1,71 @@
+import type { Organization, SupportedLanguage } from '@support/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organizations } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/authenticate';
+import { adminOf, adminOrganizationOf } from './policy';
+import { getOrganization } from './queries';
+import { lockLanguages, SOURCE_AS_TRANSLATION_MESSAGE } from './settings';
+import { assertTranslationLanguagesAllowed } from './translationLanguageLimit';
+
+const ADMIN_ONLY = 'Only admins can change translation languages';
+
+/** `POST …/translation-languages/add`: not the source language, not twice, within the plan's limit. */
+export async function addTranslationLanguage(input: {
+  db: Db;
+  actor: Actor;
+  now: Date;
+  language: SupportedLanguage;
+}): Promise<Organization> {
+  const organizationId = adminOrganizationOf(input.actor, ADMIN_ONLY);
+  await input.db.transaction(async (tx) => {
+    const current = await lockLanguages(tx, organizationId);
+    if (current.sourceLanguage === input.language)
+      throw badRequest(SOURCE_AS_TRANSLATION_MESSAGE, 'SOURCE_LANGUAGE');
+    if (current.translationLanguages.includes(input.language)) {
+      throw conflict('This language is already a translation language', 'LANGUAGE_EXISTS');
+    }
+    await assertTranslationLanguagesAllowed({
+      db: tx,
+      organizationId,
+      count: current.translationLanguages.length + 1,
+    });
+    const updated = await tx
+      .update(organizations)
+      .set({
+        translationLanguages: sql`array_append(${organizations.translationLanguages}, ${input.language})`,
+        updatedAt: input.now,
+      })
+      .where(and(eq(organizations.id, organizationId), adminOf(organizations.id, input.actor.userId)))
+      .returning({ id: organizations.id });
+    if (updated.length === 0) throw forbidden(ADMIN_ONLY, 'ADMIN_ONLY');
+  });
+  return getOrganization({ db: input.db, actor: input.actor, organizationId });
+}
+
+/** `DELETE …/translation-languages/remove` with the language in the body. */
+export async function removeTranslationLanguage(input: {
+  db: Db;
+  actor: Actor;
+  now: Date;
+  language: SupportedLanguage;
+}): Promise<Organization> {
+  const organizationId = adminOrganizationOf(input.actor, ADMIN_ONLY);
+  await input.db.transaction(async (tx) => {
+    const current = await lockLanguages(tx, organizationId);
+    if (!current.translationLanguages.includes(input.language)) {
+      throw notFound('This language is not a translation language', 'LANGUAGE_NOT_FOUND');
+    }
+    const updated = await tx
+      .update(organizations)
+      .set({
+        translationLanguages: sql`array_remove(${organizations.translationLanguages}, ${input.language})`,
+        updatedAt: input.now,
+      })
+      .where(and(eq(organizations.id, organizationId), adminOf(organizations.id, input.actor.userId)))
+      .returning({ id: organizations.id });
+    if (updated.length === 0) throw forbidden(ADMIN_ONLY, 'ADMIN_ONLY');
+  });
+  return getOrganization({ db: input.db, actor: input.actor, organizationId });
+}
