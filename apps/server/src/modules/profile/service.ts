@@ -1,0 +1,79 @@
+import type { UserProfile } from '@support/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { memberships, organizations, users } from '../../db/schema';
+import { badRequest, notFound, unauthorized } from '../../lib/errors';
+import type { TokenService } from '../../lib/jwt';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { Actor } from '../../plugins/authenticate';
+import { presentProfile } from './presenter';
+
+/** The signed-in user with the active organization, named only while they still belong to it. */
+export async function getProfile(input: { db: Db; actor: Actor }): Promise<UserProfile> {
+  const [row] = await input.db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      userType: users.userType,
+      language: users.language,
+      activeOrganizationId: organizations.id,
+      activeOrganizationName: organizations.name,
+    })
+    .from(users)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, users.id), eq(memberships.organizationId, users.activeOrganizationId)),
+    )
+    .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(users.id, input.actor.userId))
+    .limit(1);
+  if (!row) throw notFound('User not found', 'USER_NOT_FOUND');
+  return presentProfile(row);
+}
+
+export async function updateProfile(input: {
+  db: Db;
+  actor: Actor;
+  now: Date;
+  firstName: string;
+  lastName: string;
+}): Promise<UserProfile> {
+  await input.db
+    .update(users)
+    .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: input.now })
+    .where(eq(users.id, input.actor.userId));
+  return getProfile(input);
+}
+
+/**
+ * A wrong current password is a 400, not a 401: the web app logs out on 401, and a typo in a
+ * settings form should not end the session. Every other session ends; the caller gets a new token.
+ */
+export async function changePassword(input: {
+  db: Db;
+  actor: Actor;
+  tokens: TokenService;
+  now: Date;
+  currentPassword: string;
+  newPassword: string;
+}): Promise<{ token: string }> {
+  const { actor } = input;
+  const [user] = await input.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest('Current password is incorrect', 'INVALID_CURRENT_PASSWORD');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  // Matching the caller's token version: if another change won the race, this session is over too.
+  const [updated] = await input.db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: input.now })
+    .where(and(eq(users.id, actor.userId), eq(users.tokenVersion, actor.tokenVersion)))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!updated) throw unauthorized('Your session has expired, please sign in again', 'INVALID_TOKEN');
+  return { token: await input.tokens.sign({ userId: actor.userId, tokenVersion: updated.tokenVersion }) };
+}
