@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startProduct } from './product';
+import { startSmtpServer } from './smtp';
+
+/**
+ * One product for the whole run: a loopback SMTP server that keeps what arrives, and the built
+ * server on a fresh embedded database. The workers find both through the variables set here.
+ */
+export default async function globalSetup() {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'support-e2e-'));
+  const mailDir = path.join(workDir, 'mail');
+  const smtp = await startSmtpServer(mailDir);
+  const logFile = path.join(workDir, 'server.log');
+  let product: Awaited<ReturnType<typeof startProduct>>;
+  try {
+    product = await startProduct({ dataDir: path.join(workDir, 'data'), smtpUrl: smtp.url, logFile });
+  } catch (error) {
+    await smtp.close();
+    throw error;
+  }
+  process.env.E2E_BASE_URL = product.baseURL;
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_SERVER_LOG = logFile;
+  console.log(`[e2e] product at ${product.baseURL}, server log ${logFile}`);
+
+  return async () => {
+    await product.stop();
+    await smtp.close();
+    if (!process.env.E2E_KEEP) rmSync(workDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Starts the built server exactly as `npm start` runs it, on a free loopback port. */
+export async function startProduct(options: { dataDir: string; smtpUrl: string; logFile: string }) {
+  const main = path.join(repoRoot, 'apps/server/dist/main.js');
+  if (!existsSync(main) || !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error(
+      'The product is not built: run `npm run build` (npm test does) before the end-to-end tests.',
+    );
+  }
+  const port = await freePort();
+  const log = createWriteStream(options.logFile);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: options.dataDir,
+    SMTP_URL: options.smtpUrl,
+    LOG_LEVEL: 'info',
+  };
+  // Links in mails must work on whatever port the product runs, with no PUBLIC_URL.
+  for (const name of ['PUBLIC_URL', 'DATABASE_URL', 'JWT_SECRET', 'WEB_DIST_DIR']) delete env[name];
+  const child = spawn(process.execPath, [main], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const baseURL = `http://localhost:${port}`;
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/v1/health`, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    const tail = existsSync(options.logFile) ? readFileSync(options.logFile, 'utf8').slice(-4000) : '';
+    throw new Error(`${(error as Error).message}\n--- server log ---\n${tail}`);
+  }
+  return { baseURL, stop: () => stop(child) };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+/** SIGTERM for the clean shutdown; SIGKILL if it hangs. */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

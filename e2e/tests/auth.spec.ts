@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { expect, linkFrom, test } from '../support/fixtures';
+
+const firstPassword = 'first-Passw0rd';
+const newPassword = 'second-Passw0rd';
+
+async function logIn(page: Page, email: string, password: string) {
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByText('Login to your account')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Log out as a person would: the visible Log out control where the page has one. */
+async function logOut(page: Page) {
+  const button = page.getByRole('button', { name: 'Log out' }).first();
+  if (!(await button.isVisible())) {
+    await page.goto('/articles');
+    await expect(page).not.toHaveURL(/\/login/);
+  }
+  await page.getByRole('button', { name: 'Log out' }).first().click();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+}
+
+test('a company registers, logs out, logs in, resets the password by mail and logs in with the new one', async ({
+  page,
+  latestMailTo,
+  saveScreenshot,
+  uniqueEmail,
+}) => {
+  const email = uniqueEmail('owner');
+
+  await test.step('register as a company', async () => {
+    await page.goto('/register?l=en');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Personal' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Company' }).click();
+    await page.getByLabel('Organization Name').fill('Acme Support GmbH');
+    await page.getByLabel('Firstname').fill('Ada');
+    await page.getByLabel('Lastname').fill('Lovelace');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await saveScreenshot('01-register');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token?.split('.')).toHaveLength(3);
+    await saveScreenshot('02-onboarding-profile');
+  });
+
+  await test.step('registering the same address again is refused', async () => {
+    const response = await page.request.post('/v1/auth/register', {
+      data: { email, password: firstPassword, organizationType: 'PERSONAL' },
+    });
+    expect(response.status()).toBe(409);
+    expect((await response.json()).message).toEqual(expect.any(String));
+  });
+
+  await test.step('log out and log in again', async () => {
+    await logOut(page);
+    await logIn(page, email, firstPassword);
+    await expect(page).not.toHaveURL(/\/login/);
+    await logOut(page);
+  });
+
+  const requestedAt = new Date();
+  await test.step('request a reset link', async () => {
+    await page.getByRole('link', { name: 'Forgot Password' }).click();
+    await expect(page).toHaveURL(/\/request-reset/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: /request reset link/i }).click();
+    await expect(page.getByText(/reset link sent/i).first()).toBeVisible();
+    await saveScreenshot('03-reset-requested');
+  });
+
+  await test.step('open the link from the mail and set a new password', async () => {
+    const mail = await latestMailTo(email, { after: requestedAt });
+    const link = linkFrom(mail, '/reset-password');
+    // No PUBLIC_URL is set: the link must point at the port the product runs on.
+    expect(new URL(link).port).toBe(new URL(page.url()).port);
+    await page.goto(link);
+    await page.getByLabel('New Password').fill(newPassword);
+    await page.getByLabel('Confirm Password').fill(newPassword);
+    await page.getByRole('button', { name: /reset password/i }).click();
+    await expect(page.getByText('Your password has been reset successfully')).toBeVisible();
+    await saveScreenshot('04-password-reset');
+    await page
+      .getByRole('button', { name: 'Go to Login' })
+      .or(page.getByRole('link', { name: 'Go to Login' }))
+      .click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  await test.step('the old password no longer works, the new one does', async () => {
+    await logIn(page, email, firstPassword);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await saveScreenshot('05-logged-in-with-new-password');
+  });
+});
+
+test('the reset link works only once', async ({ page, latestMailTo, uniqueEmail }) => {
+  const email = uniqueEmail('once');
+  const registered = await page.request.post('/v1/auth/register', {
+    data: { email, password: firstPassword, organizationType: 'PERSONAL' },
+  });
+  expect(registered.ok()).toBe(true);
+  const requestedAt = new Date();
+  await page.goto('/request-reset?l=en');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: /request reset link/i }).click();
+  const link = linkFrom(await latestMailTo(email, { after: requestedAt }), '/reset-password');
+
+  for (const attempt of ['first', 'second']) {
+    await page.goto(link);
+    await page.getByLabel('New Password').fill(newPassword);
+    await page.getByLabel('Confirm Password').fill(newPassword);
+    await page.getByRole('button', { name: /reset password/i }).click();
+    if (attempt === 'first') {
+      await expect(page.getByText('Your password has been reset successfully')).toBeVisible();
+    } else {
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.getByText('Your password has been reset successfully')).toHaveCount(0);
+    }
+  }
+});
+
+test('the auth screens speak German with ?l=de', async ({ page, saveScreenshot }) => {
+  await page.goto('/login?l=de');
+  await expect(page.getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
+  await expect(page.getByText('Melden Sie sich bei Ihrem Konto an')).toBeVisible();
+  await expect(page.getByLabel('E-Mail')).toBeVisible();
+  await expect(page.getByLabel('Passwort', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Passwort vergessen' })).toBeVisible();
+  await saveScreenshot('06-login-de');
+
+  await page.goto('/register?l=de');
+  await expect(page.getByRole('heading', { name: 'Erstellen Sie Ihr Konto' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Unternehmen' })).toBeVisible();
+  await expect(page.getByLabel('Name der Organisation')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Registrieren', exact: true })).toBeVisible();
+});
+
+test('German is the default language and the choice is kept for the session', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
+  await page.goto('/login?l=en');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByRole('link', { name: 'Forgot Password' }).click();
+  await expect(page.getByRole('button', { name: /request reset link/i })).toBeVisible();
+});
+
+test('an unknown address shows the not-found page with a way home', async ({ page, saveScreenshot }) => {
+  await page.goto('/no/such/page?l=en');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Error Code: 404')).toBeVisible();
+  await saveScreenshot('07-not-found');
+  await page.getByRole('link', { name: /home/i }).click();
+  // Home is /articles, which needs sign-in.
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a protected page sends a visitor without a session to /login', async ({ page }) => {
+  await page.goto('/settings/account?l=en');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('the login screen fits a 375 px wide phone', async ({ page, saveScreenshot }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/login?l=en');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await saveScreenshot('08-login-375px');
+});

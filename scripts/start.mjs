@@ -1,0 +1,43 @@
+// `npm start`: builds what is missing or stale, then runs the built server in the foreground.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt } from './lib/build.mjs';
+import { root } from './lib/run.mjs';
+
+if (!existsSync(path.join(root, 'node_modules'))) {
+  console.error('Dependencies are not installed: run `npm install` first.');
+  process.exit(1);
+}
+
+try {
+  await ensureBuilt();
+} catch (error) {
+  console.error(`\nThe build failed (${error.message}); fix the error above and run \`npm start\` again.`);
+  process.exit(1);
+}
+
+// Own process group: a terminal's Ctrl-C reaches only this script, which passes one signal on,
+// so the server's clean shutdown (finish requests, close the database) is not cut short by a second one.
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  detached: true,
+});
+
+let forwarded = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (forwarded || server.exitCode !== null) return;
+    forwarded = true;
+    server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
+  });
+}
+// If this script dies some other way, do not leave the server running on its own.
+process.on('exit', () => {
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+});
+
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 1 : 0));
+});

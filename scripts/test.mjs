@@ -1,0 +1,103 @@
+// `npm test`: every check in order; stops at the first failure and ends with "N passed, N failed".
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { root, run } from './lib/run.mjs';
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const reports = mkdtempSync(path.join(os.tmpdir(), 'support-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+
+/** Vitest with its usual output plus a JSON report we count from. */
+function vitest(dir, env = {}) {
+  return async () => {
+    const report = path.join(reports, `vitest-${timings.length}.json`);
+    try {
+      await run(
+        bin('vitest'),
+        ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+        { cwd: path.join(root, dir), env: { ...process.env, ...env } },
+      );
+    } finally {
+      count(report, (r) => ({
+        passed: r.numPassedTests,
+        failed: r.numFailedTests,
+        skipped: r.numPendingTests + r.numTodoTests,
+      }));
+    }
+  };
+}
+
+function count(report, read) {
+  if (!existsSync(report)) return;
+  const result = read(JSON.parse(readFileSync(report, 'utf8')));
+  for (const key of Object.keys(totals)) totals[key] += result[key] ?? 0;
+}
+
+const withoutPostgres = { ...process.env };
+delete withoutPostgres.TEST_DB;
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const steps = [
+  ['typecheck', () => run(bin('tsc'), ['-b', '--pretty', 'false'])],
+  ['lint and format (biome check .)', () => run(bin('biome'), ['check', '.'])],
+  ['shared unit tests', vitest('packages/shared')],
+  ['web unit tests', vitest('apps/web')],
+  ['server tests on the embedded database (PGlite)', vitest('apps/server', { TEST_DB: '' })],
+  postgresUrl
+    ? ['server tests on PostgreSQL (TEST_DATABASE_URL)', vitest('apps/server', { TEST_DB: 'postgres' })]
+    : ['server tests on PostgreSQL: skipped, TEST_DATABASE_URL is not set', null],
+  ['build', () => ensureBuilt({ force: true })],
+  ['browser (Debian chromium)', ensureChromium],
+  ['end-to-end tests (Playwright)', e2e],
+];
+
+async function e2e() {
+  const report = path.join(reports, 'playwright.json');
+  try {
+    await run(bin('playwright'), ['test'], {
+      cwd: path.join(root, 'e2e'),
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_JSON_REPORT: report },
+    });
+  } finally {
+    count(report, (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected,
+      skipped: r.stats.skipped,
+    }));
+  }
+}
+
+function summary() {
+  console.log('\nSteps:');
+  for (const [name, seconds, status] of timings) console.log(`  ${status.padEnd(7)} ${name} (${seconds} s)`);
+  console.log('');
+  const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+  console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+}
+
+for (const [name, step] of steps) {
+  if (!step) {
+    console.log(`\n▶ ${name}`);
+    timings.push([name, 0, 'skipped']);
+    continue;
+  }
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  try {
+    await step();
+    timings.push([name, ((Date.now() - started) / 1000).toFixed(1), 'ok']);
+  } catch (error) {
+    timings.push([name, ((Date.now() - started) / 1000).toFixed(1), 'FAILED']);
+    console.error(`\n✗ ${name} failed: ${error.message}`);
+    if (totals.failed === 0) totals.failed = 1; // a failed step without test counts still counts once
+    summary();
+    rmSync(reports, { recursive: true, force: true });
+    process.exit(1);
+  }
+}
+summary();
+rmSync(reports, { recursive: true, force: true });
