@@ -37,7 +37,7 @@ export async function registerAccount(
     return { token: await input.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
   } catch (error) {
     // Two sign-ups for one address at the same moment: the unique index decides, the loser gets 409.
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+    if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
     throw error;
   }
 }

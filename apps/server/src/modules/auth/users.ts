@@ -17,10 +17,14 @@ export async function findUserByEmail(db: Queryable, email: string) {
   return row ?? null;
 }
 
-/** PostgreSQL's unique_violation, as PGlite and node-postgres report it (drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * PostgreSQL's unique_violation, as PGlite and node-postgres report it (drizzle wraps it in `cause`);
+ * with `constraint`, only a violation of that index counts.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 3; depth++) {
-    if (typeof e === 'object' && (e as { code?: unknown }).code === '23505') return true;
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || name === constraint;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
