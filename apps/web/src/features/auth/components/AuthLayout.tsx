@@ -29,7 +29,7 @@ export function AuthLayout({ title, subtitle, children }: Props) {
               </h1>
             )}
             {subtitle && <p className="mt-1.5 text-center text-sm text-stone-500">{subtitle}</p>}
-            <div className={title || subtitle ? 'mt-6' : 'mt-5'}>{children}</div>
+            <div className={title || subtitle ? 'mt-6' : 'mt-8'}>{children}</div>
           </div>
           <LegalLinks />
         </div>

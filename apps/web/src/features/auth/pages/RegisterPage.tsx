@@ -1,5 +1,4 @@
 import type { Invitation, OrganizationType } from '@support/shared';
-import { Building2, User } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -7,12 +6,11 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api';
-import { InvitationCard } from '../../invitations/components/InvitationCard';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormFootnote, TextLink } from '../components/FormLinks';
 import { InvitationGate } from '../components/InvitationGate';
 import { EmailField } from '../components/InviteEmailField';
-import { SegmentedControl } from '../components/SegmentedControl';
+import { AccountTypeChoice, InviteGreeting } from '../components/RegisterParts';
 import { useRegister } from '../queries';
 import {
   hasErrors,
@@ -114,36 +112,9 @@ function RegisterForm({
 
   return (
     <AuthLayout title={t('register.title')} subtitle={invitation ? undefined : t('register.subtitle')}>
-      {invitation && (
-        <div className="mb-5 flex flex-col gap-3">
-          <p className="text-center text-sm text-stone-600">
-            {invitation.inviter
-              ? t('register.inviteGreeting', {
-                  inviter: `${invitation.inviter.firstName} ${invitation.inviter.lastName}`.trim(),
-                  organization: invitation.organization.name,
-                })
-              : t('register.inviteGreetingNoInviter', { organization: invitation.organization.name })}
-          </p>
-          <InvitationCard invitation={invitation} />
-        </div>
-      )}
+      {invitation && <InviteGreeting invitation={invitation} />}
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {askOrganization && (
-          <div className="flex flex-col gap-1.5">
-            <SegmentedControl
-              label={t('register.accountType')}
-              value={organizationType}
-              onChange={setOrganizationType}
-              options={[
-                { value: 'COMPANY', label: t('register.company'), icon: <Building2 className="size-4" /> },
-                { value: 'PERSONAL', label: t('register.personal'), icon: <User className="size-4" /> },
-              ]}
-            />
-            <p className="text-center text-xs text-stone-500">
-              {organizationType === 'COMPANY' ? t('register.companyHint') : t('register.personalHint')}
-            </p>
-          </div>
-        )}
+        {askOrganization && <AccountTypeChoice value={organizationType} onChange={setOrganizationType} />}
         {askOrganization && organizationType === 'COMPANY' && (
           <TextField
             label={t('fields.organizationName')}

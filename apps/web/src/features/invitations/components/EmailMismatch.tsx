@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { StatusIcon } from './StatusIcon';
 
+// Long German labels wrap on a 375 px screen; the button grows instead of overflowing.
+const wrapping = 'h-auto! min-h-10 py-2 text-center leading-snug';
+
 /** The signed-in account is not the invited one (spec 01 §2, §5): switch accounts or skip joining. */
 export function EmailMismatch({
   invitedEmail,
@@ -34,10 +37,10 @@ export function EmailMismatch({
         </div>
       </dl>
       <div className="mt-5 flex flex-col gap-2">
-        <Button fullWidth onClick={onLogout}>
+        <Button fullWidth onClick={onLogout} className={wrapping}>
           {t('mismatch.logout')}
         </Button>
-        <Button fullWidth variant="secondary" onClick={onSkip}>
+        <Button fullWidth variant="secondary" onClick={onSkip} className={wrapping}>
           {t('mismatch.continue')}
         </Button>
       </div>

@@ -16,17 +16,21 @@ export function InvitationCard({ invitation }: { invitation: Invitation }) {
         {organizationInitials(invitation.organization.name)}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-stone-900">{invitation.organization.name}</p>
-        {inviter && (
-          <p className="truncate text-sm text-stone-500">
-            {t('invitedBy')} <span className="text-stone-700">{inviter}</span>
-          </p>
-        )}
+        <p className="break-words font-semibold leading-snug text-stone-900">
+          {invitation.organization.name}
+        </p>
+        <div className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-500">
+          {inviter && (
+            <span>
+              {t('invitedBy')} <span className="text-stone-700">{inviter}</span>
+            </span>
+          )}
+          <span className="rounded-full bg-white px-2 py-px text-xs font-medium text-stone-600 ring-1 ring-stone-200">
+            <span className="sr-only">{t('role')}: </span>
+            {t(`roles.${invitation.role}`)}
+          </span>
+        </div>
       </div>
-      <span className="shrink-0 rounded-full bg-white px-2 py-0.5 text-xs font-medium text-stone-600 ring-1 ring-stone-200">
-        <span className="sr-only">{t('role')}: </span>
-        {t(`roles.${invitation.role}`)}
-      </span>
     </div>
   );
 }

@@ -12,7 +12,7 @@ const tones = {
 /** A round icon badge heading a status message. */
 export function StatusIcon({ icon: Icon, tone }: { icon: LucideIcon; tone: keyof typeof tones }) {
   return (
-    <div className={clsx('mx-auto grid size-12 place-items-center rounded-full ring-8', tones[tone])}>
+    <div className={clsx('mx-auto grid size-12 place-items-center rounded-full ring-4', tones[tone])}>
       <Icon className="size-6" aria-hidden="true" />
     </div>
   );
