@@ -6,9 +6,47 @@ import { settingsModalRoutes, settingsRoutes } from '../features/settings/routes
 import { FullPageSpinner } from './FullPageSpinner';
 import { lazyPage } from './lazyPage';
 import { backgroundFor } from './modals';
-import { PlaceholderPage } from './pages/PlaceholderPage';
 import { RequireAuth } from './RequireAuth';
-import { AppShell } from './shell/AppShell';
+import { SectionPlaceholder } from './shell/SectionPlaceholder';
+
+/*
+ * The route elements are built once, at module load: lazyPage() makes a new lazy component on
+ * every call, and rebuilding them on each navigation would remount the shell and every page
+ * (and suspend them again) whenever the location changes.
+ */
+const PAGE_ROUTES = (
+  <>
+    <Route path="/" element={<Navigate to="/articles" replace />} />
+    {authRoutes()}
+    <Route path="/help" element={lazyPage(() => import('../features/help/HelpPage'))} />
+    <Route element={<RequireAuth />}>
+      {onboardingRoutes()}
+      {companyJoinRoute()}
+      {/* The shell is its own chunk, so /login does not load the sidebar. */}
+      <Route element={lazyPage(() => import('./shell/AppShell'))}>
+        <Route
+          path="/get-started"
+          element={lazyPage(() => import('../features/get-started/pages/GetStartedPage'))}
+        />
+        <Route path="/articles/*" element={<SectionPlaceholder labelKey="nav.articles" />} />
+        <Route path="/helpcenters/*" element={<SectionPlaceholder labelKey="nav.helpcenters" />} />
+        <Route path="/glossary" element={<SectionPlaceholder labelKey="nav.glossary" />} />
+        <Route path="/analytics" element={<SectionPlaceholder labelKey="nav.analytics" />} />
+        {settingsRoutes()}
+        <Route path="/plans" element={<Navigate to="/settings/plans" replace />} />
+        <Route path="/plans/checkout" element={<SectionPlaceholder labelKey="placeholders.checkout" />} />
+      </Route>
+    </Route>
+    <Route path="*" element={lazyPage(() => import('./pages/NotFoundPage'))} />
+  </>
+);
+
+const MODAL_ROUTES = (
+  <>
+    <Route element={<RequireAuth />}>{settingsModalRoutes()}</Route>
+    <Route path="*" element={null} />
+  </>
+);
 
 /**
  * The route table of spec 01 §2. Pages render at the background location while a modal
@@ -20,35 +58,10 @@ export function AppRoutes() {
 
   return (
     <Suspense fallback={<FullPageSpinner />}>
-      <Routes location={background ?? location}>
-        <Route path="/" element={<Navigate to="/articles" replace />} />
-        {authRoutes()}
-        <Route path="/help" element={lazyPage(() => import('../features/help/HelpPage'))} />
-        <Route element={<RequireAuth />}>
-          {onboardingRoutes()}
-          {companyJoinRoute()}
-          <Route element={<AppShell />}>
-            <Route
-              path="/get-started"
-              element={lazyPage(() => import('../features/get-started/pages/GetStartedPage'))}
-            />
-            <Route path="/articles/*" element={<PlaceholderPage title="Articles" />} />
-            <Route path="/helpcenters/*" element={<PlaceholderPage title="Help Centers" />} />
-            <Route path="/glossary" element={<PlaceholderPage title="Glossary" />} />
-            <Route path="/analytics" element={<PlaceholderPage title="Analytics" />} />
-            {settingsRoutes()}
-            <Route path="/plans" element={<Navigate to="/settings/plans" replace />} />
-            <Route path="/plans/checkout" element={<PlaceholderPage title="Checkout" />} />
-          </Route>
-        </Route>
-        <Route path="*" element={lazyPage(() => import('./pages/NotFoundPage'))} />
-      </Routes>
+      <Routes location={background ?? location}>{PAGE_ROUTES}</Routes>
       {background && (
         <Suspense fallback={null}>
-          <Routes>
-            <Route element={<RequireAuth />}>{settingsModalRoutes()}</Route>
-            <Route path="*" element={null} />
-          </Routes>
+          <Routes>{MODAL_ROUTES}</Routes>
         </Suspense>
       )}
     </Suspense>

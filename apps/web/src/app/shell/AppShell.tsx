@@ -5,7 +5,7 @@ import { Sidebar } from './Sidebar';
 import { useCompactSidebar } from './useCompactSidebar';
 
 /** The signed-in frame: the sidebar (an icon bar at 768 px or less) and the page beside it. */
-export function AppShell() {
+export default function AppShell() {
   const compact = useCompactSidebar();
   return (
     <div className="flex min-h-screen bg-stone-50">

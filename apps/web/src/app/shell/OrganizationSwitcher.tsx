@@ -1,3 +1,4 @@
+import { organizationInitials } from '@support/shared';
 import clsx from 'clsx';
 import { ChevronsUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ export function OrganizationSwitcher({
   const location = useLocation();
   const state: ModalState = { backgroundLocation: location };
   const label = t('organization.switch');
-  const initial = (name?.trim().charAt(0) || '·').toUpperCase();
+  const initials = name ? organizationInitials(name) : '';
 
   return (
     <Link
@@ -29,8 +30,8 @@ export function OrganizationSwitcher({
         compact ? 'mx-auto size-10 justify-center' : 'gap-2.5 p-1.5 ring-1 ring-inset ring-stone-200',
       )}
     >
-      <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-stone-900 text-xs font-semibold text-white">
-        {initial}
+      <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-stone-900 text-[11px] font-semibold text-white">
+        {initials}
       </span>
       {!compact && (
         <>

@@ -10,9 +10,10 @@ type RecorderCardProps = {
   text: string;
   action: string;
   href: string | undefined;
+  stacked: boolean;
 };
 
-function RecorderCard({ icon: Icon, title, badge, text, action, href }: RecorderCardProps) {
+function RecorderCard({ icon: Icon, title, badge, text, action, href, stacked }: RecorderCardProps) {
   const { t } = useTranslation('getStarted');
   return (
     <div className="flex flex-col rounded-xl bg-white p-4 ring-1 ring-inset ring-stone-200">
@@ -31,7 +32,10 @@ function RecorderCard({ icon: Icon, title, badge, text, action, href }: Recorder
           href={href}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-4 inline-flex h-9 items-center justify-center gap-1.5 rounded-lg bg-stone-900 px-3 text-sm font-medium text-white transition-colors hover:bg-stone-700"
+          className={clsx(
+            'mt-4 inline-flex min-h-9 items-center justify-center gap-1.5 rounded-lg bg-stone-900 px-3 py-1.5 text-center text-sm font-medium text-white transition-colors hover:bg-stone-700',
+            stacked && 'self-start',
+          )}
         >
           {action}
           <ExternalLink aria-hidden="true" className="size-3.5" />
@@ -40,6 +44,7 @@ function RecorderCard({ icon: Icon, title, badge, text, action, href }: Recorder
         <span
           className={clsx(
             'mt-4 inline-flex h-9 items-center justify-center rounded-lg bg-stone-100 px-3 text-sm text-stone-500',
+            stacked && 'self-start',
           )}
         >
           {t('recorders.unavailable')}
@@ -49,12 +54,15 @@ function RecorderCard({ icon: Icon, title, badge, text, action, href }: Recorder
   );
 }
 
-/** Web Recorder (Chrome extension) and Desktop Recorder (Windows); store links open in a new tab. */
-export function RecorderOptions() {
+/**
+ * Web Recorder (Chrome extension) and Desktop Recorder (Windows); store links open in a new tab.
+ * `stacked` puts the cards under each other, for narrow places such as the onboarding card.
+ */
+export function RecorderOptions({ stacked = false }: { stacked?: boolean }) {
   const { t } = useTranslation('getStarted');
   const config = usePublicConfig();
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className={clsx('grid gap-3', !stacked && 'sm:grid-cols-2')}>
       <RecorderCard
         icon={Puzzle}
         title={t('recorders.web.title')}
@@ -62,6 +70,7 @@ export function RecorderOptions() {
         text={t('recorders.web.text')}
         action={t('recorders.web.action')}
         href={config.data?.chromeExtensionUrl || undefined}
+        stacked={stacked}
       />
       <RecorderCard
         icon={Monitor}
@@ -70,6 +79,7 @@ export function RecorderOptions() {
         text={t('recorders.desktop.text')}
         action={t('recorders.desktop.action')}
         href={config.data?.desktopRecorderUrl || undefined}
+        stacked={stacked}
       />
     </div>
   );

@@ -24,7 +24,7 @@ export function WelcomeBack({
           </span>
         </span>
       </div>
-      <Button size="lg" fullWidth onClick={onContinue} autoFocus>
+      <Button size="lg" fullWidth onClick={onContinue}>
         {t('continue')}
       </Button>
     </div>

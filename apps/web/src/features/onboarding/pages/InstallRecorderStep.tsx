@@ -19,7 +19,7 @@ export default function InstallRecorderStep() {
       subtitle={t('recorder.subtitle')}
     >
       <div className="flex flex-col gap-6">
-        <RecorderOptions />
+        <RecorderOptions stacked />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" size="lg" onClick={() => navigate('/articles')}>
             {t('recorder.skip')}
