@@ -19,7 +19,7 @@ import { createTokenService } from './lib/jwt';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { registerModules } from './modules';
 import { createAuthenticate } from './plugins/authenticate';
-import { registerErrorHandler } from './plugins/errorHandler';
+import { registerErrorHandler, sendNotFound } from './plugins/errorHandler';
 import { registerWebApp } from './plugins/webApp';
 
 export type BuildAppOptions = {
@@ -99,13 +99,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(
     async (v1) => {
+      v1.setNotFoundHandler(sendNotFound);
       await registerModules(v1 as never, ctx);
       v1.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/v1' },
   );
 
-  if (options.serveWeb) await registerWebApp(app, config.webDistDir ?? defaultWebDist());
+  const servesWeb = options.serveWeb && (await registerWebApp(app, config.webDistDir ?? defaultWebDist()));
+  if (!servesWeb) app.setNotFoundHandler(sendNotFound);
 
   app.addHook('onClose', async () => {
     await mailer.close();

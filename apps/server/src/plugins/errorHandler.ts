@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
@@ -15,12 +15,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ ...error.extra, message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // The first issue's own text is the message (the spec's texts live in the shared schemas);
+      // `field` and `issues` tell API clients where.
       const first = error.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const message = first?.message ?? 'Invalid request';
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
       return reply.status(400).send({
-        message: field ? `${field}: ${message}` : message,
+        message: first?.message ?? 'Invalid request',
         code: 'VALIDATION_ERROR',
+        field,
         issues: error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message })),
       });
     }
@@ -37,16 +39,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
-  });
+/** The JSON 404 of the API; the web app's fallback (plugins/webApp.ts) answers other paths. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): void {
+  reply
+    .status(404)
+    .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
 }
 
 function clientMessage(error: FastifyError, status: number): string {
-  if (status === 429) return 'Too many requests, please try again later';
+  if (status === 429) return error.message || 'Too many requests, please try again later';
   if (status === 413) return 'Request body is too large';
   if (status === 415) return 'Unsupported content type';
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.includes('JSON'))

@@ -2,16 +2,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sendNotFound } from './errorHandler';
 
 /**
  * Serves the built web app: hashed assets precompressed and immutable, index.html never cached,
  * and index.html for every other GET outside the API so client-side routes load directly.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+/** Returns false when there is no built web app to serve. */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app is not built; run `npm run build` to serve it');
-    return;
+    return false;
   }
   await app.register(fastifyStatic, {
     root: distDir,
@@ -32,6 +34,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (request.method === 'GET' && !isApi && !path.extname(url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: `Route ${request.method} ${url} not found`, code: 'NOT_FOUND' });
+    return sendNotFound(request, reply);
   });
+  return true;
 }
