@@ -1,0 +1,26 @@
+import {
+  type SupportedLanguage,
+  ZTokenResponse,
+  type ZUpdateOrganizationSettingsRequest,
+} from '@support/shared';
+import type { z } from 'zod';
+import { api } from '../../lib/api';
+
+export type OrganizationSettingsUpdate = z.input<typeof ZUpdateOrganizationSettingsRequest>;
+
+/** Answers a fresh token: the server ends the session the old one belonged to. */
+export async function changePassword(body: { currentPassword: string; newPassword: string }) {
+  return ZTokenResponse.parse((await api.put('/profile/change-password', body)).data).token;
+}
+
+export async function updateOrganizationSettings(body: OrganizationSettingsUpdate): Promise<void> {
+  await api.put('/organization/settings', body);
+}
+
+export async function addTranslationLanguage(language: SupportedLanguage): Promise<void> {
+  await api.post('/organization/settings/translation-languages/add', { language });
+}
+
+export async function removeTranslationLanguage(language: SupportedLanguage): Promise<void> {
+  await api.delete('/organization/settings/translation-languages/remove', { data: { language } });
+}

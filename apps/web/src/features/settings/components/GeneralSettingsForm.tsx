@@ -1,0 +1,162 @@
+import {
+  type ADDRESSING_STYLES,
+  type FORMALITIES,
+  type Organization,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from '@support/shared';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { errorMessage } from '../../../lib/api';
+import { normalizeWebsiteUrl, showsGermanFormality } from '../../onboarding/flow';
+import type { OrganizationSettingsUpdate } from '../api';
+import { LANGUAGE_NAMES } from '../languages';
+import { useUpdateOrganizationSettings } from '../queries';
+import { ChoiceGroup } from './ChoiceGroup';
+import { RedactionTermsEditor } from './RedactionTermsEditor';
+import { Section } from './Section';
+import { SelectField } from './SelectField';
+
+type AddressingStyle = (typeof ADDRESSING_STYLES)[number];
+type Formality = (typeof FORMALITIES)[number];
+
+/** Only the fields that differ are sent: PUT /organization/settings takes any subset. */
+function changes(organization: Organization, next: Required<OrganizationSettingsUpdate>) {
+  const { settings } = organization;
+  const body: OrganizationSettingsUpdate = {};
+  if (next.name !== organization.name) body.name = next.name;
+  if (next.websiteUrl !== organization.websiteUrl) body.websiteUrl = next.websiteUrl;
+  if (next.sourceLanguage !== settings.sourceLanguage) body.sourceLanguage = next.sourceLanguage;
+  if (next.addressingStyle !== settings.addressingStyle) body.addressingStyle = next.addressingStyle;
+  if (next.formality !== settings.formality) body.formality = next.formality;
+  if (next.redactionTerms.join('\n') !== settings.redactionTerms.join('\n'))
+    body.redactionTerms = next.redactionTerms;
+  return body;
+}
+
+export function GeneralSettingsForm({
+  organization,
+  canEdit,
+}: {
+  organization: Organization;
+  canEdit: boolean;
+}) {
+  const { t } = useTranslation('settings');
+  const update = useUpdateOrganizationSettings();
+  const { settings } = organization;
+  const [name, setName] = useState(organization.name);
+  const [website, setWebsite] = useState(organization.websiteUrl ?? '');
+  const [sourceLanguage, setSourceLanguage] = useState<SupportedLanguage>(settings.sourceLanguage);
+  const [addressingStyle, setAddressingStyle] = useState<AddressingStyle>(settings.addressingStyle);
+  const [formality, setFormality] = useState<Formality>(settings.formality);
+  const [terms, setTerms] = useState(settings.redactionTerms);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const body = changes(organization, {
+    name: name.trim(),
+    websiteUrl: normalizeWebsiteUrl(website) ?? null,
+    sourceLanguage,
+    addressingStyle,
+    formality,
+    redactionTerms: terms,
+    translationLanguages: settings.translationLanguages,
+  });
+  const dirty = Object.keys(body).length > 0;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!name.trim()) return setNameError(t('general.nameRequired'));
+    setNameError(null);
+    update.mutate(body, {
+      onSuccess: () => {
+        if (body.websiteUrl) setWebsite(body.websiteUrl);
+        toast.success(t('general.saved'));
+      },
+      onError: (cause) => setError(errorMessage(cause, t('general.failed'))),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {!canEdit && <Alert tone="info">{t('general.readOnly')}</Alert>}
+      <Section title={t('general.organizationTitle')} description={t('general.organizationDescription')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('general.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            readOnly={!canEdit}
+            error={nameError}
+            maxLength={120}
+          />
+          <TextField
+            label={t('general.website')}
+            value={website}
+            onChange={(event) => setWebsite(event.target.value)}
+            readOnly={!canEdit}
+            placeholder="www.example.com"
+            inputMode="url"
+            maxLength={500}
+          />
+        </div>
+      </Section>
+      <Section title={t('general.writingTitle')} description={t('general.writingDescription')}>
+        <div className="space-y-5">
+          <SelectField
+            label={t('general.sourceLanguage')}
+            hint={t('general.sourceLanguageHint')}
+            value={sourceLanguage}
+            onChange={(event) => setSourceLanguage(event.target.value as SupportedLanguage)}
+            disabled={!canEdit}
+            className="max-w-xs"
+          >
+            {SUPPORTED_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </SelectField>
+          <ChoiceGroup
+            label={t('general.addressingStyle')}
+            value={addressingStyle}
+            onChange={setAddressingStyle}
+            disabled={!canEdit}
+            options={[
+              { value: 'PERSONAL', label: t('general.personal'), hint: t('general.personalHint') },
+              { value: 'IMPERSONAL', label: t('general.impersonal'), hint: t('general.impersonalHint') },
+            ]}
+          />
+          {showsGermanFormality(sourceLanguage, addressingStyle) && (
+            <ChoiceGroup
+              label={t('general.formality')}
+              value={formality}
+              onChange={setFormality}
+              disabled={!canEdit}
+              options={[
+                { value: 'INFORMAL', label: t('general.informal'), hint: t('general.informalHint') },
+                { value: 'FORMAL', label: t('general.formal'), hint: t('general.formalHint') },
+              ]}
+            />
+          )}
+        </div>
+      </Section>
+      <Section title={t('general.redaction.title')} description={t('general.redaction.description')}>
+        <RedactionTermsEditor terms={terms} onChange={setTerms} disabled={!canEdit} />
+      </Section>
+      {error && <Alert>{error}</Alert>}
+      {canEdit && (
+        <div className="flex justify-end">
+          <Button type="submit" loading={update.isPending} disabled={!dirty}>
+            {t('actions.saveChanges')}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

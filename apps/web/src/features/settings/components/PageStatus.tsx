@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+
+/** Loading and failure states of a settings page, so each page renders only with its data. */
+export function PageStatus({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation('settings');
+  if (!error) {
+    return (
+      <div className="flex justify-center py-16 text-brand-600">
+        <Spinner className="size-6" label={t('loading')} />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <Alert>{t('loadFailed')}</Alert>
+      {onRetry && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      )}
+    </div>
+  );
+}

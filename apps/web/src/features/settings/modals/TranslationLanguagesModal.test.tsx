@@ -1,0 +1,74 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderRoute } from '../../auth/testing';
+import { sampleOrganization, sampleProfile } from '../testing';
+import TranslationLanguagesModal from './TranslationLanguagesModal';
+
+type Languages = ('en' | 'de' | 'tr' | 'nl' | 'it' | 'fr')[];
+
+function renderModal(translationLanguages: Languages) {
+  const organization = sampleOrganization();
+  organization.settings = { ...organization.settings, sourceLanguage: 'de', translationLanguages };
+  const calls = fakeApi((config) => {
+    if (config.url === '/profile/user') return { status: 200, data: sampleProfile() };
+    if (config.url === '/organization/active') return { status: 200, data: organization };
+    if (config.url?.startsWith('/organization/settings/translation-languages')) return { status: 200 };
+    return undefined;
+  });
+  renderRoute('/translation-languages', [
+    { path: '/translation-languages', element: <TranslationLanguagesModal /> },
+  ]);
+  return calls;
+}
+
+afterEach(cleanup);
+
+describe('translation languages modal', () => {
+  it('offers only languages that are neither the source nor already chosen', async () => {
+    renderModal(['en']);
+    const picker = await screen.findByLabelText('Language');
+    const offered = [...picker.querySelectorAll('option')].map((option) => option.value).filter(Boolean);
+    expect(offered).toEqual(['tr', 'nl', 'it', 'fr']);
+    expect(screen.getByText('English')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Adding a new language will trigger translations of all existing help articles into the selected language.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('adds the chosen language; Add language is disabled until one is chosen', async () => {
+    const calls = renderModal([]);
+    expect(await screen.findByText('No languages selected')).toBeTruthy();
+    const add = screen.getByRole('button', { name: 'Add language' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'fr' } });
+    expect(add.disabled).toBe(false);
+    fireEvent.click(add);
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        url: '/organization/settings/translation-languages/add',
+        body: { language: 'fr' },
+      }),
+    );
+  });
+
+  it('removes a language with the language in the body', async () => {
+    const calls = renderModal(['fr']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Français' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'DELETE',
+        url: '/organization/settings/translation-languages/remove',
+        body: { language: 'fr' },
+      }),
+    );
+  });
+
+  it('says when every language is already chosen', async () => {
+    renderModal(['en', 'tr', 'nl', 'it', 'fr']);
+    expect(await screen.findByText('All available languages are already selected.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add language' })).toBeNull();
+  });
+});

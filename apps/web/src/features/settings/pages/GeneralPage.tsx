@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { GeneralSettingsForm } from '../components/GeneralSettingsForm';
+import { PageStatus } from '../components/PageStatus';
+import { PageHeader } from '../components/Section';
+import { useMembership } from '../useMembership';
+
+/** Organization settings: admins edit, members read (spec 01 §6). */
+export default function GeneralPage() {
+  const { t } = useTranslation('settings');
+  const { organization, isAdmin, error, refetch } = useMembership();
+  return (
+    <>
+      <PageHeader title={t('general.title')} description={t('general.description')} />
+      {organization ? (
+        <GeneralSettingsForm key={organization.id} organization={organization} canEdit={isAdmin} />
+      ) : (
+        <PageStatus error={error} onRetry={refetch} />
+      )}
+    </>
+  );
+}

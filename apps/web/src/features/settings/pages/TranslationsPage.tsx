@@ -1,0 +1,70 @@
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageStatus } from '../components/PageStatus';
+import { PageHeader, Pill, Section } from '../components/Section';
+import { LANGUAGE_FLAGS, LANGUAGE_NAMES } from '../languages';
+import { useModalState } from '../modalNavigation';
+import { useMembership } from '../useMembership';
+
+export default function TranslationsPage() {
+  const { t } = useTranslation('settings');
+  const modalState = useModalState();
+  const { organization, isAdmin, error, refetch } = useMembership();
+  if (!organization) {
+    return (
+      <>
+        <PageHeader title={t('translations.title')} description={t('translations.description')} />
+        <PageStatus error={error} onRetry={refetch} />
+      </>
+    );
+  }
+  const { sourceLanguage, translationLanguages } = organization.settings;
+
+  return (
+    <>
+      <PageHeader
+        title={t('translations.title')}
+        description={t('translations.description')}
+        actions={
+          isAdmin && (
+            <Link
+              to="/translation-languages"
+              state={modalState}
+              className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+            >
+              <Languages aria-hidden="true" className="size-4" />
+              {t('translations.manage')}
+            </Link>
+          )
+        }
+      />
+      <Section>
+        <dl className="divide-y divide-stone-100 text-sm">
+          <div className="flex flex-col gap-1 pb-4 sm:flex-row sm:items-center sm:justify-between">
+            <dt className="text-stone-500">{t('translations.source')}</dt>
+            <dd className="font-medium text-stone-900">
+              {LANGUAGE_FLAGS[sourceLanguage]} {LANGUAGE_NAMES[sourceLanguage]}
+            </dd>
+          </div>
+          <div className="flex flex-col gap-2 pt-4 sm:flex-row sm:items-start sm:justify-between">
+            <dt className="text-stone-500">{t('translations.targets')}</dt>
+            <dd className="flex flex-wrap gap-2 sm:justify-end">
+              {translationLanguages.length === 0 ? (
+                <span className="text-stone-500">{t('translationModal.empty')}</span>
+              ) : (
+                translationLanguages.map((language) => (
+                  <Pill key={language}>
+                    <span className="mr-1">{LANGUAGE_FLAGS[language]}</span>
+                    {LANGUAGE_NAMES[language]}
+                  </Pill>
+                ))
+              )}
+            </dd>
+          </div>
+        </dl>
+        {!isAdmin && <p className="mt-4 text-sm text-stone-500">{t('translations.adminOnly')}</p>}
+      </Section>
+    </>
+  );
+}
