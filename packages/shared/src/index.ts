@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './language';
+export * from './schemas/article';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/health';

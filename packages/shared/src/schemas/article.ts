@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import {
+  ANNOTATION_TYPES,
+  ARTICLE_CONTENT_MAX_LENGTH,
+  ARTICLE_STATUSES,
+  ARTICLE_TITLE_MAX_LENGTH,
+  ARTICLE_TYPES,
+  CONTENT_TYPES,
+  GENERATION_STAGES,
+} from '../articles';
+
+export * from '../articles';
+
+/** Spec 02 §3 Help article, Article version, Step, Annotation, External image, Sharing stats. */
+
+export const ZArticleTag = z.object({ id: z.uuid(), name: z.string() });
+export type ArticleTag = z.infer<typeof ZArticleTag>;
+
+/** null when the creator's account is gone. */
+export const ZArticleCreator = z
+  .object({ firstName: z.string(), lastName: z.string(), email: z.string() })
+  .nullable();
+
+export const ZAnnotation = z.object({
+  id: z.uuid(),
+  type: z.enum(ANNOTATION_TYPES),
+  /** Integer pixels of the step's context size. */
+  positionX: z.number(),
+  positionY: z.number(),
+  width: z.number(),
+  height: z.number(),
+  /** A NUMBER's number or a MARKER's text. */
+  value: z.string().nullable(),
+});
+export type Annotation = z.infer<typeof ZAnnotation>;
+
+export const ZStep = z.object({
+  id: z.uuid(),
+  index: z.number().int(),
+  /** Signed, expiring URLs (relative for local storage); null until the image exists. */
+  imageRaw: z.string().nullable(),
+  imageProcessed: z.string().nullable(),
+  annotations: z.array(ZAnnotation),
+  contextWidth: z.number().nullable(),
+  contextHeight: z.number().nullable(),
+  positionX: z.number().nullable(),
+  positionY: z.number().nullable(),
+  endPositionX: z.number().nullable(),
+  endPositionY: z.number().nullable(),
+  /** Contains CLICK or DRAG for pointer actions; TYPE, NAVIGATE, KEY for the others. */
+  action: z.string().nullable(),
+  pageUrl: z.string().nullable(),
+  pageTitle: z.string().nullable(),
+  elementLabel: z.string().nullable(),
+  elementRole: z.string().nullable(),
+  typedValue: z.string().nullable(),
+  hideActionPointer: z.boolean(),
+  applyImageChangesToGif: z.boolean(),
+  hideStepNumber: z.boolean(),
+  zoomLevel: z.number(),
+  zoomAnchorX: z.number(),
+  zoomAnchorY: z.number(),
+  /** Milliseconds into the recording's audio. */
+  audioStartTime: z.number().nullable(),
+  audioEndTime: z.number().nullable(),
+  transcription: z.string().nullable(),
+  summary: z.string().nullable(),
+});
+export type Step = z.infer<typeof ZStep>;
+
+/** The status fields of a version: all the list needs to show a row's state and badges. */
+export const ZArticleVersionSummary = z.object({
+  id: z.uuid(),
+  version: z.number().int(),
+  contentType: z.enum(CONTENT_TYPES),
+  failureReason: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  hasAudio: z.boolean(),
+  sourceLanguage: z.string(),
+  generationStage: z.enum(GENERATION_STAGES).nullable(),
+  createdAt: z.string(),
+});
+export type ArticleVersionSummary = z.infer<typeof ZArticleVersionSummary>;
+
+export const ZArticleVersion = ZArticleVersionSummary.extend({
+  content: z.string(),
+  mediaOutput: z.record(z.string(), z.unknown()).nullable(),
+  steps: z.array(ZStep),
+});
+export type ArticleVersion = z.infer<typeof ZArticleVersion>;
+
+const articleBase = {
+  id: z.uuid(),
+  title: z.string(),
+  articleType: z.enum(ARTICLE_TYPES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  creator: ZArticleCreator,
+  tags: z.array(ZArticleTag),
+  isPubliclyShared: z.boolean(),
+  /** Set on the first publish and kept for good: republishing gives the same link. */
+  sharingId: z.string().nullable(),
+  publicKnowledgeBaseArticleGroupId: z.uuid().nullable(),
+  sortOrder: z.number().int(),
+  /** articleStatus() of the article, computed by the server for convenience. */
+  status: z.enum(ARTICLE_STATUSES),
+};
+
+/** `GET /help-articles` (and /public, /private): newest first. */
+export const ZArticleListItem = z.object({
+  ...articleBase,
+  activeArticleVersion: ZArticleVersionSummary.nullable(),
+});
+export type ArticleListItem = z.infer<typeof ZArticleListItem>;
+
+export const ZArticleList = z.object({ articles: z.array(ZArticleListItem), total: z.number().int() });
+export type ArticleList = z.infer<typeof ZArticleList>;
+
+/** Optional paging; without it the whole organization's list comes back. */
+export const ZArticleListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+/** `GET /help-articles/{id}` and the answer of every article mutation. */
+export const ZArticle = z.object({
+  ...articleBase,
+  /** The active version's markdown ('' while none exists). */
+  content: z.string(),
+  organization: z.object({ tags: z.array(ZArticleTag) }),
+  activeArticleVersion: ZArticleVersion.nullable(),
+  /** Whether the caller may delete it: the creator, an ADMIN, or a SUPER_ADMIN. */
+  canDelete: z.boolean(),
+});
+export type Article = z.infer<typeof ZArticle>;
+
+const ZTitle = z
+  .string()
+  .trim()
+  .min(1, { message: 'Title is required' })
+  .max(ARTICLE_TITLE_MAX_LENGTH, { message: `Title must be at most ${ARTICLE_TITLE_MAX_LENGTH} characters` });
+const ZContent = z.string().max(ARTICLE_CONTENT_MAX_LENGTH, { message: 'The article is too long' });
+
+export const ZCreateManualArticleRequest = z.object({ title: ZTitle, content: ZContent.default('') });
+export type CreateManualArticleRequest = z.input<typeof ZCreateManualArticleRequest>;
+export const ZCreateArticleResponse = z.object({ id: z.uuid() });
+
+export const ZUpdateArticleContentRequest = z.object({ content: ZContent });
+export const ZUpdateArticleTitleRequest = z.object({ title: ZTitle });
+
+/** A tag by id, as `{id}`, or by the exact name of one of the organization's tags. */
+export const ZTagReference = z.union([
+  z.uuid(),
+  z.object({ id: z.uuid() }),
+  z.object({ name: z.string().trim().min(1).max(60) }),
+]);
+export const ZUpdateArticleTagsRequest = z.object({ tags: z.array(ZTagReference).max(100) });
+export type UpdateArticleTagsRequest = z.infer<typeof ZUpdateArticleTagsRequest>;
+
+export const ZExternalImage = z.object({
+  id: z.uuid(),
+  filename: z.string(),
+  signedUrl: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+export type ExternalImage = z.infer<typeof ZExternalImage>;
+export const ZExternalImageList = z.object({ externalImages: z.array(ZExternalImage) });
+
+export const ZExternalImageParams = z.object({ id: z.uuid(), imageId: z.uuid() });
+
+export const ZSharingStats = z.object({ totalViews: z.number().int(), uniqueVisitors: z.number().int() });
+export type SharingStats = z.infer<typeof ZSharingStats>;
+
+/** `GET /files/{key}`: the query of a signed URL of the local storage. */
+export const ZSignedFileQuery = z.object({
+  expires: z.coerce.number().int(),
+  signature: z.string().min(1).max(200),
+});
