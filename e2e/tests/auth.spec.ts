@@ -36,7 +36,8 @@ test('a company registers, logs out, logs in, resets the password by mail and lo
     await page.goto('/register?l=en');
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Personal' })).toBeVisible();
-    await page.getByRole('radio', { name: 'Company' }).click();
+    await page.getByText('Company', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Company' })).toBeChecked();
     await page.getByLabel('Organization Name').fill('Acme Support GmbH');
     await page.getByLabel('Firstname').fill('Ada');
     await page.getByLabel('Lastname').fill('Lovelace');

@@ -1,0 +1,186 @@
+// `npm run bench`: the built server next to nginx serving the same bytes, and the JS each route loads first.
+// Everything runs on loopback, every load is bounded in time, and everything started here is stopped.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt } from '../lib/build.mjs';
+import { ensureChromium } from '../lib/chromium.mjs';
+import { freePort, root, waitForHealthy } from '../lib/run.mjs';
+import { entryChunks, gzipSize, kb, routeChunks } from './bundle.mjs';
+import { startNginx, stopChild } from './nginx.mjs';
+import { ensureBenchTools } from './tools.mjs';
+import { wrk } from './wrk.mjs';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const load = { duration, connections, threads: 2 };
+
+const cleanups = [];
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'support-bench-'));
+cleanups.push(async () => rmSync(workDir, { recursive: true, force: true }));
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\n${signal}: stopping what the bench started…`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+async function cleanup() {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch((error) => console.error(error.message));
+}
+
+async function startServer() {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: path.join(workDir, 'data'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '1000000',
+    RATE_LIMIT_RESET_PER_HOUR: '1000000',
+    RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
+  };
+  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET', 'WEB_DIST_DIR'])
+    delete env[name];
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  cleanups.push(() => stopChild(child));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealthy(`${url}/v1/health`, { child, timeoutMs: 60_000 });
+  return url;
+}
+
+async function register(url) {
+  const response = await fetch(`${url}/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.test`,
+      password: 'bench-password-1',
+      firstName: 'Bench',
+      lastName: 'Mark',
+      organizationType: 'COMPANY',
+      organizationName: 'Bench Inc',
+    }),
+  });
+  if (!response.ok) throw new Error(`register answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).token;
+}
+
+async function body(url, headers = {}) {
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+function table(rows, columns) {
+  const cells = rows.map((row) => columns.map(([, get]) => String(get(row))));
+  const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((c) => c[i].length)));
+  const line = (values) =>
+    values.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
+  console.log(line(columns.map(([title]) => title)));
+  for (const c of cells) console.log(line(c));
+}
+
+async function throughput() {
+  const server = await startServer();
+  const token = await register(server);
+  const auth = { authorization: `Bearer ${token}` };
+  const healthBody = await body(`${server}/v1/health`);
+  const profileBody = await body(`${server}/v1/profile/user`, auth);
+  const nginx = await startNginx(workDir, { 'health.json': healthBody, 'profile.json': profileBody });
+  cleanups.push(nginx.stop);
+
+  const cases = [
+    {
+      name: 'GET /v1/health',
+      url: `${server}/v1/health`,
+      baseline: `${nginx.url}/health.json`,
+      size: healthBody.length,
+    },
+    {
+      name: 'GET /v1/profile/user (token)',
+      url: `${server}/v1/profile/user`,
+      headers: auth,
+      baseline: `${nginx.url}/profile.json`,
+      size: profileBody.length,
+    },
+  ];
+  console.log(
+    `\nwrk -t${load.threads} -c${load.connections} -d${load.duration}s on loopback; one Node process, one nginx worker`,
+  );
+  const rows = [];
+  for (const c of cases) {
+    await wrk(c.url, { ...load, duration: 2, headers: c.headers, workDir }); // warm-up (JIT, caches)
+    const node = await wrk(c.url, { ...load, headers: c.headers, workDir });
+    const base = await wrk(c.baseline, { ...load, workDir });
+    rows.push({ name: c.name, size: c.size, ...node, ratio: node.rps / base.rps });
+    rows.push({ name: `  nginx, same ${c.size} bytes`, size: c.size, ...base, ratio: 1 });
+  }
+  console.log('');
+  table(rows, [
+    ['name', (r) => r.name],
+    ['req/s', (r) => fmt(r.rps)],
+    ['p50 ms', (r) => fmt(r.p50, 2)],
+    ['p99 ms', (r) => fmt(r.p99, 2)],
+    ['× nginx', (r) => fmt(r.ratio, 2)],
+    ['errors', (r) => r.errors],
+  ]);
+  return { server, token };
+}
+
+async function bundles(server, token) {
+  const entry = entryChunks();
+  const entryGzip = entry.reduce((sum, file) => sum + gzipSize(file), 0);
+  console.log(
+    `\nWeb bundle (gzip, level 9): entry script and its static imports ${kb(entryGzip)} in ${entry.length} files`,
+  );
+  try {
+    await ensureChromium();
+  } catch (error) {
+    console.log(`  per-route sizes skipped: ${error.message}`);
+    return;
+  }
+  const routes = [
+    { path: '/login', signedIn: false, target: 120 },
+    { path: '/register', signedIn: false },
+    { path: '/articles', signedIn: true, target: 250 },
+  ];
+  const measured = await routeChunks(server, routes, token);
+  console.log('');
+  table(measured, [
+    ['route (first load, fresh browser)', (r) => (r.landed === r.path ? r.path : `${r.path} -> ${r.landed}`)],
+    ['JS files', (r) => r.files.length],
+    ['JS gzip', (r) => kb(r.files.reduce((sum, file) => sum + gzipSize(file), 0))],
+    [
+      'beyond entry',
+      (r) => kb(r.files.filter((f) => !entry.includes(f)).reduce((s, f) => s + gzipSize(f), 0)),
+    ],
+    ['target', (r) => (r.target ? `≤ ${r.target} KB` : '')],
+  ]);
+}
+
+try {
+  await ensureBenchTools();
+  await ensureBuilt();
+  const { server, token } = await throughput();
+  await bundles(server, token);
+} catch (error) {
+  console.error(`\nbench failed: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
