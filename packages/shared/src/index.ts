@@ -8,4 +8,5 @@ export * from './schemas/health';
 export * from './schemas/organization';
 export * from './schemas/plan';
 export * from './schemas/profile';
+export * from './schemas/smartEdit';
 export * from './token';

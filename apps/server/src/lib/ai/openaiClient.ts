@@ -1,0 +1,67 @@
+import { AI_UNAVAILABLE_MESSAGE } from '@support/shared';
+import OpenAI from 'openai';
+import { type AppError, serviceUnavailable } from '../errors';
+import type { AiClient, AiCompletionInput } from './types';
+
+export type OpenAiClientOptions = {
+  /** Unset: OpenAI itself. Otherwise the API root including its version, e.g. http://localhost:11434/v1. */
+  baseUrl: string | undefined;
+  /** Local servers (Ollama, vLLM) usually need none. */
+  apiKey: string | undefined;
+  model: string;
+  /** The whole call, retry included, ends after this long. */
+  timeoutMs: number;
+  /** Where provider failures are reported; the client only ever sees AI_UNAVAILABLE. */
+  onError?: (error: unknown) => void;
+};
+
+/** An AiClient on the `openai` package, for OpenAI, Azure OpenAI, Ollama, vLLM and the like. */
+export function createOpenAiClient(options: OpenAiClientOptions): AiClient {
+  const client = new OpenAI({
+    baseURL: options.baseUrl,
+    apiKey: options.apiKey ?? 'not-needed',
+    timeout: options.timeoutMs,
+    // One retry smooths over a dropped connection; more would keep the writer waiting.
+    maxRetries: 1,
+  });
+  // OpenAI's newer models refuse `max_tokens`; the self-hosted servers know only that one.
+  const tokenField = options.baseUrl ? 'max_tokens' : 'max_completion_tokens';
+
+  return {
+    async complete(input: AiCompletionInput): Promise<string> {
+      let completion: OpenAI.Chat.Completions.ChatCompletion;
+      try {
+        completion = await client.chat.completions.create(
+          {
+            model: options.model,
+            messages: [
+              { role: 'system', content: input.system },
+              { role: 'user', content: input.user },
+            ],
+            [tokenField]: input.maxTokens,
+          },
+          { signal: AbortSignal.timeout(options.timeoutMs) },
+        );
+      } catch (error) {
+        options.onError?.(error);
+        throw unavailable(AI_UNAVAILABLE_MESSAGE, error);
+      }
+      const choice = completion.choices?.[0];
+      if (!choice || typeof choice.message?.content !== 'string') {
+        options.onError?.(new Error('the AI answer had no text'));
+        throw unavailable(AI_UNAVAILABLE_MESSAGE);
+      }
+      // A cut-off answer would silently drop the end of the writer's text.
+      if (choice.finish_reason === 'length') {
+        throw unavailable('The AI answer was cut off. Select less text and try again.');
+      }
+      return choice.message.content;
+    },
+  };
+}
+
+function unavailable(message: string, cause?: unknown): AppError {
+  const error = serviceUnavailable(message, 'AI_UNAVAILABLE');
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}

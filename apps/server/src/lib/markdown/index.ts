@@ -1,0 +1,2 @@
+export { type ArticleImageRef, classifyImage, internalArticleId, isUuid } from './conventions';
+export { markdownExcerpt, type RenderOptions, renderMarkdown } from './render';

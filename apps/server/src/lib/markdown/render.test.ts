@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { markdownExcerpt, renderMarkdown } from './render';
+import { activeContentIn, XSS_PAYLOADS } from './xss.fixture';
+
+describe('renderMarkdown', () => {
+  it('renders CommonMark and GFM: headings, emphasis, lists, tables, task lists, code, footnotes', () => {
+    const html = renderMarkdown(
+      [
+        '# Title',
+        'Some **bold** and _italic_ and ~~gone~~ text.',
+        '1. first\n2. second',
+        '| a | b |\n|---|---|\n| 1 | 2 |',
+        '- [x] done',
+        '```js\nconst a = 1 < 2;\n```',
+        'A note[^1].\n\n[^1]: The footnote.',
+      ].join('\n\n'),
+    );
+    expect(html).toContain('<h1>Title</h1>');
+    expect(html).toContain('<strong>bold</strong>');
+    expect(html).toContain('<em>italic</em>');
+    expect(html).toContain('<del>gone</del>');
+    expect(html).toContain('<ol>');
+    expect(html).toContain('<td>2</td>');
+    expect(html).toContain('<input type="checkbox" checked disabled>');
+    expect(html).toContain('<code class="language-js">const a = 1 &#x3C; 2;');
+    // The footnote reference points at an element that exists.
+    const target = /href="#([^"]+)"[^>]*data-footnote-ref/.exec(html)?.[1];
+    expect(target).toBeTruthy();
+    expect(html).toContain(`id="${target}"`);
+  });
+
+  it('shows raw HTML as text instead of dropping what the writer typed', () => {
+    const html = renderMarkdown('Press <Enter> to confirm.\n\n<div>block</div>');
+    expect(html).toContain('<p>Press &#x3C;Enter> to confirm.</p>');
+    expect(html).toContain('<p>&#x3C;div>block&#x3C;/div></p>');
+    expect(html).not.toContain('<div>');
+  });
+
+  it.each(XSS_PAYLOADS.map((payload) => [payload]))('never lets script through: %s', (payload) => {
+    const html = renderMarkdown(`Before\n\n${payload}\n\nAfter`);
+    expect(activeContentIn(html)).toEqual([]);
+    expect(html).toContain('<p>Before</p>');
+    expect(html).toContain('After');
+  });
+
+  it('covers at least 25 OWASP filter-evasion payloads', () => {
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('finds active content when it is there (the checker itself can fail)', () => {
+    expect(activeContentIn('<img src=x onerror=alert(1)>')).not.toEqual([]);
+    expect(activeContentIn('<a href="jav&#x09;ascript:alert(1)">x</a>')).not.toEqual([]);
+    expect(activeContentIn('<script>alert(1)</script>')).not.toEqual([]);
+    expect(activeContentIn('<div style="width: expression(alert(1))">')).not.toEqual([]);
+    expect(activeContentIn('<img alt="x onerror=alert(1)" src="/a.png">')).toEqual([]);
+  });
+
+  it('keeps the link text of a refused URL and drops an image without a safe source', () => {
+    const html = renderMarkdown('[click me](javascript:alert(1)) ![pic](javascript:alert(1))');
+    expect(html).toBe('<p>click me </p>');
+  });
+
+  it('resolves article images and internal links through the options', () => {
+    const html = renderMarkdown(
+      '![Step 2](step2.png) ![Gone](missing.png) [guide](article:0f8fad5b-d9cb-469f-a165-70867728950e) [broken](article:42)',
+      {
+        resolveImage: ({ url }) => (url === 'step2.png' ? '/images/two' : null),
+        resolveArticleLink: (id) => `/shared/${id}`,
+      },
+    );
+    expect(html).toContain('<img src="/images/two" alt="Step 2"');
+    expect(html).not.toContain('missing.png');
+    expect(html).toContain('<a href="/shared/0f8fad5b-d9cb-469f-a165-70867728950e">guide</a>');
+    expect(html).toContain(' broken</p>');
+  });
+
+  it('links internal articles to /articles/{uuid} by default, and only for a valid UUID', () => {
+    const html = renderMarkdown('[a](article:0F8FAD5B-D9CB-469F-A165-70867728950E) [b](article:not-a-uuid)');
+    expect(html).toBe('<p><a href="/articles/0f8fad5b-d9cb-469f-a165-70867728950e">a</a> b</p>');
+  });
+
+  it('marks outside links nofollow and loads images lazily', () => {
+    const html = renderMarkdown('[site](https://example.com) ![x](https://example.com/x.png)');
+    expect(html).toContain('<a href="https://example.com" rel="nofollow noopener noreferrer">site</a>');
+    expect(html).toContain('loading="lazy"');
+  });
+});
+
+describe('markdownExcerpt', () => {
+  it('is the plain text of the first paragraph with text, without images or markup', () => {
+    expect(
+      markdownExcerpt('![Step 1](step1.png)\n\n# Heading\n\nOpen **Settings** and [click](x) Save.'),
+    ).toBe('Open Settings and click Save.');
+  });
+
+  it('is cut at a word boundary with an ellipsis', () => {
+    const excerpt = markdownExcerpt(`${'word '.repeat(100)}end`, 50);
+    expect(excerpt.length).toBeLessThanOrEqual(50);
+    expect(excerpt.endsWith('word…')).toBe(true);
+  });
+
+  it('is empty for an article without paragraphs', () => {
+    expect(markdownExcerpt('# Only a heading')).toBe('');
+  });
+});
