@@ -46,6 +46,9 @@ test('a company registers, logs out, logs in, resets the password by mail and lo
     await saveScreenshot('01-register');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page).toHaveURL(/\/onboarding\/profile$/);
+    // The first onboarding step: a Full Name field and the address just registered.
+    await expect(page.getByLabel('Full Name')).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token?.split('.')).toHaveLength(3);
     await saveScreenshot('02-onboarding-profile');
