@@ -79,12 +79,14 @@ function rewriteTree(parent: Parents, options: RenderOptions): void {
 /** Added after sanitizing, with values of our own: lazy images and links that leak nothing. */
 function decorate(node: HastRoot | Element): void {
   // A link whose URL the sanitizer refused is just its text; such an image is nothing.
-  node.children = node.children.flatMap((child) => {
+  const children: (HastRoot | Element)['children'] = node.children;
+  const kept = children.flatMap((child): typeof children => {
     if (child.type !== 'element') return [child];
     if (child.tagName === 'a' && child.properties.href == null) return child.children;
     if (child.tagName === 'img' && child.properties.src == null) return [];
     return [child];
-  }) as typeof node.children;
+  });
+  Object.assign(node, { children: kept });
   for (const child of node.children) {
     if (child.type !== 'element') continue;
     if (child.tagName === 'img') {
