@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { articleModalRoutes, articleRoutes } from '../features/articles/routes';
 import { authRoutes, companyJoinRoute } from '../features/auth/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { PlansRedirect, planModalRoutes } from '../features/plans/routes';
 import { settingsModalRoutes, settingsRoutes } from '../features/settings/routes';
 import { FullPageSpinner } from './FullPageSpinner';
 import { lazyPage } from './lazyPage';
@@ -28,13 +30,16 @@ const PAGE_ROUTES = (
           path="/get-started"
           element={lazyPage(() => import('../features/get-started/pages/GetStartedPage'))}
         />
-        <Route path="/articles/*" element={<SectionPlaceholder labelKey="nav.articles" />} />
+        {articleRoutes()}
         <Route path="/helpcenters/*" element={<SectionPlaceholder labelKey="nav.helpcenters" />} />
         <Route path="/glossary" element={<SectionPlaceholder labelKey="nav.glossary" />} />
         <Route path="/analytics" element={<SectionPlaceholder labelKey="nav.analytics" />} />
         {settingsRoutes()}
-        <Route path="/plans" element={<Navigate to="/settings/plans" replace />} />
-        <Route path="/plans/checkout" element={<SectionPlaceholder labelKey="placeholders.checkout" />} />
+        <Route path="/plans" element={<PlansRedirect />} />
+        <Route
+          path="/plans/checkout"
+          element={lazyPage(() => import('../features/plans/pages/CheckoutResultPage'))}
+        />
       </Route>
     </Route>
     <Route path="*" element={lazyPage(() => import('./pages/NotFoundPage'))} />
@@ -43,7 +48,11 @@ const PAGE_ROUTES = (
 
 const MODAL_ROUTES = (
   <>
-    <Route element={<RequireAuth />}>{settingsModalRoutes()}</Route>
+    <Route element={<RequireAuth />}>
+      {settingsModalRoutes()}
+      {articleModalRoutes()}
+      {planModalRoutes()}
+    </Route>
     <Route path="*" element={null} />
   </>
 );

@@ -2,11 +2,13 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../FullPageSpinner';
 import { Sidebar } from './Sidebar';
+import { useSubscriptionBlockedRedirect } from './subscriptionBlocked';
 import { useCompactSidebar } from './useCompactSidebar';
 
 /** The signed-in frame: the sidebar (an icon bar at 768 px or less) and the page beside it. */
 export default function AppShell() {
   const compact = useCompactSidebar();
+  useSubscriptionBlockedRedirect();
   return (
     <div className="flex min-h-screen bg-stone-50">
       <Sidebar compact={compact} />

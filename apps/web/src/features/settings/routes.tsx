@@ -9,12 +9,8 @@ const GeneralPage = lazy(() => import('./pages/GeneralPage'));
 const TeamPage = lazy(() => import('../team/pages/TeamPage'));
 const CustomizationPage = lazy(() => import('./pages/CustomizationPage'));
 const TranslationsPage = lazy(() => import('./pages/TranslationsPage'));
-const PlansPage = lazy(() =>
-  import('./pages/PlansPlaceholderPage').then((module) => ({ default: module.PlansPlaceholderPage })),
-);
-const UsagePage = lazy(() =>
-  import('./pages/PlansPlaceholderPage').then((module) => ({ default: module.UsagePlaceholderPage })),
-);
+const PlansPage = lazy(() => import('../plans/pages/PlansPage'));
+const UsagePage = lazy(() => import('../plans/pages/UsagePage'));
 const OrganizationsPage = lazy(() => import('../organizations/pages/OrganizationsPage'));
 const HelpSettingsPage = lazy(() => import('./pages/HelpSettingsPage'));
 

@@ -1,18 +1,28 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderRoute } from '../../auth/testing';
+import { featureCheck } from '../../plans/testing';
 import { sampleOrganization, sampleProfile } from '../testing';
 import TranslationLanguagesModal from './TranslationLanguagesModal';
 
 type Languages = ('en' | 'de' | 'tr' | 'nl' | 'it' | 'fr')[];
 
-function renderModal(translationLanguages: Languages) {
+function renderModal(translationLanguages: Languages, languageLimit = 5) {
   const organization = sampleOrganization();
   organization.settings = { ...organization.settings, sourceLanguage: 'de', translationLanguages };
   const calls = fakeApi((config) => {
     if (config.url === '/profile/user') return { status: 200, data: sampleProfile() };
     if (config.url === '/organization/active') return { status: 200, data: organization };
     if (config.url?.startsWith('/organization/settings/translation-languages')) return { status: 200 };
+    if (config.url === '/plan/feature/AUTO_TRANSLATION_LANGUAGES/check') {
+      const used = translationLanguages.length;
+      const data = featureCheck('AUTO_TRANSLATION_LANGUAGES', {
+        currentUsage: used,
+        limit: languageLimit,
+        isLimitReached: used >= languageLimit,
+      });
+      return { status: 200, data };
+    }
     return undefined;
   });
   renderRoute('/translation-languages', [
@@ -43,7 +53,7 @@ describe('translation languages modal', () => {
     const add = screen.getByRole('button', { name: 'Add language' }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'fr' } });
-    expect(add.disabled).toBe(false);
+    await waitFor(() => expect(add.disabled).toBe(false));
     fireEvent.click(add);
     await waitFor(() =>
       expect(calls).toContainEqual({
@@ -52,6 +62,16 @@ describe('translation languages modal', () => {
         body: { language: 'fr' },
       }),
     );
+  });
+
+  it("keeps Add language disabled once the plan's translation-language limit is used up", async () => {
+    renderModal(['fr'], 1);
+    fireEvent.change(await screen.findByLabelText('Language'), { target: { value: 'it' } });
+    const add = screen.getByRole('button', { name: 'Add language' }) as HTMLButtonElement;
+    // Wait for the feature check to arrive, then the limit still holds the button.
+    await waitFor(() => expect(document.body.textContent).toContain('Français'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(add.disabled).toBe(true);
   });
 
   it('removes a language with the language in the body', async () => {

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api';
+import { useFeatureCheck } from '../../plans/queries';
 import { SelectField } from '../components/SelectField';
 import { LANGUAGE_FLAGS, LANGUAGE_NAMES } from '../languages';
 import { useCloseModal } from '../modalNavigation';
@@ -17,7 +18,7 @@ import { useMembership } from '../useMembership';
 
 /**
  * Spec 02 "Translation languages modal". Adding is also gated by the plan's
- * AUTO_TRANSLATION_LANGUAGES limit: the plans work sets `withinLanguageLimit` from that check.
+ * AUTO_TRANSLATION_LANGUAGES limit (access and room for one more).
  */
 export default function TranslationLanguagesModal() {
   const { t } = useTranslation('settings');
@@ -27,7 +28,8 @@ export default function TranslationLanguagesModal() {
   const remove = useRemoveTranslationLanguage();
   const [chosen, setChosen] = useState<SupportedLanguage | ''>('');
   const [error, setError] = useState<string | null>(null);
-  const withinLanguageLimit = true;
+  const languageLimit = useFeatureCheck('AUTO_TRANSLATION_LANGUAGES');
+  const withinLanguageLimit = Boolean(languageLimit.data?.hasAccess && !languageLimit.data.isLimitReached);
 
   const settings = organization?.settings;
   const current = settings?.translationLanguages ?? [];

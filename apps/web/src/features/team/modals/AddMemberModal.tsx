@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api';
+import { useOpenUpgrade } from '../../plans/upgrade';
 import { ChoiceGroup } from '../../settings/components/ChoiceGroup';
 import { useCloseModal } from '../../settings/modalNavigation';
 import { useInviteMember } from '../queries';
@@ -16,6 +17,7 @@ export default function AddMemberModal() {
   const { t } = useTranslation('team');
   const close = useCloseModal();
   const invite = useInviteMember();
+  const openUpgrade = useOpenUpgrade();
   const formId = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OrganizationRole>('MEMBER');
@@ -32,7 +34,8 @@ export default function AddMemberModal() {
           toast.success(t('add.sent', { email: email.trim() }));
           close();
         },
-        onError: (cause) => setError(errorMessage(cause, t('add.failed'))),
+        // A 403 at the seat limit opens the upgrade modal instead of an error line.
+        onError: (cause) => openUpgrade(cause) || setError(errorMessage(cause, t('add.failed'))),
       },
     );
   };

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderRoute } from '../../auth/testing';
+import { featureCheck } from '../../plans/testing';
 import { MAX_ID, sampleInvitation, sampleOrganization, sampleProfile } from '../../settings/testing';
 import TeamPage from './TeamPage';
 
@@ -16,21 +17,28 @@ const accepted = sampleInvitation({
   status: 'ACCEPTED',
 });
 
-type Setup = { profile?: object; organization?: object; invitations?: { status: number; data?: unknown } };
+type Setup = {
+  profile?: object;
+  organization?: object;
+  invitations?: { status: number; data?: unknown };
+  teamMembers?: object;
+};
 
 function renderTeam(setup: Setup = {}) {
   const calls = fakeApi((config) => {
     if (config.url === '/profile/user') return { status: 200, data: setup.profile ?? sampleProfile() };
     if (config.url === '/organization/active')
       return { status: 200, data: setup.organization ?? sampleOrganization() };
+    if (config.url === '/plan/feature/TEAM_MEMBERS/check')
+      return { status: 200, data: setup.teamMembers ?? featureCheck('TEAM_MEMBERS', { limit: 10 }) };
     if (config.url === '/organization/invitations')
       return setup.invitations ?? { status: 200, data: { invitations: [pending, expired, accepted] } };
     if (config.method === 'put' || config.method === 'delete' || config.method === 'post')
       return { status: 200, data: {} };
     return undefined;
   });
-  renderRoute('/settings/team', [{ path: '/settings/team', element: <TeamPage /> }]);
-  return calls;
+  const router = renderRoute('/settings/team', [{ path: '/settings/team', element: <TeamPage /> }]);
+  return Object.assign(calls, { router });
 }
 
 afterEach(cleanup);
@@ -46,9 +54,24 @@ describe('team page for an admin of a company organization', () => {
     expect(within(expiredRow).getByRole('button', { name: 'Remove' })).toBeTruthy();
     expect(within(expiredRow).queryByRole('button', { name: 'Resend' })).toBeNull();
     expect(screen.queryByText('accepted@acme.test')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Add Member' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Add Member' })).getAttribute('href')).toBe(
       '/organizations/add-member',
     );
+  });
+
+  it('hides Add Member when the plan has no team members', async () => {
+    renderTeam({ teamMembers: featureCheck('TEAM_MEMBERS', { hasAccess: false, limit: null }) });
+    expect(await screen.findByText('pending@acme.test')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Add Member' })).toBeNull());
+  });
+
+  it('opens the upgrade modal instead of the invite form at the seat limit', async () => {
+    const { router } = renderTeam({
+      teamMembers: featureCheck('TEAM_MEMBERS', { limit: 3, currentUsage: 3, isLimitReached: true }),
+    });
+    fireEvent.click(await screen.findByRole('link', { name: 'Add Member' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upgrade'));
+    expect(router.state.location.state).toMatchObject({ feature: 'TEAM_MEMBERS' });
   });
 
   it('offers role change and removal for other members only', async () => {

@@ -2,6 +2,8 @@ import { Building2, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFeatureCheck } from '../../plans/queries';
+import { useOpenUpgrade } from '../../plans/upgrade';
 import { PageStatus } from '../../settings/components/PageStatus';
 import { PageHeader } from '../../settings/components/Section';
 import { useModalState } from '../../settings/modalNavigation';
@@ -29,6 +31,8 @@ export default function TeamPage() {
   const { t } = useTranslation('team');
   const modalState = useModalState();
   const { organization, profile, role, isAdmin, error, refetch } = useMembership();
+  const teamMembers = useFeatureCheck('TEAM_MEMBERS', organization?.type === 'COMPANY' && isAdmin);
+  const openUpgrade = useOpenUpgrade();
 
   if (!organization || !profile) {
     return (
@@ -39,8 +43,11 @@ export default function TeamPage() {
     );
   }
 
-  // The plans work adds the TEAM_MEMBERS feature check here: canAddMembers({ ..., hasTeamMembersFeature }).
-  const showAddMember = canAddMembers({ organizationType: organization.type, role });
+  const showAddMember = canAddMembers({
+    organizationType: organization.type,
+    role,
+    hasTeamMembersFeature: teamMembers.data?.hasAccess ?? false,
+  });
   const isPersonal = organization.type === 'PERSONAL';
 
   return (
@@ -50,7 +57,15 @@ export default function TeamPage() {
         description={t('description', { name: organization.name })}
         actions={
           showAddMember && (
-            <Link to="/organizations/add-member" state={modalState} className={primaryLink}>
+            <Link
+              to="/organizations/add-member"
+              state={modalState}
+              className={primaryLink}
+              // Spec 02 §6: at the seat limit the action becomes the upgrade modal.
+              onClick={(event) => {
+                if (teamMembers.data?.isLimitReached && openUpgrade(teamMembers.data)) event.preventDefault();
+              }}
+            >
               <UserPlus aria-hidden="true" className="size-4" />
               {t('addMember')}
             </Link>

@@ -1,0 +1,57 @@
+import {
+  type CurrentPlan,
+  type FeatureCheck,
+  type FeatureKey,
+  type Plan,
+  type PlanFeatures,
+  type UsagePeriod,
+  ZAvailablePlans,
+  ZCurrentPlan,
+  ZFeatureCheck,
+  ZOkResponse,
+  ZPlanFeatures,
+  ZRedirectResponse,
+  ZUsagePeriods,
+} from '@support/shared';
+import { api } from '../../lib/api';
+
+/** Thin typed calls of spec 02 §7 "Plans and payment"; answers are parsed with the shared contract. */
+
+export async function fetchAvailablePlans(): Promise<Plan[]> {
+  return ZAvailablePlans.parse((await api.get('/plan/available')).data).plans;
+}
+
+export async function fetchCurrentPlan(): Promise<CurrentPlan> {
+  return ZCurrentPlan.parse((await api.get('/plan/current')).data);
+}
+
+export async function fetchFeatures(): Promise<PlanFeatures['features']> {
+  return ZPlanFeatures.parse((await api.get('/plan/features')).data).features;
+}
+
+export async function fetchFeatureCheck(feature: FeatureKey): Promise<FeatureCheck> {
+  return ZFeatureCheck.parse((await api.get(`/plan/feature/${feature}/check`)).data);
+}
+
+export async function fetchUsagePeriods(): Promise<UsagePeriod[]> {
+  return ZUsagePeriods.parse((await api.get('/plan/usage-periods')).data).periods;
+}
+
+/** Starts the trial (the only plan subscribed without payment). */
+export async function subscribe(planId: string): Promise<void> {
+  await api.post('/plan/subscribe', { planId });
+}
+
+/** Built-in checkout answers '/plans/checkout?success=true'; Stripe an https address of its own. */
+export async function createCheckoutSession(productId: string): Promise<string> {
+  return ZRedirectResponse.parse((await api.post('/payment/create-checkout-session', { productId })).data)
+    .redirectUrl;
+}
+
+export async function createBillingPortalSession(): Promise<string> {
+  return ZRedirectResponse.parse((await api.post('/payment/create-billing-portal-session')).data).redirectUrl;
+}
+
+export async function changeSubscription(productId: string): Promise<string> {
+  return ZOkResponse.parse((await api.post('/payment/change-subscription', { productId })).data).message;
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { formatPrice } from '../rules/format';
+import type { PlanPurchase } from '../usePlanPurchase';
+
+/** Moving a running paid plan up bills at once (prorated), so it asks first. */
+export function ChangePlanDialog({ purchase }: { purchase: PlanPurchase }) {
+  const { t, i18n } = useTranslation('plans');
+  const plan = purchase.confirming;
+  if (!plan) return null;
+  return (
+    <ConfirmDialog
+      open
+      tone="primary"
+      title={t('change.title', { plan: plan.name })}
+      confirmLabel={t('change.confirm')}
+      loading={purchase.changePending}
+      onConfirm={purchase.confirmChange}
+      onCancel={purchase.cancelChange}
+    >
+      {t('change.text', {
+        plan: plan.name,
+        price: formatPrice(plan.monthlyPrice, plan.currency, i18n.language),
+      })}
+    </ConfirmDialog>
+  );
+}

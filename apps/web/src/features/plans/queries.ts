@@ -1,0 +1,99 @@
+import type { FeatureKey } from '@support/shared';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { profileKeys } from '../profile/queries';
+import {
+  changeSubscription,
+  createBillingPortalSession,
+  createCheckoutSession,
+  fetchAvailablePlans,
+  fetchCurrentPlan,
+  fetchFeatureCheck,
+  fetchFeatures,
+  fetchUsagePeriods,
+  subscribe,
+} from './api';
+
+/**
+ * Everything here belongs to the active organization and lives under ['plan'], so an
+ * organization switch drops it all at once (organizations/queries.ts removes ['plan']).
+ */
+export const planKeys = {
+  all: ['plan'] as const,
+  available: ['plan', 'available'] as const,
+  current: ['plan', 'current'] as const,
+  features: ['plan', 'features'] as const,
+  feature: (feature: FeatureKey) => ['plan', 'feature', feature] as const,
+  usagePeriods: ['plan', 'usage-periods'] as const,
+};
+
+/** Spec 02 §9: feature checks 5 minutes fresh, kept 10; usage periods 5 minutes. */
+const FEATURE_STALE_MS = 5 * 60 * 1000;
+const FEATURE_GC_MS = 10 * 60 * 1000;
+
+export function useAvailablePlans() {
+  return useQuery({ queryKey: planKeys.available, queryFn: fetchAvailablePlans });
+}
+
+export function useCurrentPlan() {
+  return useQuery({ queryKey: planKeys.current, queryFn: fetchCurrentPlan });
+}
+
+export function useFeatures() {
+  return useQuery({
+    queryKey: planKeys.features,
+    queryFn: fetchFeatures,
+    staleTime: FEATURE_STALE_MS,
+    gcTime: FEATURE_GC_MS,
+  });
+}
+
+/** One feature's check (access, usage, limit, suggested plan); other features gate their actions with it. */
+export function useFeatureCheck(feature: FeatureKey, enabled = true) {
+  return useQuery({
+    queryKey: planKeys.feature(feature),
+    queryFn: () => fetchFeatureCheck(feature),
+    staleTime: FEATURE_STALE_MS,
+    gcTime: FEATURE_GC_MS,
+    enabled,
+  });
+}
+
+export function useUsagePeriods() {
+  return useQuery({
+    queryKey: planKeys.usagePeriods,
+    queryFn: fetchUsagePeriods,
+    staleTime: FEATURE_STALE_MS,
+  });
+}
+
+/** A plan change moves every limit, the profile's trial fields and the Pro badge. */
+export function refetchPlanAndProfile(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: planKeys.all }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.profile }),
+  ]);
+}
+
+export function useStartTrial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (planId: string) => subscribe(planId),
+    onSuccess: () => refetchPlanAndProfile(queryClient),
+  });
+}
+
+export function useCheckout() {
+  return useMutation({ mutationFn: (productId: string) => createCheckoutSession(productId) });
+}
+
+export function useBillingPortal() {
+  return useMutation({ mutationFn: createBillingPortalSession });
+}
+
+export function useChangeSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: string) => changeSubscription(productId),
+    onSuccess: () => refetchPlanAndProfile(queryClient),
+  });
+}

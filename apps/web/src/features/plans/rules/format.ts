@@ -1,0 +1,74 @@
+import {
+  type Currency,
+  currencySymbol,
+  PLAN_LIMIT_KEYS,
+  type Plan,
+  type PlanLimitKey,
+  TRIAL_DURATION_DAYS,
+} from '@support/shared';
+
+/** Spec 02 §1: the currency's symbol before the amount ('€49'), euros unless the plan says otherwise. */
+export function formatPrice(
+  amount: number,
+  currency: Currency | string | undefined,
+  language: string,
+): string {
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(amount);
+  return `${currencySymbol(currency)}${number}`;
+}
+
+/** How one plan limit reads: a number is a limit, true/false on or off, no value unlimited. */
+export type LimitDisplay =
+  | { kind: 'number'; value: number }
+  | { kind: 'included' }
+  | { kind: 'excluded' }
+  | { kind: 'unlimited' };
+
+export function limitDisplay(value: number | boolean | null | undefined): LimitDisplay {
+  if (typeof value === 'number') return { kind: 'number', value };
+  if (value === true) return { kind: 'included' };
+  if (value === false) return { kind: 'excluded' };
+  return { kind: 'unlimited' };
+}
+
+/** Limit rows of a plan table: every key some plan sets, in catalogue order, without the trial's length. */
+export function tableLimitKeys(plans: readonly Pick<Plan, 'limits'>[]): PlanLimitKey[] {
+  return PLAN_LIMIT_KEYS.filter(
+    (key) => key !== 'TRIAL_DURATION_DAYS' && plans.some((plan) => key in plan.limits),
+  );
+}
+
+/** What the trial is sold on (spec 02 §1), so the card's five lines are its strongest ones. */
+const TRIAL_HIGHLIGHTS: PlanLimitKey[] = [
+  'ARTICLES_TOTAL',
+  'AI_EDITING',
+  'AUTO_TRANSLATION_LANGUAGES',
+  'GLOSSARY',
+  'HELPCENTERS_TOTAL',
+  'ARTICLES_MONTHLY',
+  'TEAM_MEMBERS',
+  'DOWNLOADABLE_ARTICLES',
+];
+
+export const TRIAL_CARD_MAX_LIMITS = 5;
+
+/**
+ * Spec 02 §9: the trial card shows at most 5 limits and never the trial's duration; features the
+ * trial lacks come last, so they show only when there is room.
+ */
+export function trialCardLimits(plan: Pick<Plan, 'limits'>): PlanLimitKey[] {
+  const present = TRIAL_HIGHLIGHTS.filter((key) => key in plan.limits);
+  const offered = present.filter((key) => plan.limits[key] !== false);
+  const lacking = present.filter((key) => plan.limits[key] === false);
+  return [...offered, ...lacking].slice(0, TRIAL_CARD_MAX_LIMITS);
+}
+
+/** Days a trial plan gives to evaluate the product. */
+export function trialLengthDays(plan: Pick<Plan, 'limits'>): number {
+  const days = plan.limits.TRIAL_DURATION_DAYS;
+  return typeof days === 'number' ? days : TRIAL_DURATION_DAYS;
+}
+
+export function formatDate(value: string | Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(value));
+}

@@ -1,0 +1,107 @@
+import type {
+  CurrentPlan,
+  FeatureCheck,
+  FeatureKey,
+  FeatureStatus,
+  Plan,
+  Subscription,
+} from '@support/shared';
+
+/** Sample answers of the plan endpoints, shaped like the default catalogue, for web tests. */
+
+export const TRIAL_PLAN: Plan = {
+  id: 'extended-trial',
+  name: 'Extended Trial',
+  description: 'Try everything for 30 days, no credit card needed.',
+  monthlyPrice: 0,
+  currency: 'eur',
+  planOrder: 0,
+  subscriptionType: 'TRIAL',
+  stripeProductId: null,
+  limits: {
+    TRIAL_DURATION_DAYS: 30,
+    ARTICLES_TOTAL: 10,
+    ARTICLES_MONTHLY: 10,
+    HELPCENTERS_TOTAL: 1,
+    TEAM_MEMBERS: 3,
+    AI_EDITING: true,
+    AUTO_TRANSLATION_LANGUAGES: 1,
+    GLOSSARY: true,
+    DOWNLOADABLE_ARTICLES: false,
+  },
+};
+
+export const STARTER_PLAN: Plan = {
+  id: 'starter',
+  name: 'Starter',
+  description: 'For one person.',
+  monthlyPrice: 19,
+  currency: 'eur',
+  planOrder: 1,
+  subscriptionType: 'REGULAR',
+  stripeProductId: 'prod_starter',
+  limits: {
+    ARTICLES_TOTAL: 50,
+    ARTICLES_MONTHLY: 25,
+    HELPCENTERS_TOTAL: 1,
+    TEAM_MEMBERS: false,
+    AI_EDITING: false,
+    AUTO_TRANSLATION_LANGUAGES: false,
+    GLOSSARY: false,
+  },
+};
+
+export const PRO_PLAN: Plan = {
+  id: 'pro',
+  name: 'Pro',
+  description: 'For teams.',
+  monthlyPrice: 49,
+  currency: 'eur',
+  planOrder: 2,
+  subscriptionType: 'REGULAR',
+  stripeProductId: 'prod_pro',
+  limits: {
+    ARTICLES_MONTHLY: 1000,
+    HELPCENTERS_TOTAL: 3,
+    TEAM_MEMBERS: 10,
+    AI_EDITING: true,
+    GLOSSARY: true,
+  },
+};
+
+export const ALL_PLANS = [TRIAL_PLAN, STARTER_PLAN, PRO_PLAN];
+
+export function sampleSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    planId: 'extended-trial',
+    status: 'ACTIVE',
+    subscriptionType: 'TRIAL',
+    trialEndsAt: '2099-01-31T00:00:00.000Z',
+    endDate: null,
+    currentPeriodStart: '2099-01-01T00:00:00.000Z',
+    currentPeriodEnd: '2099-01-31T00:00:00.000Z',
+    state: 'TRIAL',
+    isActive: true,
+    ...overrides,
+  };
+}
+
+export function currentPlan(plan: Plan | null, subscription: Subscription | null): CurrentPlan {
+  return { plan, subscription, hasEverHadSubscription: subscription !== null };
+}
+
+export function featureStatus(overrides: Partial<FeatureStatus> = {}): FeatureStatus {
+  return { hasAccess: true, isLimitReached: false, currentUsage: 0, limit: null, ...overrides };
+}
+
+export function featureCheck(feature: FeatureKey, overrides: Partial<FeatureCheck> = {}): FeatureCheck {
+  return {
+    feature,
+    name: 'Team members',
+    explanation: 'Inviting team members',
+    upgradeMessage: null,
+    suggestedPlan: null,
+    ...featureStatus(),
+    ...overrides,
+  };
+}
