@@ -7,7 +7,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
+  entryPoints: ['src/main.ts', 'src/admin.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -21,3 +21,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/modules/plans/catalogue.json', 'dist/catalogue.json');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { CatalogueError, loadCatalogue, type PlanCatalogue } from './modules/plans/catalogue';
 
 /**
  * Every environment variable the server reads, parsed once at start-up.
@@ -33,6 +34,12 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   WORKER: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z.stringbool().default(false),
+  // Plans and payments: the catalogue file, and Stripe (without it the built-in checkout activates plans at once).
+  PLANS_FILE: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Only for tests and proxies: where the Stripe client sends its API calls, e.g. http://127.0.0.1:4242. */
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 export type Config = {
@@ -57,6 +64,11 @@ export type Config = {
   webDistDir: string | undefined;
   worker: boolean;
   trustProxy: boolean;
+  billing: {
+    plans: PlanCatalogue;
+    /** null: no Stripe; checkout activates the chosen plan at once (self-hosting). */
+    stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -97,6 +109,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     worker: e.WORKER === 'on',
     trustProxy: e.TRUST_PROXY,
+    billing: billingConfig(e),
+  };
+}
+
+function billingConfig(e: z.infer<typeof ZEnv>): Config['billing'] {
+  let plans: PlanCatalogue;
+  try {
+    plans = loadCatalogue(e.PLANS_FILE);
+  } catch (error) {
+    if (error instanceof CatalogueError) throw new ConfigError(error.message);
+    throw error;
+  }
+  if (!e.STRIPE_SECRET_KEY) return { plans, stripe: null };
+  // Without the webhook secret no payment would ever activate a plan: refuse to start half-configured.
+  if (!e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    );
+  }
+  return {
+    plans,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
+    },
   };
 }
 

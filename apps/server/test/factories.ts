@@ -118,3 +118,35 @@ export async function addMember(
   const { email, inviteToken } = await inviteEmail(app, admin, { role: options.role });
   return registerUser(app, { email, inviteToken, firstName: options.firstName, lastName: options.lastName });
 }
+
+/** Starts the organization's 30-day trial (the onboarding trial step) for the admin's active organization. */
+export async function startTrial(app: App, token: string): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/plan/subscribe',
+    headers: bearer(token),
+    payload: { planId: 'extended-trial' },
+  });
+  if (res.statusCode !== 200) throw new Error(`startTrial failed: ${res.statusCode} ${res.body}`);
+}
+
+/** A company admin whose organization runs the trial: what most team and product tests need. */
+export async function registerTrialAdmin(
+  app: App,
+  options: Parameters<typeof registerUser>[1] = {},
+): Promise<RegisteredUser> {
+  const admin = await registerCompanyAdmin(app, options);
+  await startTrial(app, admin.token);
+  return admin;
+}
+
+/** Buys a paid plan through the built-in checkout (no Stripe configured), by the plan's product id. */
+export async function buyPlan(app: App, token: string, productId: string): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/payment/create-checkout-session',
+    headers: bearer(token),
+    payload: { productId },
+  });
+  if (res.statusCode !== 200) throw new Error(`buyPlan failed: ${res.statusCode} ${res.body}`);
+}

@@ -115,16 +115,18 @@ describe('planAction per column', () => {
   });
 
   it('non-admins see Admin only, manual billing Contact support', () => {
-    expect(planAction({ plan: pro, current: null, state: 'NONE', isAdmin: false, manualBilling: false })).toBe(
-      'ADMIN_ONLY',
-    );
-    expect(planAction({ plan: pro, current: starter, state: 'ACTIVE', isAdmin: true, manualBilling: true })).toBe(
-      'CONTACT_SUPPORT',
-    );
+    expect(
+      planAction({ plan: pro, current: null, state: 'NONE', isAdmin: false, manualBilling: false }),
+    ).toBe('ADMIN_ONLY');
+    expect(
+      planAction({ plan: pro, current: starter, state: 'ACTIVE', isAdmin: true, manualBilling: true }),
+    ).toBe('CONTACT_SUPPORT');
   });
 
   it('with an active plan, lower plans are not available and higher ones are upgrades', () => {
-    expect(planAction({ plan: starter, current: pro, state: 'ACTIVE', ...admin })).toBe('DOWNGRADE_NOT_AVAILABLE');
+    expect(planAction({ plan: starter, current: pro, state: 'ACTIVE', ...admin })).toBe(
+      'DOWNGRADE_NOT_AVAILABLE',
+    );
     expect(planAction({ plan: pro, current: starter, state: 'ACTIVE', ...admin })).toBe('UPGRADE');
   });
 

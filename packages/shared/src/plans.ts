@@ -9,7 +9,14 @@ export const SUBSCRIPTION_TYPES = ['TRIAL', 'REGULAR'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 
 /** Stored statuses; Stripe's are mapped onto these (active and trialing become ACTIVE). */
-export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'CANCELED', 'PAST_DUE', 'UNPAID', 'INCOMPLETE', 'PAUSED'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'ACTIVE',
+  'CANCELED',
+  'PAST_DUE',
+  'UNPAID',
+  'INCOMPLETE',
+  'PAUSED',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** What the product makes of a subscription at a moment in time. */
@@ -99,13 +106,22 @@ export function evaluateFeature(
   active: boolean,
 ): FeatureEvaluation {
   if (typeof value === 'number') {
-    return { hasAccess: active && value > 0, isLimitReached: currentUsage >= value, currentUsage, limit: value };
+    return {
+      hasAccess: active && value > 0,
+      isLimitReached: currentUsage >= value,
+      currentUsage,
+      limit: value,
+    };
   }
   return { hasAccess: active && value !== false, isLimitReached: false, currentUsage, limit: null };
 }
 
 /** Whether a limit leaves room for `amount` more; true for on/off features that are on and for unlimited. */
-export function fitsLimit(value: number | boolean | undefined, currentUsage: number, amount: number): boolean {
+export function fitsLimit(
+  value: number | boolean | undefined,
+  currentUsage: number,
+  amount: number,
+): boolean {
   if (typeof value === 'number') return currentUsage + amount <= value;
   return value !== false;
 }
@@ -113,7 +129,10 @@ export function fitsLimit(value: number | boolean | undefined, currentUsage: num
 type PlanRef = { id: string; planOrder: number; subscriptionType: SubscriptionType };
 
 /** Only a plan above the current one may be bought while a subscription is active. */
-export function isUpgrade(plan: Pick<PlanRef, 'planOrder'>, current: Pick<PlanRef, 'planOrder'> | null): boolean {
+export function isUpgrade(
+  plan: Pick<PlanRef, 'planOrder'>,
+  current: Pick<PlanRef, 'planOrder'> | null,
+): boolean {
   return current === null || plan.planOrder > current.planOrder;
 }
 

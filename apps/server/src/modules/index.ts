@@ -4,6 +4,8 @@ import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
 import { invitationsRoutes } from './invitations/routes';
 import { organizationsRoutes } from './organizations/routes';
+import { paymentsRoutes } from './payments/routes';
+import { plansRoutes } from './plans/routes';
 import { profileRoutes } from './profile/routes';
 
 /** Every feature's routes, mounted under /v1. Add a module here and nowhere else. */
@@ -13,4 +15,6 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(profileRoutes(ctx));
   await v1.register(organizationsRoutes(ctx));
   await v1.register(invitationsRoutes(ctx));
+  await v1.register(plansRoutes(ctx));
+  await v1.register(paymentsRoutes(ctx));
 }

@@ -10,7 +10,10 @@ import {
 } from '../plans';
 
 /** A number is a limit, true/false an on/off feature; a key that is absent (or null in a file) is unlimited. */
-export const ZPlanLimits = z.partialRecord(z.enum(PLAN_LIMIT_KEYS), z.union([z.number().int().min(0), z.boolean()]));
+export const ZPlanLimits = z.partialRecord(
+  z.enum(PLAN_LIMIT_KEYS),
+  z.union([z.number().int().min(0), z.boolean()]),
+);
 
 /** Spec 02 §3 Plan, plus the currency its prices are in. */
 export const ZPlan = z.object({

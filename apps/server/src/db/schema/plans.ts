@@ -50,7 +50,9 @@ export const usageRecords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('usage_records_org_period_feature_key').on(t.organizationId, t.periodStart, t.featureKey)],
+  (t) => [
+    uniqueIndex('usage_records_org_period_feature_key').on(t.organizationId, t.periodStart, t.featureKey),
+  ],
 );
 
 /** Stripe event ids already applied: a redelivered webhook changes nothing. */

@@ -1,7 +1,7 @@
 import { INVITATION_TTL_MS } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp, uniqueEmail } from '../../../test/app';
-import { addMember, inviteEmail, registerCompanyAdmin, registerUser } from '../../../test/factories';
+import { addMember, inviteEmail, registerTrialAdmin, registerUser } from '../../../test/factories';
 
 describe('invitation rules', () => {
   let t: TestApp;
@@ -35,7 +35,7 @@ describe('invitation rules', () => {
   });
 
   it('answers 409 for an existing member or an open invitation, in any letter case', async () => {
-    const admin = await registerCompanyAdmin(t.app);
+    const admin = await registerTrialAdmin(t.app);
     const member = await addMember(t.app, admin);
     const asMember = await invite(admin.token, member.email.toUpperCase());
     expect(asMember.statusCode).toBe(409);
@@ -51,7 +51,7 @@ describe('invitation rules', () => {
   });
 
   it('renews an expired invitation when the same address is invited again', async () => {
-    const admin = await registerCompanyAdmin(t.app);
+    const admin = await registerTrialAdmin(t.app);
     const { email, invitationId } = await inviteEmail(t.app, admin);
     t.clock.advance(INVITATION_TTL_MS + 1);
     expect((await listed(admin.token)).find((i) => i.id === invitationId)?.status).toBe('EXPIRED');
@@ -64,7 +64,7 @@ describe('invitation rules', () => {
   });
 
   it('lists only PENDING and EXPIRED invitations of the active organization, newest first', async () => {
-    const admin = await registerCompanyAdmin(t.app);
+    const admin = await registerTrialAdmin(t.app);
     const expired = await inviteEmail(t.app, admin);
     t.clock.advance(INVITATION_TTL_MS + 1);
     const revoked = await inviteEmail(t.app, admin);
@@ -80,7 +80,7 @@ describe('invitation rules', () => {
   });
 
   it('invites as ADMIN when asked, MEMBER by default', async () => {
-    const admin = await registerCompanyAdmin(t.app);
+    const admin = await registerTrialAdmin(t.app);
     const { email, inviteToken } = await inviteEmail(t.app, admin, { role: 'ADMIN' });
     const joined = await registerUser(t.app, { email, inviteToken });
     const org = (await call('GET', '/organization/active', joined.token)).json();
@@ -93,7 +93,7 @@ describe('invitation rules', () => {
   });
 
   it('lets a member see the open invitations but not invite, revoke, resend or remove', async () => {
-    const admin = await registerCompanyAdmin(t.app);
+    const admin = await registerTrialAdmin(t.app);
     const member = await addMember(t.app, admin);
     const open = await inviteEmail(t.app, admin);
     const mailsBefore = t.mailer.sent.length;
@@ -114,7 +114,7 @@ describe('invitation rules', () => {
   });
 
   it('removes an invitation from the list (the Remove of an expired one); its link is then unknown', async () => {
-    const admin = await registerCompanyAdmin(t.app);
+    const admin = await registerTrialAdmin(t.app);
     const open = await inviteEmail(t.app, admin);
     t.clock.advance(INVITATION_TTL_MS + 1);
     const res = await call('DELETE', `/organization/invitations/${open.invitationId}`, admin.token);
@@ -128,7 +128,7 @@ describe('invitation rules', () => {
   });
 
   it('cannot resend a revoked or accepted invitation', async () => {
-    const admin = await registerCompanyAdmin(t.app);
+    const admin = await registerTrialAdmin(t.app);
     const open = await inviteEmail(t.app, admin);
     await call('PUT', `/organization/invitations/${open.invitationId}/revoke`, admin.token);
     const res = await call('POST', `/organization/invitations/${open.invitationId}/resend`, admin.token);
@@ -167,7 +167,7 @@ describe('invitation mail that cannot be delivered', () => {
   afterAll(() => t.close());
 
   it('keeps the invitation and says the mail failed, so the admin can resend', async () => {
-    const admin = await registerCompanyAdmin(t.app);
+    const admin = await registerTrialAdmin(t.app);
     const email = uniqueEmail('offline');
     const res = await t.app.inject({
       method: 'POST',

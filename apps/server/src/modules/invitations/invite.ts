@@ -7,6 +7,8 @@ import { generateSecureToken } from '../../lib/secureToken';
 import type { Actor } from '../../plugins/authenticate';
 import { isUniqueViolation } from '../auth/users';
 import { adminOf } from '../organizations/policy';
+import type { PlanCatalogue } from '../plans/catalogue';
+import { consumeFeature } from '../usage/consume';
 import { type Delivery, displayName, sendInvitationMail } from './delivery';
 import { assertCanInvite, INVITE_ADMIN_ONLY, inviterOrganizationOf } from './policy';
 import { presentInvitation } from './presenter';
@@ -26,6 +28,7 @@ export async function inviteMember(input: {
   role: OrganizationRole;
   now: Date;
   delivery: Delivery;
+  plans: PlanCatalogue;
 }): Promise<Invitation> {
   const organizationId = inviterOrganizationOf(input.actor);
   const { token, hash } = generateSecureToken();
@@ -41,6 +44,14 @@ export async function inviteMember(input: {
         .from(invitations)
         .where(and(eq(invitations.organizationId, organizationId), sameEmail(input.email), pending()));
       if (open && open.expiresAt > input.now) throw conflict(ALREADY_INVITED_MESSAGE, 'ALREADY_INVITED');
+      // An active subscription and a free TEAM_MEMBERS seat (members plus open invitations).
+      await consumeFeature({
+        db: tx,
+        plans: input.plans,
+        organizationId,
+        feature: 'TEAM_MEMBERS',
+        now: input.now,
+      });
       const [row] = open
         ? await tx
             .update(invitations)

@@ -1,24 +1,26 @@
 import { INVITATION_TTL_MS, ZInvitation, ZInvitationErrorBody, ZOrganization } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp, uniqueEmail } from '../../../test/app';
-import { registerCompanyAdmin, registerUser } from '../../../test/factories';
+import { buyPlan, registerTrialAdmin, registerUser } from '../../../test/factories';
 import { linkIn, startSmtpServer } from '../../../test/mail';
 
 /** The whole invitation lifecycle, with every mail going through a real SMTP server on loopback. */
 describe('invitation lifecycle through SMTP', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let t: TestApp;
-  let admin: Awaited<ReturnType<typeof registerCompanyAdmin>>;
+  let admin: Awaited<ReturnType<typeof registerTrialAdmin>>;
   const orgName = 'Acme Lifecycle';
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    admin = await registerCompanyAdmin(t.app, {
+    admin = await registerTrialAdmin(t.app, {
       firstName: 'Ada',
       lastName: 'Lovelace',
       organizationName: orgName,
     });
+    // Many invitations in one organization: a plan with seats for all of them.
+    await buyPlan(t.app, admin.token, 'prod_business');
   });
   afterAll(async () => {
     await t.close();

@@ -1,11 +1,13 @@
 import { INVITATION_TTL_MS, type Invitation } from '@support/shared';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invitations } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { generateSecureToken } from '../../lib/secureToken';
 import type { Actor } from '../../plugins/authenticate';
 import { activeOrganizationOf, adminOf } from '../organizations/policy';
+import type { PlanCatalogue } from '../plans/catalogue';
+import { consumeFeature } from '../usage/consume';
 import { type Delivery, sendInvitationMail } from './delivery';
 import { inviteContext } from './invite';
 import { INVITATIONS_ADMIN_ONLY, invitationAdminOrganizationOf } from './policy';
@@ -69,20 +71,38 @@ export async function revokeInvitation(input: Target): Promise<Invitation> {
  * `POST /organization/invitations/{id}/resend`: a fresh token (the old link stops working) and a fresh
  * 7 days, so an EXPIRED invitation is PENDING again. The resending admin becomes the named inviter.
  */
-export async function resendInvitation(input: Target & { delivery: Delivery }): Promise<Invitation> {
+export async function resendInvitation(
+  input: Target & { delivery: Delivery; plans: PlanCatalogue },
+): Promise<Invitation> {
   const { organizationId, where } = targetOf(input);
   const { token, hash } = generateSecureToken();
   const context = await inviteContext(input.db, input.actor, organizationId);
-  const updated = await input.db
-    .update(invitations)
-    .set({
-      tokenHash: hash,
-      expiresAt: new Date(input.now.getTime() + INVITATION_TTL_MS),
-      inviterId: input.actor.userId,
-      updatedAt: input.now,
-    })
-    .where(and(where, eq(invitations.status, 'PENDING')))
-    .returning({ email: invitations.email, role: invitations.role });
+  const updated = await input.db.transaction(async (tx) => {
+    // An expired invitation no longer holds a TEAM_MEMBERS seat; sending it again takes one.
+    const [expired] = await tx
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(and(where, eq(invitations.status, 'PENDING'), lte(invitations.expiresAt, input.now)));
+    if (expired) {
+      await consumeFeature({
+        db: tx,
+        plans: input.plans,
+        organizationId,
+        feature: 'TEAM_MEMBERS',
+        now: input.now,
+      });
+    }
+    return tx
+      .update(invitations)
+      .set({
+        tokenHash: hash,
+        expiresAt: new Date(input.now.getTime() + INVITATION_TTL_MS),
+        inviterId: input.actor.userId,
+        updatedAt: input.now,
+      })
+      .where(and(where, eq(invitations.status, 'PENDING')))
+      .returning({ email: invitations.email, role: invitations.role });
+  });
   const row = updated[0];
   if (!row) return explainMiss(input, organizationId, 'Only pending or expired invitations can be resent');
   await sendInvitationMail(input.delivery, { to: row.email, token, role: row.role, ...context });

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import { publicBaseUrl, requestLanguage } from '../../lib/requestContext';
 import { actorOf } from '../../plugins/authenticate';
 import { signInRateLimit } from '../auth/rateLimits';
+import { requireActiveSubscription } from '../plans/gate';
 import { acceptInvitationSignedIn } from './acceptSignedIn';
 import type { Delivery } from './delivery';
 import { invitationAuth } from './invitationAuth';
@@ -29,6 +30,9 @@ const publicDocs = { tags: ['invitations'] };
 
 export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock, tokens } = ctx;
+  const plans = ctx.config.billing.plans;
+  // Managing invitations is product work: it needs an active subscription (inviting checks it with the seat).
+  const activeSubscription = requireActiveSubscription(ctx);
   const delivery = (request: FastifyRequest): Delivery => ({
     mailer: ctx.mailer,
     baseUrl: publicBaseUrl(request, ctx.config.publicUrl),
@@ -50,6 +54,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ...request.body,
           now: clock.now(),
           delivery: delivery(request),
+          plans,
         });
         return reply.status(201).send(invitation);
       },
@@ -77,14 +82,20 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/organization/invitations/:id/revoke',
-      { schema: { ...docs, params: ZIdParam, response: { 200: ZInvitation } } },
+      {
+        preHandler: activeSubscription,
+        schema: { ...docs, params: ZIdParam, response: { 200: ZInvitation } },
+      },
       (request) =>
         revokeInvitation({ db, actor: actorOf(request), invitationId: request.params.id, now: clock.now() }),
     );
 
     app.post(
       '/organization/invitations/:id/resend',
-      { schema: { ...docs, params: ZIdParam, response: { 200: ZInvitation } } },
+      {
+        preHandler: activeSubscription,
+        schema: { ...docs, params: ZIdParam, response: { 200: ZInvitation } },
+      },
       (request) =>
         resendInvitation({
           db,
@@ -92,12 +103,16 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           invitationId: request.params.id,
           now: clock.now(),
           delivery: delivery(request),
+          plans,
         }),
     );
 
     app.delete(
       '/organization/invitations/:id',
-      { schema: { ...docs, params: ZIdParam, response: { 200: ZOkResponse } } },
+      {
+        preHandler: activeSubscription,
+        schema: { ...docs, params: ZIdParam, response: { 200: ZOkResponse } },
+      },
       async (request) => {
         await deleteInvitation({
           db,

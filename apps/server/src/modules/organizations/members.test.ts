@@ -1,7 +1,7 @@
 import { ZOrganization } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
-import { addMember, registerCompanyAdmin } from '../../../test/factories';
+import { addMember, registerTrialAdmin } from '../../../test/factories';
 
 describe('organization members: role change and removal', () => {
   let t: TestApp;
@@ -22,7 +22,7 @@ describe('organization members: role change and removal', () => {
   };
 
   it('lets an admin promote and demote another member', async () => {
-    const admin = await registerCompanyAdmin(t.app);
+    const admin = await registerTrialAdmin(t.app);
     const member = await addMember(t.app, admin, { firstName: 'Mia', lastName: 'Klein' });
     expect(await roleOf(admin.token, member.userId)).toBe('MEMBER');
 
@@ -41,7 +41,7 @@ describe('organization members: role change and removal', () => {
   });
 
   it('never applies to the caller themselves', async () => {
-    const admin = await registerCompanyAdmin(t.app);
+    const admin = await registerTrialAdmin(t.app);
     const own = await setRole(admin.token, admin.organizationId, admin.userId, 'MEMBER');
     expect(own.statusCode).toBe(400);
     expect(own.json().message).toBe('You cannot change your own role');
@@ -52,7 +52,7 @@ describe('organization members: role change and removal', () => {
   });
 
   it('is ADMIN only: a member can neither change roles nor remove anyone', async () => {
-    const admin = await registerCompanyAdmin(t.app);
+    const admin = await registerTrialAdmin(t.app);
     const member = await addMember(t.app, admin);
     const other = await addMember(t.app, admin);
     const promote = await setRole(member.token, admin.organizationId, other.userId, 'ADMIN');
@@ -65,8 +65,8 @@ describe('organization members: role change and removal', () => {
   });
 
   it('answers 404 for someone who is not a member', async () => {
-    const admin = await registerCompanyAdmin(t.app);
-    const outsider = await registerCompanyAdmin(t.app);
+    const admin = await registerTrialAdmin(t.app);
+    const outsider = await registerTrialAdmin(t.app);
     const res = await setRole(admin.token, admin.organizationId, outsider.userId, 'ADMIN');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Member not found');
@@ -74,7 +74,7 @@ describe('organization members: role change and removal', () => {
   });
 
   it('removes a member, whose active organization falls back to one of their own', async () => {
-    const admin = await registerCompanyAdmin(t.app);
+    const admin = await registerTrialAdmin(t.app);
     const member = await addMember(t.app, admin);
     const before = (await call('GET', '/organization', member.token)).json().organizations;
     const personal = before.find((org: { id: string }) => org.id !== admin.organizationId);
@@ -95,7 +95,7 @@ describe('organization members: role change and removal', () => {
   });
 
   it('leaves the active organization of a removed member alone when it is another one', async () => {
-    const admin = await registerCompanyAdmin(t.app);
+    const admin = await registerTrialAdmin(t.app);
     const member = await addMember(t.app, admin);
     const own = (await call('POST', '/organization', member.token, { name: 'Member Side Project' })).json();
     await remove(admin.token, admin.organizationId, member.userId);
@@ -103,7 +103,7 @@ describe('organization members: role change and removal', () => {
   });
 
   it('works on any organization the caller is ADMIN of, not only the active one', async () => {
-    const admin = await registerCompanyAdmin(t.app);
+    const admin = await registerTrialAdmin(t.app);
     const member = await addMember(t.app, admin);
     await call('POST', '/organization', admin.token, { name: 'Second Company' });
     const res = await setRole(admin.token, admin.organizationId, member.userId, 'ADMIN');
@@ -117,7 +117,7 @@ describe('organization members: role change and removal', () => {
   });
 
   it('rejects a role other than ADMIN or MEMBER', async () => {
-    const admin = await registerCompanyAdmin(t.app);
+    const admin = await registerTrialAdmin(t.app);
     const member = await addMember(t.app, admin);
     expect((await setRole(admin.token, admin.organizationId, member.userId, 'OWNER')).statusCode).toBe(400);
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ZOrganization, ZOrganizationList } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
-import { addMember, registerCompanyAdmin, registerUser } from '../../../test/factories';
+import { addMember, registerCompanyAdmin, registerTrialAdmin, registerUser } from '../../../test/factories';
 
 describe('organizations', () => {
   let t: TestApp;
@@ -157,7 +157,7 @@ describe('organizations', () => {
     });
 
     it('is ADMIN only: a member gets 403 and nothing changes', async () => {
-      const admin = await registerCompanyAdmin(t.app);
+      const admin = await registerTrialAdmin(t.app);
       const member = await addMember(t.app, admin);
       const res = await call('PUT', '/organization/settings', member.token, {
         formality: 'FORMAL',
@@ -202,7 +202,7 @@ describe('organizations', () => {
     });
 
     it('is ADMIN only', async () => {
-      const admin = await registerCompanyAdmin(t.app);
+      const admin = await registerTrialAdmin(t.app);
       const member = await addMember(t.app, admin);
       await call('POST', '/organization/settings/translation-languages/add', admin.token, { language: 'nl' });
       const add = await call('POST', '/organization/settings/translation-languages/add', member.token, {
@@ -224,7 +224,7 @@ describe('organizations', () => {
 
   describe('tags', () => {
     it('adds a tag any member can use, once per name', async () => {
-      const admin = await registerCompanyAdmin(t.app);
+      const admin = await registerTrialAdmin(t.app);
       const member = await addMember(t.app, admin);
       const res = await call('POST', '/organization/add-tag', member.token, { name: 'Onboarding' });
       expect(res.statusCode).toBe(201);

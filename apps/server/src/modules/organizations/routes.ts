@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/authenticate';
+import { requireActiveSubscription } from '../plans/gate';
 import { changeActiveOrganization } from './changeActiveOrganization';
 import { createCompanyOrganization } from './createOrganization';
 import { changeMemberRole, removeMember } from './members';
@@ -28,6 +29,9 @@ const docs = { tags: ['organizations'], security: [{ bearer: [] }] };
 
 export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock } = ctx;
+  const plans = ctx.config.billing.plans;
+  // Role changes and removals are product work: the organization in the path needs an active subscription.
+  const activeSubscription = requireActiveSubscription(ctx, { organizationParam: 'id' });
   return async (app) => {
     // onRequest, so a caller without a session gets 401 before any validation of the body.
     app.addHook('onRequest', ctx.authenticate);
@@ -71,7 +75,13 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/organization/settings',
       { schema: { ...docs, body: ZUpdateOrganizationSettingsRequest, response: { 200: ZOrganization } } },
       (request) =>
-        updateOrganizationSettings({ db, actor: actorOf(request), now: clock.now(), changes: request.body }),
+        updateOrganizationSettings({
+          db,
+          plans,
+          actor: actorOf(request),
+          now: clock.now(),
+          changes: request.body,
+        }),
     );
 
     app.post(
@@ -80,6 +90,7 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) =>
         addTranslationLanguage({
           db,
+          plans,
           actor: actorOf(request),
           now: clock.now(),
           language: request.body.language,
@@ -110,6 +121,7 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/organization/:id/users/:userId/role',
       {
+        preHandler: activeSubscription,
         schema: { ...docs, params: ZMemberParams, body: ZMemberRoleRequest, response: { 200: ZOkResponse } },
       },
       async (request) => {
@@ -127,7 +139,10 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/organization/:id/users/:userId',
-      { schema: { ...docs, params: ZMemberParams, response: { 200: ZOkResponse } } },
+      {
+        preHandler: activeSubscription,
+        schema: { ...docs, params: ZMemberParams, response: { 200: ZOkResponse } },
+      },
       async (request) => {
         const { id, userId } = request.params;
         await removeMember({ db, actor: actorOf(request), organizationId: id, userId, now: clock.now() });

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { Actor } from '../../plugins/authenticate';
+import type { PlanCatalogue } from '../plans/catalogue';
 import { adminOf, adminOrganizationOf, SETTINGS_ADMIN_ONLY } from './policy';
 import { getOrganization } from './queries';
 import { assertTranslationLanguagesAllowed } from './translationLanguageLimit';
@@ -38,6 +39,7 @@ export async function lockLanguages(db: Queryable, organizationId: string) {
 /** `PUT /organization/settings`: any subset of the settings, ADMIN only. */
 export async function updateOrganizationSettings(input: {
   db: Db;
+  plans: PlanCatalogue;
   actor: Actor;
   now: Date;
   changes: SettingsChanges;
@@ -57,7 +59,13 @@ export async function updateOrganizationSettings(input: {
     translationLanguages = translationLanguages.filter((language) => language !== sourceLanguage);
     const added = translationLanguages.filter((language) => !current.translationLanguages.includes(language));
     if (added.length > 0) {
-      await assertTranslationLanguagesAllowed({ db: tx, organizationId, count: translationLanguages.length });
+      await assertTranslationLanguagesAllowed({
+        db: tx,
+        plans: input.plans,
+        organizationId,
+        count: translationLanguages.length,
+        now: input.now,
+      });
     }
     const updated = await tx
       .update(organizations)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
-import { addMember, inviteEmail, type RegisteredUser, registerCompanyAdmin } from '../../../test/factories';
+import { addMember, inviteEmail, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
 
 /**
  * Every organization and invitation route, called by an admin and by a member of another organization
@@ -21,7 +21,7 @@ describe('tenancy: another organization learns nothing', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    adminA = await registerCompanyAdmin(t.app, {
+    adminA = await registerTrialAdmin(t.app, {
       firstName: 'Alicia',
       lastName: 'Atlas',
       organizationName: orgAName,
@@ -42,7 +42,7 @@ describe('tenancy: another organization learns nothing', () => {
       'Amselfeld',
       'alpha-internal-tag',
     ];
-    adminB = await registerCompanyAdmin(t.app, { firstName: 'Bruno', lastName: 'Berg' });
+    adminB = await registerTrialAdmin(t.app, { firstName: 'Bruno', lastName: 'Berg' });
     memberB = await addMember(t.app, adminB);
   });
   afterAll(() => t.close());

@@ -1,14 +1,26 @@
 import type { Queryable } from '../../db/client';
+import type { PlanCatalogue } from '../plans/catalogue';
+import { assertWithinPlanLimit } from '../usage/consume';
 
 /**
  * The single place where the plan's AUTO_TRANSLATION_LANGUAGES limit applies whenever an organization
  * gains translation languages (the add call and the settings call both come here, inside their
- * transaction, before they write). Until the plans module exists every count is allowed; it will
- * replace this body with its feature check and throw its 403 with the feature fields.
+ * transaction, before they write): 403 LIMIT_REACHED or FEATURE_NOT_AVAILABLE with the feature fields.
  */
-export async function assertTranslationLanguagesAllowed(_input: {
+export async function assertTranslationLanguagesAllowed(input: {
   db: Queryable;
+  plans: PlanCatalogue;
   organizationId: string;
   /** How many translation languages the organization would have after the change. */
   count: number;
-}): Promise<void> {}
+  now: Date;
+}): Promise<void> {
+  await assertWithinPlanLimit({
+    db: input.db,
+    plans: input.plans,
+    organizationId: input.organizationId,
+    feature: 'AUTO_TRANSLATION_LANGUAGES',
+    total: input.count,
+    now: input.now,
+  });
+}

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/authenticate';
+import type { PlanCatalogue } from '../plans/catalogue';
 import { adminOf, adminOrganizationOf } from './policy';
 import { getOrganization } from './queries';
 import { lockLanguages, SOURCE_AS_TRANSLATION_MESSAGE } from './settings';
@@ -14,6 +15,7 @@ const ADMIN_ONLY = 'Only admins can change translation languages';
 /** `POST …/translation-languages/add`: not the source language, not twice, within the plan's limit. */
 export async function addTranslationLanguage(input: {
   db: Db;
+  plans: PlanCatalogue;
   actor: Actor;
   now: Date;
   language: SupportedLanguage;
@@ -28,8 +30,10 @@ export async function addTranslationLanguage(input: {
     }
     await assertTranslationLanguagesAllowed({
       db: tx,
+      plans: input.plans,
       organizationId,
       count: current.translationLanguages.length + 1,
+      now: input.now,
     });
     const updated = await tx
       .update(organizations)

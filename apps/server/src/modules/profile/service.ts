@@ -6,10 +6,11 @@ import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import type { TokenService } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Actor } from '../../plugins/authenticate';
-import { presentProfile } from './presenter';
+import { findSubscription, stateOf } from '../plans/subscriptions';
+import { NO_PLAN, type ProfilePlan, presentProfile } from './presenter';
 
 /** The signed-in user with the active organization, named only while they still belong to it. */
-export async function getProfile(input: { db: Db; actor: Actor }): Promise<UserProfile> {
+export async function getProfile(input: { db: Db; actor: Actor; now: Date }): Promise<UserProfile> {
   const [row] = await input.db
     .select({
       id: users.id,
@@ -30,7 +31,18 @@ export async function getProfile(input: { db: Db; actor: Actor }): Promise<UserP
     .where(eq(users.id, input.actor.userId))
     .limit(1);
   if (!row) throw notFound('User not found', 'USER_NOT_FOUND');
-  return presentProfile(row);
+  return presentProfile(row, await profilePlan(input.db, row.activeOrganizationId, input.now));
+}
+
+/** The active organization's subscription: hasPaidPlan while a paid plan is active (CANCELED until its end). */
+async function profilePlan(db: Db, organizationId: string | null, now: Date): Promise<ProfilePlan> {
+  const subscription = organizationId ? await findSubscription(db, organizationId) : null;
+  if (!subscription) return NO_PLAN;
+  return {
+    hasPaidPlan: subscription.subscriptionType === 'REGULAR' && stateOf(subscription, now) === 'ACTIVE',
+    subscriptionType: subscription.subscriptionType,
+    trialEndsAt: subscription.trialEndsAt?.toISOString() ?? null,
+  };
 }
 
 export async function updateProfile(input: {

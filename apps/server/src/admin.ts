@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { type Db, openDatabase } from './db/client';
+import { systemClock } from './lib/clock';
+import type { PlanCatalogue } from './modules/plans/catalogue';
+import { endTrial, makeSuperAdmin, OperatorError, setBilling, setPlan } from './modules/plans/operator';
+
+/**
+ * Operator commands for support work: `npm run admin -- <command> …` (dist/admin.js).
+ * Uses the same configuration and database as the server.
+ */
+const USAGE = `Usage: npm run admin -- <command>
+
+  set-plan <organization slug or id> <planId>    put an organization on a plan (a paid plan starts now)
+  set-billing <organization slug or id> manual|self
+                                                 manual billing turns self-service purchases off
+  end-trial <organization slug or id>            end the organization's trial now
+  make-super-admin <email>                       make a user a super admin`;
+
+type Run = { db: Db; plans: PlanCatalogue; now: Date };
+
+const COMMANDS: Record<string, { args: number; run: (input: Run, args: string[]) => Promise<string> }> = {
+  'set-plan': {
+    args: 2,
+    run: (input, [organization, planId]) =>
+      setPlan({ ...input, organization: organization!, planId: planId! }),
+  },
+  'set-billing': {
+    args: 2,
+    run: (input, [organization, mode]) => setBilling({ ...input, organization: organization!, mode: mode! }),
+  },
+  'end-trial': {
+    args: 1,
+    run: (input, [organization]) => endTrial({ ...input, organization: organization! }),
+  },
+  'make-super-admin': { args: 1, run: (input, [email]) => makeSuperAdmin({ ...input, email: email! }) },
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command || args.length !== command.args) {
+    console.error(name && !command ? `Unknown command "${name}"\n\n${USAGE}` : USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  if (!config.databaseUrl && existsSync(path.join(config.dataDir, 'db', 'postmaster.pid'))) {
+    // The embedded database belongs to one process at a time; writing beside a running server corrupts it.
+    console.error(
+      `The embedded database in ${path.join(config.dataDir, 'db')} is open in a running server.\n` +
+        'Stop the server first (or use DATABASE_URL with PostgreSQL, where both can run at once).',
+    );
+    return 1;
+  }
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    console.log(
+      await command.run({ db: database.db, plans: config.billing.plans, now: systemClock.now() }, args),
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    if (error instanceof OperatorError || error instanceof ConfigError) console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,117 @@
+import { ZErrorBody, ZOkResponse, ZProductRequest, ZRedirectResponse } from '@support/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { publicBaseUrl } from '../../lib/requestContext';
+import { actorOf } from '../../plugins/authenticate';
+import { createBillingPortalSession } from './billingPortal';
+import { changeSubscription } from './changeSubscription';
+import { createCheckoutSession } from './checkout';
+import { createStripeClient } from './stripe';
+import { handleStripeWebhook } from './webhook';
+
+const docs = { tags: ['payments'], security: [{ bearer: [] }] };
+const errors = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  409: ZErrorBody,
+  502: ZErrorBody,
+};
+
+/** Payment calls stay open whatever the subscription state: they are how a blocked organization pays. */
+export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db, clock } = ctx;
+  const plans = ctx.config.billing.plans;
+  const stripeSettings = ctx.config.billing.stripe;
+  const stripe = createStripeClient(stripeSettings);
+
+  const signedIn: FastifyPluginAsyncZod = async (app) => {
+    app.addHook('onRequest', ctx.authenticate);
+
+    app.post(
+      '/payment/create-checkout-session',
+      { schema: { ...docs, body: ZProductRequest, response: { 200: ZRedirectResponse, ...errors } } },
+      (request) =>
+        createCheckoutSession({
+          db,
+          plans,
+          stripe,
+          actor: actorOf(request),
+          productId: request.body.productId,
+          now: clock.now(),
+          baseUrl: publicBaseUrl(request, ctx.config.publicUrl),
+          log: request.log,
+        }),
+    );
+
+    app.post(
+      '/payment/create-billing-portal-session',
+      { schema: { ...docs, response: { 200: ZRedirectResponse, ...errors } } },
+      (request) =>
+        createBillingPortalSession({
+          db,
+          plans,
+          stripe,
+          actor: actorOf(request),
+          now: clock.now(),
+          baseUrl: publicBaseUrl(request, ctx.config.publicUrl),
+          log: request.log,
+        }),
+    );
+
+    app.post(
+      '/payment/change-subscription',
+      { schema: { ...docs, body: ZProductRequest, response: { 200: ZOkResponse, ...errors } } },
+      (request) =>
+        changeSubscription({
+          db,
+          plans,
+          stripe,
+          actor: actorOf(request),
+          productId: request.body.productId,
+          now: clock.now(),
+          log: request.log,
+        }),
+    );
+  };
+
+  const webhook: FastifyPluginAsyncZod = async (app) => {
+    // The signature covers the exact bytes Stripe sent, so this route keeps the body unparsed.
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.post(
+      '/payment/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          response: { 200: z.object({ received: z.literal(true) }), 400: ZErrorBody, 404: ZErrorBody },
+        },
+      },
+      (request) => {
+        if (!stripe || !stripeSettings)
+          throw notFound('Stripe is not configured on this server', 'STRIPE_NOT_CONFIGURED');
+        const signature = request.headers['stripe-signature'];
+        return handleStripeWebhook({
+          db,
+          plans,
+          stripe,
+          webhookSecret: stripeSettings.webhookSecret,
+          payload: Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),
+          signature: typeof signature === 'string' ? signature : undefined,
+          now: clock.now(),
+          log: request.log,
+        });
+      },
+    );
+  };
+
+  return async (app) => {
+    await app.register(signedIn);
+    await app.register(webhook);
+  };
+}
