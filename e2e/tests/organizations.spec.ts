@@ -53,6 +53,8 @@ test('an admin invites a colleague, who registers from the mail and joins; the a
   saveScreenshot,
   uniqueEmail,
 }) => {
+  // Two browsers, two registrations and several reloads: give it room on a busy two-core machine.
+  test.setTimeout(120_000);
   const adminEmail = uniqueEmail('admin');
   const colleagueEmail = uniqueEmail('colleague');
   const organization = 'Northwind Support';
