@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenService } from './lib/jwt';
 import { createMailer, type Mailer } from './lib/mail/mailer';
+import { createStorage } from './lib/storage';
 import { registerModules } from './modules';
 import { createAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler, sendNotFound } from './plugins/errorHandler';
@@ -62,7 +63,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       logger: app.log as never,
     });
   const db = options.database.db;
-  const ctx: AppContext = { config, db, clock, mailer, tokens, authenticate: createAuthenticate(db, tokens) };
+  const storage = await createStorage(config, clock);
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    mailer,
+    tokens,
+    storage,
+    authenticate: createAuthenticate(db, tokens),
+  };
 
   await app.register(helmet, {
     // The SPA loads its own hashed scripts and styles; images may come from signed storage URLs.
@@ -111,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   app.addHook('onClose', async () => {
     await mailer.close();
+    storage.close();
   });
 
   return Object.assign(app, { ctx }) as unknown as App;

@@ -40,6 +40,29 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Only for tests and proxies: where the Stripe client sends its API calls, e.g. http://127.0.0.1:4242. */
   STRIPE_API_BASE: z.url().optional(),
+  // File storage: local files under DATA_DIR/files unless S3_BUCKET names an S3-compatible bucket.
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** For S3-compatible services (MinIO, R2, …); unset means AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** How long a signed file URL works (at least half of it from any moment it is handed out). */
+  FILE_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(3600),
+  // AI: any OpenAI-compatible chat API (OpenAI, Azure, Ollama, vLLM). Unset: AI-only features answer 503.
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  // Public site: a host of its own for help centers and shared links, and the rendered-page cache.
+  DOCS_URL: z.url().optional(),
+  PUBLIC_PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
 });
 
 export type Config = {
@@ -68,6 +91,26 @@ export type Config = {
     plans: PlanCatalogue;
     /** null: no Stripe; checkout activates the chosen plan at once (self-hosting). */
     stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
+  };
+  storage: {
+    /** null: files under DATA_DIR/files, served through HMAC-signed URLs. */
+    s3: {
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    } | null;
+    fileUrlTtlSeconds: number;
+  };
+  /** null: AI features answer 503 AI_NOT_CONFIGURED. Configured by AI_BASE_URL and/or AI_API_KEY. */
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number } | null;
+  publicSite: {
+    /** Where public links point (DOCS_URL); unset: PUBLIC_URL or the request's own host. */
+    docsUrl: string | undefined;
+    /** Bytes of rendered public pages kept in memory (all encodings together). */
+    pageCacheBytes: number;
   };
 };
 
@@ -110,6 +153,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     worker: e.WORKER === 'on',
     trustProxy: e.TRUST_PROXY,
     billing: billingConfig(e),
+    storage: {
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : null,
+      fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
+    },
+    ai:
+      e.AI_BASE_URL || e.AI_API_KEY
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+        : null,
+    publicSite: {
+      docsUrl: e.DOCS_URL?.replace(/\/+$/, ''),
+      pageCacheBytes: Math.round(e.PUBLIC_PAGE_CACHE_MB * 1024 * 1024),
+    },
   };
 }
 

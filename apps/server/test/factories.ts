@@ -150,3 +150,56 @@ export async function buyPlan(app: App, token: string, productId: string): Promi
   });
   if (res.statusCode !== 200) throw new Error(`buyPlan failed: ${res.statusCode} ${res.body}`);
 }
+
+/** A manual article in the caller's active organization (through the API); returns its id. */
+export async function createArticle(
+  app: App,
+  token: string,
+  options: { title?: string; content?: string } = {},
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/help-articles/create-manual-article',
+    headers: bearer(token),
+    payload: { title: options.title ?? 'How to test', content: options.content ?? 'Some *markdown*.' },
+  });
+  if (res.statusCode !== 201) throw new Error(`createArticle failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: string }).id;
+}
+
+/** A 1×1 PNG, the smallest real image. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
+export function multipartFile(
+  field: string,
+  filename: string,
+  bytes: Buffer,
+  contentType = 'application/octet-stream',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Uploads an external image to an article; returns the response for the test to inspect. */
+export function uploadImage(
+  app: App,
+  token: string,
+  articleId: string,
+  filename: string,
+  bytes: Buffer,
+  type?: string,
+) {
+  const { payload, headers } = multipartFile('image', filename, bytes, type);
+  return app.inject({
+    method: 'POST',
+    url: `/v1/help-articles/${articleId}/external-images`,
+    headers: { ...headers, ...bearer(token) },
+    payload,
+  });
+}

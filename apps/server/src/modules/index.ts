@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { articlesRoutes } from './articles/routes';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
+import { imagesRoutes } from './images/routes';
 import { invitationsRoutes } from './invitations/routes';
 import { organizationsRoutes } from './organizations/routes';
 import { paymentsRoutes } from './payments/routes';
@@ -17,4 +19,6 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(invitationsRoutes(ctx));
   await v1.register(plansRoutes(ctx));
   await v1.register(paymentsRoutes(ctx));
+  await v1.register(articlesRoutes(ctx));
+  await v1.register(imagesRoutes(ctx));
 }

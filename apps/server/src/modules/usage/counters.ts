@@ -2,6 +2,7 @@ import type { FeatureKey } from '@support/shared';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { invitations, memberships, organizations } from '../../db/schema';
+import { countOrganizationArticles } from '../articles/counter';
 
 /** How much of a feature an organization holds right now, counted from its own data. */
 export type UsageCounter = (db: Queryable, organizationId: string, now: Date) => Promise<number>;
@@ -48,6 +49,7 @@ const countTranslationLanguages: UsageCounter = async (db, organizationId) => {
 };
 
 export const LIVE_COUNTERS: Partial<Record<FeatureKey, UsageCounter>> = {
+  ARTICLES_TOTAL: countOrganizationArticles,
   TEAM_MEMBERS: countTeamSeats,
   AUTO_TRANSLATION_LANGUAGES: countTranslationLanguages,
 };

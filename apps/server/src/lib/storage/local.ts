@@ -1,0 +1,66 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Clock } from '../clock';
+import { assertValidKey, type Storage, type StoredObject, stableWindow } from './types';
+
+export type LocalStorage = Storage & { readonly kind: 'local'; verify: NonNullable<Storage['verify']> };
+
+/** Files under `root`, each with a small `.meta.json` beside it carrying its content type. */
+export function createLocalStorage(options: {
+  root: string;
+  secret: string;
+  clock: Clock;
+  ttlSeconds: number;
+  /** Path prefix of the route that serves signed URLs. */
+  urlPrefix?: string;
+}): LocalStorage {
+  const { root, clock } = options;
+  const urlPrefix = options.urlPrefix ?? '/v1/files';
+  const fileOf = (key: string) => {
+    assertValidKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  const sign = (key: string, expires: number) =>
+    createHmac('sha256', options.secret).update(`${key}\n${expires}`).digest('base64url');
+
+  return {
+    kind: 'local',
+    async put(key, body, contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written aside and renamed, so a reader never sees half a file.
+      const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(temp, body);
+      await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
+      await rename(temp, file);
+    },
+    async get(key): Promise<StoredObject | null> {
+      const file = fileOf(key);
+      try {
+        const [body, meta] = await Promise.all([readFile(file), readFile(`${file}.meta.json`, 'utf8')]);
+        return { body, contentType: (JSON.parse(meta) as { contentType: string }).contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      await rm(`${file}.meta.json`, { force: true });
+    },
+    async signedUrl(key, signOptions = {}) {
+      assertValidKey(key);
+      const ttl = signOptions.ttlSeconds ?? options.ttlSeconds;
+      const expires = Math.floor(stableWindow(clock.now().getTime(), ttl).expiresMs / 1000);
+      return `${urlPrefix}/${key}?expires=${expires}&signature=${sign(key, expires)}`;
+    },
+    verify(key, expires, signature) {
+      const expected = Buffer.from(sign(key, expires));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+      return expires * 1000 > clock.now().getTime() ? 'valid' : 'expired';
+    },
+  };
+}

@@ -1,0 +1,271 @@
+import { ZArticle, ZArticleList } from '@support/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import {
+  addMember,
+  buyPlan,
+  createArticle,
+  type RegisteredUser,
+  registerCompanyAdmin,
+  registerTrialAdmin,
+} from '../../../test/factories';
+import { articles, articleVersions, users } from '../../db/schema';
+
+describe('help articles: write, read, edit', () => {
+  let t: TestApp;
+  let admin: RegisteredUser;
+  let member: RegisteredUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // A paid plan: this file writes more articles than the trial's ten.
+    admin = await registerCompanyAdmin(t.app, { firstName: 'Ada', lastName: 'Admin' });
+    await buyPlan(t.app, admin.token, 'prod_pro');
+    member = await addMember(t.app, admin, { firstName: 'Mia', lastName: 'Member' });
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url: `/v1${url}`, headers: bearer(token), payload });
+  const getArticle = async (id: string, token = admin.token) => {
+    const res = await call('GET', `/help-articles/${id}`, token);
+    expect(res.statusCode).toBe(200);
+    return ZArticle.parse(res.json());
+  };
+
+  it('creates a manual article as version 1 in the organization source language, finished at once', async () => {
+    await call('PUT', '/organization/settings', admin.token, { sourceLanguage: 'de' });
+    const res = await call('POST', '/help-articles/create-manual-article', member.token, {
+      title: '  Rechnung herunterladen  ',
+      content: '# Rechnung\n\nSo geht es.',
+    });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: string };
+    const article = await getArticle(id);
+    expect(article).toMatchObject({
+      id,
+      title: 'Rechnung herunterladen',
+      articleType: 'FREEFORM_TEXT',
+      creator: { firstName: 'Mia', lastName: 'Member', email: member.email },
+      isPubliclyShared: false,
+      sharingId: null,
+      status: 'finished',
+      content: '# Rechnung\n\nSo geht es.',
+      tags: [],
+      activeArticleVersion: {
+        version: 1,
+        content: '# Rechnung\n\nSo geht es.',
+        contentType: 'DESCRIPTIVE_GUIDE',
+        failureReason: null,
+        hasAudio: false,
+        sourceLanguage: 'de',
+        steps: [],
+      },
+    });
+    expect(article.activeArticleVersion?.finishedAt).not.toBeNull();
+    await call('PUT', '/organization/settings', admin.token, { sourceLanguage: 'en' });
+  });
+
+  it('refuses a blank title and answers 404 for an unknown or malformed id', async () => {
+    const blank = await call('POST', '/help-articles/create-manual-article', admin.token, {
+      title: '   ',
+      content: '',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({
+      message: 'Title is required',
+      code: 'VALIDATION_ERROR',
+      field: 'title',
+    });
+    const unknown = await call('GET', `/help-articles/${crypto.randomUUID()}`, admin.token);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: 'Article not found', code: 'ARTICLE_NOT_FOUND' });
+    expect((await call('GET', '/help-articles/not-an-id', admin.token)).statusCode).toBe(400);
+  });
+
+  it('lists the organization articles newest first with creator, tags and status, and filters by visibility', async () => {
+    const owner = await registerTrialAdmin(t.app, { firstName: 'Lena', lastName: 'List' });
+    const first = await createArticle(t.app, owner.token, { title: 'First' });
+    t.clock.advance(1000);
+    const second = await createArticle(t.app, owner.token, { title: 'Second' });
+    t.clock.advance(1000);
+    const third = await createArticle(t.app, owner.token, { title: 'Third' });
+    await call('POST', `/help-articles/${second}/publish`, owner.token);
+
+    const res = await call('GET', '/help-articles', owner.token);
+    expect(res.statusCode).toBe(200);
+    const list = ZArticleList.parse(res.json());
+    expect(list.total).toBe(3);
+    expect(list.articles.map((a) => a.title)).toEqual(['Third', 'Second', 'First']);
+    expect(list.articles[0]).toMatchObject({
+      id: third,
+      articleType: 'FREEFORM_TEXT',
+      creator: { firstName: 'Lena', lastName: 'List', email: owner.email },
+      status: 'finished',
+      tags: [],
+      activeArticleVersion: { version: 1, sourceLanguage: 'en', hasAudio: false, failureReason: null },
+    });
+    const ids = async (url: string) =>
+      ZArticleList.parse((await call('GET', url, owner.token)).json()).articles.map((a) => a.id);
+    expect(await ids('/help-articles/public')).toEqual([second]);
+    expect(await ids('/help-articles/private')).toEqual([third, first]);
+    const page = ZArticleList.parse(
+      (await call('GET', '/help-articles?limit=1&offset=1', owner.token)).json(),
+    );
+    expect(page).toMatchObject({ total: 3, articles: [{ id: second }] });
+    expect(ZArticleList.parse((await call('GET', '/help-articles?offset=5', owner.token)).json())).toEqual({
+      articles: [],
+      total: 3,
+    });
+  });
+
+  it('lets a member edit content and title; the title is trimmed and must not be blank', async () => {
+    const id = await createArticle(t.app, admin.token, { title: 'Old', content: 'old text' });
+    const put = await call('PUT', `/help-articles/${id}`, member.token, { content: 'new **text**\n' });
+    expect(put.statusCode).toBe(200);
+    expect(ZArticle.parse(put.json())).toMatchObject({ content: 'new **text**\n' });
+    expect((await getArticle(id)).activeArticleVersion?.content).toBe('new **text**\n');
+
+    const title = await call('PUT', `/help-articles/${id}/title`, member.token, { title: '  New title ' });
+    expect(title.statusCode).toBe(200);
+    expect((await getArticle(id)).title).toBe('New title');
+    const blank = await call('PUT', `/help-articles/${id}/title`, member.token, { title: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect((await getArticle(id)).title).toBe('New title');
+  });
+
+  it('does not let the text of a recording be edited while it is being generated', async () => {
+    const id = await createArticle(t.app, admin.token, { content: 'original' });
+    // A recording still processing: what the generator makes (it is not written yet).
+    const article = await getArticle(id);
+    await t.app.ctx.db
+      .update(articleVersions)
+      .set({ finishedAt: null })
+      .where(eq(articleVersions.id, article.activeArticleVersion!.id));
+    await t.app.ctx.db.update(articles).set({ articleType: 'STEP_RECORDING' }).where(eq(articles.id, id));
+    expect((await getArticle(id)).status).toBe('processing');
+    const res = await call('PUT', `/help-articles/${id}`, admin.token, { content: 'changed' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'ARTICLE_NOT_EDITABLE' });
+    expect((await getArticle(id)).content).toBe('original');
+  });
+
+  it('sets tags by id, {id} or name, only from the organization, and replaces the whole set', async () => {
+    const id = await createArticle(t.app, admin.token);
+    const billing = (await call('POST', '/organization/add-tag', admin.token, { name: 'Billing' })).json();
+    const setup = (await call('POST', '/organization/add-tag', member.token, { name: 'Setup' })).json();
+    const res = await call('PUT', `/help-articles/${id}/tags`, member.token, {
+      tags: [billing.id, { id: billing.id }, { name: 'Setup' }],
+    });
+    expect(res.statusCode).toBe(200);
+    const article = ZArticle.parse(res.json());
+    expect(article.tags).toEqual([billing, setup]);
+    expect(article.organization.tags).toEqual(expect.arrayContaining([billing, setup]));
+    const listed = ZArticleList.parse((await call('GET', '/help-articles', admin.token)).json());
+    expect(listed.articles.find((a) => a.id === id)?.tags).toEqual([billing, setup]);
+
+    const other = await registerTrialAdmin(t.app);
+    const foreign = (await call('POST', '/organization/add-tag', other.token, { name: 'Foreign' })).json();
+    for (const tags of [[foreign.id], [{ name: 'Foreign' }], [{ name: 'billing' }]]) {
+      const refused = await call('PUT', `/help-articles/${id}/tags`, admin.token, { tags });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'UNKNOWN_TAG' });
+    }
+    expect((await getArticle(id)).tags).toEqual([billing, setup]);
+    expect((await call('PUT', `/help-articles/${id}/tags`, admin.token, { tags: [] })).statusCode).toBe(200);
+    expect((await getArticle(id)).tags).toEqual([]);
+  });
+
+  it('publishes with a URL-safe sharing id that stays the same when published again', async () => {
+    const id = await createArticle(t.app, member.token);
+    const published = ZArticle.parse(
+      (await call('POST', `/help-articles/${id}/publish`, member.token)).json(),
+    );
+    expect(published.isPubliclyShared).toBe(true);
+    expect(published.sharingId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const unpublished = ZArticle.parse(
+      (await call('POST', `/help-articles/${id}/unpublish`, member.token)).json(),
+    );
+    expect(unpublished).toMatchObject({ isPubliclyShared: false, sharingId: published.sharingId });
+    const again = ZArticle.parse((await call('POST', `/help-articles/${id}/publish`, admin.token)).json());
+    expect(again).toMatchObject({ isPubliclyShared: true, sharingId: published.sharingId });
+    const otherId = await createArticle(t.app, member.token);
+    const other = ZArticle.parse(
+      (await call('POST', `/help-articles/${otherId}/publish`, member.token)).json(),
+    );
+    expect(other.sharingId).not.toBe(published.sharingId);
+  });
+
+  it('reports sharing statistics: views and unique visitors per day', async () => {
+    const { recordShareView } = await import('./sharingStats');
+    const id = await createArticle(t.app, admin.token);
+    const empty = await call('GET', `/analytics/shared/article/${id}`, member.token);
+    expect(empty.json()).toEqual({ totalViews: 0, uniqueVisitors: 0 });
+    const article = { id, organizationId: admin.organizationId };
+    const day1 = new Date('2026-04-01T10:00:00Z');
+    const day2 = new Date('2026-04-02T10:00:00Z');
+    for (const [hash, now] of [
+      ['a', day1],
+      ['a', day1],
+      ['b', day1],
+      ['a', day2],
+    ] as const) {
+      await recordShareView({ db: t.app.ctx.db, article, visitorHash: hash, now });
+    }
+    await recordShareView({ db: t.app.ctx.db, article, visitorHash: 'c', now: day2, source: 'HELP_CENTER' });
+    const stats = await call('GET', `/analytics/shared/article/${id}`, member.token);
+    expect(stats.statusCode).toBe(200);
+    expect(stats.json()).toEqual({ totalViews: 4, uniqueVisitors: 3 });
+  });
+
+  describe('deleting', () => {
+    it('lets the creator delete their own article, and not a member delete another person’s', async () => {
+      const mine = await createArticle(t.app, member.token);
+      const theirs = await createArticle(t.app, admin.token);
+      const refused = await call('DELETE', `/help-articles/${theirs}`, member.token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        message: 'Only the creator of this article or an admin can delete it',
+      });
+      expect((await getArticle(theirs)).canDelete).toBe(true);
+      expect((await getArticle(theirs, member.token)).canDelete).toBe(false);
+      expect((await call('GET', `/help-articles/${theirs}`, member.token)).statusCode).toBe(200);
+
+      const own = await call('DELETE', `/help-articles/${mine}`, member.token);
+      expect(own.statusCode).toBe(200);
+      expect((await call('GET', `/help-articles/${mine}`, member.token)).statusCode).toBe(404);
+    });
+
+    it('lets an ADMIN delete a member’s article', async () => {
+      const id = await createArticle(t.app, member.token);
+      expect((await call('DELETE', `/help-articles/${id}`, admin.token)).statusCode).toBe(200);
+      expect((await call('GET', `/help-articles/${id}`, admin.token)).statusCode).toBe(404);
+    });
+
+    it('lets a SUPER_ADMIN who is a plain member delete any article of its organization', async () => {
+      const superMember = await addMember(t.app, admin);
+      await t.app.ctx.db
+        .update(users)
+        .set({ userType: 'SUPER_ADMIN' })
+        .where(eq(users.id, superMember.userId));
+      const id = await createArticle(t.app, admin.token);
+      expect((await getArticle(id, superMember.token)).canDelete).toBe(true);
+      expect((await call('DELETE', `/help-articles/${id}`, superMember.token)).statusCode).toBe(200);
+      expect((await call('DELETE', `/help-articles/${id}`, superMember.token)).statusCode).toBe(404);
+    });
+  });
+
+  it('needs an active subscription (403 with the subscription code)', async () => {
+    const unsubscribed = await registerCompanyAdmin(t.app);
+    for (const [method, url] of [
+      ['GET', '/help-articles'],
+      ['POST', '/help-articles/create-manual-article'],
+    ] as const) {
+      const res = await call(method, url, unsubscribed.token, { title: 'x', content: '' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'NO_SUBSCRIPTION' });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/v1/help-articles' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organizations } from '../../db/schema';
+import { articles, articleVersions } from '../../db/schema/articles';
+import type { Actor } from '../../plugins/authenticate';
+import { activeOrganizationOf } from '../organizations/policy';
+import type { PlanCatalogue } from '../plans/catalogue';
+import { consumeFeature } from '../usage/consume';
+
+/**
+ * `POST /help-articles/create-manual-article`: a FREEFORM_TEXT article with version 1 in the
+ * organization's source language. It takes one unit of ARTICLES_TOTAL and of ARTICLES_MONTHLY in
+ * the same transaction as the insert: over either limit nothing is written (403 LIMIT_REACHED).
+ */
+export async function createManualArticle(input: {
+  db: Db;
+  plans: PlanCatalogue;
+  actor: Actor;
+  title: string;
+  content: string;
+  now: Date;
+}): Promise<{ id: string }> {
+  const { actor, now } = input;
+  const organizationId = activeOrganizationOf(actor);
+  return input.db.transaction(async (tx) => {
+    const usage = { db: tx, plans: input.plans, organizationId, now };
+    // Live rows are counted under the subscription lock, so the insert below cannot race another.
+    await consumeFeature({ ...usage, feature: 'ARTICLES_TOTAL' });
+    await consumeFeature({ ...usage, feature: 'ARTICLES_MONTHLY' });
+    const [organization] = await tx
+      .select({ sourceLanguage: organizations.sourceLanguage })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
+    const [article] = await tx
+      .insert(articles)
+      .values({
+        organizationId,
+        creatorId: actor.userId,
+        title: input.title,
+        articleType: 'FREEFORM_TEXT',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: articles.id });
+    const [version] = await tx
+      .insert(articleVersions)
+      .values({
+        organizationId,
+        articleId: article!.id,
+        version: 1,
+        language: organization?.sourceLanguage ?? 'en',
+        content: input.content,
+        contentType: 'DESCRIPTIVE_GUIDE',
+        finishedAt: now,
+        createdAt: now,
+      })
+      .returning({ id: articleVersions.id });
+    await tx.update(articles).set({ activeVersionId: version!.id }).where(eq(articles.id, article!.id));
+    return { id: article!.id };
+  });
+}

@@ -1,0 +1,101 @@
+import { articleDownloadFilename } from '@support/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import { type Zippable, zipSync } from 'fflate';
+import type { Db } from '../../db/client';
+import { articleVersions, externalImages, steps } from '../../db/schema/articles';
+import { forbidden } from '../../lib/errors';
+import type { Storage } from '../../lib/storage';
+import type { Actor } from '../../plugins/authenticate';
+import type { PlanCatalogue } from '../plans/catalogue';
+import { checkFeature } from '../plans/service';
+import { findArticle } from './queries';
+
+/**
+ * `GET /help-articles/{id}/download`: a zip of `article.md` and its images under the names the
+ * markdown uses (spec 02 §5): `stepN.png`, `output.gif`, and each external image's filename. Only
+ * with DOWNLOADABLE_ARTICLES (403 FEATURE_NOT_AVAILABLE with the feature check otherwise).
+ */
+export async function downloadArticle(input: {
+  db: Db;
+  storage: Storage;
+  plans: PlanCatalogue;
+  actor: Actor;
+  id: string;
+  now: Date;
+}): Promise<{ filename: string; zip: Uint8Array }> {
+  const { db, actor } = input;
+  const article = await findArticle(db, actor, input.id);
+  const check = await checkFeature({
+    db,
+    plans: input.plans,
+    actor,
+    now: input.now,
+    feature: 'DOWNLOADABLE_ARTICLES',
+  });
+  if (!check.hasAccess) {
+    throw forbidden(
+      check.upgradeMessage ?? 'Downloading articles is not available',
+      'FEATURE_NOT_AVAILABLE',
+      check,
+    );
+  }
+  const [version] = article.activeVersionId
+    ? await db.select().from(articleVersions).where(eq(articleVersions.id, article.activeVersionId))
+    : [];
+  const [stepRows, images] = await Promise.all([
+    version
+      ? db
+          .select({ index: steps.index, raw: steps.imageRawKey, processed: steps.imageProcessedKey })
+          .from(steps)
+          .where(
+            and(eq(steps.organizationId, article.organizationId), eq(steps.articleVersionId, version.id)),
+          )
+          .orderBy(asc(steps.index))
+      : Promise.resolve([]),
+    db
+      .select()
+      .from(externalImages)
+      .where(
+        and(
+          eq(externalImages.organizationId, article.organizationId),
+          eq(externalImages.articleId, article.id),
+        ),
+      )
+      .orderBy(asc(externalImages.createdAt)),
+  ]);
+
+  let markdown = version?.content ?? '';
+  const files: { name: string; key: string }[] = [];
+  const taken = new Set(['article.md']);
+  const add = (name: string, key: string) => {
+    files.push({ name, key });
+    taken.add(name);
+  };
+  for (const step of stepRows) {
+    const key = step.processed ?? step.raw;
+    const name = `step${step.index + 1}.png`;
+    if (key && !taken.has(name)) add(name, key);
+  }
+  const gifKey = version?.mediaOutput?.gifKey;
+  if (typeof gifKey === 'string') add('output.gif', gifKey);
+  for (const image of images) {
+    let name = image.filename;
+    if (taken.has(name)) {
+      // Two uploads with one name: the later one is renamed, and so are its links.
+      name = name.replace(/(\.[^.]*)?$/, `-${image.id.slice(0, 8)}$1`);
+      const link = new RegExp(`(!\\[External:${image.id}\\]\\()[^)]*\\)`, 'g');
+      markdown = markdown.replace(link, `$1${name})`);
+    }
+    add(name, image.storageKey);
+  }
+
+  const mtime = article.updatedAt;
+  const entries: Zippable = { 'article.md': [new TextEncoder().encode(markdown), { level: 6, mtime }] };
+  const stored = await Promise.all(files.map((file) => input.storage.get(file.key)));
+  files.forEach((file, i) => {
+    const object = stored[i];
+    // Images are compressed already: stored as they are.
+    if (object) entries[file.name] = [new Uint8Array(object.body), { level: 0, mtime }];
+  });
+  return { filename: articleDownloadFilename(article.title), zip: zipSync(entries) };
+}

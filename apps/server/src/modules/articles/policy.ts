@@ -1,0 +1,35 @@
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { articles } from '../../db/schema/articles';
+import { notFound } from '../../lib/errors';
+import type { Actor } from '../../plugins/authenticate';
+import { adminOf } from '../organizations/policy';
+
+/**
+ * Who may do what with a help article (spec 02 §6, issue 6): every member of the organization
+ * reads, creates, edits and publishes its articles; the creator or an ADMIN deletes one, and a
+ * SUPER_ADMIN may delete any article of the organization it is in. The organization condition is
+ * part of every query, and the delete condition is repeated in its SQL.
+ */
+
+export const ARTICLE_NOT_FOUND = 'Article not found';
+export const DELETE_FORBIDDEN = 'Only the creator of this article or an admin can delete it';
+
+export const articleNotFound = () => notFound(ARTICLE_NOT_FOUND, 'ARTICLE_NOT_FOUND');
+
+export function canDeleteArticle(actor: Actor, article: { creatorId: string | null }): boolean {
+  return actor.userType === 'SUPER_ADMIN' || actor.role === 'ADMIN' || article.creatorId === actor.userId;
+}
+
+/** SQL: the article `id` of the organization. */
+export const articleOf = (organizationId: string, id: string): SQL =>
+  and(eq(articles.id, id), eq(articles.organizationId, organizationId)) as SQL;
+
+/** SQL: the caller may delete the article row (read from the database, not from the token). */
+export function deletableBy(actor: Actor): SQL {
+  return or(
+    eq(articles.creatorId, actor.userId),
+    adminOf(articles.organizationId, actor.userId),
+    sql`exists (select 1 from ${users} where ${users.id} = ${actor.userId} and ${users.userType} = 'SUPER_ADMIN')`,
+  ) as SQL;
+}

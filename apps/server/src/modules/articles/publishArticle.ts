@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articles } from '../../db/schema/articles';
+import type { Actor } from '../../plugins/authenticate';
+import { activeOrganizationOf } from '../organizations/policy';
+import { articleChanged } from './events';
+import { articleNotFound, articleOf } from './policy';
+
+/** 16 random bytes, URL-safe: unguessable, and short enough for a link. */
+export const newSharingId = () => randomBytes(16).toString('base64url');
+
+/**
+ * `POST /help-articles/{id}/publish` and `/unpublish`. The sharing id is made on the first publish
+ * and kept when the article is unpublished and published again, so a link handed out stays valid.
+ */
+export async function setArticleShared(input: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  shared: boolean;
+  now: Date;
+}) {
+  const organizationId = activeOrganizationOf(input.actor);
+  const [updated] = await input.db
+    .update(articles)
+    .set({
+      isPubliclyShared: input.shared,
+      ...(input.shared ? { sharingId: sql`coalesce(${articles.sharingId}, ${newSharingId()})` } : {}),
+      updatedAt: input.now,
+    })
+    .where(articleOf(organizationId, input.id))
+    .returning({ id: articles.id });
+  if (!updated) throw articleNotFound();
+  articleChanged({ articleId: updated.id, organizationId, kind: 'updated' });
+}

@@ -1,0 +1,155 @@
+import type { Article, ArticleList, ArticleTag } from '@support/shared';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { organizationTags, users } from '../../db/schema';
+import { articles, articleTags, articleVersions, stepAnnotations, steps } from '../../db/schema/articles';
+import type { Storage } from '../../lib/storage';
+import type { Actor } from '../../plugins/authenticate';
+import { activeOrganizationOf } from '../organizations/policy';
+import { articleNotFound, articleOf, canDeleteArticle } from './policy';
+import { presentArticle, presentListItem, presentStep } from './presenter';
+
+const creatorColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+/** The article's tags as one JSON array, so the list stays a single query. */
+const tagsOf = sql<ArticleTag[]>`coalesce((
+  select json_agg(json_build_object('id', ${organizationTags.id}, 'name', ${organizationTags.name})
+    order by ${organizationTags.name})
+  from ${articleTags} join ${organizationTags} on ${organizationTags.id} = ${articleTags.tagId}
+  where ${articleTags.articleId} = ${articles.id}
+), '[]'::json)`;
+
+export type Visibility = 'all' | 'public' | 'private';
+
+/**
+ * `GET /help-articles` (and /public, /private): the organization's articles, newest first, with
+ * creator, tags and the active version's status fields, in one query on the (organization,
+ * created_at) index. Without paging it returns them all, as the list screen shows them all.
+ */
+export async function listArticles(input: {
+  db: Queryable;
+  actor: Actor;
+  visibility: Visibility;
+  limit?: number;
+  offset?: number;
+}): Promise<ArticleList> {
+  const organizationId = activeOrganizationOf(input.actor);
+  const conditions: SQL[] = [eq(articles.organizationId, organizationId)];
+  if (input.visibility !== 'all')
+    conditions.push(eq(articles.isPubliclyShared, input.visibility === 'public'));
+  let query = input.db
+    .select({
+      article: articles,
+      creator: creatorColumns,
+      tags: tagsOf,
+      version: {
+        id: articleVersions.id,
+        version: articleVersions.version,
+        contentType: articleVersions.contentType,
+        failureReason: articleVersions.failureReason,
+        finishedAt: articleVersions.finishedAt,
+        hasAudio: articleVersions.hasAudio,
+        language: articleVersions.language,
+        generationStage: articleVersions.generationStage,
+        createdAt: articleVersions.createdAt,
+      },
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(articles)
+    .leftJoin(users, eq(users.id, articles.creatorId))
+    .leftJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
+    .where(and(...conditions))
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .$dynamic();
+  if (input.limit !== undefined) query = query.limit(input.limit);
+  if (input.offset !== undefined) query = query.offset(input.offset);
+  const rows = await query;
+  // Past the last page there is no row to carry the window count.
+  const total = rows[0]?.total ?? (input.offset ? await countMatching(input.db, conditions) : 0);
+  return { articles: rows.map(presentListItem), total };
+}
+
+async function countMatching(db: Queryable, conditions: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(articles)
+    .where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+/** `GET /help-articles/{id}`: the article with its active version, steps (signed image URLs) and tags. */
+export async function loadArticle(input: {
+  db: Queryable;
+  storage: Storage;
+  actor: Actor;
+  id: string;
+}): Promise<Article> {
+  const { db, storage, actor } = input;
+  const organizationId = activeOrganizationOf(actor);
+  const [row] = await db
+    .select({ article: articles, creator: creatorColumns, tags: tagsOf, version: articleVersions })
+    .from(articles)
+    .leftJoin(users, eq(users.id, articles.creatorId))
+    .leftJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
+    .where(articleOf(organizationId, input.id));
+  if (!row) throw articleNotFound();
+
+  const [stepRows, orgTags] = await Promise.all([
+    row.version
+      ? db
+          .select()
+          .from(steps)
+          .where(and(eq(steps.organizationId, organizationId), eq(steps.articleVersionId, row.version.id)))
+          .orderBy(asc(steps.index))
+      : Promise.resolve([]),
+    db
+      .select({ id: organizationTags.id, name: organizationTags.name })
+      .from(organizationTags)
+      .where(eq(organizationTags.organizationId, organizationId))
+      .orderBy(asc(organizationTags.name)),
+  ]);
+  const annotationRows = stepRows.length
+    ? await db
+        .select()
+        .from(stepAnnotations)
+        .where(
+          and(
+            eq(stepAnnotations.organizationId, organizationId),
+            inArray(
+              stepAnnotations.stepId,
+              stepRows.map((step) => step.id),
+            ),
+          ),
+        )
+        .orderBy(asc(stepAnnotations.sortOrder))
+    : [];
+  const sign = (key: string | null) => (key ? storage.signedUrl(key) : Promise.resolve(null));
+  const presentedSteps = await Promise.all(
+    stepRows.map(async (step) =>
+      presentStep(
+        step,
+        annotationRows.filter((annotation) => annotation.stepId === step.id),
+        { raw: await sign(step.imageRawKey), processed: await sign(step.imageProcessedKey) },
+      ),
+    ),
+  );
+  return presentArticle({
+    article: row.article,
+    creator: row.creator,
+    tags: row.tags,
+    organizationTags: orgTags,
+    version: row.version,
+    steps: presentedSteps,
+    canDelete: canDeleteArticle(actor, row.article),
+  });
+}
+
+/** The article row of the caller's organization, for a write; 404 when there is none. */
+export async function findArticle(db: Queryable, actor: Actor, id: string) {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(articleOf(activeOrganizationOf(actor), id));
+  if (!row) throw articleNotFound();
+  return row;
+}

@@ -1,0 +1,117 @@
+import { articleStatus, type UpdateArticleTagsRequest } from '@support/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organizationTags } from '../../db/schema';
+import { articles, articleTags, articleVersions } from '../../db/schema/articles';
+import { badRequest, conflict } from '../../lib/errors';
+import type { Actor } from '../../plugins/authenticate';
+import { activeOrganizationOf } from '../organizations/policy';
+import { articleChanged } from './events';
+import { articleNotFound, articleOf } from './policy';
+import { findArticle } from './queries';
+
+type Edit = { db: Db; actor: Actor; id: string; now: Date };
+
+/**
+ * `PUT /help-articles/{id}` {content}: new text for the active version. Not while a recording is
+ * still being written or after it failed: the generator would overwrite it, and the editor is
+ * hidden then (spec 02 §4 "Editing").
+ */
+export async function updateArticleContent(input: Edit & { content: string }): Promise<void> {
+  const article = await findArticle(input.db, input.actor, input.id);
+  const [version] = article.activeVersionId
+    ? await input.db
+        .select({ failureReason: articleVersions.failureReason, finishedAt: articleVersions.finishedAt })
+        .from(articleVersions)
+        .where(eq(articleVersions.id, article.activeVersionId))
+    : [];
+  if (
+    !version ||
+    articleStatus({ articleType: article.articleType, activeArticleVersion: version }) !== 'finished'
+  ) {
+    throw conflict(
+      'This article cannot be edited while it is being generated or after it failed',
+      'ARTICLE_NOT_EDITABLE',
+    );
+  }
+  await input.db.transaction(async (tx) => {
+    await tx
+      .update(articleVersions)
+      .set({ content: input.content })
+      .where(
+        and(
+          eq(articleVersions.id, article.activeVersionId!),
+          eq(articleVersions.organizationId, article.organizationId),
+        ),
+      );
+    await tx.update(articles).set({ updatedAt: input.now }).where(eq(articles.id, article.id));
+  });
+  articleChanged({ articleId: article.id, organizationId: article.organizationId, kind: 'updated' });
+}
+
+/** `PUT /help-articles/{id}/title` {title}: already trimmed and non-empty by the schema. */
+export async function updateArticleTitle(input: Edit & { title: string }): Promise<void> {
+  const organizationId = activeOrganizationOf(input.actor);
+  const [updated] = await input.db
+    .update(articles)
+    .set({ title: input.title, updatedAt: input.now })
+    .where(articleOf(organizationId, input.id))
+    .returning({ id: articles.id });
+  if (!updated) throw articleNotFound();
+  articleChanged({ articleId: updated.id, organizationId, kind: 'updated' });
+}
+
+/**
+ * `PUT /help-articles/{id}/tags` {tags}: the article's whole set of tags, each given by id, {id}
+ * or {name}. Only the organization's own tags can be attached; anything else is refused whole.
+ */
+export async function updateArticleTags(
+  input: Edit & { tags: UpdateArticleTagsRequest['tags'] },
+): Promise<void> {
+  const article = await findArticle(input.db, input.actor, input.id);
+  const ids = new Set<string>();
+  const names = new Set<string>();
+  for (const tag of input.tags) {
+    if (typeof tag === 'string') ids.add(tag);
+    else if ('id' in tag) ids.add(tag.id);
+    else names.add(tag.name);
+  }
+  const found =
+    ids.size || names.size
+      ? await organizationTagsMatching(input.db, article.organizationId, ids, names)
+      : [];
+  const foundIds = new Set(found.map((tag) => tag.id));
+  const foundNames = new Set(found.map((tag) => tag.name));
+  const missing =
+    [...ids].some((id) => !foundIds.has(id)) || [...names].some((name) => !foundNames.has(name));
+  if (missing) throw badRequest('Unknown tag: only tags of your organization can be added', 'UNKNOWN_TAG');
+
+  await input.db.transaction(async (tx) => {
+    await tx.delete(articleTags).where(eq(articleTags.articleId, article.id));
+    if (foundIds.size) {
+      await tx.insert(articleTags).values(
+        [...foundIds].map((tagId) => ({
+          organizationId: article.organizationId,
+          articleId: article.id,
+          tagId,
+        })),
+      );
+    }
+    await tx.update(articles).set({ updatedAt: input.now }).where(eq(articles.id, article.id));
+  });
+  articleChanged({ articleId: article.id, organizationId: article.organizationId, kind: 'updated' });
+}
+
+/** The organization has few tags: all of them in one round trip, matched by id or exact name. */
+async function organizationTagsMatching(
+  db: Db,
+  organizationId: string,
+  ids: Set<string>,
+  names: Set<string>,
+) {
+  const rows = await db
+    .select({ id: organizationTags.id, name: organizationTags.name })
+    .from(organizationTags)
+    .where(eq(organizationTags.organizationId, organizationId));
+  return rows.filter((tag) => ids.has(tag.id) || names.has(tag.name));
+}

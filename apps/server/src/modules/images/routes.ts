@@ -1,0 +1,95 @@
+import multipart from '@fastify/multipart';
+import {
+  ZErrorBody,
+  ZExternalImage,
+  ZExternalImageList,
+  ZExternalImageParams,
+  ZIdParam,
+  ZOkResponse,
+  ZSignedFileQuery,
+} from '@support/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { actorOf } from '../../plugins/authenticate';
+import { requireActiveSubscription } from '../plans/gate';
+import { deleteExternalImage, listExternalImages, uploadExternalImage } from './externalImages';
+import { readSignedFile } from './files';
+import { readImageUpload } from './upload';
+
+const docs = { tags: ['help-articles'], security: [{ bearer: [] }] };
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+
+/** External images of an article (spec 02 §7), and the signed file URLs of the local storage. */
+export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db, clock, storage } = ctx;
+
+  const signedIn: FastifyPluginAsyncZod = async (app) => {
+    app.addHook('onRequest', ctx.authenticate);
+    app.addHook('preHandler', requireActiveSubscription(ctx));
+    await app.register(multipart);
+
+    app.post(
+      '/help-articles/:id/external-images',
+      {
+        schema: {
+          ...docs,
+          consumes: ['multipart/form-data'],
+          params: ZIdParam,
+          response: { 201: ZExternalImage, ...errors, 413: ZErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readImageUpload(request);
+        const image = await uploadExternalImage({
+          db,
+          storage,
+          actor: actorOf(request),
+          articleId: request.params.id,
+          upload,
+          now: clock.now(),
+        });
+        return reply.status(201).send(image);
+      },
+    );
+
+    app.get(
+      '/help-articles/:id/external-images',
+      { schema: { ...docs, params: ZIdParam, response: { 200: ZExternalImageList, ...errors } } },
+      (request) => listExternalImages({ db, storage, actor: actorOf(request), articleId: request.params.id }),
+    );
+
+    app.delete(
+      '/help-articles/:id/external-images/:imageId',
+      { schema: { ...docs, params: ZExternalImageParams, response: { 200: ZOkResponse, ...errors } } },
+      async (request) => {
+        const { id, imageId } = request.params;
+        await deleteExternalImage({ db, storage, actor: actorOf(request), articleId: id, imageId });
+        return { message: 'Image deleted' };
+      },
+    );
+  };
+
+  const files: FastifyPluginAsyncZod = async (app) => {
+    app.get(
+      '/files/*',
+      { schema: { tags: ['files'], params: z.object({ '*': z.string() }), querystring: ZSignedFileQuery } },
+      async (request, reply) => {
+        const { expires, signature } = request.query;
+        const object = await readSignedFile({ storage, key: request.params['*'], expires, signature });
+        const maxAge = Math.max(0, expires - Math.floor(clock.now().getTime() / 1000));
+        return reply
+          .type(object.contentType)
+          .header('Cache-Control', `private, max-age=${maxAge}`)
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .send(object.body);
+      },
+    );
+  };
+
+  return async (app) => {
+    await app.register(signedIn);
+    await app.register(files);
+  };
+}

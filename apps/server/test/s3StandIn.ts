@@ -1,0 +1,71 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type S3StandIn = {
+  /** http://127.0.0.1:{port}: S3_ENDPOINT for path-style requests. */
+  endpoint: string;
+  /** What the server holds, by `bucket/key`. */
+  objects: Map<string, { body: Buffer; contentType: string }>;
+  /** Every request as `METHOD /bucket/key` with its query, for assertions. */
+  requests: { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers'] }[];
+  close(): Promise<void>;
+};
+
+/**
+ * A loopback stand-in for S3 that speaks just enough of the REST protocol (path-style PUT, GET,
+ * DELETE of objects) for the storage adapter. It does not check signatures; tests assert on the
+ * requests it saw (an Authorization header, or a presigned query) instead.
+ */
+export async function startS3StandIn(): Promise<S3StandIn> {
+  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  const requests: S3StandIn['requests'] = [];
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const objectPath = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    requests.push({
+      method: req.method ?? '',
+      path: `/${objectPath}`,
+      query: url.searchParams,
+      headers: req.headers,
+    });
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    if (req.method === 'PUT') {
+      objects.set(objectPath, {
+        body,
+        contentType: req.headers['content-type'] ?? 'application/octet-stream',
+      });
+      res.writeHead(200, { ETag: '"stand-in"' }).end();
+      return;
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const object = objects.get(objectPath);
+      if (!object) {
+        res
+          .writeHead(404, { 'Content-Type': 'application/xml' })
+          .end(
+            `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${objectPath}</Key></Error>`,
+          );
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': object.contentType, 'Content-Length': object.body.length });
+      res.end(req.method === 'GET' ? object.body : undefined);
+      return;
+    }
+    if (req.method === 'DELETE') {
+      objects.delete(objectPath);
+      res.writeHead(204).end();
+      return;
+    }
+    res.writeHead(405).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    objects,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
