@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router';
+import { AppToaster } from './app/AppToaster';
 import { FullPageSpinner } from './app/FullPageSpinner';
 import { router } from './app/router';
 import { initI18n } from './lib/i18n';
@@ -19,11 +19,7 @@ createRoot(document.getElementById('root')!).render(
       <Suspense fallback={<FullPageSpinner />}>
         <RouterProvider router={router} />
       </Suspense>
-      <Toaster
-        position="top-right"
-        toastOptions={{ duration: 4000, success: { duration: 2000 } }}
-        gutter={8}
-      />
+      <AppToaster />
     </QueryClientProvider>
   </StrictMode>,
 );

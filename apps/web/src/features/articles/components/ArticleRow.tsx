@@ -1,0 +1,77 @@
+import { type ArticleListItem, articleStatus } from '@support/shared';
+import { Globe, LifeBuoy, Volume2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { creatorInitials, creatorName } from '../rules/fields';
+import { articleHref, failureListKey } from '../rules/status';
+import { formatCreatedAt, formatDateTime, languageName } from '../rules/time';
+import { Badge } from './Badge';
+import { StatusIcon } from './StatusIcon';
+
+/** One article of the list (spec 02 §2): status, title, time, badges and the creator's initials. */
+export function ArticleRow({ article, now }: { article: ArticleListItem; now: Date }) {
+  const { t, i18n } = useTranslation('articles');
+  const status = articleStatus(article);
+  const version = article.activeArticleVersion;
+  const locale = i18n.language;
+  const author = creatorName(article.creator);
+
+  return (
+    <li>
+      <Link
+        to={articleHref(article)}
+        className="group flex flex-col gap-2 px-4 py-3.5 transition hover:bg-stone-50 focus-visible:bg-stone-50 focus-visible:outline-none sm:flex-row sm:items-center sm:gap-4 sm:px-5"
+      >
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <span className="mt-0.5">
+            <StatusIcon status={status} />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium text-stone-900 group-hover:text-brand-700">{article.title}</p>
+            {status === 'failed' ? (
+              <p className="mt-0.5 text-sm text-red-700">
+                {t(`failure.list.${failureListKey(version?.failureReason)}`)}
+              </p>
+            ) : (
+              <p className="mt-0.5 text-sm text-stone-500">
+                <time dateTime={article.createdAt} title={formatDateTime(article.createdAt, locale)}>
+                  {formatCreatedAt(article.createdAt, now, locale)}
+                </time>
+                {status === 'processing' && <span className="text-brand-700"> · {t('list.generating')}</span>}
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-1.5 pl-8 sm:flex-nowrap sm:pl-0">
+          {article.isPubliclyShared && (
+            <Badge tone="green" icon={<Globe aria-hidden="true" className="size-3.5" />}>
+              {t('detail.published')}
+            </Badge>
+          )}
+          {article.publicKnowledgeBaseArticleGroupId && (
+            <Badge tone="brand" icon={<LifeBuoy aria-hidden="true" className="size-3.5" />}>
+              {t('list.helpCenter')}
+            </Badge>
+          )}
+          {version?.hasAudio && (
+            <Badge tone="violet" icon={<Volume2 aria-hidden="true" className="size-3.5" />}>
+              {t('list.audio')}
+            </Badge>
+          )}
+          {version?.sourceLanguage && (
+            <Badge title={languageName(version.sourceLanguage, locale)}>
+              {version.sourceLanguage.toUpperCase()}
+            </Badge>
+          )}
+          <span
+            title={author ? t('list.createdBy', { name: author }) : undefined}
+            className="ml-auto flex size-7 shrink-0 items-center justify-center rounded-full bg-stone-900 text-[11px] font-semibold text-white sm:ml-1"
+          >
+            <span aria-hidden="true">{creatorInitials(article.creator)}</span>
+            {author && <span className="sr-only">{t('list.createdBy', { name: author })}</span>}
+          </span>
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+import { EditorSelection, type EditorState, type TransactionSpec } from '@codemirror/state';
+
+/** Toolbar and shortcut edits as state → transaction, so they are testable without a view. */
+
+/** Bold/italic: wrap the selection, unwrap when already wrapped, or insert a selected placeholder. */
+export function toggleWrap(state: EditorState, marker: string, placeholder: string): TransactionSpec {
+  return state.changeByRange((range) => {
+    const before = state.sliceDoc(range.from - marker.length, range.from);
+    const after = state.sliceDoc(range.to, range.to + marker.length);
+    if (before === marker && after === marker) {
+      return {
+        changes: [
+          { from: range.from - marker.length, to: range.from, insert: '' },
+          { from: range.to, to: range.to + marker.length, insert: '' },
+        ],
+        range: EditorSelection.range(range.from - marker.length, range.to - marker.length),
+      };
+    }
+    const text = range.empty ? placeholder : state.sliceDoc(range.from, range.to);
+    return {
+      changes: { from: range.from, to: range.to, insert: `${marker}${text}${marker}` },
+      range: EditorSelection.range(range.from + marker.length, range.from + marker.length + text.length),
+    };
+  });
+}
+
+/** Headings and lists: add the prefix to every selected line, or remove it when all have it. */
+export function toggleLinePrefix(
+  state: EditorState,
+  prefix: string | ((index: number) => string),
+): TransactionSpec {
+  const main = state.selection.main;
+  const first = state.doc.lineAt(main.from).number;
+  const last = state.doc.lineAt(main.to).number;
+  const prefixFor = (index: number) => (typeof prefix === 'string' ? prefix : prefix(index));
+  const pattern = typeof prefix === 'string' ? null : /^\d+\.\s/;
+  const lines = [];
+  for (let number = first; number <= last; number++) lines.push(state.doc.line(number));
+  const has = (text: string, index: number) =>
+    pattern ? pattern.test(text) : text.startsWith(prefixFor(index));
+  const allHave = lines.every((line, index) => has(line.text, index));
+  const changes = lines.map((line, index) => {
+    if (allHave) {
+      const length = pattern ? (pattern.exec(line.text)?.[0].length ?? 0) : prefixFor(index).length;
+      return { from: line.from, to: line.from + length, insert: '' };
+    }
+    // Replace another heading level or list marker rather than stacking them.
+    const existing = /^(#{1,6}\s|[-*+]\s|\d+\.\s)/.exec(line.text)?.[0] ?? '';
+    return { from: line.from, to: line.from + existing.length, insert: prefixFor(index) };
+  });
+  return { changes, scrollIntoView: true };
+}
+
+/**
+ * Where a dropped or inserted image goes: on its own paragraph at `pos`, so it renders as a block.
+ * Returns the change and the range of the inserted markdown (for the highlight).
+ */
+export function blockInsertion(doc: string, pos: number, text: string) {
+  const before = doc.slice(0, pos);
+  const after = doc.slice(pos);
+  const lead = before.length === 0 || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+  const trail = after.length === 0 || after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
+  const insert = `${lead}${text}${trail}`;
+  return { change: { from: pos, insert }, from: pos + lead.length, to: pos + lead.length + text.length };
+}

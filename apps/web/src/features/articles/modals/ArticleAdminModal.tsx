@@ -1,0 +1,57 @@
+import { articleStatus } from '@support/shared';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Modal } from '../../../components/ui/Modal';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useCloseModal } from '../../settings/modalNavigation';
+import { useArticle } from '../queries';
+import { formatDateTime } from '../rules/time';
+
+/** /articles/{id}/admin: the status panel's dialog, a placeholder by the spec; it lists the facts. */
+export default function ArticleAdminModal() {
+  const { t, i18n } = useTranslation('articles');
+  const close = useCloseModal();
+  const { articleId = '' } = useParams();
+  const { data: article } = useArticle(articleId);
+  const version = article?.activeArticleVersion;
+  const facts: Array<[string, string]> = article
+    ? [
+        [t('admin.id'), article.id],
+        [t('admin.status'), t(`status.${articleStatus(article)}`)],
+        [t('admin.type'), t(`settings.articleTypes.${article.articleType}`)],
+        [t('admin.version'), version ? String(version.version) : '–'],
+        [
+          t('admin.stage'),
+          version?.generationStage ? t(`processing.stages.${version.generationStage}`) : '–',
+        ],
+        [t('admin.failure'), version?.failureReason ?? '–'],
+        [
+          t('admin.finishedAt'),
+          version?.finishedAt ? formatDateTime(version.finishedAt, i18n.language) : '–',
+        ],
+        [t('admin.createdAt'), formatDateTime(article.createdAt, i18n.language)],
+        [t('admin.steps'), String(version?.steps.length ?? 0)],
+      ]
+    : [];
+  return (
+    <Modal title={t('admin.title')} size="lg" onClose={close}>
+      {!article ? (
+        <div className="flex justify-center py-8 text-brand-600">
+          <Spinner className="size-6" />
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <p className="text-sm text-stone-600">{t('admin.placeholder')}</p>
+          <dl className="divide-y divide-stone-100 rounded-lg text-sm ring-1 ring-stone-200">
+            {facts.map(([label, value]) => (
+              <div key={label} className="grid grid-cols-[9rem_1fr] gap-3 px-3 py-2">
+                <dt className="text-stone-500">{label}</dt>
+                <dd className="break-all font-medium text-stone-800">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Article } from '@support/shared';
+import { ArrowLeft, FileQuestion, RefreshCw } from 'lucide-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useOutletContext, useParams } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorStatus } from '../../../lib/api';
+import { ArticleHeader } from '../components/ArticleHeader';
+import { ArticleTabs } from '../components/ArticleTabs';
+import { useArticle } from '../queries';
+
+export type ArticleOutlet = { article: Article };
+export const useArticleOutlet = () => useOutletContext<ArticleOutlet>();
+
+/** /articles/{id} and /articles/{id}/steps: the article's header and tab switcher around its tab. */
+export default function ArticleLayout() {
+  const { t } = useTranslation('articles');
+  const { articleId = '' } = useParams();
+  const query = useArticle(articleId);
+
+  if (query.isPending) {
+    return (
+      <div className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-stone-600">
+        <Spinner className="size-7 text-brand-600" />
+        <p className="text-sm">{t('detail.loading')}</p>
+      </div>
+    );
+  }
+  if (!query.data) {
+    const missing = errorStatus(query.error) === 404 || errorStatus(query.error) === 400;
+    return (
+      <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-3 px-6 text-center">
+        <FileQuestion aria-hidden="true" className="size-9 text-stone-400" />
+        <p role="alert" className="font-medium text-stone-900">
+          {t(missing ? 'detail.notFound' : 'detail.loadError')}
+        </p>
+        <div className="flex gap-2">
+          <Link
+            to="/articles"
+            className="inline-flex h-8 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-700 ring-1 ring-inset ring-stone-300 hover:bg-stone-50"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('detail.back')}
+          </Link>
+          {!missing && (
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {t('list.reload')}
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const article = query.data;
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col px-4 pb-10 pt-4 sm:px-6 lg:px-8">
+      <ArticleHeader article={article} />
+      {article.articleType === 'STEP_RECORDING' && <ArticleTabs articleId={article.id} />}
+      <Suspense
+        fallback={
+          <div className="flex justify-center py-16 text-brand-600">
+            <Spinner className="size-6" />
+          </div>
+        }
+      >
+        <Outlet context={{ article } satisfies ArticleOutlet} />
+      </Suspense>
+    </div>
+  );
+}

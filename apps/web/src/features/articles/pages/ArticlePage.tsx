@@ -1,0 +1,155 @@
+import { articleStatus } from '@support/shared';
+import clsx from 'clsx';
+import { Eye, PenLine, SlidersHorizontal, X } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/Spinner';
+import { FailurePanel } from '../components/FailurePanel';
+import { ProcessingPanel } from '../components/ProcessingPanel';
+import { ReviewPane } from '../components/ReviewPane';
+import type { EditorHandle } from '../editor/types';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { useArticleOutlet } from './ArticleLayout';
+
+// CodeMirror is its own chunk, loaded when the Edit tab first opens.
+const EditorPane = lazy(() => import('../editor/EditorPane'));
+
+/**
+ * /articles/{id}: Review and Edit with the settings panel. A processing article shows its stages;
+ * a failed one shows why, is forced to Review and has no Edit tab (spec 02 §4).
+ */
+export default function ArticlePage() {
+  const { t } = useTranslation('articles');
+  const { article } = useArticleOutlet();
+  const status = articleStatus(article);
+  const [params, setParams] = useSearchParams();
+  const canEdit = status === 'finished';
+  const tab = canEdit && params.get('tab') === 'edit' ? 'edit' : 'review';
+  const [editorLoaded, setEditorLoaded] = useState(tab === 'edit');
+  const [dirty, setDirty] = useState(false);
+  const [reviewDraft, setReviewDraft] = useState<string | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const editor = useRef<EditorHandle>(null);
+
+  if (tab === 'edit' && !editorLoaded) setEditorLoaded(true);
+
+  const switchTab = (next: 'review' | 'edit') => {
+    if (next === 'review') setReviewDraft(dirty ? (editor.current?.getDraft() ?? null) : null);
+    const search = new URLSearchParams(params);
+    if (next === 'edit') search.set('tab', 'edit');
+    else search.delete('tab');
+    setParams(search, { replace: true });
+  };
+
+  if (status === 'processing') {
+    return (
+      <div className="mt-5">
+        <ProcessingPanel article={article} />
+      </div>
+    );
+  }
+
+  const panel = (
+    <SettingsPanel
+      article={article}
+      onInsert={tab === 'edit' ? (markdown) => editor.current?.insert(markdown) : undefined}
+    />
+  );
+  const tabButton = (id: 'review' | 'edit', Icon: typeof Eye) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={tab === id}
+      onClick={() => switchTab(id)}
+      className={clsx(
+        'inline-flex h-8 items-center gap-1.5 rounded-md px-3 text-sm font-medium transition',
+        tab === id
+          ? 'bg-white text-stone-900 shadow-xs ring-1 ring-stone-200'
+          : 'text-stone-600 hover:text-stone-900',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {t(`detail.tabs.${id}`)}
+      {id === 'edit' && dirty && (
+        <span className="size-1.5 rounded-full bg-amber-500">
+          <span className="sr-only">{t('detail.unsaved')}</span>
+        </span>
+      )}
+    </button>
+  );
+
+  return (
+    <div className="mt-5 flex gap-6">
+      <div className="min-w-0 flex-1">
+        {status === 'failed' && <FailurePanel article={article} />}
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <div
+            role="tablist"
+            aria-label={t('detail.tabs.modes')}
+            className="flex rounded-lg bg-stone-100 p-0.5"
+          >
+            {tabButton('review', Eye)}
+            {canEdit && tabButton('edit', PenLine)}
+          </div>
+          <button
+            type="button"
+            onClick={() => setPanelOpen(true)}
+            className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-700 ring-1 ring-inset ring-stone-300 hover:bg-stone-50 lg:hidden"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {t('settings.title')}
+          </button>
+        </div>
+        {tab === 'review' && (
+          <ReviewPane
+            article={article}
+            content={reviewDraft ?? article.content}
+            showingDraft={reviewDraft !== null && dirty}
+            onEdit={canEdit ? () => switchTab('edit') : undefined}
+          />
+        )}
+        {canEdit && editorLoaded && (
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-16 text-brand-600">
+                <Spinner className="size-6" />
+              </div>
+            }
+          >
+            <div hidden={tab !== 'edit'}>
+              <EditorPane ref={editor} article={article} active={tab === 'edit'} onDirtyChange={setDirty} />
+            </div>
+          </Suspense>
+        )}
+      </div>
+      <aside className="hidden w-80 shrink-0 lg:block">
+        <div className="sticky top-4">{panel}</div>
+      </aside>
+      {panelOpen && (
+        <div className="fixed inset-0 z-40 lg:hidden">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 bg-stone-900/40"
+            onClick={() => setPanelOpen(false)}
+          />
+          <div
+            role="dialog"
+            aria-label={t('settings.title')}
+            className="absolute inset-y-0 right-0 w-[min(22rem,100vw)] overflow-y-auto bg-stone-50 p-3 shadow-xl"
+          >
+            <button
+              type="button"
+              onClick={() => setPanelOpen(false)}
+              aria-label={t('actions.close')}
+              className="mb-2 ml-auto flex rounded-md p-1.5 text-stone-500 hover:bg-stone-200"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+            {panel}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** Spec 02 §4 "Visibility": the public links of a published article, one per language. */
+
+export function publicArticleUrl(origin: string, sharingId: string, language?: string): string {
+  const base = `${origin}/shared/${encodeURIComponent(sharingId)}`;
+  return language ? `${base}?lang=${encodeURIComponent(language)}` : base;
+}
+
+export type ShareLink = { language: string; url: string; ready: boolean; isSource: boolean };
+
+/**
+ * The source language first, then each translation. A language whose content is not there yet
+ * is listed as Processing... and cannot be copied or opened.
+ */
+export function shareLinks(input: {
+  origin: string;
+  sharingId: string | null;
+  sourceLanguage: string;
+  sourceContent: string;
+  translations?: ReadonlyArray<{ language: string; content: string | null }>;
+}): ShareLink[] {
+  if (!input.sharingId) return [];
+  const sharingId = input.sharingId;
+  const links: ShareLink[] = [
+    {
+      language: input.sourceLanguage,
+      url: publicArticleUrl(input.origin, sharingId),
+      ready: input.sourceContent.trim().length > 0,
+      isSource: true,
+    },
+  ];
+  for (const translation of input.translations ?? []) {
+    if (translation.language === input.sourceLanguage) continue;
+    links.push({
+      language: translation.language,
+      url: publicArticleUrl(input.origin, sharingId, translation.language),
+      ready: Boolean(translation.content?.trim()),
+      isSource: false,
+    });
+  }
+  return links;
+}
