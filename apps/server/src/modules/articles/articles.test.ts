@@ -9,8 +9,10 @@ import {
   type RegisteredUser,
   registerCompanyAdmin,
   registerTrialAdmin,
+  TINY_PNG,
 } from '../../../test/factories';
-import { articles, articleVersions, users } from '../../db/schema';
+import { articles, articleVersions, stepAnnotations, steps, users } from '../../db/schema';
+import { type ArticleChange, articleEvents } from './events';
 
 describe('help articles: write, read, edit', () => {
   let t: TestApp;
@@ -151,6 +153,89 @@ describe('help articles: write, read, edit', () => {
     expect((await getArticle(id)).content).toBe('original');
   });
 
+  it('shows the steps of a recording with signed image URLs and annotations, and deletes their files with it', async () => {
+    const id = await createArticle(t.app, admin.token);
+    const versionId = (await getArticle(id)).activeArticleVersion!.id;
+    const { storage, db } = t.app.ctx;
+    const rawKey = `organizations/${admin.organizationId}/articles/${id}/steps/raw-1.png`;
+    await storage.put(rawKey, TINY_PNG, 'image/png');
+    await db.update(articles).set({ articleType: 'STEP_RECORDING' }).where(eq(articles.id, id));
+    const [second] = await db
+      .insert(steps)
+      .values([
+        { organizationId: admin.organizationId, articleVersionId: versionId, index: 1, action: 'TYPE' },
+        {
+          organizationId: admin.organizationId,
+          articleVersionId: versionId,
+          index: 0,
+          action: 'CLICK',
+          imageRawKey: rawKey,
+          contextWidth: 1280,
+          contextHeight: 800,
+          positionX: 640.5,
+          positionY: 400,
+          elementLabel: 'Save',
+          zoomLevel: 1.75,
+        },
+      ])
+      .returning();
+    const first = (await db.select().from(steps).where(eq(steps.articleVersionId, versionId))).find(
+      (s) => s.index === 0,
+    )!;
+    await db.insert(stepAnnotations).values([
+      {
+        organizationId: admin.organizationId,
+        stepId: first.id,
+        sortOrder: 1,
+        type: 'NUMBER',
+        positionX: 50,
+        positionY: 60,
+        width: 30,
+        height: 30,
+        value: '2',
+      },
+      {
+        organizationId: admin.organizationId,
+        stepId: first.id,
+        sortOrder: 0,
+        type: 'BLURBOX',
+        positionX: 10,
+        positionY: 20,
+        width: 100,
+        height: 40,
+      },
+    ]);
+
+    const article = await getArticle(id, member.token);
+    const version = article.activeArticleVersion!;
+    expect(version.steps.map((step) => [step.index, step.action])).toEqual([
+      [0, 'CLICK'],
+      [1, 'TYPE'],
+    ]);
+    expect(version.steps[0]).toMatchObject({
+      contextWidth: 1280,
+      positionX: 640.5,
+      elementLabel: 'Save',
+      zoomLevel: 1.75,
+      zoomAnchorX: 50,
+      zoomAnchorY: 50,
+      hideActionPointer: false,
+      imageProcessed: null,
+      annotations: [
+        { type: 'BLURBOX', positionX: 10, positionY: 20, width: 100, height: 40, value: null },
+        { type: 'NUMBER', positionX: 50, positionY: 60, width: 30, height: 30, value: '2' },
+      ],
+    });
+    expect(version.steps[1]).toMatchObject({ id: second!.id, imageRaw: null, zoomLevel: 1, annotations: [] });
+    const image = await t.app.inject({ method: 'GET', url: version.steps[0]!.imageRaw! });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(TINY_PNG)).toBe(true);
+
+    expect((await call('DELETE', `/help-articles/${id}`, admin.token)).statusCode).toBe(200);
+    expect(await storage.get(rawKey)).toBeNull();
+    expect(await db.select().from(steps).where(eq(steps.articleVersionId, versionId))).toEqual([]);
+  });
+
   it('sets tags by id, {id} or name, only from the organization, and replaces the whole set', async () => {
     const id = await createArticle(t.app, admin.token);
     const billing = (await call('POST', '/organization/add-tag', admin.token, { name: 'Billing' })).json();
@@ -179,9 +264,15 @@ describe('help articles: write, read, edit', () => {
 
   it('publishes with a URL-safe sharing id that stays the same when published again', async () => {
     const id = await createArticle(t.app, member.token);
+    const changes: ArticleChange[] = [];
+    const listener = (change: ArticleChange) => changes.push(change);
+    articleEvents.on('changed', listener);
     const published = ZArticle.parse(
       (await call('POST', `/help-articles/${id}/publish`, member.token)).json(),
     );
+    articleEvents.off('changed', listener);
+    // The public page's cache hears of it.
+    expect(changes).toEqual([{ articleId: id, organizationId: admin.organizationId, kind: 'updated' }]);
     expect(published.isPubliclyShared).toBe(true);
     expect(published.sharingId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     const unpublished = ZArticle.parse(

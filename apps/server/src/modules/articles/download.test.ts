@@ -70,14 +70,12 @@ describe('GET /help-articles/{id}/download', () => {
     const gifKey = `organizations/${admin.organizationId}/articles/${id}/output.gif`;
     await t.app.ctx.storage.put(stepKey, TINY_PNG, 'image/png');
     await t.app.ctx.storage.put(gifKey, GIF, 'image/gif');
-    await t.app.ctx.db
-      .insert(steps)
-      .values({
-        organizationId: admin.organizationId,
-        articleVersionId: versionId,
-        index: 0,
-        imageProcessedKey: stepKey,
-      });
+    await t.app.ctx.db.insert(steps).values({
+      organizationId: admin.organizationId,
+      articleVersionId: versionId,
+      index: 0,
+      imageProcessedKey: stepKey,
+    });
     await t.app.ctx.db
       .update(articleVersions)
       .set({ mediaOutput: { gifKey } })

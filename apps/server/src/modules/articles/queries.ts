@@ -23,8 +23,9 @@ export type Visibility = 'all' | 'public' | 'private';
 
 /**
  * `GET /help-articles` (and /public, /private): the organization's articles, newest first, with
- * creator, tags and the active version's status fields, in one query on the (organization,
- * created_at) index. Without paging it returns them all, as the list screen shows them all.
+ * creator, tags and the active version's status fields, in one query that walks the
+ * (organization_id, created_at desc, id) index in its order. Without paging it returns them all,
+ * as the list screen shows them all.
  */
 export async function listArticles(input: {
   db: Queryable;
@@ -53,19 +54,19 @@ export async function listArticles(input: {
         generationStage: articleVersions.generationStage,
         createdAt: articleVersions.createdAt,
       },
-      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.creatorId))
     .leftJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
     .where(and(...conditions))
-    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .orderBy(desc(articles.createdAt), asc(articles.id))
     .$dynamic();
   if (input.limit !== undefined) query = query.limit(input.limit);
   if (input.offset !== undefined) query = query.offset(input.offset);
   const rows = await query;
-  // Past the last page there is no row to carry the window count.
-  const total = rows[0]?.total ?? (input.offset ? await countMatching(input.db, conditions) : 0);
+  // Counted apart only when paging: a window count would make every page read all the rows.
+  const paged = input.limit !== undefined || input.offset !== undefined;
+  const total = paged ? await countMatching(input.db, conditions) : rows.length;
   return { articles: rows.map(presentListItem), total };
 }
 
