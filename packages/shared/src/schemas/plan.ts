@@ -92,5 +92,9 @@ export const ZUsagePeriod = z.object({
 export const ZUsagePeriods = z.object({ periods: z.array(ZUsagePeriod) });
 export type UsagePeriod = z.infer<typeof ZUsagePeriod>;
 
-export const ZProductRequest = z.object({ productId: z.string().trim().min(1).max(200) });
+/** A missing product id gets the spec's text too: a plan without one cannot be bought. */
+const NOT_PURCHASABLE = 'This plan is not available for purchase';
+export const ZProductRequest = z.object({
+  productId: z.string({ error: NOT_PURCHASABLE }).trim().min(1, { error: NOT_PURCHASABLE }).max(200),
+});
 export const ZRedirectResponse = z.object({ redirectUrl: z.string() });

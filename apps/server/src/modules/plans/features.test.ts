@@ -1,7 +1,13 @@
 import { FEATURE_KEYS, ZFeatureCheck, ZPlanFeatures } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp, uniqueEmail } from '../../../test/app';
-import { addMember, buyPlan, inviteEmail, registerCompanyAdmin, registerTrialAdmin } from '../../../test/factories';
+import {
+  addMember,
+  buyPlan,
+  inviteEmail,
+  registerCompanyAdmin,
+  registerTrialAdmin,
+} from '../../../test/factories';
 
 describe('plan features, feature checks and limits', () => {
   let t: TestApp;
@@ -20,9 +26,24 @@ describe('plan features, feature checks and limits', () => {
     await inviteEmail(t.app, admin);
     const { features } = ZPlanFeatures.parse((await call('GET', '/plan/features', admin.token)).json());
     expect(Object.keys(features).sort()).toEqual([...FEATURE_KEYS].sort());
-    expect(features.TEAM_MEMBERS).toEqual({ hasAccess: true, isLimitReached: false, currentUsage: 2, limit: 3 });
-    expect(features.ARTICLES_MONTHLY).toEqual({ hasAccess: true, isLimitReached: false, currentUsage: 0, limit: 10 });
-    expect(features.AI_EDITING).toEqual({ hasAccess: true, isLimitReached: false, currentUsage: 0, limit: null });
+    expect(features.TEAM_MEMBERS).toEqual({
+      hasAccess: true,
+      isLimitReached: false,
+      currentUsage: 2,
+      limit: 3,
+    });
+    expect(features.ARTICLES_MONTHLY).toEqual({
+      hasAccess: true,
+      isLimitReached: false,
+      currentUsage: 0,
+      limit: 10,
+    });
+    expect(features.AI_EDITING).toEqual({
+      hasAccess: true,
+      isLimitReached: false,
+      currentUsage: 0,
+      limit: null,
+    });
     expect(features.DOWNLOADABLE_ARTICLES).toMatchObject({ hasAccess: false, limit: null });
   });
 
@@ -60,7 +81,10 @@ describe('plan features, feature checks and limits', () => {
     const admin = await registerTrialAdmin(t.app);
     await addMember(t.app, admin);
     const open = await inviteEmail(t.app, admin);
-    const res = await call('POST', '/organization/users/invite', admin.token, { email: uniqueEmail(), role: 'MEMBER' });
+    const res = await call('POST', '/organization/users/invite', admin.token, {
+      email: uniqueEmail(),
+      role: 'MEMBER',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       message: "You've used all 3 team members. Upgrade for more.",
@@ -79,7 +103,10 @@ describe('plan features, feature checks and limits', () => {
 
     // Revoking the open invitation frees its seat.
     await call('PUT', `/organization/invitations/${open.invitationId}/revoke`, admin.token);
-    const again = await call('POST', '/organization/users/invite', admin.token, { email: uniqueEmail(), role: 'MEMBER' });
+    const again = await call('POST', '/organization/users/invite', admin.token, {
+      email: uniqueEmail(),
+      role: 'MEMBER',
+    });
     expect(again.statusCode).toBe(201);
   });
 
@@ -97,7 +124,10 @@ describe('plan features, feature checks and limits', () => {
   it('a plan without the team feature answers FEATURE_NOT_AVAILABLE', async () => {
     const admin = await registerTrialAdmin(t.app);
     await buyPlan(t.app, admin.token, 'prod_starter');
-    const res = await call('POST', '/organization/users/invite', admin.token, { email: uniqueEmail(), role: 'MEMBER' });
+    const res = await call('POST', '/organization/users/invite', admin.token, {
+      email: uniqueEmail(),
+      role: 'MEMBER',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'FEATURE_NOT_AVAILABLE',
@@ -122,12 +152,14 @@ describe('plan features, feature checks and limits', () => {
       limit: 1,
       suggestedPlan: 'pro',
     });
-    const viaSettings = await call('PUT', '/organization/settings', admin.token, { translationLanguages: ['fr', 'it'] });
+    const viaSettings = await call('PUT', '/organization/settings', admin.token, {
+      translationLanguages: ['fr', 'it'],
+    });
     expect(viaSettings.json().code).toBe('LIMIT_REACHED');
     // Dropping a language is always possible.
-    expect((await call('PUT', '/organization/settings', admin.token, { translationLanguages: [] })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('PUT', '/organization/settings', admin.token, { translationLanguages: [] })).statusCode,
+    ).toBe(200);
 
     await buyPlan(t.app, admin.token, 'prod_pro');
     for (const language of ['fr', 'it', 'nl', 'de', 'tr']) expect((await add(language)).statusCode).toBe(200);

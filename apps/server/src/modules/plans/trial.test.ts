@@ -1,7 +1,13 @@
 import { ZAvailablePlans, ZCurrentPlan } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp, uniqueEmail } from '../../../test/app';
-import { addMember, login, registerCompanyAdmin, registerTrialAdmin, startTrial } from '../../../test/factories';
+import {
+  addMember,
+  login,
+  registerCompanyAdmin,
+  registerTrialAdmin,
+  startTrial,
+} from '../../../test/factories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,7 +20,8 @@ describe('trial and subscription states', () => {
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url: `/v1${url}`, headers: bearer(token), payload });
-  const subscribe = (token: string, planId = 'extended-trial') => call('POST', '/plan/subscribe', token, { planId });
+  const subscribe = (token: string, planId = 'extended-trial') =>
+    call('POST', '/plan/subscribe', token, { planId });
   const invite = (token: string) =>
     call('POST', '/organization/users/invite', token, { email: uniqueEmail('seat'), role: 'MEMBER' });
 
@@ -73,7 +80,11 @@ describe('trial and subscription states', () => {
 
   it('refuses a second trial with 409 and a message, also when two start at once', async () => {
     const admin = await registerCompanyAdmin(t.app);
-    const results = await Promise.all([subscribe(admin.token), subscribe(admin.token), subscribe(admin.token)]);
+    const results = await Promise.all([
+      subscribe(admin.token),
+      subscribe(admin.token),
+      subscribe(admin.token),
+    ]);
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409, 409]);
     const again = await subscribe(admin.token);
     expect(again.statusCode).toBe(409);
@@ -95,7 +106,10 @@ describe('trial and subscription states', () => {
     await call('POST', '/organization/change', member.token, { id: admin.organizationId });
     const byMember = await subscribe(member.token);
     expect(byMember.statusCode).toBe(403);
-    expect(byMember.json()).toMatchObject({ message: 'Only admins can manage subscriptions', code: 'ADMIN_ONLY' });
+    expect(byMember.json()).toMatchObject({
+      message: 'Only admins can manage subscriptions',
+      code: 'ADMIN_ONLY',
+    });
     expect((await call('GET', '/plan/current', other.token)).json().subscription).toBeNull();
   });
 
@@ -107,7 +121,13 @@ describe('trial and subscription states', () => {
       message: 'Your organization has no subscription yet. Choose a plan to continue.',
       code: 'NO_SUBSCRIPTION',
     });
-    for (const url of ['/profile/user', '/organization', '/organization/active', '/plan/current', '/plan/features']) {
+    for (const url of [
+      '/profile/user',
+      '/organization',
+      '/organization/active',
+      '/plan/current',
+      '/plan/features',
+    ]) {
       expect((await call('GET', url, admin.token)).statusCode).toBe(200);
     }
     const login = await t.app.inject({
