@@ -41,7 +41,7 @@ export async function startProduct(options: { dataDir: string; smtpUrl: string; 
   return { baseURL, stop: () => stop(child) };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000) {
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);

@@ -58,7 +58,7 @@ async function startServer() {
   });
   cleanups.push(() => stopChild(child));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealthy(`${url}/v1/health`, { child, timeoutMs: 60_000 });
+  await waitForHealthy(`${url}/v1/health`, { child, timeoutMs: 120_000 });
   return url;
 }
 
