@@ -42,6 +42,8 @@ delete withoutPostgres.TEST_DB;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 const steps = [
+  // First, so a missing browser is reported before minutes of other checks.
+  ['browser for the end-to-end tests (Debian chromium)', ensureChromium],
   ['typecheck', () => run(bin('tsc'), ['-b', '--pretty', 'false'])],
   ['lint and format (biome check .)', () => run(bin('biome'), ['check', '.'])],
   ['shared unit tests', vitest('packages/shared')],
@@ -51,7 +53,6 @@ const steps = [
     ? ['server tests on PostgreSQL (TEST_DATABASE_URL)', vitest('apps/server', { TEST_DB: 'postgres' })]
     : ['server tests on PostgreSQL: skipped, TEST_DATABASE_URL is not set', null],
   ['build', () => ensureBuilt({ force: true })],
-  ['browser (Debian chromium)', ensureChromium],
   ['end-to-end tests (Playwright)', e2e],
 ];
 
