@@ -19,6 +19,7 @@ import { createTokenService } from './lib/jwt';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createStorage } from './lib/storage';
 import { registerModules } from './modules';
+import { publicSiteRoutes } from './modules/public-site/routes';
 import { createAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler, sendNotFound } from './plugins/errorHandler';
 import { registerWebApp } from './plugins/webApp';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     { prefix: '/v1' },
   );
 
+  await app.register(publicSiteRoutes(ctx));
   const servesWeb = options.serveWeb && (await registerWebApp(app, config.webDistDir ?? defaultWebDist()));
   if (!servesWeb) app.setNotFoundHandler(sendNotFound);
 

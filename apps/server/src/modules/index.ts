@@ -9,6 +9,7 @@ import { organizationsRoutes } from './organizations/routes';
 import { paymentsRoutes } from './payments/routes';
 import { plansRoutes } from './plans/routes';
 import { profileRoutes } from './profile/routes';
+import { smartEditRoutes } from './smart-edit/routes';
 
 /** Every feature's routes, mounted under /v1. Add a module here and nowhere else. */
 export async function registerModules(v1: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -21,4 +22,5 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(paymentsRoutes(ctx));
   await v1.register(articlesRoutes(ctx));
   await v1.register(imagesRoutes(ctx));
+  await v1.register(smartEditRoutes(ctx));
 }

@@ -71,6 +71,9 @@ function rewriteTree(parent: Parents, options: RenderOptions): void {
       continue;
     }
     if ('children' in node) rewriteTree(node, options);
+    // A paragraph that held only images that were dropped would be an empty gap.
+    if (node.type === 'paragraph' && node.children.every((c) => c.type === 'text' && !c.value.trim()))
+      continue;
     children.push(node);
   }
   parent.children = children as never;

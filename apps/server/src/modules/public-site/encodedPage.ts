@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A page kept as bytes, once raw and once per encoding, each with its strong ETag. */
+export type EncodedPage = {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etags: { raw: string; br: string; gzip: string };
+  /** Bytes held, for the cache's budget. */
+  size: number;
+};
+
+/** Compressed once per change, so the best ratio costs nothing per request. */
+export function encodePage(text: string): EncodedPage {
+  const raw = Buffer.from(text, 'utf8');
+  const br = brotliCompressSync(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+  const gzip = gzipSync(raw, { level: 9 });
+  const hash = createHash('sha256').update(raw).digest('base64url').slice(0, 27);
+  return {
+    raw,
+    br,
+    gzip,
+    // Each encoding is its own representation; any of them proves the client has this version.
+    etags: { raw: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
+    size: raw.length + br.length + gzip.length,
+  };
+}
+
+type Encoding = 'br' | 'gzip' | 'raw';
+
+/** The best encoding the client accepts: brotli, then gzip, then none. */
+export function pickEncoding(header: string | undefined): Encoding {
+  if (!header) return 'raw';
+  let br = false;
+  let gzip = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    if (name === 'br' || name === '*') br = true;
+    if (name === 'gzip' || name === 'x-gzip' || name === '*') gzip = true;
+  }
+  return br ? 'br' : gzip ? 'gzip' : 'raw';
+}
+
+/** Whether If-None-Match names a version the client already has. */
+export function isFresh(ifNoneMatch: string | undefined, etags: EncodedPage['etags']): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === '*' || value === etags.raw || value === etags.br || value === etags.gzip;
+  });
+}
+
+/** Answers with the page from memory: 304 when the client has it, else the bytes it can take. */
+export function sendEncodedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: EncodedPage,
+  headers: { status: number; cacheControl: string; csp: string },
+): FastifyReply {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply.headers({
+    'cache-control': headers.cacheControl,
+    vary: 'Accept-Encoding',
+    etag: page.etags[encoding],
+    'content-security-policy': headers.csp,
+  });
+  if (headers.status === 200 && isFresh(request.headers['if-none-match'], page.etags)) {
+    return reply.code(304).send();
+  }
+  if (encoding !== 'raw') reply.header('content-encoding', encoding);
+  return reply.code(headers.status).type('text/html; charset=utf-8').send(page[encoding]);
+}

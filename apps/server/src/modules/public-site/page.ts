@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { classifyImage, markdownExcerpt, renderMarkdown } from '../../lib/markdown';
+import { html, type SafeHtml, trusted } from './html';
+import type { SharedArticle } from './loadSharedArticle';
+import { PAGE_CSS } from './styles';
+import { formatDate, nativeLanguageName, pageTexts } from './texts';
+
+/** The public path of a shared article, in a language other than its own with `?lang=`. */
+export function sharedPath(
+  article: Pick<SharedArticle, 'sharingId' | 'sourceLanguage'>,
+  language: string,
+): string {
+  const path = `/shared/${encodeURIComponent(article.sharingId)}`;
+  return language === article.sourceLanguage ? path : `${path}?lang=${encodeURIComponent(language)}`;
+}
+
+/** A short fingerprint of a storage key: the image URL changes whenever the image does. */
+const fingerprint = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 10);
+
+/**
+ * The whole page of a shared article: complete HTML with inline CSS and no script, readable as is.
+ * `baseUrl` makes the Open Graph URLs absolute; everything on the page itself is relative.
+ */
+export function renderArticlePage(article: SharedArticle, baseUrl: string): string {
+  const imageBase = `/shared/${encodeURIComponent(article.sharingId)}/images`;
+  let firstImage: string | null = null;
+  const body = renderMarkdown(article.content, {
+    resolveImage: ({ url, alt }) => {
+      const resolved = resolveImage(article, imageBase, { url, alt });
+      firstImage ??= resolved;
+      return resolved;
+    },
+    resolveArticleLink: (id) => {
+      const sharingId = article.linkedArticles.get(id);
+      return sharingId ? `/shared/${encodeURIComponent(sharingId)}` : null;
+    },
+  });
+  const content = withoutRepeatedTitle(body, article.title);
+  const texts = pageTexts(article.language);
+  const url = `${baseUrl}${sharedPath(article, article.language)}`;
+  const description = markdownExcerpt(article.content);
+  const image = firstImage ? absolute(baseUrl, firstImage) : null;
+
+  return document({
+    language: article.language,
+    title: article.title,
+    head: html`
+<meta name="description" content="${description}">
+<link rel="canonical" href="${url}">
+<meta property="og:type" content="article">
+<meta property="og:title" content="${article.title}">
+<meta property="og:description" content="${description}">
+<meta property="og:url" content="${url}">
+<meta property="og:site_name" content="${article.organizationName}">
+${image ? html`<meta property="og:image" content="${image}">\n` : ''}<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">
+${article.languages.map(
+  (language) =>
+    html`<link rel="alternate" hreflang="${language}" href="${baseUrl}${sharedPath(article, language)}">\n`,
+)}`,
+    body: html`
+<header class="top"><div class="wrap">
+<div class="org"><span class="badge" aria-hidden="true">${initials(article.organizationName)}</span><span>${article.organizationName}</span></div>
+${languageLinks(article, texts.languages)}
+</div></header>
+<main class="wrap">
+<h1 class="title">${article.title}</h1>
+<p class="meta">${texts.updated(formatDate(article.updatedAt, article.language))}</p>
+<article class="doc">
+${content.trim() ? trusted(content) : html`<p class="empty">…</p>`}
+</article>
+</main>`,
+  });
+}
+
+/** The 404 of the public site: unknown or unpublished articles, and any other /shared path. */
+export function renderNotFoundPage(language: string): string {
+  const texts = pageTexts(language);
+  return document({
+    language,
+    title: texts.notFoundTitle,
+    head: html``,
+    body: html`
+<main class="notfound"><div>
+<p class="code">${texts.notFoundCode}</p>
+<h1>${texts.notFoundTitle}</h1>
+<p>${texts.notFoundText}</p>
+<a class="button" href="/">${texts.notFoundHome}</a>
+</div></main>`,
+  });
+}
+
+function document(parts: { language: string; title: string; head: SafeHtml; body: SafeHtml }): string {
+  return html`<!doctype html>
+<html lang="${parts.language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${parts.title}</title>
+<meta name="robots" content="noindex">${parts.head}
+<style>${trusted(PAGE_CSS)}</style>
+</head>
+<body>${parts.body}
+</body>
+</html>
+`.value;
+}
+
+function resolveImage(
+  article: SharedArticle,
+  imageBase: string,
+  image: { url: string; alt: string },
+): string | null {
+  const ref = classifyImage(image);
+  if (ref.kind === 'step') {
+    const step = article.stepImages.get(ref.number);
+    return step ? `${imageBase}/steps/${step.stepId}?v=${fingerprint(step.key)}` : null;
+  }
+  if (ref.kind === 'external') {
+    const external = article.externalImages.get(ref.imageId);
+    return external ? `${imageBase}/external/${ref.imageId}?v=${fingerprint(external.key)}` : null;
+  }
+  if (ref.kind === 'demoGif') {
+    return article.gifKey ? `${imageBase}/demo.gif?v=${fingerprint(article.gifKey)}` : null;
+  }
+  // Images from elsewhere only over HTTPS (the page's policy refuses anything else).
+  return /^https:\/\//i.test(ref.url) ? ref.url : null;
+}
+
+function languageLinks(article: SharedArticle, label: string): SafeHtml | '' {
+  if (article.languages.length < 2) return '';
+  return html`<nav class="langs" aria-label="${label}">${article.languages.map(
+    (language) =>
+      html`<a href="${sharedPath(article, language)}" hreflang="${language}" lang="${language}"${
+        language === article.language ? trusted(' aria-current="page"') : ''
+      }>${nativeLanguageName(language)}</a>`,
+  )}</nav>`;
+}
+
+/** A generated article often starts with its own title as a heading; the page shows it once. */
+function withoutRepeatedTitle(body: string, title: string): string {
+  const match = /^(?:\s*<p>\s*<\/p>)*\s*<h1>([\s\S]*?)<\/h1>\n?/.exec(body);
+  if (!match) return body;
+  const text = match[1]!
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x3C;/g, '<')
+    .replace(/&#x26;/g, '&')
+    .trim()
+    .toLowerCase();
+  return text === title.trim().toLowerCase() ? body.slice(match[0].length) : body;
+}
+
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : name.trim().slice(0, 2);
+  return letters.toUpperCase();
+}
+
+const absolute = (baseUrl: string, url: string) => (/^https?:/i.test(url) ? url : `${baseUrl}${url}`);

@@ -1,0 +1,140 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { publicBaseUrl } from '../../lib/requestContext';
+import { type ArticleChange, articleEvents } from '../articles/events';
+import { type EncodedPage, encodePage, isFresh, sendEncodedPage } from './encodedPage';
+import { renderNotFoundPage } from './page';
+import { PageCache } from './pageCache';
+import { imageEtag, type SharedImageKind, sharedImageKey } from './sharedImages';
+import { normalizeLanguage, type SharedPageResult, SharedPages } from './sharedPage';
+import { ShareViewRecorder } from './shareViews';
+import { attachPublicSite } from './state';
+
+/** A CDN or proxy may keep a page a minute, and serve it a minute longer while it fetches anew. */
+const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60';
+const NOT_FOUND_CACHE_CONTROL = 'public, max-age=10';
+const IMAGE_CACHE_CONTROL = 'public, max-age=600';
+/** No script at all may run on a public page, whatever the content; styles are inline. */
+const PAGE_CSP =
+  "default-src 'none'; img-src 'self' https:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+const SHARING_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp)$/;
+
+/**
+ * The public shared-article pages at the site root: `/shared/{sharingId}` (`?lang=`) and its
+ * images. Registered before the web app, so its fallback never answers a /shared path.
+ */
+export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    const cache = new PageCache({
+      maxBytes: ctx.config.publicSite.pageCacheBytes,
+      ttlMs: 60_000,
+      missingTtlMs: 10_000,
+      now: () => ctx.clock.now().getTime(),
+    });
+    const views = new ShareViewRecorder({
+      db: ctx.db,
+      secret: createHmac('sha256', ctx.config.jwtSecret).update('share-view-visitors').digest('base64url'),
+      now: () => ctx.clock.now(),
+      onError: (error, dropped) => app.log.error({ err: error, dropped }, 'could not record share views'),
+    });
+    const pages = new SharedPages(ctx.db, cache);
+    const detach = attachPublicSite(ctx.db, { cache, views });
+    const onChange = (change: ArticleChange) => cache.invalidate(change.articleId);
+    articleEvents.on('changed', onChange);
+    app.addHook('onClose', async () => {
+      articleEvents.off('changed', onChange);
+      detach();
+      await views.flush();
+    });
+
+    const configuredBase = ctx.config.publicSite.docsUrl ?? ctx.config.publicUrl;
+    const notFound = notFoundPages();
+
+    function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
+      return sendEncodedPage(request, reply, notFound(pageLanguage(request)), {
+        status: 404,
+        cacheControl: NOT_FOUND_CACHE_CONTROL,
+        csp: PAGE_CSP,
+      });
+    }
+
+    function respond(request: FastifyRequest, reply: FastifyReply, result: SharedPageResult) {
+      if (!result.found) return sendNotFoundPage(request, reply);
+      if (request.method === 'GET') {
+        views.record({
+          articleId: result.articleId,
+          organizationId: result.organizationId,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+      }
+      return sendEncodedPage(request, reply, result.page, {
+        status: 200,
+        cacheControl: PAGE_CACHE_CONTROL,
+        csp: PAGE_CSP,
+      });
+    }
+
+    // Not async: a page from memory is answered without waiting for a promise.
+    app.get('/shared/:sharingId', { schema: { hide: true } }, (request, reply) => {
+      const { sharingId } = request.params as { sharingId: string };
+      if (!SHARING_ID.test(sharingId)) return sendNotFoundPage(request, reply);
+      const result = pages.get({
+        sharingId,
+        language: normalizeLanguage((request.query as Record<string, unknown>).lang),
+        baseUrl: configuredBase ?? publicBaseUrl(request, undefined),
+        baseFromRequest: !configuredBase,
+      });
+      if (result instanceof Promise) return result.then((loaded) => respond(request, reply, loaded));
+      return respond(request, reply, result);
+    });
+
+    async function sendImage(request: FastifyRequest, reply: FastifyReply, kind: SharedImageKind) {
+      const { sharingId, imageId } = request.params as { sharingId: string; imageId?: string };
+      if (!SHARING_ID.test(sharingId)) return sendNotFoundPage(request, reply);
+      const key = await sharedImageKey(ctx.db, { sharingId, kind, imageId });
+      const object = key ? await ctx.storage.get(key) : null;
+      if (!object) return sendNotFoundPage(request, reply);
+      const etag = imageEtag(object.body);
+      reply.headers({ 'cache-control': IMAGE_CACHE_CONTROL, etag });
+      if (isFresh(request.headers['if-none-match'], { raw: etag, br: etag, gzip: etag })) {
+        return reply.code(304).send();
+      }
+      // Only real image types are shown inline; anything else would be a download.
+      const type = IMAGE_TYPES.test(object.contentType) ? object.contentType : 'application/octet-stream';
+      return reply.type(type).send(object.body);
+    }
+
+    app.get('/shared/:sharingId/images/:kind/:imageId', { schema: { hide: true } }, (request, reply) => {
+      const { kind } = request.params as { kind: string };
+      if (kind !== 'steps' && kind !== 'external') return sendNotFoundPage(request, reply);
+      return sendImage(request, reply, kind);
+    });
+    app.get('/shared/:sharingId/images/demo.gif', { schema: { hide: true } }, (request, reply) =>
+      sendImage(request, reply, 'demo.gif'),
+    );
+    app.get('/shared', { schema: { hide: true } }, sendNotFoundPage);
+    app.get('/shared/*', { schema: { hide: true } }, sendNotFoundPage);
+  };
+}
+
+/** German for German readers, English for everyone else (the article's own language is unknown here). */
+function pageLanguage(request: FastifyRequest): 'en' | 'de' {
+  const query = request.query as Record<string, unknown> | undefined;
+  const asked = typeof query?.lang === 'string' ? query.lang : request.headers['accept-language'];
+  return typeof asked === 'string' && asked.trim().slice(0, 2).toLowerCase() === 'de' ? 'de' : 'en';
+}
+
+function notFoundPages(): (language: 'en' | 'de') => EncodedPage {
+  const pages = new Map<string, EncodedPage>();
+  return (language) => {
+    let page = pages.get(language);
+    if (!page) {
+      page = encodePage(renderNotFoundPage(language));
+      pages.set(language, page);
+    }
+    return page;
+  };
+}

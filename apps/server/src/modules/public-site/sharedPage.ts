@@ -1,0 +1,102 @@
+import type { Db } from '../../db/client';
+import { type EncodedPage, encodePage } from './encodedPage';
+import { loadSharedArticle } from './loadSharedArticle';
+import { renderArticlePage } from './page';
+import type { PageCache } from './pageCache';
+
+export type SharedPageResult =
+  | { found: true; page: EncodedPage; articleId: string; organizationId: string }
+  | { found: false };
+
+/** Codes such as `de` or `pt-BR`; anything else is ignored rather than looked up. */
+const LANGUAGE = /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/i;
+
+export const normalizeLanguage = (value: unknown): string | undefined =>
+  typeof value === 'string' && LANGUAGE.test(value) ? value : undefined;
+
+/**
+ * The page of a shared article, from memory when it is there: no database query at all for a
+ * page already rendered. Otherwise it is loaded, rendered once, compressed and kept. Concurrent
+ * first requests for the same page share one render.
+ */
+export class SharedPages {
+  private readonly inFlight = new Map<string, Promise<SharedPageResult>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly cache: PageCache,
+  ) {}
+
+  get(input: { sharingId: string; language: string | undefined; baseUrl: string; baseFromRequest: boolean }) {
+    const site = this.cache.site(input.sharingId);
+    if (site && !site.shared) return { found: false } as const;
+    const language =
+      site && input.language && site.languages.includes(input.language)
+        ? input.language
+        : site?.sourceLanguage;
+    if (site?.articleId && site.organizationId && language) {
+      const page = this.cache.page(input.sharingId, this.variant(language, input));
+      if (page) {
+        return { found: true, page, articleId: site.articleId, organizationId: site.organizationId } as const;
+      }
+    }
+    return this.load(input.sharingId, language ?? input.language, input);
+  }
+
+  private load(
+    sharingId: string,
+    language: string | undefined,
+    base: { baseUrl: string; baseFromRequest: boolean },
+  ): Promise<SharedPageResult> {
+    const key = `${sharingId}\n${language ?? ''}\n${base.baseUrl}`;
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.render(sharingId, language, base).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async render(
+    sharingId: string,
+    language: string | undefined,
+    base: { baseUrl: string; baseFromRequest: boolean },
+  ): Promise<SharedPageResult> {
+    const ticket = this.cache.begin();
+    const article = await loadSharedArticle(this.db, sharingId, language);
+    if (!article || 'unpublished' in article) {
+      this.cache.store(ticket, sharingId, {
+        shared: false,
+        articleId: article?.unpublished ?? null,
+        organizationId: null,
+        sourceLanguage: '',
+        languages: [],
+      });
+      return { found: false };
+    }
+    const encoded = encodePage(renderArticlePage(article, base.baseUrl));
+    this.cache.store(
+      ticket,
+      sharingId,
+      {
+        shared: true,
+        articleId: article.articleId,
+        organizationId: article.organizationId,
+        sourceLanguage: article.sourceLanguage,
+        languages: article.languages,
+      },
+      { variant: this.variant(article.language, base), encoded },
+    );
+    return {
+      found: true,
+      page: encoded,
+      articleId: article.articleId,
+      organizationId: article.organizationId,
+    };
+  }
+
+  /** The base URL is part of the page (Open Graph) only when it comes from the request's host. */
+  private variant(language: string, base: { baseUrl: string; baseFromRequest: boolean }): string {
+    return base.baseFromRequest ? `${language}\n${base.baseUrl}` : language;
+  }
+}

@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client';
+import type { PageCache } from './pageCache';
+import type { ShareViewRecorder } from './shareViews';
+
+/** The public site of one app, found by its database: the page cache and the view recorder. */
+type PublicSiteState = { cache: PageCache; views: ShareViewRecorder };
+
+const states = new WeakMap<Db, PublicSiteState>();
+
+export function attachPublicSite(db: Db, state: PublicSiteState): () => void {
+  states.set(db, state);
+  return () => states.delete(db);
+}
+
+/**
+ * Forget the rendered page of an article now, by its id or sharing id (call after the change is
+ * committed). The articles module's changes arrive through its `articleEvents` already; this is
+ * for changes made elsewhere, e.g. steps or translations. Other processes notice within a minute.
+ */
+export function invalidateSharedArticle(ctx: { db: Db }, ref: string): void {
+  states.get(ctx.db)?.cache.invalidate(ref);
+}
+
+/** Writes the views still queued in memory (tests and shutdown). */
+export function flushShareViews(ctx: { db: Db }): Promise<void> {
+  return states.get(ctx.db)?.views.flush() ?? Promise.resolve();
+}

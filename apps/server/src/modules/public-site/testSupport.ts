@@ -1,0 +1,57 @@
+import { bearer } from '../../../test/app';
+import { createArticle, registerTrialAdmin } from '../../../test/factories';
+import type { App } from '../../app';
+
+/** Test helpers of the public-site tests: a shared article made through the API, and page requests. */
+
+export async function publish(app: App, token: string, articleId: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/v1/help-articles/${articleId}/publish`,
+    headers: bearer(token),
+  });
+  if (res.statusCode !== 200) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
+  const sharingId = (res.json() as { sharingId: string | null }).sharingId;
+  if (!sharingId) throw new Error('published article has no sharingId');
+  return sharingId;
+}
+
+export async function sharedArticle(app: App, options: { title?: string; content?: string } = {}) {
+  const writer = await registerTrialAdmin(app);
+  const articleId = await createArticle(app, writer.token, {
+    title: options.title ?? 'Reset your password',
+    content: options.content ?? 'Open **Settings** and choose *Reset password*.',
+  });
+  const sharingId = await publish(app, writer.token, articleId);
+  return { writer, articleId, sharingId };
+}
+
+export function getPage(
+  app: App,
+  path: string,
+  headers: Record<string, string> = {},
+  remoteAddress = '203.0.113.7',
+) {
+  return app.inject({ method: 'GET', url: path, headers, remoteAddress });
+}
+
+export function editArticle(
+  app: App,
+  token: string,
+  articleId: string,
+  change: { content?: string; title?: string },
+) {
+  return app.inject({
+    method: 'PUT',
+    url: change.title ? `/v1/help-articles/${articleId}/title` : `/v1/help-articles/${articleId}`,
+    headers: bearer(token),
+    payload: change.title ? { title: change.title } : { content: change.content },
+  });
+}
+
+/** The rendered article body of a page: what came from the writer's markdown. */
+export function articleBody(page: string): string {
+  const match = /<article class="doc">([\s\S]*)<\/article>/.exec(page);
+  if (!match) throw new Error('page has no article body');
+  return match[1]!;
+}

@@ -1,0 +1,56 @@
+/** The few words of the public pages' own chrome, in the page's language (English otherwise). */
+type PageTexts = {
+  updated: (date: string) => string;
+  languages: string;
+  notFoundTitle: string;
+  notFoundCode: string;
+  notFoundText: string;
+  notFoundHome: string;
+};
+
+const en: PageTexts = {
+  updated: (date) => `Updated ${date}`,
+  languages: 'Languages',
+  notFoundTitle: 'Page Not Found',
+  notFoundCode: 'Error Code: 404',
+  notFoundText: 'This article does not exist or is no longer shared.',
+  notFoundHome: 'Back to home page',
+};
+
+const TEXTS: Record<string, PageTexts> = {
+  en,
+  de: {
+    updated: (date) => `Aktualisiert am ${date}`,
+    languages: 'Sprachen',
+    notFoundTitle: 'Seite nicht gefunden',
+    notFoundCode: 'Fehlercode: 404',
+    notFoundText: 'Dieser Artikel existiert nicht oder wird nicht mehr geteilt.',
+    notFoundHome: 'Zurück zur Startseite',
+  },
+  fr: { ...en, updated: (date) => `Mis à jour le ${date}`, languages: 'Langues' },
+  it: { ...en, updated: (date) => `Aggiornato il ${date}`, languages: 'Lingue' },
+  nl: { ...en, updated: (date) => `Bijgewerkt op ${date}`, languages: 'Talen' },
+  tr: { ...en, updated: (date) => `Güncellendi: ${date}`, languages: 'Diller' },
+};
+
+export function pageTexts(language: string): PageTexts {
+  return TEXTS[language.slice(0, 2).toLowerCase()] ?? en;
+}
+
+/** A language by its own name ("Deutsch", "Français"), for the language links. */
+export function nativeLanguageName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  } catch {
+    return code;
+  }
+}
+
+export function formatDate(date: Date, language: string): string {
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 10);
+  }
+}
