@@ -69,10 +69,7 @@ test('the sidebar is an icon bar at 700 px wide and a labelled list at 1280 px',
   });
 });
 
-test('the profile link opens the account settings and the usage link the usage page', async ({
-  page,
-  uniqueEmail,
-}) => {
+test('the profile, usage and trial links lead to account, usage and plans', async ({ page, uniqueEmail }) => {
   const email = uniqueEmail('profile');
   await signedInAdmin(page, email, 'Profile Link GmbH');
 
@@ -88,6 +85,12 @@ test('the profile link opens the account settings and the usage link the usage p
   await sidebar(page).getByRole('link', { name: 'Usage', exact: true }).click();
   await expect(page).toHaveURL(/\/settings\/usage$/);
   await expect(page.getByRole('heading', { name: /Usage/, level: 2 })).toBeVisible();
+
+  // The trial started with the account: the banner counts 30 calendar days and leads to the plans.
+  await sidebar(page)
+    .getByRole('link', { name: /30 days left/ })
+    .click();
+  await expect(page).toHaveURL(/\/settings\/plans$/);
 });
 
 test('a user creates a second organization and switches between the two with the selector', async ({
