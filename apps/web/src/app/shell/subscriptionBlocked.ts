@@ -64,6 +64,8 @@ export function useSubscriptionBlockedRedirect(): void {
       pathname,
       alreadyRedirected: redirectedIn.current === episode,
     });
+    // A blocking met on the plan choice itself (the page behind it failing too) is handled there.
+    if (EXEMPT_PATHS.includes(pathname)) redirectedIn.current = episode;
     if (!redirect) return;
     redirectedIn.current = episode;
     navigate(SELECT_SUBSCRIPTION_PATH, { replace: true, state: { backgroundLocation: ARTICLES_BACKGROUND } });

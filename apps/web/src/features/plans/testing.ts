@@ -1,10 +1,11 @@
-import type {
-  CurrentPlan,
-  FeatureCheck,
-  FeatureKey,
-  FeatureStatus,
-  Plan,
-  Subscription,
+import {
+  type CurrentPlan,
+  FEATURE_KEYS,
+  type FeatureCheck,
+  type FeatureKey,
+  type FeatureStatus,
+  type Plan,
+  type Subscription,
 } from '@support/shared';
 
 /** Sample answers of the plan endpoints, shaped like the default catalogue, for web tests. */
@@ -104,4 +105,49 @@ export function featureCheck(feature: FeatureKey, overrides: Partial<FeatureChec
     ...featureStatus(),
     ...overrides,
   };
+}
+
+export const BUSINESS_PLAN: Plan = {
+  id: 'business',
+  name: 'Business',
+  description: 'For larger teams.',
+  monthlyPrice: 149,
+  currency: 'eur',
+  planOrder: 3,
+  subscriptionType: 'REGULAR',
+  stripeProductId: 'prod_business',
+  limits: { ARTICLES_MONTHLY: 5000, AI_EDITING: true, GLOSSARY: true },
+};
+
+export const PUBLIC_CONFIG = {
+  supportEmail: 'support@example.test',
+  salesEmail: 'sales@example.test',
+  termsUrl: 'https://example.test/terms',
+  privacyUrl: 'https://example.test/privacy',
+  refundUrl: 'https://example.test/refund',
+  chromeExtensionUrl: '/recorder/extension.zip',
+  desktopRecorderUrl: '/docs/recording-format',
+};
+
+/** A paid plan running now. */
+export function paidSubscription(plan: Plan, overrides: Partial<Subscription> = {}): Subscription {
+  return sampleSubscription({
+    planId: plan.id,
+    subscriptionType: 'REGULAR',
+    state: 'ACTIVE',
+    trialEndsAt: null,
+    ...overrides,
+  });
+}
+
+export const EXPIRED_TRIAL = sampleSubscription({
+  state: 'TRIAL_EXPIRED',
+  isActive: false,
+  trialEndsAt: '2026-01-31T12:00:00.000Z',
+});
+
+/** A /plan/features body: every feature key (the contract requires all), unlimited unless given. */
+export function featuresBody(overrides: Partial<Record<FeatureKey, FeatureStatus>> = {}) {
+  const features = Object.fromEntries(FEATURE_KEYS.map((key) => [key, overrides[key] ?? featureStatus()]));
+  return { features };
 }

@@ -2,31 +2,35 @@ import type { Plan, PlanAction } from '@support/shared';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, tableLimitKeys } from '../rules/format';
+import { useIsPhone } from '../useIsPhone';
 import type { PlanPurchase } from '../usePlanPurchase';
 import { LimitValue } from './LimitValue';
 import { PlanActionCell } from './PlanActionCell';
+import { PlanCardList } from './PlanCardList';
+
+type Props = {
+  plans: Plan[];
+  currentPlanId: string | null;
+  actionFor: (plan: Plan) => PlanAction;
+  purchase: PlanPurchase;
+};
 
 /**
  * The plan choice's feature comparison of the paid plans: a Feature column, the price per month*,
  * one row per limit key in lowercase words, and the Action row.
  */
-export function ComparisonTable({
-  plans,
-  currentPlanId,
-  actionFor,
-  purchase,
-}: {
-  plans: Plan[];
-  currentPlanId: string | null;
-  actionFor: (plan: Plan) => PlanAction;
-  purchase: PlanPurchase;
-}) {
+export function ComparisonTable(props: Props) {
+  const phone = useIsPhone();
+  return phone ? <PlanCardList {...props} variant="modal" /> : <Columns {...props} />;
+}
+
+function Columns({ plans, currentPlanId, actionFor, purchase }: Props) {
   const { t, i18n } = useTranslation('plans');
   const tone = (plan: Plan) => clsx(plan.id === currentPlanId && 'bg-brand-50/60');
   const label = 'sticky left-0 z-10 bg-white py-2.5 pr-3 pl-4 text-left text-sm font-normal text-stone-600';
 
   return (
-    <div className="overflow-x-auto rounded-2xl ring-1 ring-stone-200">
+    <div className="relative overflow-x-auto rounded-2xl ring-1 ring-stone-200">
       <table className="w-full min-w-[560px] border-collapse text-sm">
         <thead>
           <tr className="border-b border-stone-200">

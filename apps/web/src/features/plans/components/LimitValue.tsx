@@ -39,7 +39,7 @@ export function LimitValue({
     default:
       if (wordy) return <span className="font-medium text-stone-900">{t('unlimited')}</span>;
       return (
-        <span className="font-medium text-stone-900" title={t('unlimited')}>
+        <span className="text-lg leading-none font-medium text-stone-900" title={t('unlimited')}>
           <span aria-hidden="true">∞</span>
           <span className="sr-only">{t('unlimited')}</span>
         </span>

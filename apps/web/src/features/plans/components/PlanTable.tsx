@@ -2,9 +2,11 @@ import type { Plan, PlanAction } from '@support/shared';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, tableLimitKeys, trialLengthDays } from '../rules/format';
+import { useIsPhone } from '../useIsPhone';
 import type { PlanPurchase } from '../usePlanPurchase';
 import { LimitValue } from './LimitValue';
 import { PlanActionCell } from './PlanActionCell';
+import { PlanCardList } from './PlanCardList';
 
 type Props = {
   plans: Plan[];
@@ -15,24 +17,29 @@ type Props = {
   purchase: PlanPurchase;
 };
 
-/** /settings/plans: one column per plan, one row per limit, and the action row (spec 02 §2). */
-export function PlanTable({ plans, currentPlanId, selectedPlanId, actionFor, purchase }: Props) {
+/** /settings/plans: one column per plan, one row per limit, and the action row (spec 02 §2); cards on a phone. */
+export function PlanTable(props: Props) {
+  const phone = useIsPhone();
+  return phone ? <PlanCardList {...props} variant="table" /> : <PlanColumns {...props} />;
+}
+
+function PlanColumns({ plans, currentPlanId, selectedPlanId, actionFor, purchase }: Props) {
   const { t, i18n } = useTranslation('plans');
   const keys = tableLimitKeys(plans);
   const tone = (plan: Plan) =>
     clsx(plan.id === selectedPlanId ? 'bg-brand-50/70' : plan.id === currentPlanId && 'bg-stone-50/80');
   const labelCell =
-    'sticky left-0 z-10 bg-white px-4 py-3 text-left text-sm font-medium text-stone-700 sm:px-5';
+    'sticky left-0 z-10 bg-white px-3 py-3 text-left text-xs font-medium text-stone-700 sm:px-5 sm:text-sm';
 
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-xs ring-1 ring-stone-200">
+    <div className="relative overflow-x-auto rounded-xl bg-white shadow-xs ring-1 ring-stone-200">
       <table className="w-full min-w-[640px] border-collapse text-sm">
         <caption className="sr-only">{t('plansPage.tableCaption')}</caption>
         <thead>
           <tr className="border-b border-stone-200 align-top">
             <th
               scope="col"
-              className={clsx(labelCell, 'w-44 pt-5 align-bottom text-xs uppercase text-stone-400')}
+              className={clsx(labelCell, 'w-32 pt-5 align-bottom text-xs uppercase text-stone-400 sm:w-44')}
             >
               {t('plansPage.feature')}
             </th>

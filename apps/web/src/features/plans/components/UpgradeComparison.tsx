@@ -21,7 +21,7 @@ export function UpgradeComparison({
 
   return (
     <div>
-      <div className="overflow-hidden rounded-xl ring-1 ring-stone-200">
+      <div className="relative overflow-x-auto rounded-xl ring-1 ring-stone-200">
         <table className="w-full text-sm">
           <thead className="bg-stone-50">
             <tr className="text-left">

@@ -22,7 +22,7 @@ export function UsagePeriodsTable({ periods }: { periods: UsagePeriod[] }) {
     return <p className="px-5 py-8 text-center text-sm text-stone-500 sm:px-6">{t('usage.periods.empty')}</p>;
   }
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[480px] text-sm">
         <thead>
           <tr className="border-b border-stone-100 text-left text-xs font-medium uppercase tracking-wide text-stone-400">

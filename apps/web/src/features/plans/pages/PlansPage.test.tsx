@@ -1,0 +1,149 @@
+import type { CurrentPlan, Organization, Plan } from '@support/shared';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Navigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderRoute } from '../../auth/testing';
+import { MAX_ID, sampleOrganization, sampleProfile } from '../../settings/testing';
+import {
+  BUSINESS_PLAN,
+  currentPlan,
+  PRO_PLAN,
+  PUBLIC_CONFIG,
+  paidSubscription,
+  STARTER_PLAN,
+  sampleSubscription,
+  TRIAL_PLAN,
+} from '../testing';
+import PlansPage from './PlansPage';
+
+type Setup = {
+  plans?: Plan[];
+  current?: CurrentPlan;
+  organization?: Organization;
+  member?: boolean;
+  checkout?: { status: number; data?: unknown };
+  state?: unknown;
+};
+
+function renderPlans(setup: Setup = {}) {
+  const calls = fakeApi((config) => {
+    if (config.url === '/profile/user')
+      return {
+        status: 200,
+        data: setup.member ? sampleProfile({ id: MAX_ID, email: 'max@acme.test' }) : sampleProfile(),
+      };
+    if (config.url === '/organization/active')
+      return { status: 200, data: setup.organization ?? sampleOrganization() };
+    if (config.url === '/plan/available')
+      return { status: 200, data: { plans: setup.plans ?? [STARTER_PLAN, PRO_PLAN, BUSINESS_PLAN] } };
+    if (config.url === '/plan/current')
+      return { status: 200, data: setup.current ?? currentPlan(TRIAL_PLAN, sampleSubscription()) };
+    if (config.url === '/config') return { status: 200, data: PUBLIC_CONFIG };
+    if (config.url === '/payment/create-checkout-session')
+      return setup.checkout ?? { status: 200, data: { redirectUrl: '/plans/checkout?success=true' } };
+    return undefined;
+  });
+  const router = renderRoute('/start', [
+    // Arrives like a navigation from the upgrade modal, with its state.
+    { path: '/start', element: <Navigate to="/settings/plans" replace state={setup.state} /> },
+    { path: '/settings/plans', element: <PlansPage /> },
+    { path: '/plans/checkout', element: <p>Checkout result</p> },
+  ]);
+  return { calls, router };
+}
+
+const column = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+const actionRow = () => screen.getAllByRole('row').at(-1)!;
+
+// These machines are shared and slow; a screen may take a few seconds to get its data.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(cleanup);
+
+describe('plan table', { timeout: 20_000 }, () => {
+  it('shows one column per plan with its euro price, a row per limit and the VAT note', async () => {
+    renderPlans();
+    expect(await screen.findByText('€49')).toBeTruthy();
+    expect(column('Starter')).toBeTruthy();
+    expect(column('Business')).toBeTruthy();
+    const team = screen.getByRole('row', { name: /Team members/ });
+    expect(within(team).getByText('Not included')).toBeTruthy();
+    expect(within(team).getByText('10')).toBeTruthy();
+    expect(
+      within(screen.getByRole('row', { name: /Total articles/ })).getAllByText('Unlimited'),
+    ).toHaveLength(2);
+    expect(screen.getByText('All prices excluding VAT')).toBeTruthy();
+  });
+
+  it('checks out a chosen plan and follows the built-in checkout to the result page', async () => {
+    const { calls, router } = renderPlans();
+    await screen.findByText('€49');
+    fireEvent.click(within(actionRow()).getAllByRole('button', { name: 'Choose plan' })[1]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plans/checkout'));
+    expect(router.state.location.search).toBe('?success=true');
+    expect(calls).toContainEqual({
+      method: 'POST',
+      url: '/payment/create-checkout-session',
+      body: { productId: 'prod_pro' },
+    });
+  });
+
+  it("shows the server's message or the spec's fallback when the checkout cannot start", async () => {
+    renderPlans({ checkout: { status: 400, data: { message: 'Only a higher plan can be bought' } } });
+    await screen.findByText('€49');
+    fireEvent.click(within(actionRow()).getAllByRole('button', { name: 'Choose plan' })[0]!);
+    expect((await screen.findByRole('alert')).textContent).toBe('Only a higher plan can be bought');
+    cleanup();
+    renderPlans({ checkout: { status: 500, data: {} } });
+    await screen.findByText('€49');
+    fireEvent.click(within(actionRow()).getAllByRole('button', { name: 'Choose plan' })[0]!);
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to create checkout session');
+  });
+
+  it('refuses a plan without a product id with a log line and nothing else', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls, router } = renderPlans({ plans: [{ ...PRO_PLAN, stripeProductId: null }] });
+    await screen.findByText('€49');
+    fireEvent.click(within(actionRow()).getByRole('button', { name: 'Choose plan' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This plan is not available for purchase');
+    expect(error).toHaveBeenCalled();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(router.state.location.pathname).toBe('/settings/plans');
+    error.mockRestore();
+  });
+
+  it('offers Manage on the current paid plan and no downgrade below it', async () => {
+    renderPlans({ current: currentPlan(PRO_PLAN, paidSubscription(PRO_PLAN)) });
+    await screen.findByText('€49');
+    const cells = within(actionRow()).getAllByRole('cell');
+    expect(cells[0]!.textContent).toBe('Downgrades not available');
+    expect(within(cells[1]!).getByRole('button', { name: 'Manage' })).toBeTruthy();
+    expect(within(cells[2]!).getByRole('button', { name: 'Choose plan' })).toBeTruthy();
+  });
+
+  it('shows a member Admin only and who can act', async () => {
+    renderPlans({ member: true, current: currentPlan(PRO_PLAN, paidSubscription(PRO_PLAN)) });
+    expect(await screen.findByText('Only admins can manage subscriptions')).toBeTruthy();
+    const cells = within(actionRow()).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['Admin only', 'Current plan', 'Admin only']);
+  });
+
+  it('sends manual billing to support instead of a checkout', async () => {
+    renderPlans({ organization: sampleOrganization({ paymentProvider: 'MANUAL' }) });
+    expect(await screen.findByText('Manual Billing Enabled')).toBeTruthy();
+    // A link once the support address has arrived.
+    const links = await waitFor(() => {
+      const found = within(actionRow()).getAllByRole('link', { name: 'Contact support' });
+      expect(found).toHaveLength(3);
+      return found;
+    });
+    expect(links[0]!.getAttribute('href')).toBe('mailto:support@example.test');
+    expect(within(actionRow()).queryByRole('button')).toBeNull();
+  });
+
+  it('marks the plan the upgrade modal recommended', async () => {
+    renderPlans({ state: { selectedPlan: 'business' } });
+    await screen.findByText('€49');
+    expect(within(column('Business')).getByText('Recommended')).toBeTruthy();
+  });
+});
