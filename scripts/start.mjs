@@ -26,13 +26,20 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
 });
 
 let forwarded = false;
+const stop = (signal) => {
+  if (forwarded || server.exitCode !== null) return;
+  forwarded = true;
+  server.kill(signal);
+};
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (forwarded || server.exitCode !== null) return;
-    forwarded = true;
-    server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal);
-  });
+  process.on(signal, () => stop(signal === 'SIGHUP' ? 'SIGTERM' : signal));
 }
+// `kill <npm's pid>` ends npm and its shell without passing the signal on: when this script is
+// orphaned that way, shut the server down cleanly as well.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 1000).unref();
 // If this script dies some other way, do not leave the server running on its own.
 process.on('exit', () => {
   if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
