@@ -46,8 +46,8 @@ export function ArticleFilters({
           </button>
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <fieldset className="flex rounded-lg bg-stone-100 p-0.5">
+      <div className="flex min-w-0 flex-wrap items-center gap-2">
+        <fieldset className="flex min-w-0 max-w-full overflow-x-auto rounded-lg bg-stone-100 p-0.5">
           <legend className="sr-only">{t('list.visibilityLabel')}</legend>
           {VISIBILITY_FILTERS.map((visibility) => (
             <button
@@ -56,7 +56,7 @@ export function ArticleFilters({
               aria-pressed={filters.visibility === visibility}
               onClick={() => onChange({ ...filters, visibility })}
               className={clsx(
-                'h-8 rounded-md px-2.5 text-sm font-medium transition',
+                'h-8 shrink-0 whitespace-nowrap rounded-md px-2.5 text-sm font-medium transition',
                 filters.visibility === visibility
                   ? 'bg-white text-stone-900 shadow-xs ring-1 ring-stone-200'
                   : 'text-stone-600 hover:text-stone-900',

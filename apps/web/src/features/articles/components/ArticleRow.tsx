@@ -1,5 +1,5 @@
 import { type ArticleListItem, articleStatus } from '@support/shared';
-import { Globe, LifeBuoy, Volume2 } from 'lucide-react';
+import { Globe, LifeBuoy, Tag, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { creatorInitials, creatorName } from '../rules/fields';
@@ -43,6 +43,21 @@ export function ArticleRow({ article, now }: { article: ArticleListItem; now: Da
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-1.5 pl-8 sm:flex-nowrap sm:pl-0">
+          {article.tags.slice(0, 2).map((tag) => (
+            <Badge key={tag.id} icon={<Tag aria-hidden="true" className="size-3" />}>
+              {tag.name}
+            </Badge>
+          ))}
+          {article.tags.length > 2 && (
+            <Badge
+              title={article.tags
+                .slice(2)
+                .map((tag) => tag.name)
+                .join(', ')}
+            >
+              +{article.tags.length - 2}
+            </Badge>
+          )}
           {article.isPubliclyShared && (
             <Badge tone="green" icon={<Globe aria-hidden="true" className="size-3.5" />}>
               {t('detail.published')}

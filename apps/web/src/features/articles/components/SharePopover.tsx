@@ -29,7 +29,7 @@ export function SharePopover({ article, onUnpublished }: { article: Article; onU
     <div
       role="dialog"
       aria-label={t('share.copyLink')}
-      className="absolute right-0 z-30 mt-2 w-[min(24rem,calc(100vw-2rem))] overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-stone-200"
+      className="fixed inset-x-3 bottom-3 z-40 overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-stone-200 sm:absolute sm:inset-x-auto sm:bottom-auto sm:right-0 sm:z-30 sm:mt-2 sm:w-96 sm:shadow-lg"
     >
       <div className="border-b border-stone-100 px-4 py-3">
         <p className="text-sm font-semibold text-stone-900">{t('share.linksTitle')}</p>

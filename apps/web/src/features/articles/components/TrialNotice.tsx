@@ -13,7 +13,7 @@ export function TrialNotice({ profile }: { profile: UserProfile | undefined }) {
   return (
     <Link
       to="/settings/plans"
-      className="group flex items-start gap-3 rounded-xl bg-gradient-to-r from-brand-50 to-white px-4 py-3 text-sm text-stone-700 ring-1 ring-inset ring-brand-100 transition hover:ring-brand-300 sm:items-center"
+      className="group flex items-start gap-3 rounded-xl bg-gradient-to-r from-brand-50 to-white px-4 py-3 text-sm text-stone-700 ring-1 ring-inset ring-brand-100 transition hover:ring-orange-300 sm:items-center"
     >
       <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600 sm:mt-0" />
       <span className="min-w-0 flex-1">{t('list.trialBanner', { date })}</span>

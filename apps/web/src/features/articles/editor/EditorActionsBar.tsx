@@ -25,12 +25,12 @@ export function EditorActionsBar({
         ) : dirty ? (
           <>
             <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
-            {t('unsaved')}
+            <span className="sr-only sm:not-sr-only">{t('unsaved')}</span>
           </>
         ) : (
           <>
             <Check aria-hidden="true" className="size-3.5 text-green-600" />
-            {t('allSaved')}
+            <span className="sr-only sm:not-sr-only">{t('allSaved')}</span>
           </>
         )}
       </span>
@@ -43,9 +43,12 @@ export function EditorActionsBar({
         loading={saving}
         onClick={onSave}
         title={`${t('save')} (${isMac ? '⌘S' : 'Ctrl+S'})`}
+        aria-label={t('save')}
+        className="whitespace-nowrap"
       >
         <Save aria-hidden="true" className="size-4" />
-        {t('save')}
+        <span className="sm:hidden">{t('saveShort')}</span>
+        <span className="hidden sm:inline">{t('save')}</span>
       </Button>
     </div>
   );

@@ -160,16 +160,16 @@ export default function EditorPane({ ref, article, active, onDirtyChange }: Prop
 
   return (
     <div className="rounded-xl bg-white shadow-xs ring-1 ring-stone-200">
-      <div className="sticky top-0 z-10 flex flex-col gap-2 rounded-t-xl border-b border-stone-100 bg-white/95 px-3 py-2 backdrop-blur sm:flex-row sm:items-center">
-        <div className="min-w-0 flex-1">
-          <EditorToolbar onAction={onAction} busy={upload.isPending ? 'image' : null} />
+      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-t-xl border-b border-stone-100 bg-white/95 px-3 py-2 backdrop-blur">
+        <EditorToolbar onAction={onAction} busy={upload.isPending ? 'image' : null} />
+        <div className="ml-auto">
+          <EditorActionsBar
+            dirty={drafts.dirty}
+            saving={drafts.saving}
+            onDiscard={() => setConfirmDiscard(true)}
+            onSave={drafts.save}
+          />
         </div>
-        <EditorActionsBar
-          dirty={drafts.dirty}
-          saving={drafts.saving}
-          onDiscard={() => setConfirmDiscard(true)}
-          onSave={drafts.save}
-        />
       </div>
       <div ref={box} className="relative px-4 sm:px-8">
         <div ref={host} />

@@ -59,7 +59,11 @@ export function EditorToolbar({
 }) {
   const { t } = useTranslation('editor');
   return (
-    <div role="toolbar" aria-label={t('toolbar.label')} className="flex flex-wrap items-center gap-0.5">
+    <div
+      role="toolbar"
+      aria-label={t('toolbar.label')}
+      className="flex min-w-0 flex-wrap items-center gap-0.5"
+    >
       {GROUPS.map((group, index) => (
         <div key={group[0]?.action} className="flex items-center gap-0.5">
           {index > 0 && <span aria-hidden="true" className="mx-1 h-5 w-px bg-stone-200" />}
@@ -93,7 +97,7 @@ export function EditorToolbar({
         aria-label={t('toolbar.help')}
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => onAction('help')}
-        className="ml-auto inline-flex size-8 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+        className="inline-flex size-8 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-900"
       >
         <CircleHelp aria-hidden="true" className="size-4" />
       </button>

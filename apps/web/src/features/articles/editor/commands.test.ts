@@ -1,13 +1,8 @@
 import { EditorSelection, EditorState, type TransactionSpec } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import { blockInsertion, toggleLinePrefix, toggleWrap } from './commands';
+import { blockInsertion, snapToLineEdge, toggleLinePrefix, toggleWrap } from './commands';
 
-function apply(
-  doc: string,
-  from: number,
-  to: number,
-  run: (state: EditorState) => TransactionSpec,
-) {
+function apply(doc: string, from: number, to: number, run: (state: EditorState) => TransactionSpec) {
   const state = EditorState.create({ doc, selection: EditorSelection.single(from, to) });
   const next = state.update(run(state)).state;
   const { from: a, to: b } = next.selection.main;
@@ -55,5 +50,15 @@ describe('placing an image', () => {
     expect(blockInsertion('A\n\n\n\nB', 3, 'X').change.insert).toBe('X');
     expect(blockInsertion('A\n\nB', 3, 'X').change.insert).toBe('X\n\n');
     expect(blockInsertion('', 0, 'X').change.insert).toBe('X');
+  });
+});
+
+describe('dropping on a line', () => {
+  const doc = 'First line\nSecond line here\nThird';
+  it('goes to the nearer end of the line, never inside a word', () => {
+    expect(snapToLineEdge(doc, 13)).toBe(11);
+    expect(snapToLineEdge(doc, 24)).toBe(27);
+    expect(snapToLineEdge(doc, doc.length - 1)).toBe(doc.length);
+    expect(snapToLineEdge(doc, 0)).toBe(0);
   });
 });

@@ -63,3 +63,14 @@ export function blockInsertion(doc: string, pos: number, text: string) {
   const insert = `${lead}${text}${trail}`;
   return { change: { from: pos, insert }, from: pos + lead.length, to: pos + lead.length + text.length };
 }
+
+/**
+ * A drop lands between lines, not inside a word: the nearer end of the line under the pointer
+ * (an image reference in the middle of a sentence or another reference would break both).
+ */
+export function snapToLineEdge(doc: string, pos: number): number {
+  const start = doc.lastIndexOf('\n', pos - 1) + 1;
+  const newline = doc.indexOf('\n', pos);
+  const end = newline === -1 ? doc.length : newline;
+  return pos - start <= end - pos ? start : end;
+}

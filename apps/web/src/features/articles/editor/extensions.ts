@@ -1,11 +1,15 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { markdown, markdownLanguage } from '@codemirror/lang-markdown';
+import {
+  deleteMarkupBackward,
+  insertNewlineContinueMarkup,
+  markdownLanguage,
+} from '@codemirror/lang-markdown';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { type Extension, Prec } from '@codemirror/state';
 import { drawSelection, EditorView, keymap, placeholder } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { isDroppableImageText } from '../rules/images';
-import { blockInsertion, toggleWrap } from './commands';
+import { blockInsertion, snapToLineEdge, toggleWrap } from './commands';
 import { DROP_HIGHLIGHT_MS, dropMark, smartEditMark } from './highlights';
 
 /** The page's actions the editor's shortcuts call; read through a ref, so they are always current. */
@@ -73,8 +77,10 @@ function imageDrop(): Extension {
       event.preventDefault();
       const text = event.dataTransfer?.getData('text/plain') ?? '';
       if (!isDroppableImageText(text)) return true;
-      const pos = view.posAtCoords({ x: event.clientX, y: event.clientY }) ?? view.state.selection.main.head;
-      const placed = blockInsertion(view.state.doc.toString(), pos, text);
+      const doc = view.state.doc.toString();
+      const pointer =
+        view.posAtCoords({ x: event.clientX, y: event.clientY }) ?? view.state.selection.main.head;
+      const placed = blockInsertion(doc, snapToLineEdge(doc, pointer), text);
       view.dispatch({
         changes: placed.change,
         selection: { anchor: placed.to },
@@ -100,7 +106,9 @@ export function editorExtensions(
     history(),
     drawSelection(),
     EditorView.lineWrapping,
-    markdown({ base: markdownLanguage }),
+    // The language alone, not markdown(): that would bundle HTML, CSS and JavaScript modes for
+    // embedded code, tripling the editor chunk. Lists still continue on Enter.
+    markdownLanguage,
     syntaxHighlighting(markdownStyle),
     placeholder(texts.placeholder),
     EditorView.contentAttributes.of({ 'aria-label': texts.label }),
@@ -133,7 +141,13 @@ export function editorExtensions(
         },
       ]),
     ),
-    keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+    keymap.of([
+      { key: 'Enter', run: insertNewlineContinueMarkup },
+      { key: 'Backspace', run: deleteMarkupBackward },
+      ...defaultKeymap,
+      ...historyKeymap,
+      indentWithTab,
+    ]),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) actions.current.change(update.state.doc.toString());
     }),

@@ -82,7 +82,7 @@ export default function InsertLinkModal() {
               className={clsx(
                 'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-medium ring-1 transition has-[:focus-visible]:ring-2',
                 type === option
-                  ? 'bg-brand-50 text-brand-800 ring-2 ring-brand-500'
+                  ? 'bg-brand-50 text-orange-800 ring-2 ring-brand-500'
                   : 'text-stone-700 ring-stone-300 hover:bg-stone-50',
               )}
             >
@@ -145,7 +145,7 @@ export default function InsertLinkModal() {
                       className={clsx(
                         'flex w-full items-center gap-2 px-3 py-2 text-left text-sm',
                         article.id === articleId
-                          ? 'bg-brand-50 font-medium text-brand-800'
+                          ? 'bg-brand-50 font-medium text-orange-800'
                           : 'text-stone-700 hover:bg-stone-50',
                       )}
                     >

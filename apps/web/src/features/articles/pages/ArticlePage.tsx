@@ -95,10 +95,11 @@ export default function ArticlePage() {
           <button
             type="button"
             onClick={() => setPanelOpen(true)}
+            title={t('settings.title')}
             className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-700 ring-1 ring-inset ring-stone-300 hover:bg-stone-50 lg:hidden"
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            {t('settings.title')}
+            <span className="sr-only sm:not-sr-only">{t('settings.title')}</span>
           </button>
         </div>
         {tab === 'review' && (

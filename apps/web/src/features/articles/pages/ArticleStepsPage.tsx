@@ -14,7 +14,7 @@ export default function ArticleStepsPage() {
   return (
     <div className="mt-5 space-y-4">
       {processing && (
-        <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800 ring-1 ring-brand-100">
+        <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm text-orange-800 ring-1 ring-brand-100">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
           {t('steps.processing')}
         </p>
