@@ -9,6 +9,7 @@ import { ensureChromium } from '../lib/chromium.mjs';
 import { freePort, root, waitForHealthy } from '../lib/run.mjs';
 import { entryChunks, gzipSize, kb, routeChunks } from './bundle.mjs';
 import { startNginx, stopChild } from './nginx.mjs';
+import { prepareArticleScenarios } from './publicPage.mjs';
 import { ensureBenchTools } from './tools.mjs';
 import { wrk } from './wrk.mjs';
 
@@ -101,7 +102,12 @@ async function throughput() {
   const auth = { authorization: `Bearer ${token}` };
   const healthBody = await body(`${server}/v1/health`);
   const profileBody = await body(`${server}/v1/profile/user`, auth);
-  const nginx = await startNginx(workDir, { 'health.json': healthBody, 'profile.json': profileBody });
+  const articles = await prepareArticleScenarios(server, token);
+  const nginx = await startNginx(workDir, {
+    'health.json': healthBody,
+    'profile.json': profileBody,
+    ...articles.files,
+  });
   cleanups.push(nginx.stop);
 
   const cases = [
@@ -123,12 +129,14 @@ async function throughput() {
     `\nwrk -t${load.threads} -c${load.connections} -d${load.duration}s on loopback; one Node process, one nginx worker`,
   );
   const rows = [];
+  cases.push(...articles.cases(nginx.url, profileBody.length));
   for (const c of cases) {
     await wrk(c.url, { ...load, duration: 2, headers: c.headers, workDir }); // warm-up (JIT, caches)
     const node = await wrk(c.url, { ...load, headers: c.headers, workDir });
-    const base = await wrk(c.baseline, { ...load, workDir });
+    const base = await wrk(c.baseline, { ...load, headers: c.baselineHeaders, workDir });
     rows.push({ name: c.name, size: c.size, ...node, ratio: node.rps / base.rps });
-    rows.push({ name: `  nginx, same ${c.size} bytes`, size: c.size, ...base, ratio: 1 });
+    const baseName = c.baselineName ? `  ${c.baselineName}` : `  nginx, same ${c.size} bytes`;
+    rows.push({ name: baseName, size: c.baselineSize ?? c.size, ...base, ratio: 1 });
   }
   console.log('');
   table(rows, [
@@ -136,7 +144,7 @@ async function throughput() {
     ['req/s', (r) => fmt(r.rps)],
     ['p50 ms', (r) => fmt(r.p50, 2)],
     ['p99 ms', (r) => fmt(r.p99, 2)],
-    ['× nginx', (r) => fmt(r.ratio, 2)],
+    ['× baseline', (r) => fmt(r.ratio, 2)],
     ['errors', (r) => r.errors],
   ]);
   return { server, token };

@@ -8,7 +8,7 @@ type View = typeof shareViews.$inferInsert;
 const BOTS =
   /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|python-requests|curl\/|wget/i;
 
-/** Views waiting beyond this are dropped (with a log line) rather than filling memory while the database is away. */
+/** Views waiting beyond this are dropped rather than filling memory while the database is away or slow. */
 const MAX_PENDING = 20_000;
 
 /**
@@ -21,7 +21,8 @@ const MAX_PENDING = 20_000;
 export class ShareViewRecorder {
   private pending: View[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  private draining: Promise<void> | null = null;
+  private dropped = 0;
   private salt = { day: '', value: '' };
 
   constructor(
@@ -30,6 +31,7 @@ export class ShareViewRecorder {
       secret: string;
       now: () => Date;
       flushMs?: number;
+      /** Rows per insert: the embedded database writes on the main thread, so small bites keep pages flowing. */
       batchSize?: number;
       onError: (error: unknown, dropped: number) => void;
     },
@@ -42,7 +44,10 @@ export class ShareViewRecorder {
     userAgent: string | undefined;
   }): void {
     if (view.userAgent && BOTS.test(view.userAgent)) return;
-    if (this.pending.length >= MAX_PENDING) return;
+    if (this.pending.length >= MAX_PENDING) {
+      this.dropped++;
+      return;
+    }
     const now = this.options.now();
     const day = now.toISOString().slice(0, 10);
     this.pending.push({
@@ -55,18 +60,23 @@ export class ShareViewRecorder {
         .digest('base64url'),
       createdAt: now,
     });
-    if (this.pending.length >= (this.options.batchSize ?? 500)) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs ?? 1000).unref();
+    this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs ?? 1000).unref();
   }
 
   /** Writes what is waiting; resolves when everything recorded so far is in the database. */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const batch = this.pending;
-    this.pending = [];
-    this.flushing = this.flushing.then(async () => {
-      if (batch.length === 0) return;
+    this.draining ??= this.drain().finally(() => {
+      this.draining = null;
+    });
+    return this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    const size = this.options.batchSize ?? 100;
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, size);
       try {
         await this.options.db.insert(shareViews).values(batch);
       } catch (error) {
@@ -74,8 +84,12 @@ export class ShareViewRecorder {
         const kept = await this.insertOneByOne(batch);
         this.options.onError(error, batch.length - kept);
       }
-    });
-    return this.flushing;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (this.dropped > 0) {
+      this.options.onError(new Error('too many share views waiting to be written'), this.dropped);
+      this.dropped = 0;
+    }
   }
 
   private async insertOneByOne(batch: View[]): Promise<number> {

@@ -1,0 +1,121 @@
+// Bench scenarios of the articles work: the public shared-article page next to nginx serving the
+// same bytes, and the article list of an organization with 1,000 articles next to a signed-in call
+// that reads a few rows by primary key (GET /v1/profile/user), on the same server and database.
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 1000);
+const CREATE_CONCURRENCY = 8;
+
+async function call(server, token, method, path, body) {
+  const response = await fetch(`${server}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** About 20 KB of rendered HTML, like a long step-by-step guide (the size ARCHITECTURE.md measured). */
+function longArticle() {
+  const sections = [];
+  for (let i = 1; i <= 14; i++) {
+    sections.push(
+      `## Step ${i}: configure the ${['workspace', 'team', 'billing', 'export'][i % 4]} settings`,
+      `Open **Settings** in the sidebar and choose *Section ${i}*. The page lists every option of this area; the ones you change are saved when you leave the field, so there is no separate save button. If your organization uses single sign-on, some options are managed by your identity provider and appear greyed out.`,
+      `1. Click **Edit** next to the option.\n2. Enter the new value, for example \`value-${i}\`.\n3. Press Enter to confirm.`,
+      `> Tip: changes apply to everyone in the organization within a minute. See [the FAQ](https://example.com/faq/${i}) for details.`,
+    );
+  }
+  return `Configure the whole product in a few minutes with this guide.\n\n${sections.join('\n\n')}`;
+}
+
+/** A plan without an article limit (the built-in checkout activates it at once), so 1,000 fit. */
+async function unlimitedPlan(server, token) {
+  await call(server, token, 'POST', '/v1/payment/create-checkout-session', { productId: 'prod_business' });
+}
+
+/** Creates the shared article and the 1,000 articles through the API; returns nginx's files and the cases. */
+export async function prepareArticleScenarios(server, token) {
+  await unlimitedPlan(server, token);
+  const { id } = await call(server, token, 'POST', '/v1/help-articles/create-manual-article', {
+    title: 'Configure your workspace',
+    content: longArticle(),
+  });
+  const { sharingId } = await call(server, token, 'POST', `/v1/help-articles/${id}/publish`);
+  const pageUrl = `${server}/shared/${sharingId}`;
+  const page = Buffer.from(await (await fetch(pageUrl)).arrayBuffer());
+  if (!page.toString('utf8').includes('Configure your workspace'))
+    throw new Error('shared page did not render');
+  const pageBr = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+
+  const started = Date.now();
+  let next = 1; // the shared article is the first
+  const worker = async () => {
+    while (next < ARTICLES) {
+      const n = ++next;
+      await call(server, token, 'POST', '/v1/help-articles/create-manual-article', {
+        title: `Article ${n}`,
+        content: `How to do task ${n}.`,
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: CREATE_CONCURRENCY }, worker));
+  const list = await call(server, token, 'GET', '/v1/help-articles');
+  if (list.total < ARTICLES) throw new Error(`expected ${ARTICLES} articles, the list has ${list.total}`);
+  console.log(
+    `  ${list.total} articles created through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const listBytes = Buffer.byteLength(JSON.stringify(list));
+  const firstPage = await call(server, token, 'GET', '/v1/help-articles?limit=50');
+  const firstPageBytes = Buffer.byteLength(JSON.stringify(firstPage));
+
+  const auth = { authorization: `Bearer ${token}` };
+  return {
+    files: { 'page.html': page, 'page.html.br': pageBr },
+    cases: (nginxUrl, profileSize) => [
+      {
+        name: 'GET /shared/{id} (HTML from memory)',
+        url: pageUrl,
+        baseline: `${nginxUrl}/page.html`,
+        size: page.length,
+      },
+      {
+        // A crawler's view is not recorded: the page alone, without the view write.
+        name: 'GET /shared/{id} (HTML, view not recorded)',
+        url: pageUrl,
+        headers: { 'user-agent': 'bench-bot' },
+        baseline: `${nginxUrl}/page.html`,
+        size: page.length,
+      },
+      {
+        name: 'GET /shared/{id} (brotli)',
+        url: pageUrl,
+        headers: { 'accept-encoding': 'br' },
+        baseline: `${nginxUrl}/page.html.br`,
+        size: pageBr.length,
+      },
+      {
+        name: `GET /v1/help-articles (all ${list.total})`,
+        url: `${server}/v1/help-articles`,
+        headers: auth,
+        baselineName: 'GET /v1/profile/user (token, primary-key selects)',
+        baseline: `${server}/v1/profile/user`,
+        baselineHeaders: auth,
+        size: listBytes,
+        baselineSize: profileSize,
+      },
+      {
+        name: `GET /v1/help-articles?limit=50 (first page of ${list.total})`,
+        url: `${server}/v1/help-articles?limit=50`,
+        headers: auth,
+        baselineName: 'GET /v1/profile/user (token, primary-key selects)',
+        baseline: `${server}/v1/profile/user`,
+        baselineHeaders: auth,
+        size: firstPageBytes,
+        baselineSize: profileSize,
+      },
+    ],
+  };
+}
