@@ -18,7 +18,7 @@ body{margin:0;background:var(--bg);color:var(--fg);font:17px/1.7 ui-sans-serif,s
 .langs a{font-size:.8rem;line-height:1;padding:.45rem .7rem;border-radius:999px;border:1px solid var(--line);color:var(--muted);text-decoration:none}
 .langs a:hover{border-color:var(--brand);color:var(--brand)}
 .langs a[aria-current=page]{background:var(--brand-soft);border-color:var(--brand);color:var(--brand);font-weight:600}
-main{padding:2.5rem 0 4rem}
+main.wrap{padding-top:2.5rem;padding-bottom:4rem}
 h1.title{font-size:clamp(1.75rem,4vw,2.4rem);line-height:1.2;letter-spacing:-.02em;margin:0 0 .5rem}
 .meta{color:var(--muted);font-size:.875rem;margin:0 0 2rem}
 .doc{overflow-wrap:anywhere}
@@ -44,11 +44,12 @@ h1.title{font-size:clamp(1.75rem,4vw,2.4rem);line-height:1.2;letter-spacing:-.02
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}
 .empty{color:var(--muted);font-style:italic}
 .notfound{min-height:100vh;display:grid;place-items:center;text-align:center;padding:2rem}
-.notfound .code{color:var(--brand);font-weight:600;font-size:.9rem;letter-spacing:.04em;text-transform:uppercase;margin:0 0 .5rem}
+.notfound .code{color:var(--brand);font-weight:600;font-size:.9rem;letter-spacing:.02em;margin:0 0 .5rem}
 .notfound h1{font-size:clamp(1.8rem,5vw,2.6rem);margin:0 0 .75rem;letter-spacing:-.02em}
 .notfound p{color:var(--muted);margin:0 0 1.75rem}
 .button{display:inline-block;background:var(--brand);color:#fff;text-decoration:none;font-weight:600;font-size:.95rem;padding:.7rem 1.2rem;border-radius:.6rem}
 .button:hover{filter:brightness(1.08)}
+@media (max-width:640px){.top{position:static}}
 @media print{.top{position:static}.langs{display:none}.doc img{box-shadow:none}}
 `
   .trim()
