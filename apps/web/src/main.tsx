@@ -7,10 +7,12 @@ import { FullPageSpinner } from './app/FullPageSpinner';
 import { router } from './app/router';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/queryClient';
+import { reloadOnStaleChunks } from './lib/staleBuild';
 import { dropMalformedToken } from './lib/token';
 import './index.css';
 
 dropMalformedToken();
+reloadOnStaleChunks();
 initI18n();
 
 createRoot(document.getElementById('root')!).render(

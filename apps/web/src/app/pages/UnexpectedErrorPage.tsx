@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { isChunkLoadError, reloadForNewBuild } from '../../lib/staleBuild';
 
 /** Shown for unhandled route errors. Texts fall back to English if the catalogue itself failed to load. */
 export default function UnexpectedErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation(undefined, { useSuspense: false });
+  // A route chunk of an older build: fetch the new one instead of showing an error.
+  if (isChunkLoadError(error) && reloadForNewBuild()) return null;
   console.error(error);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-3 p-6 text-center">
