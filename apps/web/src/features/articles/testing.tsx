@@ -46,8 +46,14 @@ export function sampleArticle(overrides: Partial<Article> = {}): Article {
 
 let i18nReady = false;
 
-/** Renders `element` on a data router at /articles/{id} (useBlocker needs one). */
-export function renderArticleScreen(element: ReactNode) {
+/** Renders `element` on a data router (useBlocker needs one), by default at /articles/{id}. */
+export function renderArticleScreen(
+  element: ReactNode,
+  at: { pattern: string; path: string } = {
+    pattern: '/articles/:articleId',
+    path: `/articles/${ARTICLE_ID}`,
+  },
+) {
   if (!i18nReady) {
     sessionStorage.setItem('lang', 'en');
     initI18n();
@@ -56,10 +62,10 @@ export function renderArticleScreen(element: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/articles/:articleId', element },
+      { path: at.pattern, element },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [`/articles/${ARTICLE_ID}`] },
+    { initialEntries: [at.path] },
   );
   render(
     <QueryClientProvider client={queryClient}>

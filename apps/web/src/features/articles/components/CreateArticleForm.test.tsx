@@ -1,0 +1,71 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../auth/testing';
+import { ARTICLE_ID, renderArticleScreen } from '../testing';
+import { CreateArticleForm } from './CreateArticleForm';
+
+afterEach(cleanup);
+
+const NEW = { pattern: '/articles/new', path: '/articles/new' };
+
+function renderForm() {
+  return renderArticleScreen(
+    <>
+      <CreateArticleForm formId="create" />
+      <button type="submit" form="create">
+        Create article
+      </button>
+    </>,
+    NEW,
+  );
+}
+
+describe('new article form', () => {
+  it('requires a title and offers only No Template', async () => {
+    const calls = fakeApi(() => undefined);
+    renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create article' }));
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    expect(screen.getByRole('radio', { name: /No Template/ })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('radio', { name: /FAQ/ })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: /How-to/ })).toHaveProperty('disabled', true);
+  }, 30_000);
+
+  it('creates the article and opens it', async () => {
+    const calls = fakeApi(() => ({ status: 201, data: { id: ARTICLE_ID } }));
+    const { router } = renderForm();
+    fireEvent.change(await screen.findByLabelText(/Title/), { target: { value: '  Export a report ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/articles/${ARTICLE_ID}`));
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/help-articles/create-manual-article',
+      body: { title: 'Export a report' },
+    });
+  }, 30_000);
+
+  it('opens the upgrade dialog when the article limit is reached', async () => {
+    fakeApi(() => ({
+      status: 403,
+      data: {
+        message: 'Limit reached',
+        code: 'LIMIT_REACHED',
+        feature: 'ARTICLES_TOTAL',
+        name: 'Articles',
+        explanation: 'Articles in total',
+        hasAccess: true,
+        isLimitReached: true,
+        currentUsage: 10,
+        limit: 10,
+        upgradeMessage: null,
+        suggestedPlan: 'pro',
+      },
+    }));
+    const { router } = renderForm();
+    fireEvent.change(await screen.findByLabelText(/Title/), { target: { value: 'One too many' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/upgrade'));
+    expect(router.state.location.state).toMatchObject({ feature: 'ARTICLES_TOTAL' });
+  }, 30_000);
+});

@@ -1,0 +1,137 @@
+import type { ArticleListItem } from '@support/shared';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../auth/testing';
+import { sampleProfile } from '../../settings/testing';
+import { renderArticleScreen } from '../testing';
+import ArticlesPage from './ArticlesPage';
+
+afterEach(cleanup);
+
+const LIST = { pattern: '/articles', path: '/articles' };
+
+function row(overrides: Partial<ArticleListItem>): ArticleListItem {
+  return {
+    id: crypto.randomUUID(),
+    title: 'Untitled',
+    articleType: 'STEP_RECORDING',
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    creator: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@acme.test' },
+    tags: [],
+    isPubliclyShared: false,
+    sharingId: null,
+    publicKnowledgeBaseArticleGroupId: null,
+    sortOrder: 0,
+    status: 'finished',
+    activeArticleVersion: null,
+    ...overrides,
+  };
+}
+
+const version = (failureReason: string | null, finishedAt: string | null) => ({
+  id: crypto.randomUUID(),
+  version: 1,
+  contentType: 'STEP_BY_STEP_GUIDE' as const,
+  failureReason,
+  finishedAt,
+  hasAudio: true,
+  sourceLanguage: 'de',
+  generationStage: null,
+  createdAt: new Date().toISOString(),
+});
+
+function serve(
+  articles: ArticleListItem[] | 'error',
+  profile = sampleProfile({ trialEndsAt: '2026-12-22T10:00:00Z' }),
+) {
+  return fakeApi((config) => {
+    if (config.url === '/help-articles') {
+      return articles === 'error'
+        ? { status: 500, data: { message: 'down' } }
+        : { status: 200, data: { articles, total: articles.length } };
+    }
+    if (config.url === '/profile/user') return { status: 200, data: profile };
+    if (config.url?.startsWith('/plan/feature/')) {
+      return {
+        status: 200,
+        data: {
+          hasAccess: true,
+          isLimitReached: false,
+          currentUsage: 1,
+          limit: 10,
+          feature: 'ARTICLES_TOTAL',
+          name: 'Articles',
+          explanation: 'Articles',
+          upgradeMessage: null,
+          suggestedPlan: null,
+        },
+      };
+    }
+    return undefined;
+  });
+}
+
+describe('articles list', () => {
+  it('links processing rows to their steps and finished or failed ones to the article, with the failure text', async () => {
+    const processing = row({ title: 'Being recorded', activeArticleVersion: version(null, null) });
+    const failed = row({ title: 'Out of credits', activeArticleVersion: version('NO_CREDITS_LEFT', null) });
+    const downtime = row({
+      title: 'Service down',
+      activeArticleVersion: version('TEMPORARY_GENERATION_SERVICE_DOWNTIME', null),
+    });
+    const done = row({
+      title: 'Finished guide',
+      activeArticleVersion: version(null, new Date().toISOString()),
+    });
+    serve([processing, failed, downtime, done]);
+    renderArticleScreen(<ArticlesPage />, LIST);
+
+    const link = (title: string) => screen.getByText(title).closest('a')?.getAttribute('href');
+    await screen.findByText('Being recorded');
+    expect(link('Being recorded')).toBe(`/articles/${processing.id}/steps`);
+    expect(link('Out of credits')).toBe(`/articles/${failed.id}`);
+    expect(link('Finished guide')).toBe(`/articles/${done.id}`);
+    expect(screen.getByText('No credits left. Upgrade your plan to generate more articles.')).toBeTruthy();
+    expect(screen.getByText('Generation service temporarily unavailable. Please try again.')).toBeTruthy();
+    const finishedRow = screen.getByText('Finished guide').closest('a') as HTMLElement;
+    expect(within(finishedRow).getByText('Audio')).toBeTruthy();
+    expect(within(finishedRow).getByText('DE')).toBeTruthy();
+    expect(within(finishedRow).getByText('AL')).toBeTruthy();
+  }, 30_000);
+
+  it('shows the trial banner linking to the plans, and narrows the list as the user types', async () => {
+    serve([row({ title: 'Reset your password' }), row({ title: 'Invite your team' })]);
+    renderArticleScreen(<ArticlesPage />, LIST);
+    const banner = await screen.findByText(
+      /Your trial is active until December 22, 2026\. Upgrade to a paid plan to unlock more features\./,
+    );
+    expect(banner.closest('a')?.getAttribute('href')).toBe('/settings/plans');
+    await screen.findByText('Invite your team');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles' }), {
+      target: { value: 'passw' },
+    });
+    expect(screen.queryByText('Invite your team')).toBeNull();
+    expect(screen.getByText('Reset your password')).toBeTruthy();
+    expect(screen.getByText('1 of 2 articles')).toBeTruthy();
+  }, 30_000);
+
+  it('has no trial banner for a paid plan, and an empty state leading to Get started', async () => {
+    serve([], sampleProfile({ subscriptionType: 'REGULAR', hasPaidPlan: true }));
+    renderArticleScreen(<ArticlesPage />, LIST);
+    expect(await screen.findByText('No help articles yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/get-started');
+    expect(screen.queryByText(/Your trial is active/)).toBeNull();
+  }, 30_000);
+
+  it('offers Reload when the list cannot be loaded', async () => {
+    const calls = serve('error');
+    renderArticleScreen(<ArticlesPage />, LIST);
+    expect(await screen.findByText('Error while loading articles')).toBeTruthy();
+    const before = calls.filter((call) => call.url === '/help-articles').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === '/help-articles').length).toBe(before + 1),
+    );
+  }, 30_000);
+});
