@@ -236,6 +236,25 @@ describe('help articles: write, read, edit', () => {
     expect(await db.select().from(steps).where(eq(steps.articleVersionId, versionId))).toEqual([]);
   });
 
+  it('gives the demo GIF of mediaOutput as a signed gifUrl the browser can load', async () => {
+    const id = await createArticle(t.app, admin.token);
+    const versionId = (await getArticle(id)).activeArticleVersion!.id;
+    const gifKey = `organizations/${admin.organizationId}/articles/${id}/output.gif`;
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(16, 7)]);
+    await t.app.ctx.storage.put(gifKey, gif, 'image/gif');
+    await t.app.ctx.db
+      .update(articleVersions)
+      .set({ mediaOutput: { gifKey } })
+      .where(eq(articleVersions.id, versionId));
+
+    const media = (await getArticle(id, member.token)).activeArticleVersion!.mediaOutput!;
+    expect(media.gifKey).toBe(gifKey);
+    expect(typeof media.gifUrl).toBe('string');
+    const image = await t.app.inject({ method: 'GET', url: media.gifUrl as string });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(gif)).toBe(true);
+  });
+
   it('sets tags by id, {id} or name, only from the organization, and replaces the whole set', async () => {
     const id = await createArticle(t.app, admin.token);
     const billing = (await call('POST', '/organization/add-tag', admin.token, { name: 'Billing' })).json();

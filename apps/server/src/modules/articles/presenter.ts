@@ -128,6 +128,15 @@ export function presentStep(
   };
 }
 
+/** The version's media with the demo GIF's signed URL beside its storage key. */
+function presentMediaOutput(
+  media: Record<string, unknown> | null,
+  gifUrl: string | null,
+): Record<string, unknown> | null {
+  if (!media) return null;
+  return gifUrl ? { ...media, gifUrl } : media;
+}
+
 export function presentArticle(input: {
   article: ArticleRow;
   creator: Creator;
@@ -135,6 +144,8 @@ export function presentArticle(input: {
   organizationTags: ArticleTag[];
   version: VersionRow | null;
   steps: Step[];
+  /** The signed URL of mediaOutput.gifKey (the demo GIF), which the browser cannot fetch by key. */
+  gifUrl: string | null;
   canDelete: boolean;
 }): Article {
   const base = presentBase(input.article, input.creator, input.tags, input.version);
@@ -147,7 +158,7 @@ export function presentArticle(input: {
         ? {
             ...base.activeArticleVersion,
             content: input.version.content,
-            mediaOutput: input.version.mediaOutput ?? null,
+            mediaOutput: presentMediaOutput(input.version.mediaOutput, input.gifUrl),
             steps: input.steps,
           }
         : null,

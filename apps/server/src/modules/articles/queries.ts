@@ -134,6 +134,7 @@ export async function loadArticle(input: {
       ),
     ),
   );
+  const gifKey = row.version?.mediaOutput?.gifKey;
   return presentArticle({
     article: row.article,
     creator: row.creator,
@@ -141,6 +142,7 @@ export async function loadArticle(input: {
     organizationTags: orgTags,
     version: row.version,
     steps: presentedSteps,
+    gifUrl: typeof gifKey === 'string' ? await storage.signedUrl(gifKey) : null,
     canDelete: canDeleteArticle(actor, row.article),
   });
 }
