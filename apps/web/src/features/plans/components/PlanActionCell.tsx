@@ -36,7 +36,7 @@ export function PlanActionCell({
         return (
           <Link
             to="/plans"
-            className="inline-flex h-9 w-full items-center justify-center rounded-lg bg-white px-3 text-sm font-medium text-stone-800 ring-1 ring-inset ring-stone-300 hover:bg-stone-50"
+            className="inline-flex min-h-9 w-full items-center justify-center rounded-lg py-1.5 text-center leading-tight bg-white px-3 text-sm font-medium text-stone-800 ring-1 ring-inset ring-stone-300 hover:bg-stone-50"
           >
             {t('actions.manage')}
           </Link>
@@ -55,7 +55,7 @@ export function PlanActionCell({
       );
     case 'CURRENT_PLAN':
       return (
-        <span className="inline-flex h-9 w-full items-center justify-center rounded-lg bg-brand-50 px-3 text-sm font-medium text-brand-700 ring-1 ring-inset ring-brand-100">
+        <span className="inline-flex min-h-9 w-full items-center justify-center rounded-lg py-1.5 text-center leading-tight bg-brand-50 px-3 text-sm font-medium text-brand-700 ring-1 ring-inset ring-brand-100">
           {t('actions.currentPlan')}
         </span>
       );
@@ -70,7 +70,7 @@ export function PlanActionCell({
       return (
         <a
           href={config.data ? `mailto:${config.data.supportEmail}` : undefined}
-          className="inline-flex h-9 w-full items-center justify-center rounded-lg bg-white px-3 text-sm font-medium text-stone-800 ring-1 ring-inset ring-stone-300 hover:bg-stone-50"
+          className="inline-flex min-h-9 w-full items-center justify-center rounded-lg py-1.5 text-center leading-tight bg-white px-3 text-sm font-medium text-stone-800 ring-1 ring-inset ring-stone-300 hover:bg-stone-50"
         >
           {t('actions.contactSupport')}
         </a>
@@ -79,7 +79,13 @@ export function PlanActionCell({
       return <span className={muted}>{t('actions.downgradeNotAvailable')}</span>;
     case 'UPGRADE':
       return (
-        <Button size="sm" fullWidth disabled={anyBusy} onClick={() => purchase.upgrade(plan)}>
+        <Button
+          size="sm"
+          fullWidth
+          className="h-auto min-h-8 px-2.5 py-1 leading-tight"
+          disabled={anyBusy}
+          onClick={() => purchase.upgrade(plan)}
+        >
           {variant === 'modal' ? t('actions.upgradePlan') : t('actions.choosePlan')}
         </Button>
       );
@@ -88,6 +94,7 @@ export function PlanActionCell({
         <Button
           size="sm"
           fullWidth
+          className="h-auto min-h-8 px-2.5 py-1 leading-tight"
           loading={busy}
           disabled={anyBusy && !busy}
           onClick={() => purchase.choose(plan)}

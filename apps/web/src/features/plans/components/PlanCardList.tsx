@@ -72,10 +72,10 @@ export function PlanCardList({
           <dl className="mt-3 divide-y divide-stone-100 border-t border-stone-100">
             {keys.map((key) => (
               <div key={key} className="flex items-center justify-between gap-3 py-1.5 text-sm">
-                <dt className="text-stone-600">
+                <dt className="min-w-0 text-stone-600">
                   {variant === 'modal' ? t(`limitKeys.${key}`) : t(`features.${key}`)}
                 </dt>
-                <dd>
+                <dd className="shrink-0">
                   <LimitValue value={plan.limits[key]} wordy={variant === 'table'} />
                 </dd>
               </div>

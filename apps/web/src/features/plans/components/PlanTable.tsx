@@ -29,7 +29,7 @@ function PlanColumns({ plans, currentPlanId, selectedPlanId, actionFor, purchase
   const tone = (plan: Plan) =>
     clsx(plan.id === selectedPlanId ? 'bg-brand-50/70' : plan.id === currentPlanId && 'bg-stone-50/80');
   const labelCell =
-    'sticky left-0 z-10 bg-white px-3 py-3 text-left text-xs font-medium text-stone-700 sm:px-5 sm:text-sm';
+    'sticky left-0 z-10 bg-white px-3 py-3 text-left text-xs font-medium text-stone-700 sm:px-4 sm:text-sm';
 
   return (
     <div className="relative overflow-x-auto rounded-xl bg-white shadow-xs ring-1 ring-stone-200">
@@ -39,7 +39,7 @@ function PlanColumns({ plans, currentPlanId, selectedPlanId, actionFor, purchase
           <tr className="border-b border-stone-200 align-top">
             <th
               scope="col"
-              className={clsx(labelCell, 'w-32 pt-5 align-bottom text-xs uppercase text-stone-400 sm:w-44')}
+              className={clsx(labelCell, 'w-32 pt-5 align-bottom text-xs uppercase text-stone-400')}
             >
               {t('plansPage.feature')}
             </th>
@@ -48,7 +48,7 @@ function PlanColumns({ plans, currentPlanId, selectedPlanId, actionFor, purchase
                 key={plan.id}
                 scope="col"
                 aria-current={plan.id === currentPlanId ? 'true' : undefined}
-                className={clsx('px-4 pt-5 pb-4 text-left font-normal sm:px-5', tone(plan))}
+                className={clsx('px-2 pt-5 pb-4 text-left font-normal xl:px-3', tone(plan))}
               >
                 <div className="flex flex-wrap items-center gap-1.5">
                   <span className="text-base font-semibold text-stone-900">{plan.name}</span>
@@ -64,7 +64,7 @@ function PlanColumns({ plans, currentPlanId, selectedPlanId, actionFor, purchase
                   )}
                 </div>
                 <p className="mt-1 min-h-10 text-xs leading-5 text-stone-500">{plan.description}</p>
-                <p className="mt-3 flex items-baseline gap-1">
+                <p className="mt-3 flex flex-wrap items-baseline gap-x-1">
                   <span className="text-2xl font-bold tracking-tight text-stone-900">
                     {formatPrice(plan.monthlyPrice, plan.currency, i18n.language)}
                   </span>
@@ -85,7 +85,7 @@ function PlanColumns({ plans, currentPlanId, selectedPlanId, actionFor, purchase
                 {t(`features.${key}`)}
               </th>
               {plans.map((plan) => (
-                <td key={plan.id} className={clsx('px-4 py-3 sm:px-5', tone(plan))}>
+                <td key={plan.id} className={clsx('px-2 py-3 xl:px-3', tone(plan))}>
                   <LimitValue value={plan.limits[key]} wordy />
                 </td>
               ))}
@@ -96,7 +96,7 @@ function PlanColumns({ plans, currentPlanId, selectedPlanId, actionFor, purchase
               <span className="sr-only">{t('plansPage.action')}</span>
             </th>
             {plans.map((plan) => (
-              <td key={plan.id} className={clsx('px-4 py-4 sm:px-5', tone(plan))}>
+              <td key={plan.id} className={clsx('px-2 py-4 xl:px-3', tone(plan))}>
                 <PlanActionCell action={actionFor(plan)} plan={plan} purchase={purchase} variant="table" />
               </td>
             ))}

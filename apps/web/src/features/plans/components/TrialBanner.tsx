@@ -25,7 +25,7 @@ export function TrialBanner() {
   return (
     <Link
       to="/settings/plans"
-      className="flex items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-inset ring-brand-100 transition hover:ring-brand-300"
+      className="flex items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-stone-800 ring-1 ring-inset ring-brand-100 transition hover:ring-brand-500"
     >
       <Sparkles aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
       <span className="min-w-0 flex-1">

@@ -19,7 +19,7 @@ export function TrialCard({
   const days = trialLengthDays(plan);
 
   return (
-    <section className="flex flex-col rounded-2xl bg-gradient-to-b from-brand-50 to-white p-5 ring-1 ring-brand-200">
+    <section className="flex flex-col rounded-2xl bg-gradient-to-b from-brand-50 to-white p-5 ring-1 ring-brand-500/40">
       <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-600 px-2.5 py-1 text-[11px] font-semibold uppercase tracking-wide text-white">
         <Gift aria-hidden="true" className="size-3.5" />
         {t('select.trialCard.badge')}

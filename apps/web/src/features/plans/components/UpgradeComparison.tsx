@@ -36,7 +36,7 @@ export function UpgradeComparison({
               </th>
               <th
                 scope="col"
-                className="bg-brand-50 px-3 py-2.5 text-center font-semibold text-brand-800 sm:px-4"
+                className="bg-brand-50 px-3 py-2.5 text-center font-semibold text-brand-700 sm:px-4"
               >
                 <span className="block text-[11px] uppercase tracking-wide text-brand-600">
                   {t('upgrade.recommended')}
@@ -78,7 +78,7 @@ export function UpgradeComparison({
               <td className="px-3 py-2.5 text-center font-semibold text-stone-900 sm:px-4">
                 {current ? price(current) : '—'}
               </td>
-              <td className="bg-brand-50/50 px-3 py-2.5 text-center text-base font-bold text-brand-800 sm:px-4">
+              <td className="bg-brand-50/50 px-3 py-2.5 text-center text-base font-bold text-brand-700 sm:px-4">
                 {price(recommended)}
               </td>
             </tr>

@@ -88,8 +88,13 @@ describe('upgrade modal', { timeout: 20_000 }, () => {
   });
 
   it('points manual billing to support', async () => {
-    renderUpgrade({ check: seatLimit }, sampleOrganization({ paymentProvider: 'MANUAL' }));
+    renderUpgrade(
+      { check: { ...seatLimit, upgradeMessage: null } },
+      sampleOrganization({ paymentProvider: 'MANUAL' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Team members Limit Reached' });
+    // Without a message from the server, the used-up limit says it.
+    expect(await within(dialog).findByText("You've used all 3 team members. Upgrade for more.")).toBeTruthy();
     expect(await within(dialog).findByText('Manual Billing Enabled')).toBeTruthy();
     expect(
       within(dialog).getByText(

@@ -60,7 +60,6 @@ function UpgradeBody({ check, onLater }: { check: FeatureCheck; onLater: () => v
   const config = usePublicConfig();
   const context = usePlanContext();
   const subtitle = upgradeSubtitle(check);
-  const name = t(`features.${check.feature}`);
   const suggested = context.plans?.find((plan) => plan.id === check.suggestedPlan) ?? null;
 
   const subtitleText =
@@ -69,7 +68,7 @@ function UpgradeBody({ check, onLater }: { check: FeatureCheck; onLater: () => v
       : subtitle.kind === 'higherTier'
         ? t('upgrade.higherTier', { explanation: subtitle.explanation })
         : subtitle.kind === 'usedAll'
-          ? t('upgrade.usedAll', { limit: subtitle.limit, feature: name })
+          ? t('upgrade.usedAll', { limit: subtitle.limit, feature: t(`featureNouns.${check.feature}`) })
           : t('upgrade.generic');
 
   if (context.isPending) return <Loading />;
