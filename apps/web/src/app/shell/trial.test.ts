@@ -1,26 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { profileBadge, trialBannerDays, trialDaysLeft, userInitials } from './trial';
+import { profileBadge, trialBannerDays, userInitials } from './trial';
 
 const now = new Date('2026-03-10T12:00:00Z');
 
 describe('trial days left', () => {
-  it('counts whole days and rounds a started day up', () => {
-    expect(trialDaysLeft('2026-03-20T12:00:00Z', now)).toBe(10);
-    expect(trialDaysLeft('2026-03-20T12:00:01Z', now)).toBe(11);
-    expect(trialDaysLeft('2026-03-10T15:00:00Z', now)).toBe(1);
+  it('counts calendar days: a trial ending later today or tomorrow morning has 1 day left', () => {
+    const noon = new Date(2026, 2, 10, 12, 0);
+    expect(
+      trialBannerDays(
+        { subscriptionType: 'TRIAL', trialEndsAt: new Date(2026, 2, 10, 18, 0).toISOString() },
+        noon,
+      ),
+    ).toBe(1);
+    expect(
+      trialBannerDays(
+        { subscriptionType: 'TRIAL', trialEndsAt: new Date(2026, 2, 11, 8, 0).toISOString() },
+        noon,
+      ),
+    ).toBe(1);
+    expect(
+      trialBannerDays(
+        { subscriptionType: 'TRIAL', trialEndsAt: new Date(2026, 2, 20, 23, 0).toISOString() },
+        noon,
+      ),
+    ).toBe(10);
   });
 
-  it('is 0 at the end and never below 0 afterwards', () => {
-    expect(trialDaysLeft('2026-03-10T12:00:00Z', now)).toBe(0);
-    expect(trialDaysLeft('2026-02-01T00:00:00Z', now)).toBe(0);
-  });
-
-  it('gives nothing for an unreadable date', () => {
-    expect(trialDaysLeft('soon', now)).toBeNull();
+  it('is 0 once the trial has ended', () => {
+    expect(trialBannerDays({ subscriptionType: 'TRIAL', trialEndsAt: '2026-02-01T00:00:00Z' }, now)).toBe(0);
   });
 
   it('shows the banner only for a trial with an end date', () => {
-    expect(trialBannerDays({ subscriptionType: 'TRIAL', trialEndsAt: '2026-03-13T00:00:00Z' }, now)).toBe(3);
+    expect(
+      trialBannerDays(
+        { subscriptionType: 'TRIAL', trialEndsAt: new Date(2026, 2, 13, 9, 0).toISOString() },
+        new Date(2026, 2, 10, 12, 0),
+      ),
+    ).toBe(3);
     expect(
       trialBannerDays({ subscriptionType: 'REGULAR', trialEndsAt: '2026-03-13T00:00:00Z' }, now),
     ).toBeNull();

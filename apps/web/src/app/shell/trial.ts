@@ -1,18 +1,9 @@
-import type { UserProfile } from '@support/shared';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { trialDaysLeft, type UserProfile } from '@support/shared';
 
 /**
- * Spec 01 §4: days left of a trial, counted in whole days and rounded up (a trial ending in
- * three hours still has "1 day left"), never below 0. Null for an unparseable date.
+ * The sidebar's trial banner shows only for a trial subscription with an end date; its days are
+ * counted by calendar day (spec 01 §4) with the shared rule the plan screens use too.
  */
-export function trialDaysLeft(trialEndsAt: string, now: Date): number | null {
-  const end = Date.parse(trialEndsAt);
-  if (Number.isNaN(end)) return null;
-  return Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
-}
-
-/** The sidebar's trial banner shows only for a trial subscription with an end date. */
 export function trialBannerDays(
   profile: Pick<UserProfile, 'subscriptionType' | 'trialEndsAt'> | undefined,
   now: Date,
