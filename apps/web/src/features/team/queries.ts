@@ -22,7 +22,12 @@ export function useInvitations(enabled = true) {
 /** Members live in the organization itself (UserOrganizations): refetch the active one and the list. */
 function useInvalidateMembers() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
+      // Seats (TEAM_MEMBERS) count members and pending invitations.
+      queryClient.invalidateQueries({ queryKey: ['plan'] }),
+    ]);
 }
 
 export function useChangeMemberRole() {
@@ -39,7 +44,11 @@ function useInvitationMutation<T>(mutationFn: (input: T) => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.invitations }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: teamKeys.invitations }),
+        queryClient.invalidateQueries({ queryKey: ['plan'] }),
+      ]),
   });
 }
 

@@ -7,6 +7,8 @@ import { Link } from 'react-router';
 export function TrialNotice({ profile }: { profile: UserProfile | undefined }) {
   const { t, i18n } = useTranslation('articles');
   if (profile?.subscriptionType !== 'TRIAL' || !profile.trialEndsAt) return null;
+  // An ended trial is the blocked flow's business, not an "active until" notice.
+  if (new Date(profile.trialEndsAt).getTime() <= Date.now()) return null;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
     new Date(profile.trialEndsAt),
   );
