@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Screen tests render whole pages in jsdom; on two busy cores 5 s is too tight to be a signal.
+    testTimeout: 20_000,
   },
 });
