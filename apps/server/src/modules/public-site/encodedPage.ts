@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SECURITY_HEADERS } from './headers';
 
 /** A page kept as bytes, once raw and once per encoding, each with its strong ETag. */
 export type EncodedPage = {
@@ -65,14 +66,14 @@ export function sendEncodedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: EncodedPage,
-  headers: { status: number; cacheControl: string; csp: string },
+  headers: { status: number; cacheControl: string },
 ): FastifyReply {
   const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply.headers(SECURITY_HEADERS);
   reply.headers({
     'cache-control': headers.cacheControl,
     vary: 'Accept-Encoding',
     etag: page.etags[encoding],
-    'content-security-policy': headers.csp,
   });
   if (headers.status === 200 && isFresh(request.headers['if-none-match'], page.etags)) {
     return reply.code(304).send();

@@ -54,6 +54,11 @@ describe('GET /shared/:sharingId', () => {
     expect(res.headers.etag).toMatch(/^"[\w-]{27}"$/);
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     expect(res.headers['content-security-policy']).not.toContain('script-src');
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+    });
   });
 
   it('answers a styled 404 page for an unknown id, an unpublished article and any other /shared path', async () => {

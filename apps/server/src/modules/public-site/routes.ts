@@ -4,6 +4,12 @@ import type { AppContext } from '../../context';
 import { publicBaseUrl } from '../../lib/requestContext';
 import { type ArticleChange, articleEvents } from '../articles/events';
 import { type EncodedPage, encodePage, isFresh, sendEncodedPage } from './encodedPage';
+import {
+  IMAGE_CACHE_CONTROL,
+  NOT_FOUND_CACHE_CONTROL,
+  PAGE_CACHE_CONTROL,
+  SECURITY_HEADERS,
+} from './headers';
 import { renderNotFoundPage } from './page';
 import { PageCache } from './pageCache';
 import { imageEtag, type SharedImageKind, sharedImageKey } from './sharedImages';
@@ -11,13 +17,6 @@ import { normalizeLanguage, type SharedPageResult, SharedPages } from './sharedP
 import { ShareViewRecorder } from './shareViews';
 import { attachPublicSite } from './state';
 
-/** A CDN or proxy may keep a page a minute, and serve it a minute longer while it fetches anew. */
-const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60';
-const NOT_FOUND_CACHE_CONTROL = 'public, max-age=10';
-const IMAGE_CACHE_CONTROL = 'public, max-age=600';
-/** No script at all may run on a public page, whatever the content; styles are inline. */
-const PAGE_CSP =
-  "default-src 'none'; img-src 'self' https:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 const SHARING_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp)$/;
 
@@ -50,13 +49,14 @@ export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     const configuredBase = ctx.config.publicSite.docsUrl ?? ctx.config.publicUrl;
+    // Helmet is skipped here: these routes send a fixed, stricter header set of their own (headers.ts).
+    const route = { schema: { hide: true }, helmet: false as const };
     const notFound = notFoundPages();
 
     function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
       return sendEncodedPage(request, reply, notFound(pageLanguage(request)), {
         status: 404,
         cacheControl: NOT_FOUND_CACHE_CONTROL,
-        csp: PAGE_CSP,
       });
     }
 
@@ -73,12 +73,11 @@ export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       return sendEncodedPage(request, reply, result.page, {
         status: 200,
         cacheControl: PAGE_CACHE_CONTROL,
-        csp: PAGE_CSP,
       });
     }
 
     // Not async: a page from memory is answered without waiting for a promise.
-    app.get('/shared/:sharingId', { schema: { hide: true } }, (request, reply) => {
+    app.get('/shared/:sharingId', route, (request, reply) => {
       const { sharingId } = request.params as { sharingId: string };
       if (!SHARING_ID.test(sharingId)) return sendNotFoundPage(request, reply);
       const result = pages.get({
@@ -98,6 +97,7 @@ export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       const object = key ? await ctx.storage.get(key) : null;
       if (!object) return sendNotFoundPage(request, reply);
       const etag = imageEtag(object.body);
+      reply.headers(SECURITY_HEADERS);
       reply.headers({ 'cache-control': IMAGE_CACHE_CONTROL, etag });
       if (isFresh(request.headers['if-none-match'], { raw: etag, br: etag, gzip: etag })) {
         return reply.code(304).send();
@@ -107,16 +107,16 @@ export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply.type(type).send(object.body);
     }
 
-    app.get('/shared/:sharingId/images/:kind/:imageId', { schema: { hide: true } }, (request, reply) => {
+    app.get('/shared/:sharingId/images/:kind/:imageId', route, (request, reply) => {
       const { kind } = request.params as { kind: string };
       if (kind !== 'steps' && kind !== 'external') return sendNotFoundPage(request, reply);
       return sendImage(request, reply, kind);
     });
-    app.get('/shared/:sharingId/images/demo.gif', { schema: { hide: true } }, (request, reply) =>
+    app.get('/shared/:sharingId/images/demo.gif', route, (request, reply) =>
       sendImage(request, reply, 'demo.gif'),
     );
-    app.get('/shared', { schema: { hide: true } }, sendNotFoundPage);
-    app.get('/shared/*', { schema: { hide: true } }, sendNotFoundPage);
+    app.get('/shared', route, sendNotFoundPage);
+    app.get('/shared/*', route, sendNotFoundPage);
   };
 }
 

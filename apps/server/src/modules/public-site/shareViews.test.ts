@@ -88,4 +88,18 @@ describe('views of shared articles', () => {
     expect((await getPage(t.app, `/shared/${sharingId}`)).statusCode).toBe(404);
     expect(await stats(writer.token, articleId)).toEqual({ totalViews: 0, uniqueVisitors: 0 });
   });
+
+  it('keeps the views of other articles when one is deleted before its views are written', async () => {
+    const kept = await sharedArticle(t.app);
+    const gone = await sharedArticle(t.app);
+    await getPage(t.app, `/shared/${gone.sharingId}`, { 'user-agent': FIREFOX });
+    await getPage(t.app, `/shared/${kept.sharingId}`, { 'user-agent': FIREFOX });
+    await getPage(t.app, `/shared/${kept.sharingId}`, { 'user-agent': SAFARI });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/help-articles/${gone.articleId}`,
+      headers: bearer(gone.writer.token),
+    });
+    expect(await stats(kept.writer.token, kept.articleId)).toEqual({ totalViews: 2, uniqueVisitors: 2 });
+  });
 });

@@ -1,25 +1,24 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { shareViews } from '../../db/schema';
-
-type View = typeof shareViews.$inferInsert;
+import { type ViewGroup, writeViewGroups } from './writeShareViews';
 
 /** Link-preview fetchers and crawlers are not readers. */
 const BOTS =
   /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|python-requests|curl\/|wget/i;
 
-/** Views waiting beyond this are dropped rather than filling memory while the database is away or slow. */
-const MAX_PENDING = 20_000;
+/** Visitors waiting beyond this are dropped rather than filling memory while the database is away or slow. */
+const MAX_PENDING_GROUPS = 20_000;
 
 /**
  * Records views of shared articles for the sharing statistics without slowing the page: views are
- * queued in memory and written in one insert per interval (or sooner when many are waiting).
+ * counted in memory per visitor and day, and written once a second in one statement per batch
+ * (the embedded database writes on the main thread, so a write per request would halve throughput).
  * A visitor is a hash of a daily salt, the address and the user agent: unique visitors without
  * cookies, and the address itself is never stored. The salt is derived from the server secret
  * and the day, so every process of one installation counts a visitor the same way.
  */
 export class ShareViewRecorder {
-  private pending: View[] = [];
+  private pending = new Map<string, ViewGroup>();
   private timer: NodeJS.Timeout | null = null;
   private draining: Promise<void> | null = null;
   private dropped = 0;
@@ -31,7 +30,7 @@ export class ShareViewRecorder {
       secret: string;
       now: () => Date;
       flushMs?: number;
-      /** Rows per insert: the embedded database writes on the main thread, so small bites keep pages flowing. */
+      /** Visitors per statement: small bites keep pages flowing while the embedded database writes. */
       batchSize?: number;
       onError: (error: unknown, dropped: number) => void;
     },
@@ -44,22 +43,25 @@ export class ShareViewRecorder {
     userAgent: string | undefined;
   }): void {
     if (view.userAgent && BOTS.test(view.userAgent)) return;
-    if (this.pending.length >= MAX_PENDING) {
-      this.dropped++;
-      return;
-    }
     const now = this.options.now();
     const day = now.toISOString().slice(0, 10);
-    this.pending.push({
-      organizationId: view.organizationId,
-      articleId: view.articleId,
-      source: 'SHARED',
-      viewedOn: day,
-      visitorHash: createHash('sha256')
-        .update(`${this.saltOf(day)}\n${view.ip}\n${view.userAgent ?? ''}`)
-        .digest('base64url'),
-      createdAt: now,
-    });
+    const visitorHash = createHash('sha256')
+      .update(`${this.saltOf(day)}\n${view.ip}\n${view.userAgent ?? ''}`)
+      .digest('base64url');
+    const key = `${view.articleId}|${day}|${visitorHash}`;
+    const group = this.pending.get(key);
+    if (group) group.count++;
+    else if (this.pending.size >= MAX_PENDING_GROUPS) this.dropped++;
+    else {
+      this.pending.set(key, {
+        organizationId: view.organizationId,
+        articleId: view.articleId,
+        viewedOn: day,
+        visitorHash,
+        firstAt: now,
+        count: 1,
+      });
+    }
     this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs ?? 1000).unref();
   }
 
@@ -74,16 +76,15 @@ export class ShareViewRecorder {
   }
 
   private async drain(): Promise<void> {
-    const size = this.options.batchSize ?? 100;
-    while (this.pending.length > 0) {
-      const batch = this.pending.splice(0, size);
-      try {
-        await this.options.db.insert(shareViews).values(batch);
-      } catch (error) {
-        // A view of an article deleted meanwhile (foreign key) must not lose the others.
-        const kept = await this.insertOneByOne(batch);
-        this.options.onError(error, batch.length - kept);
+    const size = this.options.batchSize ?? 200;
+    while (this.pending.size > 0) {
+      const batch: ViewGroup[] = [];
+      for (const [key, group] of this.pending) {
+        this.pending.delete(key);
+        batch.push(group);
+        if (batch.length >= size) break;
       }
+      await this.write(batch);
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (this.dropped > 0) {
@@ -92,17 +93,19 @@ export class ShareViewRecorder {
     }
   }
 
-  private async insertOneByOne(batch: View[]): Promise<number> {
-    let kept = 0;
-    for (const view of batch) {
-      try {
-        await this.options.db.insert(shareViews).values(view);
-        kept++;
-      } catch {
-        // dropped: counted by the caller
+  private async write(batch: ViewGroup[]): Promise<void> {
+    try {
+      await writeViewGroups(this.options.db, batch);
+    } catch (error) {
+      // A view of an article deleted meanwhile (foreign key) must not lose the others.
+      let lost = 0;
+      for (const group of batch) {
+        await writeViewGroups(this.options.db, [group]).catch(() => {
+          lost += group.count;
+        });
       }
+      if (lost > 0) this.options.onError(error, lost);
     }
-    return kept;
   }
 
   private saltOf(day: string): string {
