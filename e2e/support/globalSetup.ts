@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startAiStandIn } from './aiStandIn';
 import { startProduct } from './product';
 import { startSmtpServer } from './smtp';
 
@@ -12,12 +13,20 @@ export default async function globalSetup() {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'support-e2e-'));
   const mailDir = path.join(workDir, 'mail');
   const smtp = await startSmtpServer(mailDir);
+  // The AI of smart edit: a loopback stand-in with a deterministic answer (articles.spec.ts).
+  const ai = await startAiStandIn();
   const logFile = path.join(workDir, 'server.log');
   let product: Awaited<ReturnType<typeof startProduct>>;
   try {
-    product = await startProduct({ dataDir: path.join(workDir, 'data'), smtpUrl: smtp.url, logFile });
+    product = await startProduct({
+      dataDir: path.join(workDir, 'data'),
+      smtpUrl: smtp.url,
+      logFile,
+      ai: ai.env,
+    });
   } catch (error) {
     await smtp.close();
+    await ai.close();
     throw error;
   }
   process.env.E2E_BASE_URL = product.baseURL;
@@ -28,6 +37,7 @@ export default async function globalSetup() {
   return async () => {
     await product.stop();
     await smtp.close();
+    await ai.close();
     if (!process.env.E2E_KEEP) rmSync(workDir, { recursive: true, force: true });
   };
 }

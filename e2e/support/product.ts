@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Starts the built server exactly as `npm start` runs it, on a free loopback port. */
-export async function startProduct(options: { dataDir: string; smtpUrl: string; logFile: string }) {
+export async function startProduct(options: {
+  dataDir: string;
+  smtpUrl: string;
+  logFile: string;
+  /** AI_BASE_URL, AI_API_KEY, AI_MODEL of a stand-in; without them AI calls answer 503. */
+  ai?: Record<'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL', string>;
+}) {
   const main = path.join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(main) || !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error(
@@ -24,9 +30,12 @@ export async function startProduct(options: { dataDir: string; smtpUrl: string; 
     DATA_DIR: options.dataDir,
     SMTP_URL: options.smtpUrl,
     LOG_LEVEL: 'info',
+    ...options.ai,
   };
   // Links in mails must work on whatever port the product runs, with no PUBLIC_URL.
   for (const name of ['PUBLIC_URL', 'DATABASE_URL', 'JWT_SECRET', 'WEB_DIST_DIR']) delete env[name];
+  // Never a real AI provider of the developer's shell.
+  if (!options.ai) for (const name of ['AI_BASE_URL', 'AI_API_KEY']) delete env[name];
   const child = spawn(process.execPath, [main], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
