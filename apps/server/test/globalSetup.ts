@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -38,6 +38,7 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'template.tar.gz');
   writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
   project.provide('testDb', { kind: 'pglite', templateFile: file });
+  return () => rmSync(dir, { recursive: true, force: true });
 }
 
 export function withDatabase(url: string, name: string): string {
