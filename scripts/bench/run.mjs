@@ -131,9 +131,10 @@ async function throughput() {
   const rows = [];
   cases.push(...articles.cases(nginx.url, profileBody.length));
   for (const c of cases) {
-    await wrk(c.url, { ...load, duration: 2, headers: c.headers, workDir }); // warm-up (JIT, caches)
-    const node = await wrk(c.url, { ...load, headers: c.headers, workDir });
-    const base = await wrk(c.baseline, { ...load, headers: c.baselineHeaders, workDir });
+    const caseLoad = { ...load, connections: c.connections ?? load.connections };
+    await wrk(c.url, { ...caseLoad, duration: 2, headers: c.headers, workDir }); // warm-up (JIT, caches)
+    const node = await wrk(c.url, { ...caseLoad, headers: c.headers, workDir });
+    const base = await wrk(c.baseline, { ...caseLoad, headers: c.baselineHeaders, workDir });
     rows.push({ name: c.name, size: c.size, ...node, ratio: node.rps / base.rps });
     const baseName = c.baselineName ? `  ${c.baselineName}` : `  nginx, same ${c.size} bytes`;
     rows.push({ name: baseName, size: c.baselineSize ?? c.size, ...base, ratio: 1 });

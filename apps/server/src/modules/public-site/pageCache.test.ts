@@ -48,7 +48,7 @@ describe('PageCache', () => {
     c.invalidate('share-2');
     expect(c.site('share-1')).toBeUndefined();
     expect(c.site('share-2')).toBeUndefined();
-    expect(c.stats).toEqual({ entries: 0, bytes: 0 });
+    expect(c.stats).toEqual({ entries: 0, missing: 0, bytes: 0 });
   });
 
   it('does not keep a render that started before an invalidation', () => {
@@ -68,6 +68,18 @@ describe('PageCache', () => {
     expect(c.site('page')).toBeDefined();
     advance(50_000);
     expect(c.site('page')).toBeUndefined();
+  });
+
+  it('keeps guessed ids apart and bounded, so they never push pages out', () => {
+    const { c } = cache(100_000);
+    c.store(c.begin(), 'real', site('a'), { variant: 'en', encoded: page(1_000) });
+    for (let i = 0; i < 12_000; i++) {
+      c.store(c.begin(), `guess-${i}`, { ...site('x'), shared: false, articleId: null });
+    }
+    expect(c.page('real', 'en')).toBeDefined();
+    expect(c.stats.missing).toBe(10_000);
+    expect(c.site('guess-0')).toBeUndefined();
+    expect(c.site('guess-11999')).toMatchObject({ shared: false });
   });
 
   it('keeps nothing with a budget of 0', () => {

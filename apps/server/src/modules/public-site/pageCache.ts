@@ -22,6 +22,11 @@ export type SiteInfo = Pick<
 
 /** Map and bookkeeping overhead of an entry, so even empty entries count against the budget. */
 const ENTRY_OVERHEAD = 256;
+/**
+ * Ids with nothing shared are kept apart and only this many: guessing ids must not push real
+ * pages out of the cache.
+ */
+const MAX_MISSING = 10_000;
 
 /**
  * Rendered public pages in memory, bounded by bytes (least recently used go first). Entries end
@@ -30,6 +35,7 @@ const ENTRY_OVERHEAD = 256;
  */
 export class PageCache {
   private readonly sites = new Map<string, SiteEntry>();
+  private readonly missing = new Map<string, SiteEntry>();
   private readonly sharingIdOf = new Map<string, string>();
   private bytes = 0;
   private generation = 0;
@@ -40,14 +46,16 @@ export class PageCache {
 
   /** The site entry, refreshed as recently used; undefined when absent or expired. */
   site(sharingId: string): SiteInfo | undefined {
-    const entry = this.sites.get(sharingId);
+    const entry = this.sites.get(sharingId) ?? this.missing.get(sharingId);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.options.now()) {
       this.remove(sharingId);
       return undefined;
     }
-    this.sites.delete(sharingId);
-    this.sites.set(sharingId, entry);
+    if (entry.shared) {
+      this.sites.delete(sharingId);
+      this.sites.set(sharingId, entry);
+    }
     return entry;
   }
 
@@ -67,16 +75,21 @@ export class PageCache {
     page?: { variant: string; encoded: EncodedPage },
   ): void {
     if (ticket !== this.generation || this.options.maxBytes <= 0) return;
-    let entry = this.sites.get(sharingId);
+    let entry = this.sites.get(sharingId) ?? this.missing.get(sharingId);
     if (!entry || entry.articleId !== info.articleId || entry.shared !== info.shared) {
       if (entry) this.remove(sharingId);
       const ttl = info.shared ? this.options.ttlMs : this.options.missingTtlMs;
       entry = { ...info, pages: new Map(), bytes: ENTRY_OVERHEAD, expiresAt: this.options.now() + ttl };
-      this.sites.set(sharingId, entry);
-      this.bytes += ENTRY_OVERHEAD;
       if (info.articleId) this.sharingIdOf.set(info.articleId, sharingId);
+      if (info.shared) {
+        this.sites.set(sharingId, entry);
+        this.bytes += ENTRY_OVERHEAD;
+      } else {
+        this.missing.set(sharingId, entry);
+        if (this.missing.size > MAX_MISSING) this.remove(this.missing.keys().next().value!);
+      }
     }
-    if (page && !entry.pages.has(page.variant)) {
+    if (page && entry.shared && !entry.pages.has(page.variant)) {
       if (page.encoded.size + ENTRY_OVERHEAD > this.options.maxBytes) return;
       entry.pages.set(page.variant, page.encoded);
       entry.bytes += page.encoded.size;
@@ -94,12 +107,13 @@ export class PageCache {
   clear(): void {
     this.generation++;
     this.sites.clear();
+    this.missing.clear();
     this.sharingIdOf.clear();
     this.bytes = 0;
   }
 
-  get stats(): { entries: number; bytes: number } {
-    return { entries: this.sites.size, bytes: this.bytes };
+  get stats(): { entries: number; missing: number; bytes: number } {
+    return { entries: this.sites.size, missing: this.missing.size, bytes: this.bytes };
   }
 
   private evict(): void {
@@ -110,10 +124,14 @@ export class PageCache {
   }
 
   private remove(sharingId: string): void {
-    const entry = this.sites.get(sharingId);
+    const entry = this.sites.get(sharingId) ?? this.missing.get(sharingId);
     if (!entry) return;
-    this.sites.delete(sharingId);
-    this.bytes -= entry.bytes;
+    if (entry.shared) {
+      this.sites.delete(sharingId);
+      this.bytes -= entry.bytes;
+    } else {
+      this.missing.delete(sharingId);
+    }
     if (entry.articleId && this.sharingIdOf.get(entry.articleId) === sharingId) {
       this.sharingIdOf.delete(entry.articleId);
     }
