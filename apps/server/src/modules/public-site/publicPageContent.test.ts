@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { createArticle, TINY_PNG, uploadImage } from '../../../test/factories';
-import { articles, articleTranslations, steps } from '../../db/schema';
+import { articles, articleTranslations, articleVersions, steps } from '../../db/schema';
 import { activeContentIn, XSS_PAYLOADS } from '../../lib/markdown/xss.fixture';
 import { invalidateSharedArticle } from './state';
 import { articleBody, editArticle, getPage, publish, sharedArticle } from './testSupport';
@@ -89,6 +89,26 @@ describe('images on the shared page', () => {
       headers: bearer(writer.token),
     });
     expect((await getPage(t.app, sources[1]![0]!)).statusCode).toBe(404);
+  });
+
+  it('shows the demo GIF of the active version', async () => {
+    const { writer, articleId, sharingId } = await sharedArticle(t.app);
+    const row = await articleRow(articleId);
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const gifKey = `organizations/${row.organizationId}/articles/${articleId}/output.gif`;
+    await t.app.ctx.storage.put(gifKey, gif, 'image/gif');
+    await t.app.ctx.db
+      .update(articleVersions)
+      .set({ mediaOutput: { gifKey } })
+      .where(eq(articleVersions.id, row.activeVersionId!));
+    await editArticle(t.app, writer.token, articleId, { content: 'Watch it:\n\n![Demo Gif](output.gif)' });
+    const body = articleBody((await getPage(t.app, `/shared/${sharingId}`)).body);
+    const src = /<img src="([^"]+)" alt="Demo Gif"/.exec(body)?.[1];
+    expect(src).toMatch(new RegExp(`^/shared/${sharingId}/images/demo\\.gif\\?v=[\\w-]+$`));
+    const image = await getPage(t.app, src!);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/gif');
+    expect(image.rawPayload.equals(gif)).toBe(true);
   });
 });
 
