@@ -1,4 +1,4 @@
-export * from './organizations';
-export * from './users';
-export * from './plans';
 export * from './articles';
+export * from './organizations';
+export * from './plans';
+export * from './users';
