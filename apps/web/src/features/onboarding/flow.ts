@@ -10,7 +10,7 @@ export const ONBOARDING_STEPS = {
 
 export const ONBOARDING_STEP_COUNT = 4;
 
-/** Set after step 2 created an organization; only then is the trial offered. */
+/** Set when registration or step 2 created a company; only then is the trial offered. */
 const JUST_CREATED_KEY = 'onboarding-just-created-organization';
 
 export const justCreatedOrganization = {

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { justCreatedOrganization } from '../../onboarding/flow';
 import { fakeApi, renderRoute, sampleInvitation } from '../testing';
 import RegisterPage from './RegisterPage';
 
@@ -14,7 +15,10 @@ const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('registration screen', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   afterEach(cleanup);
 
   it('registers a company and continues with onboarding', async () => {
@@ -41,6 +45,23 @@ describe('registration screen', () => {
       organizationType: 'COMPANY',
       organizationName: 'Acme',
     });
+    // The company exists now, so onboarding offers its trial (step 4 of 4).
+    expect(justCreatedOrganization.isSet()).toBe(true);
+  });
+
+  it('registers a personal account without offering a trial in onboarding', async () => {
+    const calls = fakeApi(() => ({ status: 200, data: { token: 'aaa.bbb.ccc' } }));
+    renderRoute('/register', routes);
+    await screen.findByText('Create your account');
+    fireEvent.click(screen.getByLabelText('Personal'));
+    fill('Email', 'ada@example.com');
+    fill('Password', 'long-enough');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Onboarding profile')).toBeTruthy();
+    expect(calls.find((call) => call.url === '/auth/register')?.body).toMatchObject({
+      organizationType: 'PERSONAL',
+    });
+    expect(justCreatedOrganization.isSet()).toBe(false);
   });
 
   it('hides the organization name for a personal account', async () => {

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api';
+import { justCreatedOrganization } from '../../onboarding/flow';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormFootnote, TextLink } from '../components/FormLinks';
 import { InvitationGate } from '../components/InvitationGate';
@@ -97,6 +98,8 @@ function RegisterForm({
       {
         // With an invitation the server joins the new user to the organization: straight into the app.
         onSuccess: ({ token }) => {
+          // The company was created just now: onboarding offers its trial as step 4, as after step 2.
+          if (askOrganization && organizationType === 'COMPANY') justCreatedOrganization.set();
           try {
             signIn(token, invitation ? '/' : '/onboarding/profile');
           } catch {
