@@ -74,6 +74,18 @@ export function refetchPlanAndProfile(queryClient: QueryClient) {
   ]);
 }
 
+/**
+ * After a 403 with a subscription code: the cached current plan predates the server's answer (a
+ * trial the operator ended, a renewal that failed), so it is dropped rather than shown while it
+ * reloads; the rest of the plan data and the profile's trial fields are refetched.
+ */
+export function reloadPlanAfterBlock(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.resetQueries({ queryKey: planKeys.current, exact: true }),
+    refetchPlanAndProfile(queryClient),
+  ]);
+}
+
 export function useStartTrial() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, useLocation, useNavigate } from 'react-router';
 import type { ModalState } from '../../../app/modals';
@@ -15,6 +17,7 @@ import {
 } from '../components/SelectSubscriptionHeading';
 import { TrialCard } from '../components/TrialCard';
 import { TrialUsage } from '../components/TrialUsage';
+import { reloadPlanAfterBlock } from '../queries';
 import {
   isCloseable,
   offeredTrial,
@@ -36,6 +39,12 @@ export default function SelectSubscriptionModal() {
   const context = usePlanContext();
   const purchase = usePlanPurchase();
   const title = useSelectSubscriptionTitle(context.current);
+  const queryClient = useQueryClient();
+
+  // Blocked by a 403: show the plan as the server now sees it, not as it was cached before.
+  useEffect(() => {
+    if (subscriptionBlocked.isSet()) void reloadPlanAfterBlock(queryClient);
+  }, [queryClient]);
 
   const view = selectSubscriptionView({
     loading: !context.current || !context.plans || !context.organization || !context.profile,
