@@ -37,13 +37,15 @@ export function Modal({ title, onClose, size = '2xl', children, footer }: Props)
   }, [onClose]);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-stone-900/40 p-4 sm:items-center">
+    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-stone-900/40 p-4">
       <div className="absolute inset-0" onClick={onClose} aria-hidden="true" />
+      {/* Centred by its margins, not by align-items: a dialog taller than the screen then starts at
+          the top and scrolls, instead of losing its title above the top edge. */}
       <div
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className={clsx('relative w-full rounded-2xl bg-white shadow-xl', widths[size])}
+        className={clsx('relative w-full rounded-2xl bg-white shadow-xl sm:my-auto', widths[size])}
       >
         <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-6 py-4">
           <h2 id={titleId} className="text-lg font-semibold text-stone-900">
