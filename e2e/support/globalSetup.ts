@@ -31,6 +31,8 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = product.baseURL;
   process.env.E2E_MAIL_DIR = mailDir;
+  // For a spec that runs a product of its own (plans.spec.ts) and reads its mail the same way.
+  process.env.E2E_SMTP_URL = smtp.url;
   process.env.E2E_SERVER_LOG = logFile;
   console.log(`[e2e] product at ${product.baseURL}, server log ${logFile}`);
 

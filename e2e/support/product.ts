@@ -6,11 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Starts the built server exactly as `npm start` runs it, on a free loopback port. */
+/**
+ * Starts the built server exactly as `npm start` runs it, on a free loopback port (or on `port`,
+ * to start it again where the browser already is).
+ */
 export async function startProduct(options: {
   dataDir: string;
   smtpUrl: string;
   logFile: string;
+  port?: number;
   /** AI_BASE_URL, AI_API_KEY, AI_MODEL of a stand-in; without them AI calls answer 503. */
   ai?: Record<'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL', string>;
 }) {
@@ -20,8 +24,9 @@ export async function startProduct(options: {
       'The product is not built: run `npm run build` (npm test does) before the end-to-end tests.',
     );
   }
-  const port = await freePort();
-  const log = createWriteStream(options.logFile);
+  const port = options.port ?? (await freePort());
+  // Appends, so a restarted product keeps the log of its first run.
+  const log = createWriteStream(options.logFile, { flags: 'a' });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -47,7 +52,7 @@ export async function startProduct(options: {
     const tail = existsSync(options.logFile) ? readFileSync(options.logFile, 'utf8').slice(-4000) : '';
     throw new Error(`${(error as Error).message}\n--- server log ---\n${tail}`);
   }
-  return { baseURL, stop: () => stop(child) };
+  return { baseURL, port, stop: () => stop(child) };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000) {
