@@ -3,8 +3,12 @@
  * routes a third of their throughput, and the policy here is stricter than the app's anyway.
  */
 
-/** A CDN or proxy may keep a page a minute, and serve it a minute longer while it fetches anew. */
-export const PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60';
+/**
+ * Browsers revalidate every time (a cheap 304 by ETag), so a writer who unpublishes sees the 404 at
+ * once; a CDN or proxy may keep a page a minute, and serve it a minute longer while it fetches anew.
+ */
+export const PAGE_CACHE_CONTROL =
+  'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=60';
 export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=10';
 export const IMAGE_CACHE_CONTROL = 'public, max-age=600';
 

@@ -49,7 +49,9 @@ describe('GET /shared/:sharingId', () => {
   it('sends headers a CDN can cache by, and a policy that lets no script run', async () => {
     const { sharingId } = await sharedArticle(t.app);
     const res = await getPage(t.app, `/shared/${sharingId}`);
-    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=60');
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=60',
+    );
     expect(res.headers.vary).toBe('Accept-Encoding');
     expect(res.headers.etag).toMatch(/^"[\w-]{27}"$/);
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
