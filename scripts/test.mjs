@@ -7,7 +7,7 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { root, run } from './lib/run.mjs';
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-const reports = mkdtempSync(path.join(os.tmpdir(), 'support-test-'));
+const reports = mkdtempSync(path.join(os.tmpdir(), 'support-npm-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 
