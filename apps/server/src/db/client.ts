@@ -49,6 +49,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection the server closes (restart, failover, a dropped database) emits 'error' on
+  // the pool; unhandled, that would end the process. The pool drops the client and opens a new one.
+  pool.on('error', (error) => {
+    console.warn(`database connection closed by the server: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
