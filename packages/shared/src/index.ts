@@ -8,5 +8,6 @@ export * from './schemas/health';
 export * from './schemas/organization';
 export * from './schemas/plan';
 export * from './schemas/profile';
+export * from './schemas/recording';
 export * from './schemas/smartEdit';
 export * from './token';

@@ -108,6 +108,11 @@ export const steps = pgTable(
     elementLabel: text('element_label'),
     elementRole: text('element_role'),
     typedValue: text('typed_value'),
+    /**
+     * What else the recorder reported for the step (element tag, key, bounding box, viewport, device
+     * pixel ratio, redaction count): kept so the text can be regenerated from the same data.
+     */
+    details: jsonb('details').$type<Record<string, unknown>>(),
     hideActionPointer: boolean('hide_action_pointer').notNull().default(false),
     applyImageChangesToGif: boolean('apply_image_changes_to_gif').notNull().default(false),
     hideStepNumber: boolean('hide_step_number').notNull().default(false),

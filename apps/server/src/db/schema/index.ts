@@ -2,3 +2,4 @@ export * from './articles';
 export * from './organizations';
 export * from './plans';
 export * from './users';
+export * from './jobs';

@@ -1,0 +1,55 @@
+import type { Queryable } from '../db/client';
+
+/**
+ * The job queue's contract (ARCHITECTURE "jobs/"). Modules enqueue work and register a handler per
+ * type; the worker (in the server process, or `worker` alone) claims due jobs from the `jobs` table.
+ */
+
+export const JOB_TYPES = ['generate-article', 'render-steps', 'generate-gif'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export type Job = {
+  id: string;
+  type: JobType;
+  organizationId: string | null;
+  payload: Record<string, unknown>;
+  /** 1 on the first attempt. */
+  attempt: number;
+  maxAttempts: number;
+};
+
+export type JobHandler = {
+  /** Does the work. Throwing retries with backoff until maxAttempts; PermanentJobError fails at once. */
+  run(job: Job): Promise<void>;
+  /** Called once when the job has failed for good (attempts used up, or a PermanentJobError). */
+  onFailed?(job: Job, error: unknown): Promise<void>;
+  /** Attempts before giving up (default 5). */
+  maxAttempts?: number;
+};
+
+/** Thrown by a handler when retrying cannot help (the article is gone, the input is invalid). */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+export type EnqueueInput = {
+  type: JobType;
+  organizationId: string | null;
+  payload: Record<string, unknown>;
+  /** At most one queued or running job per key; enqueueing a duplicate returns the existing id. */
+  singletonKey?: string;
+  maxAttempts?: number;
+  runAt?: Date;
+};
+
+export interface JobQueue {
+  /** Inserts the job (inside the caller's transaction when `on` is one) and wakes the worker. */
+  enqueue(input: EnqueueInput, on?: Queryable): Promise<string>;
+  register(type: JobType, handler: JobHandler): void;
+  /** Starts claiming jobs in this process (the server unless WORKER=off, and the `worker` process). */
+  start(): void;
+  /** Stops claiming and waits for the jobs in flight. */
+  stop(): Promise<void>;
+  /** Tests and the CLI: runs every due job (and those they enqueue) until none is due; returns how many ran. */
+  runUntilIdle(): Promise<number>;
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { CONTENT_TYPES } from '../articles';
+
+/**
+ * The upload format of a recording (`POST /v1/recordings`, multipart/form-data): one `manifest`
+ * part holding this JSON, and one image part per step whose part name is the step's `image`.
+ * The Chrome extension posts it; a desktop recorder can post the same thing (docs/recording-format.md
+ * carries the JSON Schema generated from these definitions).
+ *
+ * Coordinates: every box and point is in CSS pixels of the viewport at the moment of the action
+ * (0,0 is the viewport's top-left corner). The screenshot is `viewport × devicePixelRatio` pixels;
+ * the server scales the coordinates into the image's pixels.
+ */
+
+export const RECORDING_FORMAT_VERSION = 1;
+export const RECORDING_MAX_STEPS = 200;
+/** One screenshot: PNG or JPEG, at most 10 MB. */
+export const RECORDING_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** The whole upload, all images together. */
+export const RECORDING_MAX_BYTES = 250 * 1024 * 1024;
+export const RECORDING_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/** CLICK and DRAG are pointer actions (the pointer is drawn); the others are not. */
+export const RECORDING_ACTIONS = ['CLICK', 'DOUBLE_CLICK', 'RIGHT_CLICK', 'DRAG', 'TYPE', 'KEY', 'NAVIGATE'] as const;
+export type RecordingAction = (typeof RECORDING_ACTIONS)[number];
+
+/** Keys that submit a form or move on; other keys are not steps. */
+export const RECORDING_KEYS = ['Enter', 'Escape', 'Tab'] as const;
+
+const ZPixels = z.number().finite().min(-100_000).max(100_000);
+const ZSize = z.number().finite().positive().max(100_000);
+
+export const ZRecordingBox = z.object({ x: ZPixels, y: ZPixels, width: ZSize, height: ZSize });
+export type RecordingBox = z.infer<typeof ZRecordingBox>;
+
+export const ZRecordingPoint = z.object({ x: ZPixels, y: ZPixels });
+
+export const ZRecordingViewport = z.object({
+  width: z.number().int().positive().max(20_000),
+  height: z.number().int().positive().max(20_000),
+  devicePixelRatio: z.number().positive().max(8).default(1),
+});
+
+/** The element acted on, as the page described it. */
+export const ZRecordingElement = z.object({
+  /** The accessible name: aria-label, aria-labelledby, label, text, alt, title or placeholder. */
+  label: z.string().max(500).default(''),
+  /** ARIA role, explicit or implied by the tag (button, link, textbox, checkbox, …). */
+  role: z.string().max(100).optional(),
+  tag: z.string().max(50).optional(),
+  /** e.g. `email`, `password`, `checkbox` for inputs. */
+  inputType: z.string().max(50).optional(),
+  box: ZRecordingBox.optional(),
+});
+
+export const ZRecordingStep = z.object({
+  action: z.enum(RECORDING_ACTIONS),
+  /** The image part holding this step's screenshot, e.g. `step-1`. Unique within the recording. */
+  image: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9._-]+$/, { message: 'Image part names use letters, digits, dot, dash and underscore' }),
+  /** Milliseconds since the recording started. */
+  timestamp: z.number().int().min(0).optional(),
+  pageUrl: z.string().max(4000),
+  pageTitle: z.string().max(1000).default(''),
+  element: ZRecordingElement.optional(),
+  /** Where the pointer was pressed (CLICK, DRAG start). */
+  point: ZRecordingPoint.optional(),
+  /** Where a DRAG was released. */
+  endPoint: ZRecordingPoint.optional(),
+  /** TYPE: the text typed. Absent for password fields and fields the page marks sensitive. */
+  value: z.string().max(5000).optional(),
+  /** TYPE without a value: the value was withheld on purpose (password or sensitive field). */
+  valueWithheld: z.boolean().optional(),
+  /** KEY: which key. */
+  key: z.enum(RECORDING_KEYS).optional(),
+  viewport: ZRecordingViewport,
+  /** How many boxes the recorder blurred in this screenshot before upload. */
+  redactedBoxes: z.number().int().min(0).max(10_000).optional(),
+});
+export type RecordingStep = z.infer<typeof ZRecordingStep>;
+
+export const ZRecordingManifest = z
+  .object({
+    formatVersion: z.literal(RECORDING_FORMAT_VERSION),
+    recorder: z.object({
+      kind: z.enum(['chrome-extension', 'desktop', 'other']),
+      version: z.string().max(50),
+    }),
+    /** Optional title; without it the writer makes one from the task's pages. */
+    title: z.string().trim().max(300).optional(),
+    startedAt: z.iso.datetime({ offset: true }).optional(),
+    endedAt: z.iso.datetime({ offset: true }).optional(),
+    /** The guide style to write; the organization's default (step-by-step) without it. */
+    contentType: z.enum(CONTENT_TYPES).optional(),
+    /** Whether the recorder blurred sensitive content itself (the user can switch it off). */
+    redaction: z.object({ automatic: z.boolean() }).default({ automatic: true }),
+    steps: z.array(ZRecordingStep).min(1, { message: 'A recording needs at least one step' }).max(RECORDING_MAX_STEPS),
+  })
+  .superRefine((manifest, context) => {
+    const seen = new Set<string>();
+    manifest.steps.forEach((step, index) => {
+      if (seen.has(step.image)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['steps', index, 'image'],
+          message: `Image part "${step.image}" is used by more than one step`,
+        });
+      }
+      seen.add(step.image);
+    });
+  });
+export type RecordingManifest = z.infer<typeof ZRecordingManifest>;
+export type RecordingManifestInput = z.input<typeof ZRecordingManifest>;
+
+/** `POST /v1/recordings` answers 201 with the new article, which is processing. */
+export const ZRecordingUploadResponse = z.object({ articleId: z.uuid() });
+export type RecordingUploadResponse = z.infer<typeof ZRecordingUploadResponse>;
+
+/** `POST /help-articles/{id}/change-content-type`. */
+export const ZChangeContentTypeRequest = z.object({ contentType: z.enum(CONTENT_TYPES) });
+
+/** What the extension reads after sign-in: where it records for, and what it must blur. */
+export const ZRecorderSettings = z.object({
+  organizationId: z.uuid(),
+  organizationName: z.string(),
+  redactionTerms: z.array(z.string()),
+  /** Whether the organization may create another article now (else recording ends in NO_CREDITS_LEFT). */
+  canCreateArticle: z.boolean(),
+});
+export type RecorderSettings = z.infer<typeof ZRecorderSettings>;
