@@ -10,4 +10,5 @@ export * from './schemas/plan';
 export * from './schemas/profile';
 export * from './schemas/recording';
 export * from './schemas/smartEdit';
+export * from './schemas/steps';
 export * from './token';

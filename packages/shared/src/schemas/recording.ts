@@ -21,7 +21,15 @@ export const RECORDING_MAX_BYTES = 250 * 1024 * 1024;
 export const RECORDING_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
 /** CLICK and DRAG are pointer actions (the pointer is drawn); the others are not. */
-export const RECORDING_ACTIONS = ['CLICK', 'DOUBLE_CLICK', 'RIGHT_CLICK', 'DRAG', 'TYPE', 'KEY', 'NAVIGATE'] as const;
+export const RECORDING_ACTIONS = [
+  'CLICK',
+  'DOUBLE_CLICK',
+  'RIGHT_CLICK',
+  'DRAG',
+  'TYPE',
+  'KEY',
+  'NAVIGATE',
+] as const;
 export type RecordingAction = (typeof RECORDING_ACTIONS)[number];
 
 /** Keys that submit a form or move on; other keys are not steps. */
@@ -60,7 +68,9 @@ export const ZRecordingStep = z.object({
     .string()
     .min(1)
     .max(100)
-    .regex(/^[A-Za-z0-9._-]+$/, { message: 'Image part names use letters, digits, dot, dash and underscore' }),
+    .regex(/^[A-Za-z0-9._-]+$/, {
+      message: 'Image part names use letters, digits, dot, dash and underscore',
+    }),
   /** Milliseconds since the recording started. */
   timestamp: z.number().int().min(0).optional(),
   pageUrl: z.string().max(4000),
@@ -97,7 +107,10 @@ export const ZRecordingManifest = z
     contentType: z.enum(CONTENT_TYPES).optional(),
     /** Whether the recorder blurred sensitive content itself (the user can switch it off). */
     redaction: z.object({ automatic: z.boolean() }).default({ automatic: true }),
-    steps: z.array(ZRecordingStep).min(1, { message: 'A recording needs at least one step' }).max(RECORDING_MAX_STEPS),
+    steps: z
+      .array(ZRecordingStep)
+      .min(1, { message: 'A recording needs at least one step' })
+      .max(RECORDING_MAX_STEPS),
   })
   .superRefine((manifest, context) => {
     const seen = new Set<string>();

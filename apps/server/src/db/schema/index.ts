@@ -1,5 +1,5 @@
 export * from './articles';
+export * from './jobs';
 export * from './organizations';
 export * from './plans';
 export * from './users';
-export * from './jobs';

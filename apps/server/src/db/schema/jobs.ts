@@ -36,8 +36,6 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_due_idx').on(t.status, t.runAt),
     index('jobs_org_idx').on(t.organizationId),
-    uniqueIndex('jobs_singleton_key')
-      .on(t.singletonKey)
-      .where(sql`${t.status} in ('queued', 'running')`),
+    uniqueIndex('jobs_singleton_key').on(t.singletonKey).where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
