@@ -125,8 +125,8 @@ export const PUBLIC_CONFIG = {
   termsUrl: 'https://example.test/terms',
   privacyUrl: 'https://example.test/privacy',
   refundUrl: 'https://example.test/refund',
-  chromeExtensionUrl: '/recorder/extension.zip',
-  desktopRecorderUrl: '/docs/recording-format',
+  chromeExtensionUrl: '/downloads/support-recorder.zip',
+  desktopRecorderUrl: '/downloads/recording-format.md',
 };
 
 /** A paid plan running now. */
