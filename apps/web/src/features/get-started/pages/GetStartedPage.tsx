@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '../../profile/queries';
+import { RecorderInstall } from '../../recorder/components/RecorderInstall';
 import { GoProCard } from '../components/GoProCard';
-import { RecorderOptions } from '../components/RecorderOptions';
 import { RecordGuide } from '../components/RecordGuide';
 
 function Section({
@@ -53,7 +53,7 @@ export default function GetStartedPage() {
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           <Section number={1} title={t('install.title')} text={t('install.text')}>
-            <RecorderOptions />
+            <RecorderInstall />
           </Section>
           <Section number={2} title={t('guide.title')} text={t('guide.text')}>
             <RecordGuide />

@@ -2,11 +2,11 @@ import { MonitorPlay } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { RecorderOptions } from '../../get-started/components/RecorderOptions';
+import { RecorderInstall } from '../../recorder/components/RecorderInstall';
 import { StepCard } from '../components/StepCard';
 import { ONBOARDING_STEPS } from '../flow';
 
-/** The recorder-install step (4 of 4): both recorders; either button goes to /articles. */
+/** The recorder-install step (4 of 4): how to install a recorder; either button goes to /articles. */
 export default function InstallRecorderStep() {
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
@@ -19,7 +19,7 @@ export default function InstallRecorderStep() {
       subtitle={t('recorder.subtitle')}
     >
       <div className="flex flex-col gap-6">
-        <RecorderOptions stacked />
+        <RecorderInstall />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" size="lg" onClick={() => navigate('/articles')}>
             {t('recorder.skip')}

@@ -1,0 +1,75 @@
+import { Braces, ExternalLink, FileJson, FileText, ImageIcon, KeyRound, Monitor } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { OPENAPI_URL, useRecorderLinks } from '../links';
+
+const linkClass =
+  'inline-flex h-9 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium text-stone-800 ring-1 ring-inset ring-stone-300 transition-colors hover:bg-stone-50';
+
+function Part({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex gap-2.5 text-sm text-stone-600">
+      <span className="mt-0.5 shrink-0 text-stone-400">{icon}</span>
+      <span className="min-w-0">{children}</span>
+    </li>
+  );
+}
+
+/**
+ * Desktop recorders: this project ships none, so the card tells their makers what to send
+ * (the extension's own upload format, docs/recording-format.md) and where the API is described.
+ */
+export function DesktopRecorderCard() {
+  const { t } = useTranslation('recorder');
+  const links = useRecorderLinks();
+  const titleId = useId();
+  const code = <code className="rounded bg-stone-100 px-1 py-0.5 font-mono text-[13px] text-stone-800" />;
+
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-stone-100 text-stone-700">
+          <Monitor aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-semibold text-stone-900">
+            {t('desktop.title')}
+          </h3>
+          <p className="mt-0.5 text-sm text-stone-500">{t('desktop.text')}</p>
+        </div>
+      </div>
+
+      <p className="mt-4 overflow-x-auto rounded-lg bg-stone-900 px-3 py-2.5 font-mono text-[13px] whitespace-nowrap text-stone-100">
+        <span className="font-semibold text-emerald-400">POST</span> /v1/recordings
+        <span className="text-stone-400"> · multipart/form-data</span>
+      </p>
+      <ul className="mt-3 flex flex-col gap-2">
+        <Part icon={<FileJson aria-hidden="true" className="size-4" />}>
+          <Trans t={t} i18nKey="desktop.manifest" components={{ code }} />
+        </Part>
+        <Part icon={<ImageIcon aria-hidden="true" className="size-4" />}>{t('desktop.images')}</Part>
+        <Part icon={<KeyRound aria-hidden="true" className="size-4" />}>
+          <Trans t={t} i18nKey="desktop.auth" components={{ code }} />
+        </Part>
+      </ul>
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        {links.desktopAppUrl && (
+          <a href={links.desktopAppUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <Monitor aria-hidden="true" className="size-4 text-stone-500" />
+            {t('desktop.app')}
+            <ExternalLink aria-hidden="true" className="size-3.5 text-stone-400" />
+          </a>
+        )}
+        <a href={links.formatUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <FileText aria-hidden="true" className="size-4 text-stone-500" />
+          {t('desktop.format')}
+        </a>
+        <a href={OPENAPI_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <Braces aria-hidden="true" className="size-4 text-stone-500" />
+          {t('desktop.openapi')}
+        </a>
+      </div>
+    </section>
+  );
+}
