@@ -7,7 +7,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts', 'src/admin.ts'],
+  entryPoints: ['src/main.ts', 'src/admin.ts', 'src/worker.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

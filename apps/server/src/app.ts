@@ -12,15 +12,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { AppContext } from './context';
+import { type AppContext, createContext } from './context';
 import type { Database } from './db/client';
-import { type Clock, systemClock } from './lib/clock';
-import { createTokenService } from './lib/jwt';
-import { createMailer, type Mailer } from './lib/mail/mailer';
-import { createStorage } from './lib/storage';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './lib/mail/mailer';
 import { registerModules } from './modules';
 import { publicSiteRoutes } from './modules/public-site/routes';
-import { createAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler, sendNotFound } from './plugins/errorHandler';
 import { registerWebApp } from './plugins/webApp';
 
@@ -31,6 +28,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Run jobs in this process once the app is ready (main: unless WORKER=off; tests drain with runUntilIdle). */
+  startWorker?: boolean;
 };
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -49,31 +48,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const clock = options.clock ?? systemClock;
-  const tokens = createTokenService({
-    secret: config.jwtSecret,
-    ttlDays: config.jwtTtlDays,
-    now: () => clock.now(),
-  });
-  const mailer =
-    options.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
-      logger: app.log as never,
-    });
-  const db = options.database.db;
-  const storage = await createStorage(config, clock);
-  const ctx: AppContext = {
+  const { ctx, close: closeContext } = await createContext({
     config,
-    db,
-    clock,
-    mailer,
-    tokens,
-    storage,
-    authenticate: createAuthenticate(db, tokens),
-  };
+    database: options.database,
+    logger: app.log,
+    clock: options.clock,
+    mailer: options.mailer,
+  });
+  // Once the app is ready (listen, or ready() in tests), after every route and plugin loaded.
+  if (options.startWorker) app.addHook('onReady', async () => ctx.jobs.start());
 
   await app.register(helmet, {
     // The SPA loads its own hashed scripts and styles; images may come from signed storage URLs.
@@ -121,10 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const servesWeb = options.serveWeb && (await registerWebApp(app, config.webDistDir ?? defaultWebDist()));
   if (!servesWeb) app.setNotFoundHandler(sendNotFound);
 
-  app.addHook('onClose', async () => {
-    await mailer.close();
-    storage.close();
-  });
+  // Stops the queue (waiting for jobs in flight) before the caller closes the database.
+  app.addHook('onClose', async () => closeContext());
 
   return Object.assign(app, { ctx }) as unknown as App;
 }

@@ -33,6 +33,12 @@ const ZEnv = z.object({
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(30),
   WEB_DIST_DIR: z.string().optional(),
   WORKER: z.enum(['on', 'off']).default('on'),
+  // Job queue: image work is CPU-heavy, so two jobs at a time per process suits a 2-core machine.
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** A job whose worker stops renewing it for this long is taken up by another worker. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /** How often an idle worker looks for due jobs (enqueues wake it at once anyway). */
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   TRUST_PROXY: z.stringbool().default(false),
   // Plans and payments: the catalogue file, and Stripe (without it the built-in checkout activates plans at once).
   PLANS_FILE: z.string().min(1).optional(),
@@ -86,6 +92,7 @@ export type Config = {
   rateLimits: { loginPerMinute: number; resetPerHour: number; registerPerHour: number };
   webDistDir: string | undefined;
   worker: boolean;
+  jobs: { concurrency: number; leaseMs: number; pollMs: number };
   trustProxy: boolean;
   billing: {
     plans: PlanCatalogue;
@@ -151,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDistDir: e.WEB_DIST_DIR,
     worker: e.WORKER === 'on',
+    jobs: { concurrency: e.JOB_CONCURRENCY, leaseMs: e.JOB_LEASE_SECONDS * 1000, pollMs: e.JOB_POLL_MS },
     trustProxy: e.TRUST_PROXY,
     billing: billingConfig(e),
     storage: {

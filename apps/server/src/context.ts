@@ -1,12 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
-import type { Db } from './db/client';
-import type { Clock } from './lib/clock';
-import type { TokenService } from './lib/jwt';
-import type { Mailer } from './lib/mail/mailer';
-import type { Storage } from './lib/storage';
+import type { Database, Db } from './db/client';
+import { registerJobHandlers } from './jobs/handlers';
+import { createJobQueue } from './jobs/queue';
+import type { JobQueue } from './jobs/types';
+import type { JobLogger } from './jobs/wake';
+import { type Clock, systemClock } from './lib/clock';
+import { createTokenService, type TokenService } from './lib/jwt';
+import { createMailer, type Mailer } from './lib/mail/mailer';
+import { createStorage, type Storage } from './lib/storage';
+import { createAuthenticate } from './plugins/authenticate';
 
-/** What every module's routes receive: the app's shared services, built once in buildApp. */
+/** What every module's routes and job handlers receive: the shared services, built once per process. */
 export type AppContext = {
   config: Config;
   db: Db;
@@ -14,5 +19,70 @@ export type AppContext = {
   mailer: Mailer;
   tokens: TokenService;
   storage: Storage;
+  /** Enqueue long work here; handlers are registered in jobs/handlers.ts. */
+  jobs: JobQueue;
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
+
+export type ContextOptions = {
+  config: Config;
+  database: Database;
+  logger: JobLogger;
+  clock?: Clock;
+  mailer?: Mailer;
+};
+
+/**
+ * Builds the context the HTTP server and the `worker` process share, with every job handler
+ * registered. The queue is not started here: the caller decides whether this process runs jobs.
+ */
+export async function createContext(
+  options: ContextOptions,
+): Promise<{ ctx: AppContext; close(): Promise<void> }> {
+  const { config, database, logger } = options;
+  const clock = options.clock ?? systemClock;
+  const db = database.db;
+  const tokens = createTokenService({
+    secret: config.jwtSecret,
+    ttlDays: config.jwtTtlDays,
+    now: () => clock.now(),
+  });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      logger: logger as never,
+    });
+  const storage = await createStorage(config, clock);
+  const jobs = createJobQueue({
+    db,
+    kind: database.kind,
+    clock,
+    logger,
+    ...config.jobs,
+    // The test harness opens its PostgreSQL databases itself; without a URL the queue polls.
+    listenUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
+  });
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    mailer,
+    tokens,
+    storage,
+    jobs,
+    authenticate: createAuthenticate(db, tokens),
+  };
+  registerJobHandlers(ctx);
+  return {
+    ctx,
+    // Jobs first: one in flight may still send mail or write files.
+    async close() {
+      await jobs.stop();
+      await mailer.close();
+      storage.close();
+    },
+  };
+}

@@ -16,7 +16,15 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp({ config, database, serveWeb: true });
+  // The queue stops in the app's onClose, before the database below is closed.
+  const app = await buildApp({ config, database, serveWeb: true, startWorker: config.worker });
+  if (!config.worker && database.kind === 'pglite') {
+    app.log.warn(
+      'WORKER=off on the embedded database: no process runs jobs, so recordings stay "processing" ' +
+        'until the server runs with WORKER=on. A separate worker cannot open the embedded database ' +
+        'while the server holds it; use DATABASE_URL (PostgreSQL) to run workers apart.',
+    );
+  }
 
   // Stop accepting, finish what is in flight, then close the database so PGlite is never left half-written.
   let closing = false;
@@ -43,7 +51,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
-  app.log.info({ url, database: database.kind }, 'ready');
+  app.log.info({ url, database: database.kind, worker: config.worker }, 'ready');
   console.log(`\n  Support as a Service is running at ${url}\n`);
 }
 

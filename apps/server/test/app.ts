@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import type { JobQueue } from '../src/jobs/types';
 import { ManualClock } from '../src/lib/clock';
 import type { Mailer } from '../src/lib/mail/mailer';
 import { openTestDatabase } from './database';
@@ -13,6 +14,8 @@ export type TestApp = {
   app: App;
   clock: ManualClock;
   mailer: ReturnType<typeof memoryMailer>;
+  /** The app's job queue: `await jobs.runUntilIdle()` runs what requests enqueued (no worker runs by default). */
+  jobs: JobQueue;
   close(): Promise<void>;
 };
 
@@ -21,7 +24,7 @@ export type TestApp = {
  * (e.g. SMTP_URL to send through a loopback SMTP server instead of the in-memory mailer).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; startWorker?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'support-app-'));
   const config = loadConfig({
@@ -43,12 +46,14 @@ export async function createTestApp(
     database,
     clock,
     mailer: options.mailer ?? (options.env?.SMTP_URL ? undefined : mailer),
+    startWorker: options.startWorker,
   });
   await app.ready();
   return {
     app,
     clock,
     mailer,
+    jobs: app.ctx.jobs,
     async close() {
       await app.close();
       await database.close();

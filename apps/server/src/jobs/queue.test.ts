@@ -1,0 +1,229 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase } from '../../test/database';
+import type { Database } from '../db/client';
+import { jobs } from '../db/schema';
+import { ManualClock } from '../lib/clock';
+import { jobRow, testQueue } from './testing';
+import { type Job, PermanentJobError } from './types';
+
+describe('job queue', () => {
+  let database: Database;
+  let clock: ManualClock;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+  beforeEach(async () => {
+    // One database for the file: each test starts from an empty queue.
+    await database.db.delete(jobs);
+    clock = new ManualClock(new Date('2026-03-01T10:00:00Z'));
+  });
+
+  it('runs a job once and marks it done', async () => {
+    const { queue } = testQueue(database, clock);
+    const seen: Job[] = [];
+    queue.register('generate-article', { run: async (job) => void seen.push(job) });
+    const id = await queue.enqueue({ type: 'generate-article', organizationId: null, payload: { n: 1 } });
+
+    expect(await queue.runUntilIdle()).toBe(1);
+    expect(await queue.runUntilIdle()).toBe(0);
+    expect(seen).toEqual([
+      { id, type: 'generate-article', organizationId: null, payload: { n: 1 }, attempt: 1, maxAttempts: 5 },
+    ]);
+    const row = await jobRow(database, id);
+    expect(row).toMatchObject({ status: 'done', attempts: 1, lockedBy: null });
+    expect(row.finishedAt?.toISOString()).toBe(clock.now().toISOString());
+  });
+
+  it('retries a failing job after its backoff, then fails it with the reason and calls onFailed once', async () => {
+    const { queue } = testQueue(database, clock);
+    const attempts: number[] = [];
+    const onFailed = vi.fn(async () => {});
+    queue.register('render-steps', {
+      run: async (job) => {
+        attempts.push(job.attempt);
+        throw new Error(`sharp broke on attempt ${job.attempt}`);
+      },
+      onFailed,
+    });
+    const id = await queue.enqueue({
+      type: 'render-steps',
+      organizationId: null,
+      payload: {},
+      maxAttempts: 3,
+    });
+
+    expect(await queue.runUntilIdle()).toBe(1);
+    let row = await jobRow(database, id);
+    expect(row).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: 'Error: sharp broke on attempt 1',
+    });
+    const wait = row.runAt.getTime() - clock.now().getTime();
+    expect(wait).toBeGreaterThanOrEqual(2000);
+    expect(wait).toBeLessThanOrEqual(2200);
+
+    // Not before its run_at.
+    clock.advance(1900);
+    expect(await queue.runUntilIdle()).toBe(0);
+    clock.advance(400);
+    expect(await queue.runUntilIdle()).toBe(1);
+    row = await jobRow(database, id);
+    expect(row.status).toBe('queued');
+    expect(row.runAt.getTime() - clock.now().getTime()).toBeGreaterThanOrEqual(4000);
+
+    clock.advance(4500);
+    expect(await queue.runUntilIdle()).toBe(1);
+    row = await jobRow(database, id);
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: 'Error: sharp broke on attempt 3',
+    });
+    expect(row.finishedAt).not.toBeNull();
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    expect(onFailed).toHaveBeenCalledWith(
+      expect.objectContaining({ id, attempt: 3, maxAttempts: 3 }),
+      expect.objectContaining({ message: 'sharp broke on attempt 3' }),
+    );
+
+    clock.advance(3_600_000);
+    expect(await queue.runUntilIdle()).toBe(0);
+    expect(onFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('succeeds on a later attempt after a passing failure', async () => {
+    const { queue } = testQueue(database, clock);
+    queue.register('render-steps', {
+      run: async (job) => {
+        if (job.attempt === 1) throw new Error('storage timeout');
+      },
+    });
+    const id = await queue.enqueue({ type: 'render-steps', organizationId: null, payload: {} });
+    await queue.runUntilIdle();
+    clock.advance(10_000);
+    expect(await queue.runUntilIdle()).toBe(1);
+    expect(await jobRow(database, id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('fails at once on a PermanentJobError, and an error in onFailed does not escape', async () => {
+    const { queue, logger } = testQueue(database, clock);
+    const onFailed = vi.fn(async () => {
+      throw new Error('article already deleted');
+    });
+    queue.register('generate-article', {
+      run: async () => {
+        throw new PermanentJobError('the recording is gone');
+      },
+      onFailed,
+    });
+    const id = await queue.enqueue({ type: 'generate-article', organizationId: null, payload: {} });
+
+    expect(await queue.runUntilIdle()).toBe(1);
+    expect(await jobRow(database, id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'PermanentJobError: the recording is gone',
+    });
+    expect(onFailed).toHaveBeenCalledTimes(1);
+    expect(logger.error).toHaveBeenCalledWith(expect.anything(), 'job failure handler threw');
+  });
+
+  it('uses the handler maxAttempts over the row default', async () => {
+    const { queue } = testQueue(database, clock);
+    queue.register('generate-gif', {
+      maxAttempts: 1,
+      run: async () => {
+        throw new Error('gif encoder crashed');
+      },
+    });
+    const id = await queue.enqueue({ type: 'generate-gif', organizationId: null, payload: {} });
+    await queue.runUntilIdle();
+    expect(await jobRow(database, id)).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('leaves a job without a handler queued for a worker that has one', async () => {
+    const { queue, logger } = testQueue(database, clock);
+    queue.register('generate-article', { run: async () => {} });
+    const id = await queue.enqueue({ type: 'generate-gif', organizationId: null, payload: {} });
+
+    expect(await queue.runUntilIdle()).toBe(0);
+    expect(await jobRow(database, id)).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(logger.warn).toHaveBeenCalledWith(
+      { type: 'generate-gif' },
+      expect.stringContaining('without a handler'),
+    );
+  });
+
+  it('keeps one live job per singleton key', async () => {
+    const { queue } = testQueue(database, clock);
+    queue.register('generate-article', { run: async () => {} });
+    const input = {
+      type: 'generate-article' as const,
+      organizationId: null,
+      payload: {},
+      singletonKey: 'v1',
+    };
+    const first = await queue.enqueue(input);
+    expect(await queue.enqueue(input)).toBe(first);
+    const [total] = await database.db.select({ value: count() }).from(jobs);
+    expect(total?.value).toBe(1);
+
+    // Once done, the key is free again: a later regeneration gets a job of its own.
+    expect(await queue.runUntilIdle()).toBe(1);
+    const second = await queue.enqueue(input);
+    expect(second).not.toBe(first);
+    expect(await queue.runUntilIdle()).toBe(1);
+  });
+
+  it('enqueues inside the caller transaction: a rollback leaves no job, a commit keeps it', async () => {
+    const { queue } = testQueue(database, clock);
+    const ran = vi.fn(async () => {});
+    queue.register('generate-article', { run: ran });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.enqueue({ type: 'generate-article', organizationId: null, payload: { keep: false } }, tx);
+        throw new Error('upload failed after the insert');
+      }),
+    ).rejects.toThrow('upload failed');
+    const id = await database.db.transaction((tx) =>
+      queue.enqueue({ type: 'generate-article', organizationId: null, payload: { keep: true } }, tx),
+    );
+
+    expect(await queue.runUntilIdle()).toBe(1);
+    const rows = await database.db.select().from(jobs);
+    expect(rows.map((row) => [row.id, row.payload])).toEqual([[id, { keep: true }]]);
+    expect(ran).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at most `concurrency` jobs at once, and jobs that running jobs enqueue', async () => {
+    const { queue } = testQueue(database, clock, { concurrency: 2 });
+    let active = 0;
+    let peak = 0;
+    queue.register('render-steps', {
+      run: async () => {
+        active++;
+        peak = Math.max(peak, active);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        active--;
+      },
+    });
+    queue.register('generate-article', {
+      run: async () => {
+        await queue.enqueue({ type: 'render-steps', organizationId: null, payload: {} });
+      },
+    });
+    for (let i = 0; i < 4; i++)
+      await queue.enqueue({ type: 'render-steps', organizationId: null, payload: {} });
+    await queue.enqueue({ type: 'generate-article', organizationId: null, payload: {} });
+
+    expect(await queue.runUntilIdle()).toBe(6);
+    expect(peak).toBe(2);
+    const done = await database.db.select({ value: count() }).from(jobs).where(eq(jobs.status, 'done'));
+    expect(done[0]?.value).toBe(6);
+  });
+});

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Db, Queryable } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { type RunContext, runJob } from './runJob';
+import { claimJobs, insertJob, notifyWorkers, requeueRunning, unhandledTypes } from './store';
+import type { JobHandler, JobQueue, JobType } from './types';
+import { createWakeSignal, type JobLogger, listenForJobs } from './wake';
+
+export type JobQueueOptions = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  clock: Clock;
+  logger: JobLogger;
+  /** Jobs run at once by this process (default 2: image work is CPU-bound). */
+  concurrency?: number;
+  /** A claim holds the job this long; renewed every third of it while the job runs (default 60 s). */
+  leaseMs?: number;
+  /** How often an idle started queue looks for due jobs (default 1 s). */
+  pollMs?: number;
+  /** How long stop() waits for jobs in flight before leaving them to their lease (default 10 s). */
+  stopTimeoutMs?: number;
+  workerId?: string;
+  /** PostgreSQL: LISTEN here so enqueues from any process wake this worker at once. */
+  listenUrl?: string;
+};
+
+/**
+ * The database job queue (jobs table). Any process may enqueue; a started queue claims due jobs,
+ * at most `concurrency` at a time, and runs them with the registered handlers.
+ */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { db, kind, clock, logger } = options;
+  const concurrency = options.concurrency ?? 2;
+  const pollMs = options.pollMs ?? 1000;
+  const handlers = new Map<JobType, JobHandler>();
+  const inFlight = new Map<string, Promise<void>>();
+  const signal = createWakeSignal();
+  const warnedTypes = new Set<string>();
+  const rc: RunContext = {
+    db,
+    clock,
+    logger,
+    workerId: options.workerId ?? `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`,
+    leaseMs: options.leaseMs ?? 60_000,
+    heartbeats: new Set(),
+  };
+
+  let running = false;
+  let loopDone: Promise<void> = Promise.resolve();
+  let listener: { close(): Promise<void> } | null = null;
+
+  // Claims run one after another, so the loop and runUntilIdle never overfill the slots together.
+  let claimChain: Promise<unknown> = Promise.resolve();
+  const fill = (): Promise<number> => {
+    const next = claimChain.then(async () => {
+      const rows = await claimJobs(db, {
+        types: [...handlers.keys()],
+        limit: concurrency - inFlight.size,
+        workerId: rc.workerId,
+        now: clock.now(),
+        leaseMs: rc.leaseMs,
+      });
+      for (const row of rows) {
+        const done = runJob(rc, row, handlers.get(row.type as JobType)!).finally(() => {
+          inFlight.delete(row.id);
+          signal.wake();
+        });
+        inFlight.set(row.id, done);
+      }
+      return rows.length;
+    });
+    claimChain = next.catch(() => {});
+    return next;
+  };
+
+  // A job of a type this version has no handler for stays queued for a version that has one.
+  const warnUnhandled = async () => {
+    for (const type of await unhandledTypes(db, [...handlers.keys()])) {
+      if (warnedTypes.has(type)) continue;
+      warnedTypes.add(type);
+      logger.warn({ type }, 'queued jobs of a type without a handler here; left for another worker');
+    }
+  };
+
+  const loop = async () => {
+    if (kind === 'pglite') {
+      // Only this process can open the embedded database, so nothing else is running these.
+      const requeued = await requeueRunning(db, clock.now()).catch((error) => {
+        logger.error({ err: error }, 'could not requeue interrupted jobs');
+        return 0;
+      });
+      if (requeued > 0) logger.warn({ jobs: requeued }, 'requeued jobs interrupted by the last shutdown');
+    }
+    let lastCheck = 0;
+    while (running) {
+      if (Date.now() - lastCheck > 60_000) {
+        lastCheck = Date.now();
+        await warnUnhandled().catch(() => {});
+      }
+      await fill().catch((error) => logger.error({ err: error }, 'claiming jobs failed'));
+      if (running) await signal.wait(pollMs);
+    }
+  };
+
+  return {
+    async enqueue(input, on?: Queryable) {
+      const id = await insertJob(on ?? db, input, clock.now());
+      if (kind === 'postgres') await notifyWorkers(on ?? db);
+      // In a transaction on PGlite the claim waits for the commit (one connection); on PostgreSQL
+      // an early claim sees nothing and the NOTIFY on commit (or the next poll) picks the job up.
+      signal.wake();
+      return id;
+    },
+    register(type, handler) {
+      handlers.set(type, handler);
+    },
+    start() {
+      if (running) return;
+      running = true;
+      if (kind === 'postgres' && options.listenUrl) {
+        listener = listenForJobs({ connectionString: options.listenUrl, onWake: signal.wake, logger });
+      }
+      loopDone = loop();
+      logger.info({ workerId: rc.workerId, concurrency, types: [...handlers.keys()] }, 'job worker started');
+    },
+    async stop() {
+      const wasRunning = running;
+      running = false;
+      signal.wake();
+      await listener?.close();
+      listener = null;
+      await loopDone;
+      if (inFlight.size > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise((resolve) => {
+          timer = setTimeout(resolve, options.stopTimeoutMs ?? 10_000);
+        });
+        await Promise.race([Promise.allSettled(inFlight.values()), timeout]);
+        clearTimeout(timer);
+      }
+      if (inFlight.size > 0) {
+        // Their leases run out and another worker (or this one after a restart) runs them again.
+        for (const heartbeat of rc.heartbeats) clearInterval(heartbeat);
+        logger.warn({ jobs: [...inFlight.keys()] }, 'stopped with jobs unfinished; they will run again');
+      } else if (wasRunning) logger.info('job worker stopped');
+    },
+    async runUntilIdle() {
+      let count = 0;
+      for (;;) {
+        count += await fill();
+        if (inFlight.size === 0) break;
+        await Promise.race(inFlight.values());
+      }
+      await warnUnhandled();
+      return count;
+    },
+  };
+}

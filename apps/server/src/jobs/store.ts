@@ -1,0 +1,150 @@
+import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../db/client';
+import { jobs } from '../db/schema';
+import type { EnqueueInput } from './types';
+
+/**
+ * The queue's statements. Times come from the caller's clock as parameters (never SQL now()), so
+ * tests can move time; the SQL is the same on PGlite and PostgreSQL.
+ */
+
+/** The NOTIFY channel a PostgreSQL worker listens on. */
+export const JOBS_CHANNEL = 'support_jobs';
+
+export type ClaimedRow = {
+  id: string;
+  type: string;
+  organization_id: string | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+};
+
+/** Identifies one claim of one job: a worker that lost its lease must not overwrite the next claim. */
+export type Claim = { id: string; workerId: string; attempt: number };
+
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const LIVE = sql`status in ('queued', 'running')`;
+
+export async function insertJob(on: Queryable, input: EnqueueInput, now: Date): Promise<string> {
+  const values = {
+    type: input.type,
+    organizationId: input.organizationId,
+    payload: input.payload,
+    singletonKey: input.singletonKey ?? null,
+    maxAttempts: input.maxAttempts,
+    runAt: input.runAt ?? now,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // A finished job frees its key between our insert and our look-up: then insert again.
+  for (let round = 0; round < 3; round++) {
+    const [row] = await on
+      .insert(jobs)
+      .values(values)
+      .onConflictDoNothing({ target: jobs.singletonKey, where: LIVE })
+      .returning({ id: jobs.id });
+    if (row) return row.id;
+    const [existing] = await on
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.singletonKey, input.singletonKey ?? ''), LIVE));
+    if (existing) return existing.id;
+  }
+  throw new Error(`could not enqueue job with singleton key ${input.singletonKey}`);
+}
+
+/** Sent inside the caller's transaction: PostgreSQL delivers it only on commit. */
+export async function notifyWorkers(on: Queryable): Promise<void> {
+  await on.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+}
+
+/**
+ * Claims up to `limit` due jobs of the given types in one statement: queued ones whose run_at has
+ * come, and running ones whose worker let the lease run out (it died). SKIP LOCKED lets workers
+ * claim side by side without waiting for each other or taking the same row.
+ */
+export async function claimJobs(
+  db: Db,
+  input: { types: string[]; limit: number; workerId: string; now: Date; leaseMs: number },
+): Promise<ClaimedRow[]> {
+  const { types, limit, workerId, now } = input;
+  if (types.length === 0 || limit <= 0) return [];
+  const typeList = sql.join(
+    types.map((type) => sql`${type}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with next as (
+      select id from jobs
+      where type in (${typeList})
+        and ((status = 'queued' and run_at <= ${ts(now)})
+          or (status = 'running' and locked_until < ${ts(now)}))
+      order by run_at, created_at
+      limit ${limit}
+      for update skip locked
+    )
+    update jobs set status = 'running', attempts = jobs.attempts + 1, locked_by = ${workerId},
+      locked_until = ${ts(new Date(now.getTime() + input.leaseMs))}, updated_at = ${ts(now)}
+    from next where jobs.id = next.id
+    returning jobs.id, jobs.type, jobs.organization_id, jobs.payload, jobs.attempts, jobs.max_attempts`);
+  return (result as unknown as { rows: ClaimedRow[] }).rows;
+}
+
+const ours = (claim: Claim): SQL =>
+  and(
+    eq(jobs.id, claim.id),
+    eq(jobs.status, 'running'),
+    eq(jobs.lockedBy, claim.workerId),
+    eq(jobs.attempts, claim.attempt),
+  ) as SQL;
+
+/** Extends the lease; false when another worker has taken the job over. */
+export async function renewLease(db: Db, claim: Claim, lockedUntil: Date, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil, updatedAt: now })
+    .where(ours(claim))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+type Outcome =
+  | { status: 'done' }
+  | { status: 'queued'; runAt: Date; lastError: string }
+  | { status: 'failed'; lastError: string };
+
+/** Records how the claim ended; false when the job is no longer ours (its lease ran out meanwhile). */
+export async function finishClaim(db: Db, claim: Claim, outcome: Outcome, now: Date): Promise<boolean> {
+  const set =
+    outcome.status === 'queued'
+      ? { status: outcome.status, runAt: outcome.runAt, lastError: outcome.lastError }
+      : outcome.status === 'failed'
+        ? { status: outcome.status, lastError: outcome.lastError, finishedAt: now }
+        : { status: outcome.status, finishedAt: now };
+  const rows = await db
+    .update(jobs)
+    .set({ ...set, lockedBy: null, lockedUntil: null, updatedAt: now })
+    .where(ours(claim))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+/** PGlite only (one process owns it): whatever is still marked running was cut off by a restart. */
+export async function requeueRunning(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'queued', runAt: now, lockedBy: null, lockedUntil: null, updatedAt: now })
+    .where(eq(jobs.status, 'running'))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+/** Types of queued jobs that no registered handler runs (left for another version of the worker). */
+export async function unhandledTypes(db: Db, types: string[]): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ type: jobs.type })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'queued'), types.length > 0 ? notInArray(jobs.type, types) : undefined));
+  return rows.map((row) => row.type);
+}

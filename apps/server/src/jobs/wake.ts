@@ -1,0 +1,81 @@
+import pg from 'pg';
+import type { BaseLogger } from 'pino';
+import { JOBS_CHANNEL } from './store';
+
+export type JobLogger = Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
+
+/** Lets the idle worker loop sleep until it is woken (an enqueue, a finished job, stop) or pollMs pass. */
+export function createWakeSignal() {
+  let pending = false;
+  let wakeWaiter: (() => void) | null = null;
+  return {
+    wake(): void {
+      if (wakeWaiter) wakeWaiter();
+      else pending = true;
+    },
+    wait(ms: number): Promise<void> {
+      if (pending) {
+        pending = false;
+        return Promise.resolve();
+      }
+      return new Promise((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          wakeWaiter = null;
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        wakeWaiter = done;
+      });
+    },
+  };
+}
+
+/**
+ * LISTEN on a dedicated connection so a worker wakes at once when any process enqueues (NOTIFY is
+ * sent inside the enqueueing transaction and delivered on commit). On a lost connection it
+ * reconnects, and wakes once, since notifications sent meanwhile are gone; polling covers the gap.
+ */
+export function listenForJobs(options: { connectionString: string; onWake: () => void; logger: JobLogger }): {
+  close(): Promise<void>;
+} {
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: options.connectionString });
+    next.on('notification', () => options.onWake());
+    next.on('error', (error) => reconnect(error));
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${JOBS_CHANNEL}`);
+      if (closed) await next.end();
+      else options.onWake();
+    } catch (error) {
+      reconnect(error);
+    }
+  };
+  const reconnect = (error: unknown) => {
+    if (closed || retry) return;
+    options.logger.warn({ err: error }, 'job notifications lost; polling until reconnected');
+    client?.end().catch(() => {});
+    client = null;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, 5000);
+    retry.unref();
+  };
+
+  void connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+      client = null;
+    },
+  };
+}
