@@ -1,0 +1,39 @@
+import { cleanText, escapeMarkdown } from './escape';
+import { descriptive, stepByStep } from './layout';
+import { describeStep, phrase } from './sentence';
+import { LANGUAGE_PACKS } from './templates';
+import { makeTitle, taskNames } from './title';
+import type { Voice, WriterInput } from './types';
+
+export type { WriterInput, WriterStep } from './types';
+
+/**
+ * Writes a step recording's article without AI: deterministic, so the same steps and settings
+ * always give the same text, and the step images stay 1:1 with the steps in order (a repeated
+ * action is written again rather than dropped, because its screenshot is there).
+ *
+ * Voice rule, the same in every language: PERSONAL speaks to the reader with the imperative of
+ * the formality (du/Sie, tu/vous, je/u, tu/Lei, sen/siz; English "you" either way), IMPERSONAL
+ * uses the language's neutral instruction form (infinitive in de/fr/it/nl, passive in tr, the
+ * imperative without "you" in English) and so has no formality.
+ */
+export function writeArticle(input: WriterInput): { title: string; content: string } {
+  const pack = LANGUAGE_PACKS[input.language] ?? LANGUAGE_PACKS.en;
+  const voice: Voice =
+    input.addressingStyle === 'IMPERSONAL'
+      ? 'impersonal'
+      : input.formality === 'FORMAL'
+        ? 'formal'
+        : 'informal';
+  const names = taskNames(input.steps);
+  const title = cleanText(input.title ?? '', 300) || makeTitle(names, pack);
+  const intro = names.site
+    ? phrase(pack, 'intro', voice, { site: escapeMarkdown(names.site) })
+    : phrase(pack, 'introNoSite', voice);
+  const sentences = input.steps.map((step) => ({ step, text: describeStep(step, pack, voice) }));
+  const content =
+    input.contentType === 'DESCRIPTIVE_GUIDE'
+      ? descriptive(intro, sentences, pack, voice)
+      : stepByStep(intro, sentences);
+  return { title, content };
+}

@@ -1,0 +1,51 @@
+import { stepImageMarkdown } from '@support/shared';
+import { publicUrl } from './escape';
+import type { LanguagePack, Voice, WriterStep } from './types';
+
+type Sentence = { step: WriterStep; text: string };
+
+/** "1. Click **Save**." then the step's image, for every step in order. */
+export function stepByStep(intro: string, sentences: Sentence[]): string {
+  const blocks = sentences.map(
+    ({ step, text }) => `${step.number}. ${text}\n\n${stepImageMarkdown(step.number)}`,
+  );
+  return [intro, ...blocks].join('\n\n');
+}
+
+/** Steps on one page belong to one paragraph: same address without query and fragment. */
+function pageKey(step: WriterStep): string {
+  const url = publicUrl(step.pageUrl);
+  return url ? `${url.origin}${url.pathname}${url.hash}` : step.pageUrl || step.pageTitle;
+}
+
+function withTransition(sentence: string, word: string, pack: LanguagePack, voice: Voice): string {
+  if (pack.placeTransition) return pack.placeTransition(sentence, word, voice);
+  const first = sentence.charAt(0);
+  return `${word} ${first.toLocaleLowerCase(pack.locale)}${sentence.slice(1)}`;
+}
+
+/**
+ * Connected prose: a paragraph per page, the sentences linked by "First … Then … Finally …", each
+ * sentence followed on its own line by the image it describes. A single step needs no transition.
+ */
+export function descriptive(intro: string, sentences: Sentence[], pack: LanguagePack, voice: Voice): string {
+  const { first, next, last } = pack.transitions;
+  const paragraphs: string[][] = [];
+  let previousPage: string | undefined;
+  sentences.forEach(({ step, text }, index) => {
+    const word =
+      sentences.length === 1
+        ? ''
+        : index === 0
+          ? first
+          : index === sentences.length - 1
+            ? last
+            : next[(index - 1) % next.length]!;
+    const line = word ? withTransition(text, word, pack, voice) : text;
+    const page = pageKey(step);
+    if (page !== previousPage || paragraphs.length === 0) paragraphs.push([]);
+    previousPage = page;
+    paragraphs[paragraphs.length - 1]!.push(line, stepImageMarkdown(step.number));
+  });
+  return [intro, ...paragraphs.map((lines) => lines.join('\n'))].join('\n\n');
+}

@@ -1,0 +1,68 @@
+import type { LanguagePack } from '../types';
+
+/**
+ * English instructions are imperative in every voice (the neutral form of English technical
+ * writing); the personal voice speaks to the reader ("you", "your password"), the impersonal one
+ * never does ("the password"). Formal and informal differ only in the intro's tone.
+ */
+export const en: LanguagePack = {
+  locale: 'en',
+  phrases: {
+    intro: [
+      "Here's how you do it on {site}, step by step.",
+      'This guide shows you how to complete this task on {site}.',
+      'This guide shows how to complete this task on {site}.',
+    ],
+    introNoSite: [
+      "Here's how you do it, step by step.",
+      'This guide shows you how to complete this task.',
+      'This guide shows how to complete this task.',
+    ],
+    clickButton: 'Click {x}.',
+    clickButtonUnlabeled: 'Click the button.',
+    click: 'Click {x}.',
+    clickUnlabeled: 'Click here.',
+    clickLink: 'Click the {x} link.',
+    clickLinkUnlabeled: 'Click the link.',
+    check: 'Select the {x} checkbox.',
+    checkUnlabeled: 'Select the checkbox.',
+    radio: 'Select the {x} option.',
+    radioUnlabeled: 'Select the option.',
+    tab: 'Open the {x} tab.',
+    tabUnlabeled: 'Open the tab.',
+    choose: 'Choose {x}.',
+    chooseUnlabeled: 'Choose the item.',
+    field: 'Click the {x} field.',
+    fieldUnlabeled: 'Click the field.',
+    doubleClick: 'Double-click {x}.',
+    doubleClickUnlabeled: 'Double-click here.',
+    rightClick: 'Right-click {x}.',
+    rightClickUnlabeled: 'Right-click here.',
+    drag: 'Drag {x} to its new position.',
+    dragUnlabeled: 'Drag the item to its new position.',
+    type: 'Type {v} into {x}.',
+    typeUnlabeled: 'Type {v}.',
+    pick: 'Choose {v} in {x}.',
+    pickUnlabeled: 'Choose {v}.',
+    password: ['Enter your password in {x}.', 'Enter your password in {x}.', 'Enter the password in {x}.'],
+    passwordUnlabeled: ['Enter your password.', 'Enter your password.', 'Enter the password.'],
+    secret: [
+      'Enter your details in {x}.',
+      'Enter your details in {x}.',
+      'Enter the required details in {x}.',
+    ],
+    secretUnlabeled: ['Enter your details.', 'Enter your details.', 'Enter the required details.'],
+    clear: 'Clear the {x} field.',
+    clearUnlabeled: 'Clear the field.',
+    key: 'Press {key}.',
+    navigate: 'Go to {link}.',
+  },
+  keys: { Enter: 'Enter', Escape: 'Esc', Tab: 'Tab' },
+  transitions: { first: 'First,', next: ['Then', 'Next,', 'After that,'], last: 'Finally,' },
+  titles: {
+    pageAndSite: 'How to use {page} on {site}',
+    page: 'How to use {page}',
+    site: 'How to use {site}',
+    fallback: 'Step-by-step guide',
+  },
+};

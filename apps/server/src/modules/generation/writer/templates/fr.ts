@@ -1,0 +1,92 @@
+import type { LanguagePack } from '../types';
+
+/** French: tu-imperative (informal), vous-imperative (formal), infinitive (impersonal). */
+export const fr: LanguagePack = {
+  locale: 'fr',
+  phrases: {
+    intro: [
+      'Dans ce guide, tu découvres étape par étape comment faire sur {site}.',
+      'Dans ce guide, vous découvrez étape par étape comment faire sur {site}.',
+      'Ce guide décrit les étapes à suivre sur {site}.',
+    ],
+    introNoSite: [
+      'Dans ce guide, tu découvres étape par étape comment faire.',
+      'Dans ce guide, vous découvrez étape par étape comment faire.',
+      'Ce guide décrit les étapes à suivre.',
+    ],
+    clickButton: ['Clique sur {x}.', 'Cliquez sur {x}.', 'Cliquer sur {x}.'],
+    clickButtonUnlabeled: ['Clique sur le bouton.', 'Cliquez sur le bouton.', 'Cliquer sur le bouton.'],
+    click: ['Clique sur {x}.', 'Cliquez sur {x}.', 'Cliquer sur {x}.'],
+    clickUnlabeled: ['Clique ici.', 'Cliquez ici.', 'Cliquer ici.'],
+    clickLink: ['Clique sur le lien {x}.', 'Cliquez sur le lien {x}.', 'Cliquer sur le lien {x}.'],
+    clickLinkUnlabeled: ['Clique sur le lien.', 'Cliquez sur le lien.', 'Cliquer sur le lien.'],
+    check: ['Coche la case {x}.', 'Cochez la case {x}.', 'Cocher la case {x}.'],
+    checkUnlabeled: ['Coche la case.', 'Cochez la case.', 'Cocher la case.'],
+    radio: ["Sélectionne l'option {x}.", "Sélectionnez l'option {x}.", "Sélectionner l'option {x}."],
+    radioUnlabeled: ["Sélectionne l'option.", "Sélectionnez l'option.", "Sélectionner l'option."],
+    tab: ["Ouvre l'onglet {x}.", "Ouvrez l'onglet {x}.", "Ouvrir l'onglet {x}."],
+    tabUnlabeled: ["Ouvre l'onglet.", "Ouvrez l'onglet.", "Ouvrir l'onglet."],
+    choose: ['Choisis {x}.', 'Choisissez {x}.', 'Choisir {x}.'],
+    chooseUnlabeled: ["Choisis l'élément.", "Choisissez l'élément.", "Choisir l'élément."],
+    field: ['Clique dans le champ {x}.', 'Cliquez dans le champ {x}.', 'Cliquer dans le champ {x}.'],
+    fieldUnlabeled: ['Clique dans le champ.', 'Cliquez dans le champ.', 'Cliquer dans le champ.'],
+    doubleClick: ['Double-clique sur {x}.', 'Double-cliquez sur {x}.', 'Double-cliquer sur {x}.'],
+    doubleClickUnlabeled: ['Double-clique ici.', 'Double-cliquez ici.', 'Double-cliquer ici.'],
+    rightClick: [
+      'Fais un clic droit sur {x}.',
+      'Faites un clic droit sur {x}.',
+      'Faire un clic droit sur {x}.',
+    ],
+    rightClickUnlabeled: ['Fais un clic droit ici.', 'Faites un clic droit ici.', 'Faire un clic droit ici.'],
+    drag: [
+      "Fais glisser {x} à l'endroit voulu.",
+      "Faites glisser {x} à l'endroit voulu.",
+      "Faire glisser {x} à l'endroit voulu.",
+    ],
+    dragUnlabeled: [
+      "Fais glisser l'élément à l'endroit voulu.",
+      "Faites glisser l'élément à l'endroit voulu.",
+      "Faire glisser l'élément à l'endroit voulu.",
+    ],
+    type: [
+      'Saisis {v} dans le champ {x}.',
+      'Saisissez {v} dans le champ {x}.',
+      'Saisir {v} dans le champ {x}.',
+    ],
+    typeUnlabeled: ['Saisis {v}.', 'Saisissez {v}.', 'Saisir {v}.'],
+    pick: ['Choisis {v} dans {x}.', 'Choisissez {v} dans {x}.', 'Choisir {v} dans {x}.'],
+    pickUnlabeled: ['Choisis {v}.', 'Choisissez {v}.', 'Choisir {v}.'],
+    password: [
+      'Saisis ton mot de passe dans le champ {x}.',
+      'Saisissez votre mot de passe dans le champ {x}.',
+      'Saisir le mot de passe dans le champ {x}.',
+    ],
+    passwordUnlabeled: [
+      'Saisis ton mot de passe.',
+      'Saisissez votre mot de passe.',
+      'Saisir le mot de passe.',
+    ],
+    secret: [
+      'Saisis les informations demandées dans le champ {x}.',
+      'Saisissez les informations demandées dans le champ {x}.',
+      'Saisir les informations demandées dans le champ {x}.',
+    ],
+    secretUnlabeled: [
+      'Saisis les informations demandées.',
+      'Saisissez les informations demandées.',
+      'Saisir les informations demandées.',
+    ],
+    clear: ['Vide le champ {x}.', 'Videz le champ {x}.', 'Vider le champ {x}.'],
+    clearUnlabeled: ['Vide le champ.', 'Videz le champ.', 'Vider le champ.'],
+    key: ['Appuie sur {key}.', 'Appuyez sur {key}.', 'Appuyer sur {key}.'],
+    navigate: ['Va sur {link}.', 'Allez sur {link}.', 'Aller sur {link}.'],
+  },
+  keys: { Enter: 'Entrée', Escape: 'Échap', Tab: 'Tab' },
+  transitions: { first: "D'abord,", next: ['Ensuite,', 'Puis', 'Après cela,'], last: 'Enfin,' },
+  titles: {
+    pageAndSite: 'Comment utiliser {page} sur {site}',
+    page: 'Comment utiliser {page}',
+    site: 'Comment utiliser {site}',
+    fallback: 'Guide étape par étape',
+  },
+};

@@ -1,0 +1,88 @@
+import type { LanguagePack } from '../types';
+
+/** Italian: tu-imperative (informal), Lei-imperative (formal), infinitive (impersonal). */
+export const it: LanguagePack = {
+  locale: 'it',
+  phrases: {
+    intro: [
+      'In questa guida scopri passo dopo passo come farlo su {site}.',
+      'In questa guida Lei scopre passo dopo passo come farlo su {site}.',
+      'Questa guida descrive i passaggi da seguire su {site}.',
+    ],
+    introNoSite: [
+      'In questa guida scopri passo dopo passo come farlo.',
+      'In questa guida Lei scopre passo dopo passo come farlo.',
+      'Questa guida descrive i passaggi da seguire.',
+    ],
+    clickButton: ['Fai clic su {x}.', 'Faccia clic su {x}.', 'Fare clic su {x}.'],
+    clickButtonUnlabeled: ['Fai clic sul pulsante.', 'Faccia clic sul pulsante.', 'Fare clic sul pulsante.'],
+    click: ['Fai clic su {x}.', 'Faccia clic su {x}.', 'Fare clic su {x}.'],
+    clickUnlabeled: ['Fai clic qui.', 'Faccia clic qui.', 'Fare clic qui.'],
+    clickLink: ['Fai clic sul link {x}.', 'Faccia clic sul link {x}.', 'Fare clic sul link {x}.'],
+    clickLinkUnlabeled: ['Fai clic sul link.', 'Faccia clic sul link.', 'Fare clic sul link.'],
+    check: ['Seleziona la casella {x}.', 'Selezioni la casella {x}.', 'Selezionare la casella {x}.'],
+    checkUnlabeled: ['Seleziona la casella.', 'Selezioni la casella.', 'Selezionare la casella.'],
+    radio: ["Scegli l'opzione {x}.", "Scelga l'opzione {x}.", "Scegliere l'opzione {x}."],
+    radioUnlabeled: ["Scegli l'opzione.", "Scelga l'opzione.", "Scegliere l'opzione."],
+    tab: ['Apri la scheda {x}.', 'Apra la scheda {x}.', 'Aprire la scheda {x}.'],
+    tabUnlabeled: ['Apri la scheda.', 'Apra la scheda.', 'Aprire la scheda.'],
+    choose: ['Scegli {x}.', 'Scelga {x}.', 'Scegliere {x}.'],
+    chooseUnlabeled: ['Scegli la voce.', 'Scelga la voce.', 'Scegliere la voce.'],
+    field: ['Fai clic nel campo {x}.', 'Faccia clic nel campo {x}.', 'Fare clic nel campo {x}.'],
+    fieldUnlabeled: ['Fai clic nel campo.', 'Faccia clic nel campo.', 'Fare clic nel campo.'],
+    doubleClick: ['Fai doppio clic su {x}.', 'Faccia doppio clic su {x}.', 'Fare doppio clic su {x}.'],
+    doubleClickUnlabeled: ['Fai doppio clic qui.', 'Faccia doppio clic qui.', 'Fare doppio clic qui.'],
+    rightClick: [
+      'Fai clic con il tasto destro su {x}.',
+      'Faccia clic con il tasto destro su {x}.',
+      'Fare clic con il tasto destro su {x}.',
+    ],
+    rightClickUnlabeled: [
+      'Fai clic qui con il tasto destro.',
+      'Faccia clic qui con il tasto destro.',
+      'Fare clic qui con il tasto destro.',
+    ],
+    drag: [
+      'Trascina {x} nella posizione desiderata.',
+      'Trascini {x} nella posizione desiderata.',
+      'Trascinare {x} nella posizione desiderata.',
+    ],
+    dragUnlabeled: [
+      "Trascina l'elemento nella posizione desiderata.",
+      "Trascini l'elemento nella posizione desiderata.",
+      "Trascinare l'elemento nella posizione desiderata.",
+    ],
+    type: ['Digita {v} nel campo {x}.', 'Digiti {v} nel campo {x}.', 'Digitare {v} nel campo {x}.'],
+    typeUnlabeled: ['Digita {v}.', 'Digiti {v}.', 'Digitare {v}.'],
+    pick: ['Scegli {v} in {x}.', 'Scelga {v} in {x}.', 'Scegliere {v} in {x}.'],
+    pickUnlabeled: ['Scegli {v}.', 'Scelga {v}.', 'Scegliere {v}.'],
+    password: [
+      'Inserisci la tua password nel campo {x}.',
+      'Inserisca la Sua password nel campo {x}.',
+      'Inserire la password nel campo {x}.',
+    ],
+    passwordUnlabeled: ['Inserisci la tua password.', 'Inserisca la Sua password.', 'Inserire la password.'],
+    secret: [
+      'Inserisci i dati richiesti nel campo {x}.',
+      'Inserisca i dati richiesti nel campo {x}.',
+      'Inserire i dati richiesti nel campo {x}.',
+    ],
+    secretUnlabeled: [
+      'Inserisci i dati richiesti.',
+      'Inserisca i dati richiesti.',
+      'Inserire i dati richiesti.',
+    ],
+    clear: ['Svuota il campo {x}.', 'Svuoti il campo {x}.', 'Svuotare il campo {x}.'],
+    clearUnlabeled: ['Svuota il campo.', 'Svuoti il campo.', 'Svuotare il campo.'],
+    key: ['Premi {key}.', 'Prema {key}.', 'Premere {key}.'],
+    navigate: ['Vai su {link}.', 'Vada su {link}.', 'Andare su {link}.'],
+  },
+  keys: { Enter: 'Invio', Escape: 'Esc', Tab: 'Tab' },
+  transitions: { first: 'Per prima cosa,', next: ['Poi', 'Quindi', 'Dopodiché,'], last: 'Infine,' },
+  titles: {
+    pageAndSite: 'Come usare {page} su {site}',
+    page: 'Come usare {page}',
+    site: 'Come usare {site}',
+    fallback: 'Guida passo passo',
+  },
+};

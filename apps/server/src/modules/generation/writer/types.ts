@@ -1,0 +1,92 @@
+import type { ContentType, RecordingAction, SupportedLanguage } from '@support/shared';
+
+/** One recorded action as the writer needs it; `number` is 1-based and names the step's image. */
+export type WriterStep = {
+  number: number;
+  action: RecordingAction;
+  pageUrl: string;
+  pageTitle: string;
+  elementLabel: string;
+  elementRole?: string;
+  elementTag?: string;
+  inputType?: string;
+  typedValue?: string;
+  valueWithheld?: boolean;
+  key?: 'Enter' | 'Escape' | 'Tab';
+};
+
+export type WriterInput = {
+  title?: string;
+  steps: WriterStep[];
+  language: SupportedLanguage;
+  addressingStyle: 'PERSONAL' | 'IMPERSONAL';
+  formality: 'FORMAL' | 'INFORMAL';
+  contentType: ContentType;
+};
+
+/**
+ * The three ways a text speaks to its reader. Impersonal wording (infinitive or passive) has no
+ * du/Sie or tu/vous, so formality only matters for the personal voice.
+ */
+export type Voice = 'informal' | 'formal' | 'impersonal';
+
+/**
+ * Every sentence the writer can produce. `…Unlabeled` is the fallback for an element without an
+ * accessible name. Placeholders: {x} the element's label (bold), {v} the typed or chosen value,
+ * {link} a markdown link to a page, {key} a key name (bold), {site} the site's name.
+ */
+export const PHRASE_KEYS = [
+  'intro',
+  'introNoSite',
+  'clickButton',
+  'clickButtonUnlabeled',
+  'click',
+  'clickUnlabeled',
+  'clickLink',
+  'clickLinkUnlabeled',
+  'check',
+  'checkUnlabeled',
+  'radio',
+  'radioUnlabeled',
+  'tab',
+  'tabUnlabeled',
+  'choose',
+  'chooseUnlabeled',
+  'field',
+  'fieldUnlabeled',
+  'doubleClick',
+  'doubleClickUnlabeled',
+  'rightClick',
+  'rightClickUnlabeled',
+  'drag',
+  'dragUnlabeled',
+  'type',
+  'typeUnlabeled',
+  'pick',
+  'pickUnlabeled',
+  'password',
+  'passwordUnlabeled',
+  'secret',
+  'secretUnlabeled',
+  'clear',
+  'clearUnlabeled',
+  'key',
+  'navigate',
+] as const;
+export type PhraseKey = (typeof PHRASE_KEYS)[number];
+
+/** One wording for every voice, or [informal, formal, impersonal]. */
+export type Phrase = string | readonly [informal: string, formal: string, impersonal: string];
+
+export type LanguagePack = {
+  /** For lower-casing a sentence's first letter after a transition (Turkish dotted İ). */
+  locale: string;
+  phrases: Record<PhraseKey, Phrase>;
+  keys: Record<'Enter' | 'Escape' | 'Tab', string>;
+  /** Descriptive guides: the first step, the steps in between (taken in turn), the last step. */
+  transitions: { first: string; next: readonly string[]; last: string };
+  /** Where a transition word goes; by default in front of the sentence, which starts lower-case. */
+  placeTransition?: (sentence: string, word: string, voice: Voice) => string;
+  /** {page} the page the task is mostly on, {site} the site's name. */
+  titles: { pageAndSite: string; page: string; site: string; fallback: string };
+};
