@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderRoute } from '../../auth/testing';
 import { ALL_PLANS, PUBLIC_CONFIG } from '../../plans/testing';
@@ -16,6 +16,8 @@ function renderPage(hasPaidPlan: boolean) {
   renderRoute('/get-started', [{ path: '/get-started', element: <GetStartedPage /> }]);
 }
 
+// Catalogues load lazily; on busy cores the first one can take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 describe('get started page', () => {

@@ -9,8 +9,9 @@ const ZIP_STEPS = ['unzip', 'open', 'developer', 'load', 'pin', 'signIn'] as con
 /** When the operator points CHROME_EXTENSION_URL at a store page instead. */
 const STORE_STEPS = ['add', 'pin', 'signIn'] as const;
 
+// Full width on a phone; under the title on a medium card; beside it on a wide one.
 const buttonClass =
-  'inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-xs transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  '@md:ml-13 @md:self-start @2xl:ml-0 @2xl:self-auto inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white shadow-xs transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** The Chrome extension: download (or store) button and the numbered install steps. */
 export function ChromeExtensionCard() {
@@ -22,7 +23,7 @@ export function ChromeExtensionCard() {
 
   return (
     <section aria-labelledby={titleId} className="overflow-hidden rounded-xl bg-white ring-1 ring-stone-200">
-      <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5">
+      <div className="flex flex-col gap-4 p-4 @sm:p-5 @2xl:flex-row @2xl:items-center">
         <div className="flex min-w-0 flex-1 items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 ring-1 ring-inset ring-brand-100">
             <Puzzle aria-hidden="true" className="size-5" />
@@ -47,7 +48,7 @@ export function ChromeExtensionCard() {
         )}
       </div>
 
-      <div className="border-t border-stone-200 bg-stone-50/70 p-4 sm:p-5">
+      <div className="border-t border-stone-200 bg-stone-50/70 p-4 @sm:p-5">
         <ol aria-label={t('extension.stepsLabel')} className="flex flex-col gap-4">
           {steps.map((step, index) => (
             <li key={step} className="flex gap-3">

@@ -12,7 +12,7 @@ export function CopyableText({ text }: { text: string }) {
   const done = copied === text;
   return (
     <span className="inline-flex max-w-full items-center gap-1 rounded-lg bg-white py-1 pr-1 pl-3 shadow-xs ring-1 ring-inset ring-stone-300">
-      <code className="min-w-0 truncate font-mono text-[13px] text-stone-900 select-all">{text}</code>
+      <code className="min-w-0 font-mono text-[13px] break-all text-stone-900 select-all">{text}</code>
       <button
         type="button"
         onClick={() => void copy(text, text).catch(() => {})}
@@ -24,7 +24,7 @@ export function CopyableText({ text }: { text: string }) {
         ) : (
           <Copy aria-hidden="true" className="size-3.5" />
         )}
-        {done ? t('copied') : t('copy')}
+        <span className="hidden @sm:inline">{done ? t('copied') : t('copy')}</span>
       </button>
       <span role="status" className="sr-only">
         {done ? t('copied') : ''}

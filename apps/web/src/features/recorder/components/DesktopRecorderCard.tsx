@@ -26,7 +26,7 @@ export function DesktopRecorderCard() {
   const code = <code className="rounded bg-stone-100 px-1 py-0.5 font-mono text-[13px] text-stone-800" />;
 
   return (
-    <section aria-labelledby={titleId} className="rounded-xl bg-white p-4 ring-1 ring-stone-200 sm:p-5">
+    <section aria-labelledby={titleId} className="rounded-xl bg-white p-4 ring-1 ring-stone-200 @sm:p-5">
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-stone-100 text-stone-700">
           <Monitor aria-hidden="true" className="size-5" />
@@ -39,9 +39,11 @@ export function DesktopRecorderCard() {
         </div>
       </div>
 
-      <p className="mt-4 overflow-x-auto rounded-lg bg-stone-900 px-3 py-2.5 font-mono text-[13px] whitespace-nowrap text-stone-100">
-        <span className="font-semibold text-emerald-400">POST</span> /v1/recordings
-        <span className="text-stone-400"> · multipart/form-data</span>
+      <p className="mt-4 flex flex-wrap gap-x-3 gap-y-0.5 rounded-lg bg-stone-900 px-3 py-2.5 font-mono text-[13px] text-stone-100">
+        <span>
+          <span className="font-semibold text-emerald-400">POST</span> /v1/recordings
+        </span>
+        <span className="text-stone-400">multipart/form-data</span>
       </p>
       <ul className="mt-3 flex flex-col gap-2">
         <Part icon={<FileJson aria-hidden="true" className="size-4" />}>

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { fakeApi, renderRoute } from '../../auth/testing';
@@ -13,6 +13,8 @@ function renderInstall(config: Partial<typeof PUBLIC_CONFIG> = {}) {
   renderRoute('/', [{ path: '/', element: <RecorderInstall /> }]);
 }
 
+// Catalogues load lazily; on busy cores the first one can take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,10 +1,12 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderRoute } from '../../auth/testing';
 import { PUBLIC_CONFIG } from '../../plans/testing';
 import { expectInstallInstructions } from '../../recorder/testing';
 import InstallRecorderModal from './InstallRecorderModal';
 
+// Catalogues load lazily; on busy cores the first one can take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 describe('install recorder modal', () => {
