@@ -203,3 +203,6 @@ export function uploadImage(
     payload,
   });
 }
+
+/** Recordings (`POST /v1/recordings`) with sharp-made screenshots: see test/recordings.ts. */
+export { recordingForm, screenshot, uploadRecording } from './recordings';

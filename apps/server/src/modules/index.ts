@@ -9,6 +9,7 @@ import { organizationsRoutes } from './organizations/routes';
 import { paymentsRoutes } from './payments/routes';
 import { plansRoutes } from './plans/routes';
 import { profileRoutes } from './profile/routes';
+import { recordingsRoutes } from './recordings/routes';
 import { smartEditRoutes } from './smart-edit/routes';
 
 /** Every feature's routes, mounted under /v1. Add a module here and nowhere else. */
@@ -23,4 +24,5 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(articlesRoutes(ctx));
   await v1.register(imagesRoutes(ctx));
   await v1.register(smartEditRoutes(ctx));
+  await v1.register(recordingsRoutes(ctx));
 }

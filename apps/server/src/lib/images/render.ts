@@ -1,0 +1,148 @@
+import type { AnnotationType } from '@support/shared';
+import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import { type Box, type Crop, clipBox, cropTransform, type Transform, zoomCrop } from './geometry';
+import { boxSvg, dragSvg, highlightsSvg, markerSvg, numberSvg, pointerSvg, svgDocument } from './overlay';
+
+/** An annotation in integer pixels of the step's context size (as stored). */
+export type RenderAnnotation = {
+  type: AnnotationType;
+  positionX: number;
+  positionY: number;
+  width: number;
+  height: number;
+  value?: string | null;
+};
+
+/** The fields of a step row that decide how its image looks (a `steps` row fits as it is). */
+export type RenderableStep = {
+  contextWidth: number | null;
+  contextHeight: number | null;
+  positionX: number | null;
+  positionY: number | null;
+  endPositionX: number | null;
+  endPositionY: number | null;
+  action: string | null;
+  hideActionPointer: boolean;
+  zoomLevel: number;
+  zoomAnchorX: number;
+  zoomAnchorY: number;
+};
+
+/** Pointer actions (CLICK, DOUBLE_CLICK, RIGHT_CLICK, DRAG) show where the pointer was. */
+export const isPointerAction = (action: string | null) => /CLICK|DRAG/.test(action ?? '');
+
+/**
+ * A step's processed image from its raw screenshot, as PNG of the same pixel size: BLURBOX regions
+ * blurred beyond recovery in the pixels themselves, the zoom (around its anchor) applied, then the
+ * annotations and the click pointer drawn on top at a constant size. One sharp pipeline when nothing
+ * is blurred, two when something is (the blur must happen before the zoom crops).
+ */
+export async function renderStepImage(input: {
+  raw: Buffer;
+  step: RenderableStep;
+  annotations: RenderAnnotation[];
+}): Promise<Buffer> {
+  const { raw, step, annotations } = input;
+  const metadata = await sharp(raw).metadata();
+  const size = { width: metadata.width, height: metadata.height };
+  // Coordinates are stored in context pixels, which are the raw image's unless a recorder lied.
+  const toImageX = size.width / (step.contextWidth || size.width);
+  const toImageY = size.height / (step.contextHeight || size.height);
+  const inImage = (a: RenderAnnotation): Box => ({
+    x: a.positionX * toImageX,
+    y: a.positionY * toImageY,
+    width: a.width * toImageX,
+    height: a.height * toImageY,
+  });
+
+  const blurred = annotations
+    .filter((a) => a.type === 'BLURBOX')
+    .map((a) => clipBox(inImage(a), size))
+    .filter((crop): crop is Crop => crop !== null);
+  const crop = zoomCrop(size, step.zoomLevel, { x: step.zoomAnchorX, y: step.zoomAnchorY });
+  const transform = cropTransform(crop, size);
+  const unit = Math.min(4, Math.max(0.5, size.width / 1280));
+  const overlay = overlayBody({ step, annotations, inImage, transform, size, unit, toImageX, toImageY });
+
+  let pipeline: Sharp;
+  if (blurred.length > 0) {
+    const patches = await Promise.all(blurred.map((region) => blurPatch(raw, region)));
+    const { data, info } = await sharp(raw).composite(patches).raw().toBuffer({ resolveWithObject: true });
+    pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  } else {
+    pipeline = sharp(raw);
+  }
+  if (crop.width !== size.width || crop.height !== size.height) {
+    pipeline = pipeline.extract(crop).resize(size.width, size.height, { fit: 'fill' });
+  }
+  if (overlay) pipeline = pipeline.composite([{ input: svgDocument(size, overlay), left: 0, top: 0 }]);
+  return pipeline.png().toBuffer();
+}
+
+function overlayBody(input: {
+  step: RenderableStep;
+  annotations: RenderAnnotation[];
+  inImage: (a: RenderAnnotation) => Box;
+  transform: Transform;
+  size: { width: number; height: number };
+  unit: number;
+  toImageX: number;
+  toImageY: number;
+}): string {
+  const { step, annotations, transform, unit } = input;
+  const out = (a: RenderAnnotation) => transform.box(input.inImage(a));
+  const ofType = (type: AnnotationType) => annotations.filter((a) => a.type === type);
+  const parts: string[] = [highlightsSvg(ofType('HIGHLIGHT').map(out), input.size, unit)];
+  for (const a of ofType('BOX')) parts.push(boxSvg(out(a), unit));
+  for (const a of ofType('MARKER')) parts.push(markerSvg(out(a), a.value ?? '', unit));
+  ofType('NUMBER').forEach((a, i) => {
+    parts.push(numberSvg(out(a), a.value?.trim() || String(i + 1), unit));
+  });
+
+  const { positionX, positionY } = step;
+  if (!step.hideActionPointer && isPointerAction(step.action) && positionX !== null && positionY !== null) {
+    const at = transform.point({ x: positionX * input.toImageX, y: positionY * input.toImageY });
+    const { endPositionX, endPositionY } = step;
+    const dragged =
+      step.action === 'DRAG' &&
+      endPositionX !== null &&
+      endPositionY !== null &&
+      (endPositionX !== positionX || endPositionY !== positionY);
+    parts.push(
+      dragged
+        ? dragSvg(
+            at,
+            transform.point({ x: endPositionX * input.toImageX, y: endPositionY * input.toImageY }),
+            unit,
+          )
+        : pointerSvg(at, unit),
+    );
+  }
+  return parts.join('');
+}
+
+/**
+ * The region pixelated into coarse blocks and then blurred: what was there cannot be read back from
+ * the served image (a plain Gaussian blur of text can sometimes be reversed; averaged blocks cannot).
+ */
+async function blurPatch(raw: Buffer, region: Crop): Promise<OverlayOptions> {
+  const block = Math.max(8, Math.min(40, Math.min(region.width, region.height) / 3));
+  const small = await sharp(raw)
+    .extract(region)
+    .resize(Math.max(1, Math.round(region.width / block)), Math.max(1, Math.round(region.height / block)), {
+      fit: 'fill',
+    })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(small.data, { raw: small.info })
+    .resize(region.width, region.height, { fit: 'fill', kernel: 'cubic' })
+    .blur(Math.max(1, block / 2))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    input: data,
+    raw: { width: info.width, height: info.height, channels: info.channels },
+    left: region.left,
+    top: region.top,
+  };
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organizations } from '../../db/schema';
+import { articles, articleVersions, steps } from '../../db/schema/articles';
+import type { JobQueue } from '../../jobs/types';
+import type { Storage } from '../../lib/storage';
+import type { Actor } from '../../plugins/authenticate';
+import { takeArticleCredits } from '../generation/credits';
+import { eachLimited } from '../generation/eachLimited';
+import { enqueueGeneration } from '../generation/enqueue';
+import { rawImageKey } from '../generation/keys';
+import { placeholderTitle } from '../generation/placeholder';
+import { activeOrganizationOf } from '../organizations/policy';
+import type { PlanCatalogue } from '../plans/catalogue';
+import { stepRow } from './stepRows';
+import type { ValidRecording } from './validate';
+
+/** Screenshots written at once; more only queue up behind the disk or the S3 connection pool. */
+const WRITE_CONCURRENCY = 4;
+
+/**
+ * `POST /v1/recordings`, after validation: the raw screenshots go to storage, then one transaction
+ * creates the STEP_RECORDING article, version 1 (in the organization's source language, processing)
+ * and its steps, takes the article credits and queues the generation. Over the plan's limit the
+ * article is still created, failed with NO_CREDITS_LEFT and without a job, so the recording is not
+ * lost: after an upgrade, restart-generation takes the credits and generates it. When the transaction
+ * fails, the files written for it are removed again.
+ */
+export async function createRecording(input: {
+  db: Db;
+  storage: Storage;
+  jobs: JobQueue;
+  plans: PlanCatalogue;
+  actor: Actor;
+  recording: ValidRecording;
+  now: Date;
+  log: { warn(obj: unknown, msg: string): void };
+}): Promise<{ articleId: string }> {
+  const { db, storage, actor, now } = input;
+  const { manifest, images } = input.recording;
+  const organizationId = activeOrganizationOf(actor);
+  const articleId = randomUUID();
+  const versionId = randomUUID();
+  const stepIds = manifest.steps.map(() => randomUUID());
+  const rawKeys = stepIds.map((stepId, i) =>
+    rawImageKey({ organizationId, articleId, stepId }, images[i]!.type),
+  );
+
+  const written: string[] = [];
+  try {
+    await eachLimited(rawKeys, WRITE_CONCURRENCY, async (key, i) => {
+      // Listed first: a write that fails halfway may still leave something to remove.
+      written.push(key);
+      await storage.put(key, images[i]!.bytes, images[i]!.type);
+    });
+    await db.transaction(async (tx) => {
+      const hasCredits = await takeArticleCredits({ db: tx, plans: input.plans, organizationId, now });
+      const [organization] = await tx
+        .select({ sourceLanguage: organizations.sourceLanguage })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId));
+      const language = organization?.sourceLanguage ?? 'en';
+      await tx.insert(articles).values({
+        id: articleId,
+        organizationId,
+        creatorId: actor.userId,
+        title: manifest.title || placeholderTitle(language),
+        articleType: 'STEP_RECORDING',
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(articleVersions).values({
+        id: versionId,
+        organizationId,
+        articleId,
+        version: 1,
+        language,
+        contentType: manifest.contentType ?? 'STEP_BY_STEP_GUIDE',
+        generationStage: hasCredits ? 'PROCESSING' : null,
+        failureReason: hasCredits ? null : 'NO_CREDITS_LEFT',
+        createdAt: now,
+      });
+      await tx.insert(steps).values(
+        manifest.steps.map((step, index) =>
+          stepRow({
+            step,
+            image: images[index]!,
+            index,
+            id: stepIds[index]!,
+            organizationId,
+            articleVersionId: versionId,
+            imageRawKey: rawKeys[index]!,
+            now,
+          }),
+        ),
+      );
+      await tx.update(articles).set({ activeVersionId: versionId }).where(eq(articles.id, articleId));
+      if (hasCredits) await enqueueGeneration(input.jobs, tx, { organizationId, articleId, versionId });
+    });
+  } catch (error) {
+    const removed = await Promise.allSettled(written.map((key) => storage.delete(key)));
+    const left = removed.filter((result) => result.status === 'rejected').length;
+    if (left > 0) input.log.warn({ articleId, left }, 'files of a failed recording upload left behind');
+    throw error;
+  }
+  return { articleId };
+}

@@ -1,0 +1,77 @@
+import multipart from '@fastify/multipart';
+import { ZErrorBody, ZRecorderSettings, ZRecordingUploadResponse } from '@support/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { actorOf } from '../../plugins/authenticate';
+import { requireActiveSubscription } from '../plans/gate';
+import { createRecording } from './createRecording';
+import { readRecordingUpload } from './readUpload';
+import { recorderSettings } from './settings';
+import { validateRecording } from './validate';
+
+const docs = { tags: ['recordings'], security: [{ bearer: [] }] };
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
+
+/**
+ * A person records a few tasks an hour; the extension retries a failed upload with backoff. Twenty a
+ * minute per user leaves room for a queue of kept uploads and stops a loop from filling the disk.
+ */
+const UPLOADS_PER_MINUTE = 20;
+const SETTINGS_READS_PER_MINUTE = 60;
+
+const perUser = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: 60_000,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => request.actor?.userId ?? request.ip,
+  },
+});
+
+/** The recorder's calls (docs/recording-format.md): the upload and the settings it reads after sign-in. */
+export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db, clock, storage } = ctx;
+  const plans = ctx.config.billing.plans;
+  return async (app) => {
+    app.addHook('onRequest', ctx.authenticate);
+    await app.register(multipart);
+
+    app.post(
+      '/recordings',
+      {
+        config: perUser(UPLOADS_PER_MINUTE),
+        preHandler: requireActiveSubscription(ctx),
+        schema: {
+          ...docs,
+          summary: 'Upload a recording (manifest + one image per step); creates a processing article',
+          consumes: ['multipart/form-data'],
+          response: { 201: ZRecordingUploadResponse, ...errors, 413: ZErrorBody },
+        },
+      },
+      async (request, reply) => {
+        const recording = await validateRecording(await readRecordingUpload(request));
+        const created = await createRecording({
+          db,
+          storage,
+          jobs: ctx.jobs,
+          plans,
+          actor: actorOf(request),
+          recording,
+          now: clock.now(),
+          log: request.log,
+        });
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.get(
+      '/recordings/settings',
+      {
+        config: perUser(SETTINGS_READS_PER_MINUTE),
+        schema: { ...docs, response: { 200: ZRecorderSettings, ...errors } },
+      },
+      (request) => recorderSettings({ db, plans, actor: actorOf(request), now: clock.now() }),
+    );
+  };
+}

@@ -1,0 +1,295 @@
+import { RECORDING_IMAGE_MAX_BYTES, ZArticle } from '@support/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { createArticle, registerCompanyAdmin, registerTrialAdmin } from '../../../test/factories';
+import {
+  buttonOf,
+  multipartBody,
+  type Part,
+  recordingParts,
+  storedFiles,
+  uploadRecording,
+} from '../../../test/recordings';
+import { articles } from '../../db/schema/articles';
+import { jobs } from '../../db/schema/jobs';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (token: string, parts: Part[]) => {
+  const { payload, headers } = multipartBody(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/recordings',
+    headers: { ...headers, ...bearer(token) },
+    payload,
+  });
+};
+const manifestPart = (manifest: unknown): Part => ({
+  name: 'manifest',
+  body: typeof manifest === 'string' ? manifest : JSON.stringify(manifest),
+  contentType: 'application/json',
+});
+const getArticle = async (token: string, id: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/v1/help-articles/${id}`, headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return ZArticle.parse(res.json());
+};
+const articleRows = (organizationId: string) =>
+  t.app.ctx.db.select({ id: articles.id }).from(articles).where(eq(articles.organizationId, organizationId));
+
+/** The refusal a client sees, and proof that nothing of the upload was kept. */
+async function expectRefusedAndNothingStored(
+  user: { token: string; organizationId: string },
+  parts: Part[],
+  status: number,
+  message: string | RegExp,
+) {
+  const res = await post(user.token, parts);
+  expect(res.statusCode).toBe(status);
+  const body = res.json() as { message: string };
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else expect(body.message).toMatch(message);
+  expect(await articleRows(user.organizationId)).toEqual([]);
+  expect(storedFiles(t.app, user.organizationId)).toEqual([]);
+}
+
+describe('POST /v1/recordings', () => {
+  it('creates a processing step recording with one step per action, in image pixels, and queues its generation', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const { res, articleId } = await uploadRecording(t.app, admin.token, { steps: 3, devicePixelRatio: 2 });
+    expect(res.statusCode).toBe(201);
+    const article = await getArticle(admin.token, articleId!);
+    expect(article).toMatchObject({
+      articleType: 'STEP_RECORDING',
+      status: 'processing',
+      title: 'New recording',
+    });
+    const version = article.activeArticleVersion!;
+    expect(version).toMatchObject({
+      contentType: 'STEP_BY_STEP_GUIDE',
+      generationStage: 'PROCESSING',
+      failureReason: null,
+      sourceLanguage: 'en',
+    });
+    expect(version.steps.map((step) => step.action)).toEqual(['CLICK', 'CLICK', 'TYPE']);
+    const [first, , typed] = version.steps;
+    const button = buttonOf(0);
+    // CSS pixels × device pixel ratio 2: the screenshot is 2560×1600.
+    expect(first).toMatchObject({
+      index: 0,
+      contextWidth: 2560,
+      contextHeight: 1600,
+      positionX: (button.x + button.width / 2) * 2,
+      positionY: (button.y + button.height / 2) * 2,
+      elementLabel: 'Button 1',
+      elementRole: 'button',
+      pageUrl: 'https://demo.example.com/page-1',
+      pageTitle: 'Demo page 1',
+      imageProcessed: null,
+    });
+    expect(first!.imageRaw).toMatch(/^\/v1\/files\/orgs\//);
+    expect(typed).toMatchObject({ elementLabel: 'E-mail', typedValue: 'alice@example.com' });
+
+    const files = storedFiles(t.app, admin.organizationId);
+    expect(files).toEqual(
+      version.steps
+        .map((step) => `orgs/${admin.organizationId}/articles/${articleId}/steps/${step.id}/raw.png`)
+        .sort(),
+    );
+    const queued = await t.app.ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.organizationId, admin.organizationId));
+    expect(queued).toMatchObject([
+      { type: 'generate-article', status: 'queued', payload: { articleId, versionId: version.id } },
+    ]);
+  });
+
+  it('takes the title and guide style from the manifest, and JPEG screenshots', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const { res, articleId } = await uploadRecording(t.app, admin.token, {
+      steps: 2,
+      title: 'Invite a colleague',
+      contentType: 'DESCRIPTIVE_GUIDE',
+      format: 'jpeg',
+    });
+    expect(res.statusCode).toBe(201);
+    const article = await getArticle(admin.token, articleId!);
+    expect(article.title).toBe('Invite a colleague');
+    expect(article.activeArticleVersion?.contentType).toBe('DESCRIPTIVE_GUIDE');
+    expect(storedFiles(t.app, admin.organizationId).every((key) => key.endsWith('/raw.jpg'))).toBe(true);
+  });
+
+  it('refuses a manifest that does not match the format, naming the field, and stores nothing', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const { manifest, images } = await recordingParts({ steps: 2 });
+    const broken = {
+      ...manifest,
+      steps: manifest.steps.map((step, i) => (i === 1 ? { ...step, viewport: { width: 'wide' } } : step)),
+    };
+    await expectRefusedAndNothingStored(
+      admin,
+      [manifestPart(broken), ...images],
+      400,
+      /^The manifest does not match the recording format: steps\.1\.viewport\.width: /,
+    );
+    await expectRefusedAndNothingStored(
+      admin,
+      [manifestPart('{"formatVersion": 1,'), ...images],
+      400,
+      'The manifest is not valid JSON',
+    );
+    await expectRefusedAndNothingStored(admin, images, 400, 'The upload has no "manifest" part');
+    await expectRefusedAndNothingStored(
+      admin,
+      [manifestPart({ ...manifest, formatVersion: 2 }), ...images],
+      400,
+      /formatVersion/,
+    );
+  });
+
+  it('refuses a step without its image part, naming the step', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const { manifest, images } = await recordingParts({ steps: 3 });
+    await expectRefusedAndNothingStored(
+      admin,
+      [manifestPart(manifest), images[0]!, images[1]!],
+      400,
+      'Step 3 has no image part "step-3"',
+    );
+    await expectRefusedAndNothingStored(
+      admin,
+      [manifestPart(manifest), ...images, { name: 'step-9', filename: 'x.png', body: images[0]!.body }],
+      400,
+      'Unexpected part "step-9": no step names it as its image',
+    );
+  });
+
+  it('refuses an image that is not an image, or a cut-off one', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const { manifest, images } = await recordingParts({ steps: 2 });
+    const html: Part = { ...images[1]!, body: '<html><body>not a screenshot</body></html>' };
+    await expectRefusedAndNothingStored(
+      admin,
+      [manifestPart(manifest), images[0]!, html],
+      400,
+      'The image of step 2 ("step-2") is not a PNG or JPEG image',
+    );
+    const png = images[0]!.body as Buffer;
+    const cut: Part = { ...images[0]!, body: png.subarray(0, png.length - 500) };
+    await expectRefusedAndNothingStored(
+      admin,
+      [manifestPart(manifest), cut, images[1]!],
+      400,
+      'The image of step 1 ("step-1") is damaged or incomplete',
+    );
+  });
+
+  it('refuses an image over 10 MB with 413 and stores nothing', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const { manifest, images } = await recordingParts({ steps: 2 });
+    const huge = Buffer.alloc(RECORDING_IMAGE_MAX_BYTES + 1024, 7);
+    (images[0]!.body as Buffer).copy(huge, 0, 0, 64);
+    await expectRefusedAndNothingStored(
+      admin,
+      [manifestPart(manifest), images[0]!, { ...images[1]!, body: huge }],
+      413,
+      'The image part "step-2" is larger than 10 MB',
+    );
+  });
+
+  it('needs a signed-in user with an active subscription', async () => {
+    const { payload, headers } = multipartBody([manifestPart({})]);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/v1/recordings', headers, payload });
+    expect(anonymous.statusCode).toBe(401);
+
+    const noPlan = await registerCompanyAdmin(t.app);
+    const { res } = await uploadRecording(t.app, noPlan.token, { steps: 1 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'NO_SUBSCRIPTION' });
+    expect(storedFiles(t.app, noPlan.organizationId)).toEqual([]);
+  });
+
+  it('over the plan limit keeps the recording as a failed NO_CREDITS_LEFT article that takes no credit', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    for (let i = 0; i < 10; i++) await createArticle(t.app, admin.token);
+    const { res, articleId } = await uploadRecording(t.app, admin.token, { steps: 2 });
+    expect(res.statusCode).toBe(201);
+    const article = await getArticle(admin.token, articleId!);
+    expect(article.status).toBe('failed');
+    expect(article.activeArticleVersion).toMatchObject({
+      failureReason: 'NO_CREDITS_LEFT',
+      generationStage: null,
+    });
+    expect(article.activeArticleVersion?.steps).toHaveLength(2);
+    const queued = await t.app.ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.organizationId, admin.organizationId));
+    expect(queued).toEqual([]);
+    // The usage page still shows 10 of 10: the failed recording holds no unit of the total.
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/v1/plan/feature/ARTICLES_TOTAL/check',
+      headers: bearer(admin.token),
+    });
+    expect(check.json()).toMatchObject({ currentUsage: 10, limit: 10 });
+  });
+});
+
+describe('GET /v1/recordings/settings', () => {
+  it("gives the extension the organization's name, its do-not-show terms and whether another article fits", async () => {
+    const admin = await registerTrialAdmin(t.app, { organizationName: 'Acme Support' });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/v1/organization/settings',
+      headers: bearer(admin.token),
+      payload: { redactionTerms: ['Project Falcon', 'ACME-1234'] },
+    });
+    const read = () =>
+      t.app.inject({ method: 'GET', url: '/v1/recordings/settings', headers: bearer(admin.token) });
+    const res = await read();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      organizationId: admin.organizationId,
+      organizationName: 'Acme Support',
+      redactionTerms: ['Project Falcon', 'ACME-1234'],
+      canCreateArticle: true,
+    });
+    for (let i = 0; i < 10; i++) await createArticle(t.app, admin.token);
+    expect((await read()).json()).toMatchObject({ canCreateArticle: false });
+
+    const noPlan = await registerCompanyAdmin(t.app);
+    const blocked = await t.app.inject({
+      method: 'GET',
+      url: '/v1/recordings/settings',
+      headers: bearer(noPlan.token),
+    });
+    expect(blocked.json()).toMatchObject({ canCreateArticle: false });
+    expect((await t.app.inject({ method: 'GET', url: '/v1/recordings/settings' })).statusCode).toBe(401);
+  });
+});
+
+describe('a failed transaction', () => {
+  it('removes the screenshots it had written', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const queue = t.app.ctx.jobs;
+    const enqueue = queue.enqueue;
+    queue.enqueue = async () => {
+      throw new Error('the database went away');
+    };
+    try {
+      const { res } = await uploadRecording(t.app, admin.token, { steps: 3 });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      queue.enqueue = enqueue;
+    }
+    expect(await articleRows(admin.organizationId)).toEqual([]);
+    expect(storedFiles(t.app, admin.organizationId)).toEqual([]);
+  });
+});
