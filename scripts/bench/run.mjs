@@ -187,6 +187,7 @@ try {
   await ensureBuilt();
   const { server, token } = await throughput();
   await bundles(server, token);
+  await (await import('./recording.mjs')).benchRecording({ workDir, cleanups });
 } catch (error) {
   console.error(`\nbench failed: ${error.message}`);
   process.exitCode = 1;

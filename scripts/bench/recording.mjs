@@ -1,0 +1,238 @@
+// Bench case of the recording pipeline: a 30-step recording of 1280×800 PNG screenshots from the
+// start of its upload until GET /v1/help-articles/{id} shows it finished, on the embedded database,
+// next to sharp alone processing the same 30 images in a separate process in the same run, and the
+// server's peak memory (VmHWM). Run alone with `node scripts/bench/recording.mjs`; `npm run bench`
+// runs it after the other cases.
+import { execFile, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from '../lib/build.mjs';
+import { freePort, root, waitForHealthy } from '../lib/run.mjs';
+import { stopChild } from './nginx.mjs';
+import { writeScreenshots } from './screenshots.mjs';
+
+const STEPS = 30;
+const WIDTH = 1280;
+const HEIGHT = 800;
+const RUNS = Number(process.env.BENCH_RECORDING_RUNS ?? 3);
+const TARGET_RATIO = 1.3;
+const FINISH_TIMEOUT_MS = 180_000;
+const POLL_MS = 25;
+
+async function startServer(workDir, cleanups) {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: path.join(workDir, 'recording-data'),
+    LOG_LEVEL: 'warn',
+  };
+  // The embedded database, with the worker inside the server process.
+  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET', 'WEB_DIST_DIR', 'WORKER'])
+    delete env[name];
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  cleanups.push(() => stopChild(child));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealthy(`${url}/v1/health`, { child, timeoutMs: 120_000 });
+  return { url, pid: child.pid };
+}
+
+async function call(url, token, method, route, body) {
+  const response = await fetch(`${url}${route}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** A company on a plan without an article limit, so every run's article is written. */
+async function signUp(url) {
+  const { token } = await call(url, null, 'POST', '/v1/auth/register', {
+    email: `bench-recording-${Date.now()}@example.test`,
+    password: 'bench-password-1',
+    firstName: 'Bench',
+    lastName: 'Recorder',
+    organizationType: 'COMPANY',
+    organizationName: 'Bench Recording Inc',
+  });
+  await call(url, token, 'POST', '/v1/payment/create-checkout-session', { productId: 'prod_business' });
+  return token;
+}
+
+/** A sign-in and order task: navigation, clicks on buttons and links, typing, a password, Enter. */
+function manifest(shots) {
+  const page = (n) =>
+    n <= 10
+      ? { pageUrl: 'https://shop.example.com/login', pageTitle: 'Sign in – Example Shop' }
+      : {
+          pageUrl: `https://shop.example.com/orders?page=${Math.ceil(n / 10)}`,
+          pageTitle: 'Orders – Example Shop',
+        };
+  const viewport = { width: WIDTH, height: HEIGHT, devicePixelRatio: 1 };
+  const steps = shots.map((shot, index) => {
+    const n = index + 1;
+    const base = { image: `step-${n}`, timestamp: n * 1500, ...page(n), viewport };
+    const box = { x: shot.focus.x - 60, y: shot.focus.y - 18, width: 120, height: 36 };
+    if (n === 1) return { ...base, action: 'NAVIGATE' };
+    if (n % 10 === 5) return { ...base, action: 'KEY', key: 'Enter' };
+    if (n % 10 === 3) {
+      const element = { label: 'Password', tag: 'input', inputType: 'password', box };
+      return { ...base, action: 'TYPE', element, valueWithheld: true };
+    }
+    if (n % 5 === 2) {
+      const element = { label: 'E-mail', role: 'textbox', tag: 'input', inputType: 'email', box };
+      return { ...base, action: 'TYPE', element, value: `buyer${n}@example.com` };
+    }
+    const element =
+      n % 3 === 0
+        ? { label: `Order #${10000 + n}`, role: 'link', tag: 'a', box }
+        : { label: 'Save', role: 'button', tag: 'button', box };
+    return { ...base, action: 'CLICK', element, point: shot.focus };
+  });
+  return {
+    formatVersion: 1,
+    recorder: { kind: 'other', version: 'bench' },
+    startedAt: new Date(0).toISOString(),
+    redaction: { automatic: true },
+    steps,
+  };
+}
+
+/** Upload to finished article: the clock starts before the request and stops at the first finished read. */
+async function uploadAndWait(url, token, shots, images) {
+  const form = new FormData();
+  form.append('manifest', JSON.stringify(manifest(shots)));
+  images.forEach((bytes, index) => {
+    form.append(`step-${index + 1}`, new Blob([bytes], { type: 'image/png' }), `step-${index + 1}.png`);
+  });
+  const started = performance.now();
+  const response = await fetch(`${url}/v1/recordings`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (response.status !== 201)
+    throw new Error(`POST /v1/recordings answered ${response.status}: ${await response.text()}`);
+  const { articleId } = await response.json();
+  const uploadMs = performance.now() - started;
+  while (performance.now() - started < FINISH_TIMEOUT_MS) {
+    const article = await call(url, token, 'GET', `/v1/help-articles/${articleId}`);
+    const version = article.activeArticleVersion;
+    if (version?.failureReason) throw new Error(`the article failed: ${version.failureReason}`);
+    if (version?.finishedAt) {
+      const totalMs = performance.now() - started;
+      const stepCount = version.steps?.length ?? article.steps?.length;
+      if (stepCount !== undefined && stepCount !== STEPS) throw new Error(`finished with ${stepCount} steps`);
+      return { uploadMs, totalMs, articleId };
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  throw new Error(`the article did not finish within ${FINISH_TIMEOUT_MS / 1000} s`);
+}
+
+function sharpBaseline(shots) {
+  const script = path.join(root, 'scripts/bench/sharpBaseline.mjs');
+  const input = JSON.stringify(shots.map(({ file, focus }) => ({ file, focus })));
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [script, input], { maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`sharp baseline failed: ${stderr || error.message}`));
+      else resolve(JSON.parse(stdout));
+    });
+  });
+}
+
+function memoryKb(pid, field) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+const mb = (kb) => `${fmt(kb / 1024, 0)} MB`;
+
+/** Runs the case on a server of its own (so the peak memory is this pipeline's) and prints its table. */
+export async function benchRecording({ workDir, cleanups }) {
+  const shotsDir = path.join(workDir, 'recording-shots');
+  mkdirSync(shotsDir, { recursive: true });
+  const sharp = createRequire(path.join(root, 'apps/server/package.json'))('sharp');
+  const shots = await writeScreenshots(sharp, shotsDir, { count: STEPS, width: WIDTH, height: HEIGHT });
+  const images = shots.map((shot) => readFileSync(shot.file));
+  const totalBytes = shots.reduce((sum, shot) => sum + shot.bytes, 0);
+
+  const server = await startServer(workDir, cleanups);
+  const token = await signUp(server.url);
+  const idleRssKb = memoryKb(server.pid, 'VmRSS');
+
+  // Interleaved, so that a busy moment of the machine hits both sides alike.
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const baseline = await sharpBaseline(shots);
+    const pipeline = await uploadAndWait(server.url, token, shots, images);
+    runs.push({ baselineMs: baseline.ms, ...pipeline });
+  }
+  const peakKb = memoryKb(server.pid, 'VmHWM');
+
+  console.log(
+    `\nRecording: ${STEPS} steps, ${WIDTH}×${HEIGHT} PNG, ${fmt(totalBytes / 1024 / 1024, 1)} MB ` +
+      `(${fmt(totalBytes / STEPS / 1024)} KB per image), embedded database, worker in the server; ${RUNS} runs\n`,
+  );
+  const rows = runs.map((r, i) => [
+    `run ${i + 1}`,
+    fmt(r.uploadMs),
+    fmt(r.totalMs),
+    fmt(r.baselineMs),
+    fmt(r.totalMs / r.baselineMs, 2),
+  ]);
+  const med = (key) => median(runs.map((r) => r[key]));
+  const ratio = med('totalMs') / med('baselineMs');
+  rows.push(['median', fmt(med('uploadMs')), fmt(med('totalMs')), fmt(med('baselineMs')), fmt(ratio, 2)]);
+  const header = ['', 'upload ms', 'upload→finished ms', 'sharp alone ms', '× sharp'];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  console.log(
+    `\n× sharp target ≤ ${TARGET_RATIO}: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}; ` +
+      `server memory: ${mb(idleRssKb)} idle, peak ${mb(peakKb)} (VmHWM)`,
+  );
+  return { runs, ratio, peakKb, idleRssKb };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const cleanups = [];
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'support-bench-recording-'));
+  cleanups.push(async () => rmSync(workDir, { recursive: true, force: true }));
+  const cleanup = async () => {
+    while (cleanups.length)
+      await cleanups
+        .pop()()
+        .catch((error) => console.error(error.message));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => cleanup().finally(() => process.exit(130)));
+  try {
+    await ensureBuilt();
+    await benchRecording({ workDir, cleanups });
+  } catch (error) {
+    console.error(`\nrecording bench failed: ${error.message}`);
+    process.exitCode = 1;
+  } finally {
+    await cleanup();
+  }
+}
