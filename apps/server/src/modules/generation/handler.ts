@@ -1,0 +1,87 @@
+import type { Db } from '../../db/client';
+import type { JobHandler } from '../../jobs/types';
+import type { AiClient } from '../../lib/ai';
+import type { Clock } from '../../lib/clock';
+import type { Storage } from '../../lib/storage';
+import { articleChanged } from '../articles/events';
+import { GENERATION_ATTEMPTS } from './enqueue';
+import { isPlaceholderTitle } from './placeholder';
+import { PolishFailedError, polishArticle } from './polish';
+import { renderMissingImages, StepGoneError } from './renderSteps';
+import { enterStage, failGeneration, finishGeneration } from './stages';
+import { loadSteps, loadTarget, parsePayload } from './target';
+import { writeArticle } from './writer';
+import { writerStep } from './writerSteps';
+
+export type GenerationDeps = { db: Db; storage: Storage; clock: Clock; ai: AiClient | null };
+
+/**
+ * `generate-article` {articleId, versionId}: the stages the processing screen shows. The steps were
+ * created by the upload; the job only renders their images (EXTRACTING_STEPS) and writes the text
+ * (WRITING_ARTICLE), so running it again after a crash gives the same steps and overwrites the same
+ * files. A version that was deleted, finished or failed meanwhile makes the job a no-op.
+ */
+export function generateArticleHandler(deps: GenerationDeps): JobHandler {
+  const { db, storage, clock, ai } = deps;
+  return {
+    maxAttempts: GENERATION_ATTEMPTS,
+    async run(job) {
+      const payload = parsePayload(job.payload);
+      const target = await loadTarget(db, job.organizationId, payload);
+      if (!target || target.failureReason || target.finishedAt) return;
+      const ids = { organizationId: target.organizationId, ...payload };
+
+      if (!(await enterStage(db, ids, 'EXTRACTING_STEPS'))) return;
+      const steps = await loadSteps(db, target);
+      if (steps.length === 0) throw new Error('the recording has no steps');
+      try {
+        await renderMissingImages({ db, storage, target, steps });
+      } catch (error) {
+        if (error instanceof StepGoneError) return;
+        throw error;
+      }
+
+      if (!(await enterStage(db, ids, 'WRITING_ARTICLE'))) return;
+      const writerSteps = steps.map(({ step }, i) => writerStep(step, i + 1));
+      const style = {
+        language: target.language as Parameters<typeof writeArticle>[0]['language'],
+        addressingStyle: target.addressingStyle,
+        formality: target.formality,
+      };
+      const written = writeArticle({
+        title: isPlaceholderTitle(target.title) ? undefined : target.title,
+        steps: writerSteps,
+        ...style,
+        contentType: target.contentType,
+      });
+      const content = ai
+        ? await polishArticle({
+            ai,
+            draft: written.content,
+            steps: writerSteps,
+            style: { ...style, sourceLanguage: target.language },
+            contentType: target.contentType,
+          })
+        : written.content;
+
+      if (await finishGeneration(db, ids, { title: written.title, content, now: clock.now() })) {
+        articleChanged({
+          articleId: target.articleId,
+          organizationId: target.organizationId,
+          kind: 'updated',
+        });
+      }
+    },
+
+    async onFailed(job, error) {
+      const payload = parsePayload(job.payload);
+      if (!job.organizationId) return;
+      const ids = { organizationId: job.organizationId, ...payload };
+      const reason =
+        error instanceof PolishFailedError ? 'TEMPORARY_GENERATION_SERVICE_DOWNTIME' : 'GENERATION_FAILED';
+      if (await failGeneration(db, ids, reason)) {
+        articleChanged({ articleId: payload.articleId, organizationId: job.organizationId, kind: 'updated' });
+      }
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { FailureReason, GenerationStage } from '@support/shared';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articles, articleVersions } from '../../db/schema/articles';
+import type { GenerationPayload } from './enqueue';
+import { ALL_PLACEHOLDER_TITLES } from './placeholder';
+
+type Ids = GenerationPayload & { organizationId: string };
+
+/** SQL: the version, while it is still being generated (not finished, not failed). */
+const processing = (ids: Ids): SQL =>
+  and(
+    eq(articleVersions.id, ids.versionId),
+    eq(articleVersions.organizationId, ids.organizationId),
+    isNull(articleVersions.finishedAt),
+    isNull(articleVersions.failureReason),
+  ) as SQL;
+
+/** Moves the processing screen to the next stage; false when the version is gone or no longer processing. */
+export async function enterStage(db: Db, ids: Ids, stage: GenerationStage): Promise<boolean> {
+  const rows = await db
+    .update(articleVersions)
+    .set({ generationStage: stage })
+    .where(processing(ids))
+    .returning({ id: articleVersions.id });
+  return rows.length > 0;
+}
+
+/**
+ * The written article: content, finished, no stage; the title too while the article still has its
+ * placeholder (a title the user typed meanwhile stays). false when there was nothing to finish.
+ */
+export async function finishGeneration(
+  db: Db,
+  ids: Ids,
+  result: { title: string; content: string; now: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(articleVersions)
+      .set({ content: result.content, finishedAt: result.now, generationStage: null })
+      .where(processing(ids))
+      .returning({ id: articleVersions.id });
+    if (done.length === 0) return false;
+    await tx
+      .update(articles)
+      .set({
+        title: sql`case when ${inArray(articles.title, [...ALL_PLACEHOLDER_TITLES])} then ${result.title} else ${articles.title} end`,
+        updatedAt: result.now,
+      })
+      .where(and(eq(articles.id, ids.articleId), eq(articles.organizationId, ids.organizationId)));
+    return true;
+  });
+}
+
+/** Marks a generation that gave up; false when the version is gone or was not processing. */
+export async function failGeneration(db: Db, ids: Ids, reason: FailureReason): Promise<boolean> {
+  const rows = await db
+    .update(articleVersions)
+    .set({ failureReason: reason, generationStage: null })
+    .where(processing(ids))
+    .returning({ id: articleVersions.id });
+  return rows.length > 0;
+}
