@@ -1,4 +1,4 @@
-// Builds the web app and the server only when their sources are newer than what was built last.
+// Builds the web app, the recorder extension and the server only when their sources are newer than what was built last.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { root, run } from './run.mjs';
@@ -16,6 +16,19 @@ export const targets = {
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/package.json',
+      ...shared,
+    ],
+  },
+  // Before the server, which serves its zip at /downloads/support-recorder.zip.
+  recorder: {
+    workspace: '@support/recorder',
+    output: 'apps/recorder/dist/support-recorder.zip',
+    sources: [
+      'apps/recorder/src',
+      'apps/recorder/static',
+      'apps/recorder/scripts',
+      'apps/recorder/build.mjs',
+      'apps/recorder/package.json',
       ...shared,
     ],
   },

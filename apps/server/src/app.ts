@@ -18,6 +18,7 @@ import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mail/mailer';
 import { registerModules } from './modules';
 import { publicSiteRoutes } from './modules/public-site/routes';
+import { recorderDownloadRoutes } from './modules/recorder-download/routes';
 import { registerErrorHandler, sendNotFound } from './plugins/errorHandler';
 import { registerWebApp } from './plugins/webApp';
 
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
 
   await app.register(publicSiteRoutes(ctx));
+  await app.register(recorderDownloadRoutes(ctx));
   const servesWeb = options.serveWeb && (await registerWebApp(app, config.webDistDir ?? defaultWebDist()));
   if (!servesWeb) app.setNotFoundHandler(sendNotFound);
 

@@ -1,0 +1,84 @@
+import { ZRecorderSettings, ZTokenResponse, ZUserProfile } from '@support/shared';
+import type { Organization } from './state';
+
+/** The few API calls of the recorder. Errors carry the server's `message` when it sent one. */
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function normalizeServer(input: string): string {
+  let server = input.trim();
+  if (!/^https?:\/\//i.test(server))
+    server = `${/^(localhost|127\.|\[::1\])/.test(server) ? 'http' : 'https'}://${server}`;
+  const url = new URL(server);
+  return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+export async function readError(response: Response, fallback: string): Promise<ApiError> {
+  let message = fallback;
+  let code: string | undefined;
+  try {
+    const body = (await response.json()) as { message?: unknown; code?: unknown };
+    if (typeof body.message === 'string' && body.message) message = body.message;
+    if (typeof body.code === 'string') code = body.code;
+  } catch {
+    // not JSON: keep the fallback
+  }
+  return new ApiError(message, response.status, code);
+}
+
+async function call(server: string, path: string, init: RequestInit, fallback: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(`${server}${path}`, { ...init, signal: AbortSignal.timeout(20_000) });
+  } catch {
+    throw new ApiError(`Could not reach ${server}`, 0, 'NETWORK');
+  }
+  if (!response.ok) throw await readError(response, fallback);
+  return response;
+}
+
+export async function login(server: string, email: string, password: string): Promise<string> {
+  const response = await call(
+    server,
+    '/v1/auth/login',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    },
+    'Sign-in failed',
+  );
+  return ZTokenResponse.parse(await response.json()).token;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The active organization and its do-not-show terms; the profile's name when settings are not served. */
+export async function fetchOrganization(server: string, token: string): Promise<Organization> {
+  try {
+    const response = await call(server, '/v1/recordings/settings', { headers: bearer(token) }, 'No settings');
+    const settings = ZRecorderSettings.parse(await response.json());
+    return {
+      organizationName: settings.organizationName,
+      redactionTerms: settings.redactionTerms,
+      canCreateArticle: settings.canCreateArticle,
+    };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 0)) throw error;
+    const response = await call(server, '/v1/profile/user', { headers: bearer(token) }, 'No profile');
+    const profile = ZUserProfile.parse(await response.json());
+    return {
+      organizationName: profile.activeOrganizationName ?? '',
+      redactionTerms: [],
+      canCreateArticle: true,
+    };
+  }
+}

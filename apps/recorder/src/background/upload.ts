@@ -1,0 +1,144 @@
+import { type RecordingManifest, ZRecordingUploadResponse } from '@support/shared';
+import { readError } from './api';
+import { deleteRecordingImages, getImage } from './images';
+import { change, current } from './session';
+import type { Upload } from './state';
+
+/**
+ * Uploads a stopped recording: one multipart POST (`manifest` + one part per image) to
+ * {server}/v1/recordings. A failed upload stays in storage with its images; network and server
+ * errors are retried with backoff (an alarm wakes the worker), a refused one waits for Retry, an
+ * expired sign-in for the next sign-in. Only a success deletes the images.
+ */
+
+const BACKOFF_S = [30, 60, 120, 300, 600, 1800];
+const ASSUMED_BYTES_PER_S = 1_500_000;
+export const RETRY_ALARM = 'upload-retry';
+const running = new Set<string>();
+
+function update(id: string, patch: Partial<Upload>) {
+  return change(({ uploads }) => {
+    const upload = uploads.find((u) => u.id === id);
+    if (upload) Object.assign(upload, patch);
+  });
+}
+
+async function scheduleRetries() {
+  const { uploads } = await current();
+  const due = uploads.map((u) => u.nextAttemptAt).filter((t): t is number => t !== null);
+  if (due.length === 0) await chrome.alarms.clear(RETRY_ALARM);
+  else await chrome.alarms.create(RETRY_ALARM, { when: Math.max(Date.now() + 1000, Math.min(...due)) });
+}
+
+async function body(id: string, manifest: RecordingManifest, onRead: (share: number) => Promise<void>) {
+  const form = new FormData();
+  form.append('manifest', JSON.stringify(manifest));
+  let bytes = 0;
+  for (const [index, step] of manifest.steps.entries()) {
+    const image = await getImage(id, step.image);
+    if (!image) throw new Error(`The screenshot of step ${index + 1} is missing`);
+    bytes += image.size;
+    form.append(step.image, image, `${step.image}.png`);
+    await onRead((index + 1) / manifest.steps.length);
+  }
+  return { form, bytes };
+}
+
+export async function runUpload(id: string): Promise<void> {
+  if (running.has(id)) return;
+  running.add(id);
+  try {
+    await attempt(id);
+  } finally {
+    running.delete(id);
+    await scheduleRetries();
+  }
+}
+
+async function attempt(id: string) {
+  const { uploads, auth } = await current();
+  const upload = uploads.find((u) => u.id === id);
+  if (!upload?.manifest || upload.status === 'done') return;
+  if (!auth.token || (upload.server && upload.server !== auth.server)) {
+    const where = upload.server ?? auth.server;
+    await update(id, {
+      status: 'failed',
+      error: `Sign in to ${where} to upload this recording.`,
+      nextAttemptAt: null,
+      progress: 0,
+    });
+    return;
+  }
+  await update(id, {
+    status: 'uploading',
+    progress: 0.02,
+    attempts: upload.attempts + 1,
+    error: null,
+    nextAttemptAt: null,
+  });
+  let ticker: ReturnType<typeof setInterval> | undefined;
+  try {
+    const { form, bytes } = await body(id, upload.manifest, (share) =>
+      update(id, { progress: 0.02 + share * 0.18 }),
+    );
+    const started = Date.now();
+    const expectedMs = Math.max(1500, (bytes / ASSUMED_BYTES_PER_S) * 1000);
+    ticker = setInterval(() => {
+      const share = 1 - Math.exp(-(Date.now() - started) / expectedMs);
+      void update(id, { progress: 0.2 + share * 0.75 });
+    }, 400);
+    let response: Response;
+    try {
+      response = await fetch(`${auth.server}/v1/recordings`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${auth.token}` },
+        body: form,
+      });
+    } catch {
+      throw Object.assign(new Error(`Could not reach ${auth.server}`), { retry: true });
+    }
+    clearInterval(ticker);
+    if (!response.ok) {
+      const error = await readError(response, `Upload failed (${response.status})`);
+      const retry = response.status >= 500 || response.status === 408 || response.status === 429;
+      if (response.status === 401) error.message = 'Your sign-in has expired. Sign in again to upload.';
+      throw Object.assign(error, { retry });
+    }
+    const { articleId } = ZRecordingUploadResponse.parse(await response.json());
+    await update(id, {
+      status: 'done',
+      progress: 1,
+      articleId,
+      manifest: null,
+      error: null,
+      server: auth.server,
+    });
+    await deleteRecordingImages(id).catch(() => {});
+  } catch (error) {
+    clearInterval(ticker);
+    const retry = (error as { retry?: boolean }).retry === true;
+    const attempts = (await current()).uploads.find((u) => u.id === id)?.attempts ?? 1;
+    const delay = BACKOFF_S[Math.min(attempts - 1, BACKOFF_S.length - 1)] ?? 1800;
+    await update(id, {
+      status: retry ? 'waiting' : 'failed',
+      progress: 0,
+      error: error instanceof Error ? error.message : String(error),
+      nextAttemptAt: retry ? Date.now() + delay * 1000 : null,
+    });
+  }
+}
+
+/** Uploads whose retry time has come (the alarm), and ones a stopped worker left half-done. */
+export async function retryDue(options: { includeFailed?: boolean } = {}) {
+  const { uploads } = await current();
+  const now = Date.now();
+  const due = uploads.filter(
+    (u) =>
+      u.manifest &&
+      !running.has(u.id) &&
+      (u.status === 'uploading' ||
+        (u.status === 'waiting' && (u.nextAttemptAt ?? 0) <= now) ||
+        (options.includeFailed && u.status === 'failed')),
+  );
+  for (const upload of due) await runUpload(upload.id);
+}
