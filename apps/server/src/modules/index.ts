@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { articlesRoutes } from './articles/routes';
 import { authRoutes } from './auth/routes';
+import { generationRoutes } from './generation/routes';
 import { healthRoutes } from './health/routes';
 import { imagesRoutes } from './images/routes';
 import { invitationsRoutes } from './invitations/routes';
@@ -25,4 +26,5 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(imagesRoutes(ctx));
   await v1.register(smartEditRoutes(ctx));
   await v1.register(recordingsRoutes(ctx));
+  await v1.register(generationRoutes(ctx));
 }

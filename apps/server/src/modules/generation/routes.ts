@@ -1,0 +1,75 @@
+import { ZArticle, ZChangeContentTypeRequest, ZErrorBody, ZIdParam } from '@support/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { type Actor, actorOf } from '../../plugins/authenticate';
+import { loadArticle } from '../articles/queries';
+import { requireActiveSubscription } from '../plans/gate';
+import { type GenerationRequest, startGeneration } from './startGeneration';
+
+const docs = { tags: ['help-articles'], security: [{ bearer: [] }] };
+const schema = {
+  ...docs,
+  params: ZIdParam,
+  response: {
+    200: ZArticle,
+    400: ZErrorBody,
+    401: ZErrorBody,
+    403: ZErrorBody,
+    404: ZErrorBody,
+    409: ZErrorBody,
+    429: ZErrorBody,
+  },
+};
+
+/** Each start renders and writes (and may call the AI): a person needs a few a minute, not more. */
+const STARTS_PER_MINUTE = 30;
+const config = {
+  rateLimit: {
+    max: STARTS_PER_MINUTE,
+    timeWindow: 60_000,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => request.actor?.userId ?? request.ip,
+  },
+};
+
+/**
+ * Spec 02 §7: `POST /help-articles/{id}/generate`, `/restart-generation` and `/change-content-type`.
+ * Each answers with the article as it is now (processing), so the client shows the processing
+ * screen without another request and refetches until it is finished.
+ */
+export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db, clock, storage } = ctx;
+  const start = async (actor: Actor, id: string, request: GenerationRequest) => {
+    await startGeneration({
+      db,
+      jobs: ctx.jobs,
+      plans: ctx.config.billing.plans,
+      actor,
+      id,
+      request,
+      now: clock.now(),
+    });
+    return loadArticle({ db, storage, actor, id });
+  };
+  return async (app) => {
+    app.addHook('onRequest', ctx.authenticate);
+    app.addHook('preHandler', requireActiveSubscription(ctx));
+
+    app.post('/help-articles/:id/generate', { config, schema }, (request) =>
+      start(actorOf(request), request.params.id, { kind: 'generate' }),
+    );
+    app.post('/help-articles/:id/restart-generation', { config, schema }, (request) =>
+      start(actorOf(request), request.params.id, { kind: 'restart' }),
+    );
+    app.post(
+      '/help-articles/:id/change-content-type',
+      { config, schema: { ...schema, body: ZChangeContentTypeRequest } },
+      (request) =>
+        start(actorOf(request), request.params.id, {
+          kind: 'change-content-type',
+          contentType: request.body.contentType,
+        }),
+    );
+  };
+}
