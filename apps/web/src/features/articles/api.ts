@@ -3,6 +3,7 @@ import {
   type ArticleList,
   type ContentType,
   type ExternalImage,
+  type SaveStepAnnotationsRequest,
   type SharingStats,
   ZArticle,
   ZArticleList,
@@ -100,4 +101,17 @@ export async function fetchSharingStats(id: string): Promise<SharingStats> {
 
 export async function addOrganizationTag(name: string): Promise<{ id: string; name: string }> {
   return ZOrganizationTag.parse((await api.post('/organization/add-tag', { name })).data);
+}
+
+/** Spec 02 §7 step editor: the step's annotations and settings, in integer pixels of its context. */
+export async function saveStepAnnotations(
+  id: string,
+  stepId: string,
+  body: SaveStepAnnotationsRequest,
+): Promise<void> {
+  await api.put(`${base}/${id}/steps/${stepId}/annotations`, body);
+}
+
+export async function deleteStep(id: string, stepId: string): Promise<void> {
+  await api.delete(`${base}/${id}/steps/${stepId}`);
 }

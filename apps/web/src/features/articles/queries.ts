@@ -1,4 +1,9 @@
-import { type Article, articleStatus, type ContentType } from '@support/shared';
+import {
+  type Article,
+  articleStatus,
+  type ContentType,
+  type SaveStepAnnotationsRequest,
+} from '@support/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { planKeys } from '../plans/queries';
 import { profileKeys } from '../profile/queries';
@@ -146,3 +151,11 @@ export function useSmartEdit(id: string) {
       api.smartEdit(id, markdownText, changeRequest),
   });
 }
+
+/** Resolves once the refetched article has arrived, so the step editor stays busy until then. */
+export const useSaveStepAnnotations = (id: string) =>
+  useArticleMutation(id, ({ stepId, body }: { stepId: string; body: SaveStepAnnotationsRequest }) =>
+    api.saveStepAnnotations(id, stepId, body),
+  );
+export const useDeleteStep = (id: string) =>
+  useArticleMutation(id, (stepId: string) => api.deleteStep(id, stepId));

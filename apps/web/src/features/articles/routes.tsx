@@ -6,7 +6,7 @@ const ArticlesPage = lazy(() => import('./pages/ArticlesPage'));
 const NewArticlePage = lazy(() => import('./pages/NewArticlePage'));
 const ArticleLayout = lazy(() => import('./pages/ArticleLayout'));
 const ArticlePage = lazy(() => import('./pages/ArticlePage'));
-const ArticleStepsPage = lazy(() => import('./pages/ArticleStepsPage'));
+const StepEditorPage = lazy(() => import('./steps/pages/StepEditorPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
 
 const CreateArticleModal = lazy(() => import('./modals/CreateArticleModal'));
@@ -24,7 +24,8 @@ export function articleRoutes() {
       <Route path="/articles/:articleId/translations" element={<ComingSoonPage />} />
       <Route path="/articles/:articleId" element={<ArticleLayout />}>
         <Route index element={<ArticlePage />} />
-        <Route path="steps/*" element={<ArticleStepsPage />} />
+        <Route path="steps" element={<StepEditorPage />} />
+        <Route path="steps/:stepId" element={<StepEditorPage />} />
       </Route>
     </>
   );

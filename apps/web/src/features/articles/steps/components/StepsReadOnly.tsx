@@ -1,33 +1,28 @@
-import { articleStatus } from '@support/shared';
+import type { Step } from '@support/shared';
 import { ImageOff, LoaderCircle, MousePointerClick } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { orderedSteps } from '../rules/images';
-import { useArticleOutlet } from './ArticleLayout';
 
-/** /articles/{id}/steps: the recording's steps with their screenshots, read-only until the step editor. */
-export default function ArticleStepsPage() {
-  const { t } = useTranslation('articles');
-  const { article } = useArticleOutlet();
-  const steps = orderedSteps(article.activeArticleVersion?.steps ?? []);
-  const processing = articleStatus(article) === 'processing';
-
+/** While the recording is processed: the steps so far, read-only, under the processing note. */
+export function StepsReadOnly({ steps, processing }: { steps: Step[]; processing: boolean }) {
+  const { t } = useTranslation('steps');
   return (
     <div className="mt-5 space-y-4">
       {processing && (
         <p className="flex items-center gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm text-orange-800 ring-1 ring-brand-100">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          {t('steps.processing')}
+          {t('processing')}
         </p>
       )}
       {steps.length === 0 ? (
         <p className="rounded-xl bg-white px-6 py-12 text-center text-sm text-stone-500 ring-1 ring-stone-200">
-          {t('steps.empty')}
+          {t('empty')}
         </p>
       ) : (
         <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {steps.map((step, position) => {
             const image = step.imageProcessed ?? step.imageRaw;
             const caption = step.summary ?? step.elementLabel ?? step.pageTitle;
+            const label = t('stepN', { number: position + 1 });
             return (
               <li
                 key={step.id}
@@ -36,7 +31,7 @@ export default function ArticleStepsPage() {
                 {image ? (
                   <img
                     src={image}
-                    alt={t('settings.stepLabel', { number: position + 1 })}
+                    alt={label}
                     loading="lazy"
                     className="aspect-video w-full bg-stone-100 object-cover object-top"
                   />
@@ -50,9 +45,7 @@ export default function ArticleStepsPage() {
                     {position + 1}
                   </span>
                   <div className="min-w-0 text-sm">
-                    <p className="font-medium text-stone-900">
-                      {caption || t('settings.stepLabel', { number: position + 1 })}
-                    </p>
+                    <p className="font-medium text-stone-900">{caption || label}</p>
                     {step.action && (
                       <p className="mt-0.5 flex items-center gap-1 text-xs text-stone-500">
                         <MousePointerClick aria-hidden="true" className="size-3.5" />

@@ -1,0 +1,65 @@
+import type { Step } from '@support/shared';
+
+type Props = { step: Step; width: number; height: number; zoom: number };
+
+const ACCENT = '#FF6B00';
+/** The server's pointer at a 1280-pixel-wide image: a 26 px ring and a 30 px cursor. */
+const RING = (2 * 26) / 1280;
+const CURSOR = 30 / 1280;
+
+/**
+ * The recorded click (or drag) where it happened, as the rendered image shows it: a ring with the
+ * arrow cursor's tip on the point. It keeps its size when the step is zoomed, as in the render.
+ */
+export function PointerMark({ step, width, height, zoom }: Props) {
+  if (step.positionX === null || step.positionY === null) return null;
+  const x = (step.positionX / width) * 100;
+  const y = (step.positionY / height) * 100;
+  const end =
+    step.action === 'DRAG' && step.endPositionX !== null && step.endPositionY !== null
+      ? { x: (step.endPositionX / width) * 100, y: (step.endPositionY / height) * 100 }
+      : null;
+  const tip = end ?? { x, y };
+  const ring = `${(RING * 100) / zoom}%`;
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0" data-pointer="">
+      {end && (
+        <svg
+          aria-hidden="true"
+          className="absolute inset-0 size-full"
+          viewBox="0 0 100 100"
+          preserveAspectRatio="none"
+        >
+          <line
+            x1={x}
+            y1={y}
+            x2={end.x}
+            y2={end.y}
+            stroke={ACCENT}
+            strokeWidth="3"
+            strokeDasharray="8 6"
+            vectorEffect="non-scaling-stroke"
+          />
+        </svg>
+      )}
+      <span
+        className="absolute aspect-square -translate-x-1/2 -translate-y-1/2 rounded-full border-[3px] border-[#FF6B00] bg-[#FF6B00]/25 shadow-[0_0_0_2px_rgb(255_255_255/0.9)]"
+        style={{ left: `${tip.x}%`, top: `${tip.y}%`, width: ring }}
+      />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 14 21"
+        className="absolute overflow-visible drop-shadow"
+        style={{ left: `${tip.x}%`, top: `${tip.y}%`, width: `${(CURSOR * 100 * 14) / 21 / zoom}%` }}
+      >
+        <path
+          d="M0 0 L0 17.5 L4.6 13.4 L7.6 20.3 L10.4 19.1 L7.4 12.3 L13.3 12.3 Z"
+          fill="#111827"
+          stroke="#fff"
+          strokeWidth="1.3"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </div>
+  );
+}
