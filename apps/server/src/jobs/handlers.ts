@@ -1,6 +1,8 @@
 import type { AppContext } from '../context';
 import { createAiClient } from '../lib/ai';
 import { generateArticleHandler } from '../modules/generation/handler';
+import { generateGifHandler } from '../modules/gif/generateGif';
+import { renderStepsHandler } from '../modules/steps/renderJob';
 
 /**
  * Registers every job type's handler on the context's queue. The server (unless WORKER=off) and the
@@ -12,4 +14,6 @@ export function registerJobHandlers(ctx: AppContext): void {
     'generate-article',
     generateArticleHandler({ db, storage, clock, ai: createAiClient(ctx.config.ai) }),
   );
+  ctx.jobs.register('render-steps', renderStepsHandler({ db, storage }));
+  ctx.jobs.register('generate-gif', generateGifHandler({ db, storage, clock, jobs: ctx.jobs }));
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { articlesRoutes } from './articles/routes';
 import { authRoutes } from './auth/routes';
 import { generationRoutes } from './generation/routes';
+import { gifRoutes } from './gif/routes';
 import { healthRoutes } from './health/routes';
 import { imagesRoutes } from './images/routes';
 import { invitationsRoutes } from './invitations/routes';
@@ -12,6 +13,7 @@ import { plansRoutes } from './plans/routes';
 import { profileRoutes } from './profile/routes';
 import { recordingsRoutes } from './recordings/routes';
 import { smartEditRoutes } from './smart-edit/routes';
+import { stepsRoutes } from './steps/routes';
 
 /** Every feature's routes, mounted under /v1. Add a module here and nowhere else. */
 export async function registerModules(v1: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -27,4 +29,6 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(smartEditRoutes(ctx));
   await v1.register(recordingsRoutes(ctx));
   await v1.register(generationRoutes(ctx));
+  await v1.register(stepsRoutes(ctx));
+  await v1.register(gifRoutes(ctx));
 }

@@ -1,0 +1,126 @@
+import { articleStatus } from '@support/shared';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Queryable } from '../../db/client';
+import { articles, articleVersions } from '../../db/schema/articles';
+import { type JobHandler, type JobQueue, PermanentJobError } from '../../jobs/types';
+import type { Clock } from '../../lib/clock';
+import { renderStepImage } from '../../lib/images';
+import { encodeAnimatedGif } from '../../lib/images/gif';
+import type { Storage } from '../../lib/storage';
+import { articleChanged } from '../articles/events';
+import { eachLimited } from '../generation/eachLimited';
+import { withDemoGif } from './content';
+import { enqueueGifRefresh } from './enqueue';
+import { type FrameSpec, type GifTarget, gifFrames, gifKey } from './frames';
+
+const ZPayload = z.object({ articleId: z.uuid(), versionId: z.uuid(), insertIntoContent: z.boolean() });
+/** Frames drawn at once: sharp keeps one core busy per image. */
+const FRAME_CONCURRENCY = 2;
+
+type Deps = { db: Db; storage: Storage; jobs: JobQueue; clock: Clock };
+
+/**
+ * `generate-gif`: the version's demo GIF from its steps as they are now (frames.ts), stored under
+ * mediaOutput.gifKey, and on request `![Demo Gif](output.gif)` in the text. Nothing is drawn when
+ * the GIF of exactly these frames exists already, so repeated requests cost a query.
+ */
+export function generateGifHandler(deps: Deps): JobHandler {
+  return {
+    maxAttempts: 3,
+    async run(job) {
+      const parsed = ZPayload.safeParse(job.payload);
+      if (!parsed.success || !job.organizationId) {
+        throw new PermanentJobError(
+          'generate-gif needs {articleId, versionId, insertIntoContent} and an organization',
+        );
+      }
+      const { insertIntoContent, ...ids } = parsed.data;
+      const target: GifTarget = { organizationId: job.organizationId, ...ids };
+      const version = await loadVersion(deps.db, target);
+      if (!version) return; // the article or the version is gone: nothing to show the GIF in.
+      if (articleStatus({ articleType: 'STEP_RECORDING', activeArticleVersion: version }) === 'processing') {
+        throw new Error('the article is being generated again; the GIF waits for it');
+      }
+      const { frames, fingerprint } = await gifFrames(deps.db, target);
+      if (frames.length === 0) throw new PermanentJobError('the version has no step images');
+      const key = gifKey(target, fingerprint);
+      if (version.mediaOutput?.gifKey !== key) {
+        await deps.storage.put(key, await renderGif(deps.storage, frames), 'image/gif');
+      }
+      const changed = await deps.db.transaction(async (tx) => {
+        const [now] = await tx
+          .select({ content: articleVersions.content, media: articleVersions.mediaOutput })
+          .from(articleVersions)
+          .where(
+            and(
+              eq(articleVersions.id, target.versionId),
+              eq(articleVersions.organizationId, target.organizationId),
+            ),
+          )
+          .for('update');
+        if (!now) {
+          await deps.storage.delete(key);
+          return false;
+        }
+        const previous = now.media?.gifKey;
+        const content = insertIntoContent ? withDemoGif(now.content) : now.content;
+        if (previous === key && content === now.content) return false;
+        await tx
+          .update(articleVersions)
+          .set({ mediaOutput: { ...now.media, gifKey: key }, content })
+          .where(eq(articleVersions.id, target.versionId));
+        await tx
+          .update(articles)
+          .set({ updatedAt: deps.clock.now() })
+          .where(eq(articles.id, target.articleId));
+        // A step edit committed while the frames were drawn: draw them again.
+        if ((await gifFrames(tx, target)).fingerprint !== fingerprint)
+          await enqueueGifRefresh(deps.jobs, tx, target);
+        if (typeof previous === 'string' && previous !== key) await deps.storage.delete(previous);
+        return true;
+      });
+      if (changed)
+        articleChanged({
+          articleId: target.articleId,
+          organizationId: target.organizationId,
+          kind: 'updated',
+        });
+    },
+  };
+}
+
+async function loadVersion(db: Queryable, target: GifTarget) {
+  const [row] = await db
+    .select({
+      failureReason: articleVersions.failureReason,
+      finishedAt: articleVersions.finishedAt,
+      mediaOutput: articleVersions.mediaOutput,
+    })
+    .from(articleVersions)
+    .innerJoin(articles, eq(articles.id, articleVersions.articleId))
+    .where(
+      and(
+        eq(articleVersions.id, target.versionId),
+        eq(articleVersions.articleId, target.articleId),
+        eq(articleVersions.organizationId, target.organizationId),
+        eq(articles.organizationId, target.organizationId),
+      ),
+    );
+  return row ?? null;
+}
+
+async function renderGif(storage: Storage, frames: FrameSpec[]): Promise<Buffer> {
+  const images: Buffer[] = new Array(frames.length);
+  await eachLimited(frames, FRAME_CONCURRENCY, async (frame, i) => {
+    const stored = frame.storedKey ? await storage.get(frame.storedKey) : null;
+    if (stored) {
+      images[i] = stored.body;
+      return;
+    }
+    const raw = await storage.get(frame.rawKey);
+    if (!raw) throw new Error(`the raw image of step ${frame.stepId} is missing from storage`);
+    images[i] = await renderStepImage({ raw: raw.body, step: frame.step, annotations: frame.annotations });
+  });
+  return encodeAnimatedGif(images);
+}

@@ -1,0 +1,73 @@
+import type { SaveStepAnnotationsRequest } from '@support/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articles, stepAnnotations, steps } from '../../db/schema/articles';
+import type { JobQueue } from '../../jobs/types';
+import type { Actor } from '../../plugins/authenticate';
+import { articleChanged } from '../articles/events';
+import { enqueueGifRefresh } from '../gif/enqueue';
+import { activeOrganizationOf } from '../organizations/policy';
+import { enqueueRenderSteps } from './enqueue';
+import { assertStepsEditable, findStepInArticle } from './policy';
+import { validateAnnotations } from './validate';
+
+/**
+ * `PUT /help-articles/{id}/steps/{stepId}/annotations`: the step's whole annotation set (drawing
+ * order = list order) and its image settings, in one transaction with the job that renders the
+ * processed image again. A refused save changes nothing. When the version has a demo GIF, it is
+ * brought up to date too (a new blur box must not stay readable in the GIF).
+ */
+export async function saveStepAnnotations(input: {
+  db: Db;
+  jobs: JobQueue;
+  actor: Actor;
+  articleId: string;
+  stepId: string;
+  body: SaveStepAnnotationsRequest;
+  now: Date;
+}): Promise<void> {
+  const { body } = input;
+  const organizationId = activeOrganizationOf(input.actor);
+  await input.db.transaction(async (tx) => {
+    const found = await findStepInArticle(tx, {
+      organizationId,
+      articleId: input.articleId,
+      stepId: input.stepId,
+      lock: true,
+    });
+    assertStepsEditable(found);
+    const annotations = validateAnnotations(found.step, body.annotations);
+    const ofStep = and(
+      eq(stepAnnotations.organizationId, organizationId),
+      eq(stepAnnotations.stepId, found.step.id),
+    );
+    await tx.delete(stepAnnotations).where(ofStep);
+    if (annotations.length > 0) {
+      await tx.insert(stepAnnotations).values(
+        annotations.map((annotation, sortOrder) => ({
+          ...annotation,
+          organizationId,
+          stepId: found.step.id,
+          sortOrder,
+        })),
+      );
+    }
+    await tx
+      .update(steps)
+      .set({
+        hideActionPointer: body.hideActionPointer,
+        applyImageChangesToGif: body.applyImageChangesToGif,
+        hideStepNumber: body.hideStepNumber,
+        zoomLevel: body.zoomLevel,
+        zoomAnchorX: body.zoomAnchorX,
+        zoomAnchorY: body.zoomAnchorY,
+      })
+      .where(and(eq(steps.id, found.step.id), eq(steps.organizationId, organizationId)));
+    await tx.update(articles).set({ updatedAt: input.now }).where(eq(articles.id, found.article.id));
+    const target = { organizationId, articleId: found.article.id, versionId: found.version.id };
+    await enqueueRenderSteps(input.jobs, tx, { ...target, stepIds: [found.step.id] });
+    if (typeof found.version.mediaOutput?.gifKey === 'string')
+      await enqueueGifRefresh(input.jobs, tx, target);
+  });
+  articleChanged({ articleId: input.articleId, organizationId, kind: 'updated' });
+}
