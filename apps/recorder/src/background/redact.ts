@@ -2,12 +2,15 @@ import type { RecordingBox } from '@support/shared';
 
 /**
  * Blurs boxes into a screenshot, in the service worker (OffscreenCanvas), before it is stored:
- * each box is pixelated (drawn at 1/12 of its size, scaled back up) and then blurred, which
- * leaves colours but no readable text. Boxes are in CSS pixels; the image is device pixels.
+ * each box is pixelated into cells about as large as a line of its text (so not even the shapes
+ * of words remain) and then blurred, which leaves colours but nothing readable. Boxes are in CSS
+ * pixels; the image is device pixels.
  */
 
-const PIXEL_BLOCK = 12;
-const BLUR_PX = 10;
+const BLUR_PX = 12;
+
+/** Cell size in device pixels: three quarters of the box's height, between 16 and 48 CSS pixels. */
+const cellSize = (height: number, scale: number) => Math.min(48 * scale, Math.max(16 * scale, height * 0.75));
 
 export async function dataUrlToBlob(dataUrl: string): Promise<Blob> {
   return (await fetch(dataUrl)).blob();
@@ -21,6 +24,53 @@ function scaled(box: RecordingBox, scale: number, width: number, height: number)
   return right - x >= 1 && bottom - y >= 1 ? { x, y, w: right - x, h: bottom - y } : null;
 }
 
+type Area = { x: number; y: number; w: number; h: number };
+
+/**
+ * One box: averaged first (a blur as wide as half a cell, so no single stroke decides a cell's
+ * colour), reduced to cells, then drawn back enlarged and blurred again.
+ */
+function pixelate(
+  canvas: OffscreenCanvas,
+  context: OffscreenCanvasRenderingContext2D,
+  area: Area,
+  scale: number,
+) {
+  const cell = cellSize(area.h, scale);
+  const pad = Math.ceil(cell);
+  const averaged = new OffscreenCanvas(area.w, area.h);
+  const averagedContext = averaged.getContext('2d')!;
+  averagedContext.filter = `blur(${Math.round(cell / 2)}px)`;
+  averagedContext.drawImage(
+    canvas,
+    area.x - pad,
+    area.y - pad,
+    area.w + 2 * pad,
+    area.h + 2 * pad,
+    -pad,
+    -pad,
+    area.w + 2 * pad,
+    area.h + 2 * pad,
+  );
+  const cells = new OffscreenCanvas(
+    Math.max(1, Math.round(area.w / cell)),
+    Math.max(1, Math.round(area.h / cell)),
+  );
+  const cellsContext = cells.getContext('2d')!;
+  cellsContext.imageSmoothingEnabled = true;
+  cellsContext.drawImage(averaged, 0, 0, cells.width, cells.height);
+  context.save();
+  context.beginPath();
+  context.rect(area.x, area.y, area.w, area.h);
+  context.clip();
+  context.imageSmoothingEnabled = true;
+  context.filter = `blur(${BLUR_PX * scale}px)`;
+  // Drawn a little larger than the box, so the blur has no sharp, readable edge inside it.
+  const bleed = BLUR_PX * scale * 2;
+  context.drawImage(cells, area.x - bleed, area.y - bleed, area.w + bleed * 2, area.h + bleed * 2);
+  context.restore();
+}
+
 /** The screenshot with every box blurred, as PNG. Without boxes the image is returned as it is. */
 export async function blurBoxes(image: Blob, boxes: RecordingBox[], devicePixelRatio: number): Promise<Blob> {
   if (boxes.length === 0) return image;
@@ -31,25 +81,9 @@ export async function blurBoxes(image: Blob, boxes: RecordingBox[], devicePixelR
   context.drawImage(bitmap, 0, 0);
   bitmap.close();
   const scale = devicePixelRatio > 0 ? devicePixelRatio : 1;
-  const small = new OffscreenCanvas(1, 1);
-  const smallContext = small.getContext('2d')!;
   for (const box of boxes) {
     const area = scaled(box, scale, canvas.width, canvas.height);
-    if (!area) continue;
-    small.width = Math.max(1, Math.round(area.w / PIXEL_BLOCK));
-    small.height = Math.max(1, Math.round(area.h / PIXEL_BLOCK));
-    smallContext.imageSmoothingEnabled = true;
-    smallContext.drawImage(canvas, area.x, area.y, area.w, area.h, 0, 0, small.width, small.height);
-    context.save();
-    context.beginPath();
-    context.rect(area.x, area.y, area.w, area.h);
-    context.clip();
-    context.imageSmoothingEnabled = true;
-    context.filter = `blur(${BLUR_PX * scale}px)`;
-    // Drawn a little larger than the box, so the blur has no sharp, readable edge inside it.
-    const bleed = BLUR_PX * scale * 2;
-    context.drawImage(small, area.x - bleed, area.y - bleed, area.w + bleed * 2, area.h + bleed * 2);
-    context.restore();
+    if (area) pixelate(canvas, context, area, scale);
   }
   return canvas.convertToBlob({ type: 'image/png' });
 }

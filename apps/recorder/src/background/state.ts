@@ -18,8 +18,8 @@ export type Recording = {
   autoRedact: boolean;
   redactionTerms: string[];
   steps: (StoredStep & { seq: number })[];
-  /** The address last seen in each tab's top frame, and when its last click or key step was. */
-  tabs: Record<string, { url?: string; lastActionAt?: number }>;
+  /** The address last seen in each tab's top frame. */
+  tabs: Record<string, { url?: string }>;
   /** Set when the browser restarted in the middle of the recording. */
   interrupted?: boolean;
 };

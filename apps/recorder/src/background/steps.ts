@@ -27,10 +27,12 @@ type Entry = {
 
 const UNCONFIRMED_MS = 3000;
 const BOXES_WAIT_MS = 1500;
-/** A top-frame address change this soon after a click or key step is that step's result, not a NAVIGATE. */
-const CAUSED_BY_ACTION_MS = 6000;
+/** An address change that starts this soon after a click or key step is that step's result, not a NAVIGATE. */
+const CAUSED_BY_ACTION_MS = 2000;
 
 const entries = new Map<string, Entry>();
+/** When each tab's last click or key step happened (set when the step is confirmed, before it is stored). */
+const lastActionAt = new Map<number, number>();
 const finished = new Map<string, { recordingId: string; seq: number }>();
 const inFlight = new Set<Promise<void>>();
 let seqCounter = 0;
@@ -79,6 +81,7 @@ function commit(entry: Entry, action: RecordingAction, endPoint?: { x: number; y
   entry.committed = true;
   clearTimeout(entry.timer);
   entry.draft = { ...entry.draft, action, ...(endPoint ? { endPoint } : {}) };
+  if (action !== 'TYPE' && action !== 'NAVIGATE') lastActionAt.set(entry.tabId, entry.draft.at);
   const work = finalize(entry).finally(() => {
     inFlight.delete(work);
     entries.delete(entry.key);
@@ -121,9 +124,6 @@ async function finalize(entry: Entry) {
     if (step.action === 'DOUBLE_CLICK') now.steps = dropFirstClickOf(now.steps, step);
     now.steps.push(step);
     now.steps.sort((a, b) => a.seq - b.seq);
-    if (step.action !== 'TYPE' && step.action !== 'NAVIGATE') {
-      now.tabs[entry.tabId] = { ...now.tabs[entry.tabId], lastActionAt: at };
-    }
     return true;
   });
   if (!stored) await deleteImage(entry.recordingId, image).catch(() => {});
@@ -192,11 +192,15 @@ async function onPage(
   const recording = await recordingNow();
   const tabId = sender.tab?.id;
   if (!recording || tabId === undefined) return;
-  const tab = recording.tabs[tabId] ?? {};
-  const known = tab.url;
-  recording.tabs[tabId] = { ...tab, url: message.url };
+  const known = recording.tabs[tabId]?.url;
+  recording.tabs[tabId] = { url: message.url };
   if (known === undefined || known === message.url) return;
-  if (tab.lastActionAt !== undefined && message.at - tab.lastActionAt < CAUSED_BY_ACTION_MS) return;
+  const actionAt = lastActionAt.get(tabId);
+  const caused =
+    actionAt !== undefined &&
+    message.changedAt >= actionAt - 100 &&
+    message.changedAt - actionAt < CAUSED_BY_ACTION_MS;
+  if (caused && !message.backForward) return;
   const entry = await open(
     {
       id: message.id,

@@ -11,6 +11,11 @@ import { nextId, recorder, send, sendBoxes } from './send';
 const SETTLE_MS = 400;
 let reportedUrl: string | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
+// A loaded document's address changed when its navigation started; a history change, when it fired.
+let changedAt = Math.round(performance.timeOrigin);
+let backForward =
+  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type ===
+  'back_forward';
 
 function report() {
   timer = undefined;
@@ -23,6 +28,8 @@ function report() {
     url: location.href,
     title: document.title,
     at: Date.now(),
+    changedAt,
+    backForward,
     viewport: topViewport(),
   });
   sendBoxes(id);
@@ -39,12 +46,21 @@ export function scheduleReport() {
   else window.addEventListener('load', fire, { once: true });
 }
 
+function historyChanged(event: Event) {
+  if (location.href === reportedUrl) return;
+  changedAt = Date.now();
+  const type = (event as Event & { navigationType?: string }).navigationType;
+  backForward = event.type === 'popstate' || type === 'traverse';
+  scheduleReport();
+}
+
 export function watchNavigation() {
   if (window.top !== window) return;
   const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
-  navigation?.addEventListener('currententrychange', scheduleReport);
-  window.addEventListener('popstate', scheduleReport);
-  window.addEventListener('hashchange', scheduleReport);
+  navigation?.addEventListener('currententrychange', historyChanged);
+  window.addEventListener('popstate', historyChanged);
+  window.addEventListener('hashchange', historyChanged);
   // Pages without the Navigation API: a cheap look at the address now and then.
-  if (!navigation) setInterval(() => location.href !== reportedUrl && scheduleReport(), 1000);
+  if (!navigation)
+    setInterval(() => location.href !== reportedUrl && historyChanged(new Event('poll')), 1000);
 }

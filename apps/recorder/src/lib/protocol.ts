@@ -24,7 +24,18 @@ export type ContentMessage =
   /** The boxes to blur in the step's screenshot, in top-viewport CSS pixels. */
   | { type: 'boxes'; id: string; boxes: RecordingBox[] }
   /** The top frame's document changed its URL (load, pushState, back/forward). */
-  | { type: 'page'; id: string; url: string; title: string; at: number; viewport: StepDraft['viewport'] };
+  | {
+      type: 'page';
+      id: string;
+      url: string;
+      title: string;
+      at: number;
+      /** When the address changed: the document's navigation start, or the history change. */
+      changedAt: number;
+      /** Back or forward: always a step of its own. */
+      backForward: boolean;
+      viewport: StepDraft['viewport'];
+    };
 
 /** What every frame's collector (run by the service worker after each capture) answers. */
 export type FrameBoxes = {
