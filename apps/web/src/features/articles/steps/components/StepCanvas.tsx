@@ -131,7 +131,7 @@ export function StepCanvas({ step, number, state, tool, anchorMode }: Props) {
         )}
       </div>
       {!settings.hideStepNumber && (
-        <span className="pointer-events-none absolute left-3 top-3 flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white shadow-md ring-2 ring-white">
+        <span className="pointer-events-none absolute left-2 top-2 flex size-6 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white shadow-md ring-2 ring-white sm:left-3 sm:top-3 sm:size-8 sm:text-sm">
           {number}
         </span>
       )}

@@ -85,11 +85,11 @@ export function StepEditor({ article, steps, step }: Props) {
   };
 
   return (
-    <div className="mt-5 grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] xl:grid-cols-[12rem_minmax(0,1fr)_19rem]">
-      <div className="min-w-0 lg:col-span-2 xl:col-span-1 xl:sticky xl:top-4 xl:self-start">
+    <div className="mt-5 grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] 2xl:grid-cols-[12rem_minmax(0,1fr)_19rem]">
+      <div className="min-w-0 lg:col-span-2 2xl:col-span-1 2xl:sticky 2xl:top-4 2xl:self-start">
         <StepList articleId={article.id} steps={steps} currentId={step.id} />
       </div>
-      <section aria-label={t('editorLabel')} className="min-w-0 space-y-3">
+      <section aria-label={t('editorLabel')} className="min-w-0 space-y-3 lg:sticky lg:top-4 lg:self-start">
         <EditorBar
           articleId={article.id}
           previous={steps[position - 1]}

@@ -31,12 +31,12 @@ export function StepList({ articleId, steps, currentId }: Props) {
 
   return (
     <nav aria-label={t('list.label')} data-keys-own="" onKeyDown={onKeyDown}>
-      <ol className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-2 xl:mx-0 xl:max-h-[calc(100vh-12rem)] xl:flex-col xl:overflow-x-visible xl:overflow-y-auto xl:px-0 xl:pr-1">
+      <ol className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-2 2xl:mx-0 2xl:max-h-[calc(100vh-12rem)] 2xl:flex-col 2xl:overflow-x-visible 2xl:overflow-y-auto 2xl:px-0 2xl:pr-1">
         {steps.map((step, position) => {
           const current = step.id === currentId;
           const image = step.imageProcessed ?? step.imageRaw;
           return (
-            <li key={step.id} className="w-36 shrink-0 snap-start xl:w-auto">
+            <li key={step.id} className="w-32 shrink-0 snap-start 2xl:w-auto">
               <Link
                 to={`/articles/${articleId}/steps/${step.id}`}
                 aria-current={current ? 'step' : undefined}
@@ -70,7 +70,7 @@ export function StepList({ articleId, steps, currentId }: Props) {
                 </span>
                 <span
                   className={clsx(
-                    'mt-1.5 line-clamp-2 px-0.5 text-xs leading-snug',
+                    'mt-1.5 line-clamp-1 px-0.5 2xl:line-clamp-2 text-xs leading-snug',
                     current ? 'font-medium text-stone-900' : 'text-stone-600 group-hover:text-stone-900',
                   )}
                 >

@@ -21,7 +21,7 @@ export function ZoomControl({ settings, onChange, anchorMode, onAnchorMode }: Pr
   const level = settings.zoomLevel;
 
   const slider = (name: 'zoomAnchorX' | 'zoomAnchorY', label: string) => (
-    <label className="grid grid-cols-[5.5rem_1fr_2.5rem] items-center gap-2 text-xs text-stone-600">
+    <label className="grid grid-cols-[4.5rem_minmax(0,1fr)_2.25rem] items-center gap-2 text-xs text-stone-600">
       {label}
       <input
         type="range"
@@ -30,7 +30,7 @@ export function ZoomControl({ settings, onChange, anchorMode, onAnchorMode }: Pr
         step={1}
         value={Math.round(settings[name])}
         onChange={(event) => onChange(name, Number(event.target.value))}
-        className="accent-brand-600"
+        className="w-full min-w-0 accent-brand-600"
       />
       <span className="text-right tabular-nums text-stone-500">{Math.round(settings[name])}%</span>
     </label>
@@ -68,36 +68,38 @@ export function ZoomControl({ settings, onChange, anchorMode, onAnchorMode }: Pr
         </div>
       </div>
       <div className="rounded-lg bg-stone-50 p-3 ring-1 ring-stone-200">
-        <div className="mb-2 flex items-center justify-between gap-2">
-          <p className="text-xs font-medium uppercase tracking-wide text-stone-500">{t('settings.anchor')}</p>
-          <div className="flex gap-1">
-            <button
-              type="button"
-              className="rounded-md px-2 py-1 text-xs font-medium text-stone-600 hover:bg-stone-200/60"
-              onClick={() => {
-                onChange('zoomAnchorX', DEFAULT_ZOOM_ANCHOR);
-                onChange('zoomAnchorY', DEFAULT_ZOOM_ANCHOR);
-              }}
-            >
-              {t('settings.anchorCenter')}
-            </button>
-            <button
-              type="button"
-              aria-pressed={anchorMode}
-              onClick={() => onAnchorMode(!anchorMode)}
-              className={clsx(
-                'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium transition',
-                anchorMode ? 'bg-sky-600 text-white' : 'text-sky-700 ring-1 ring-sky-200 hover:bg-sky-50',
-              )}
-            >
-              <Crosshair aria-hidden="true" className="size-3.5" />
-              {t('settings.anchorMode')}
-            </button>
-          </div>
-        </div>
+        <p className="mb-2 text-xs font-medium uppercase tracking-wide text-stone-500">
+          {t('settings.anchor')}
+        </p>
         <div className="space-y-1.5">
           {slider('zoomAnchorX', t('settings.anchorX'))}
           {slider('zoomAnchorY', t('settings.anchorY'))}
+        </div>
+        <div className="mt-2.5 flex flex-wrap gap-1.5">
+          <button
+            type="button"
+            aria-pressed={anchorMode}
+            onClick={() => onAnchorMode(!anchorMode)}
+            className={clsx(
+              'inline-flex h-7 items-center gap-1 rounded-md px-2 text-xs font-medium transition',
+              anchorMode
+                ? 'bg-sky-600 text-white'
+                : 'bg-white text-sky-700 ring-1 ring-sky-200 hover:bg-sky-50',
+            )}
+          >
+            <Crosshair aria-hidden="true" className="size-3.5" />
+            {t('settings.anchorMode')}
+          </button>
+          <button
+            type="button"
+            className="inline-flex h-7 items-center rounded-md bg-white px-2 text-xs font-medium text-stone-600 ring-1 ring-stone-200 hover:bg-stone-100"
+            onClick={() => {
+              onChange('zoomAnchorX', DEFAULT_ZOOM_ANCHOR);
+              onChange('zoomAnchorY', DEFAULT_ZOOM_ANCHOR);
+            }}
+          >
+            {t('settings.anchorCenter')}
+          </button>
         </div>
         <p className="mt-2 text-xs leading-snug text-stone-500">{t('settings.anchorHint')}</p>
       </div>
