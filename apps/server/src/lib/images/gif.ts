@@ -1,5 +1,17 @@
 import sharp from 'sharp';
 
+/** An encoded image (PNG, JPEG…) or raw pixels with their size, as sharp gives them. */
+export type GifImage =
+  | Buffer
+  | { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+const open = (image: GifImage) =>
+  Buffer.isBuffer(image)
+    ? sharp(image)
+    : sharp(image.data, {
+        raw: { width: image.info.width, height: image.info.height, channels: image.info.channels },
+      });
+
 /** Wide enough to read a screen's labels, small enough for a page (a 1280-pixel screen at 3/4). */
 export const GIF_MAX_WIDTH = 960;
 /** Long enough to find the pointer and read the step, short enough to keep the story moving. */
@@ -8,35 +20,57 @@ export const GIF_FRAME_MS = 1500;
 /**
  * An animated GIF of the images in order, one frame each for `frameMs`, looping forever. Every frame
  * has the first image's proportions at `maxWidth` (never enlarged); an image of other proportions
- * is fitted inside on white. Frames are handed to sharp as one tall strip of raw pixels (pageHeight),
- * so nothing is encoded twice; without dithering, screen text stays crisp.
+ * is fitted inside on white. For many or large images, make the frames one by one with gifFrameSize
+ * and gifFrame and pass them to encodeGifFrames: only the small frames are kept in memory then.
  */
 export async function encodeAnimatedGif(
-  images: Buffer[],
+  images: GifImage[],
   options: { maxWidth?: number; frameMs?: number } = {},
 ): Promise<Buffer> {
   if (images.length === 0) throw new Error('a GIF needs at least one frame');
-  const first = await sharp(images[0]).metadata();
-  const width = Math.min(options.maxWidth ?? GIF_MAX_WIDTH, first.width);
-  const height = Math.max(1, Math.round((first.height * width) / first.width));
+  const size = await gifFrameSize(images[0]!, options.maxWidth);
   const frames: Buffer[] = [];
-  for (const image of images) frames.push(await gifFrame(image, { width, height }));
-  return (
-    sharp(Buffer.concat(frames), {
-      raw: { width, height: height * frames.length, channels: 3, pageHeight: height },
-    })
-      // One delay per frame: a single number would time the first frame only.
-      .gif({ loop: 0, delay: frames.map(() => options.frameMs ?? GIF_FRAME_MS), dither: 0 })
-      .toBuffer()
-  );
+  for (const image of images) frames.push(await gifFrame(image, size));
+  return encodeGifFrames(frames, size, options.frameMs);
+}
+
+/** The frame size for a GIF that starts with `first`. */
+export async function gifFrameSize(
+  first: GifImage,
+  maxWidth = GIF_MAX_WIDTH,
+): Promise<{ width: number; height: number }> {
+  const meta = await open(first).metadata();
+  const width = Math.min(maxWidth, meta.width);
+  return { width, height: Math.max(1, Math.round((meta.height * width) / meta.width)) };
 }
 
 /** One frame as raw RGB pixels of exactly `size`. */
-export function gifFrame(image: Buffer, size: { width: number; height: number }): Promise<Buffer> {
-  return sharp(image)
+export function gifFrame(image: GifImage, size: { width: number; height: number }): Promise<Buffer> {
+  return open(image)
     .resize(size.width, size.height, { fit: 'contain', background: '#ffffff' })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .raw()
     .toBuffer();
+}
+
+/**
+ * The GIF of frames made by gifFrame. They go to sharp as one tall strip of raw pixels (pageHeight),
+ * so nothing is encoded twice; without dithering, screen text stays crisp.
+ */
+export function encodeGifFrames(
+  frames: Buffer[],
+  size: { width: number; height: number },
+  frameMs = GIF_FRAME_MS,
+): Promise<Buffer> {
+  if (frames.length === 0) throw new Error('a GIF needs at least one frame');
+  const { width, height } = size;
+  return (
+    sharp(Buffer.concat(frames), {
+      raw: { width, height: height * frames.length, channels: 3, pageHeight: height },
+    })
+      // One delay per frame: a single number would time the first frame only.
+      .gif({ loop: 0, delay: frames.map(() => frameMs), dither: 0 })
+      .toBuffer()
+  );
 }

@@ -7,4 +7,10 @@ export {
   SCREENSHOT_MAX_SIDE,
   type ScreenshotType,
 } from './probe';
-export { isPointerAction, type RenderAnnotation, type RenderableStep, renderStepImage } from './render';
+export {
+  isPointerAction,
+  type RenderAnnotation,
+  type RenderableStep,
+  renderStepImage,
+  renderStepPixels,
+} from './render';

@@ -1,5 +1,5 @@
 import type { AnnotationType } from '@support/shared';
-import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type OverlayOptions, type Sharp } from 'sharp';
 import { type Box, type Crop, clipBox, cropTransform, type Transform, zoomCrop } from './geometry';
 import { boxSvg, dragSvg, highlightsSvg, markerSvg, numberSvg, pointerSvg, svgDocument } from './overlay';
 
@@ -37,11 +37,21 @@ export const isPointerAction = (action: string | null) => /CLICK|DRAG/.test(acti
  * annotations and the click pointer drawn on top at a constant size. One sharp pipeline when nothing
  * is blurred, two when something is (the blur must happen before the zoom crops).
  */
-export async function renderStepImage(input: {
-  raw: Buffer;
-  step: RenderableStep;
-  annotations: RenderAnnotation[];
-}): Promise<Buffer> {
+export async function renderStepImage(input: RenderInput): Promise<Buffer> {
+  return (await renderPipeline(input)).png().toBuffer();
+}
+
+/**
+ * The same image as raw pixels, for work that goes on with it (the demo GIF's frames): no PNG is
+ * encoded only to be decoded again.
+ */
+export async function renderStepPixels(input: RenderInput): Promise<{ data: Buffer; info: OutputInfo }> {
+  return (await renderPipeline(input)).raw().toBuffer({ resolveWithObject: true });
+}
+
+type RenderInput = { raw: Buffer; step: RenderableStep; annotations: RenderAnnotation[] };
+
+async function renderPipeline(input: RenderInput): Promise<Sharp> {
   const { raw, step, annotations } = input;
   const metadata = await sharp(raw).metadata();
   const size = { width: metadata.width, height: metadata.height };
@@ -76,7 +86,7 @@ export async function renderStepImage(input: {
     pipeline = pipeline.extract(crop).resize(size.width, size.height, { fit: 'fill' });
   }
   if (overlay) pipeline = pipeline.composite([{ input: svgDocument(size, overlay), left: 0, top: 0 }]);
-  return pipeline.png().toBuffer();
+  return pipeline;
 }
 
 function overlayBody(input: {

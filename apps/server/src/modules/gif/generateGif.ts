@@ -5,8 +5,8 @@ import type { Db, Queryable } from '../../db/client';
 import { articles, articleVersions } from '../../db/schema/articles';
 import { type JobHandler, type JobQueue, PermanentJobError } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
-import { renderStepImage } from '../../lib/images';
-import { encodeAnimatedGif } from '../../lib/images/gif';
+import { renderStepPixels } from '../../lib/images';
+import { encodeGifFrames, type GifImage, gifFrame, gifFrameSize } from '../../lib/images/gif';
 import type { Storage } from '../../lib/storage';
 import { articleChanged } from '../articles/events';
 import { eachLimited } from '../generation/eachLimited';
@@ -110,17 +110,24 @@ async function loadVersion(db: Queryable, target: GifTarget) {
   return row ?? null;
 }
 
+/**
+ * Each frame is drawn as raw pixels and made GIF-sized at once, two at a time: only small frames are
+ * held, whatever the screenshots' size, and no PNG is encoded only to be decoded again.
+ */
 async function renderGif(storage: Storage, frames: FrameSpec[]): Promise<Buffer> {
-  const images: Buffer[] = new Array(frames.length);
-  await eachLimited(frames, FRAME_CONCURRENCY, async (frame, i) => {
+  const source = async (frame: FrameSpec): Promise<GifImage> => {
     const stored = frame.storedKey ? await storage.get(frame.storedKey) : null;
-    if (stored) {
-      images[i] = stored.body;
-      return;
-    }
+    if (stored) return stored.body;
     const raw = await storage.get(frame.rawKey);
     if (!raw) throw new Error(`the raw image of step ${frame.stepId} is missing from storage`);
-    images[i] = await renderStepImage({ raw: raw.body, step: frame.step, annotations: frame.annotations });
+    return renderStepPixels({ raw: raw.body, step: frame.step, annotations: frame.annotations });
+  };
+  const first = await source(frames[0]!);
+  const size = await gifFrameSize(first);
+  const small: Buffer[] = new Array(frames.length);
+  small[0] = await gifFrame(first, size);
+  await eachLimited(frames.slice(1), FRAME_CONCURRENCY, async (frame, i) => {
+    small[i + 1] = await gifFrame(await source(frame), size);
   });
-  return encodeAnimatedGif(images);
+  return encodeGifFrames(small, size);
 }
