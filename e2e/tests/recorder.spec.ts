@@ -1,21 +1,19 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
-import { PASSWORD } from '../support/flows';
 // A product of its own without the AI stand-in: recordings are written by the built-in writer, as
-// on a server without AI_BASE_URL (the shared product's stand-in answers no polishing prompt).
+// on a server without AI_BASE_URL (the shared product's stand-in answers no polishing prompt), and
+// it can be stopped and started again for the failed upload.
 import { test } from '../support/plansFlows';
 import { repoRoot } from '../support/product';
-import { SECRET_TERM, startDemoSite, TYPED_EMAIL } from '../support/recorderDemo';
+import { SECRET_TERM, TYPED_EMAIL } from '../support/recorderDemo';
+import { badgeText, pngSize, regionSharpness } from '../support/recorderExtension';
 import {
-  badgeText,
-  launchWithExtension,
-  pngSize,
-  regionSharpness,
-  unpack,
-  unzip,
-} from '../support/recorderExtension';
+  createRecorderAccount,
+  openRecorder,
+  signInFromPopup,
+  signInToWebApp,
+} from '../support/recorderFlows';
 
 /**
  * The recorder end to end: the extension downloaded from the product and loaded into Chromium,
@@ -32,14 +30,6 @@ const inset = (box: Box | null, by: number): Box => {
   return { x: box.x + by, y: box.y + by, width: box.width - 2 * by, height: box.height - 2 * by };
 };
 
-async function signInToWebApp(page: Page, baseURL: string, email: string) {
-  await page.goto(`${baseURL}/login?l=en`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 test('a task recorded with the extension becomes a formal German article with blurred screenshots', async ({
   request,
   baseURL,
@@ -51,58 +41,31 @@ test('a task recorded with the extension becomes a formal German article with bl
 
   // A company on its trial, writing in German, formal, with a term that must never be shown.
   const email = uniqueEmail('recorder');
-  const registered = await request.post('/v1/auth/register', {
-    data: {
-      email,
-      password: PASSWORD,
-      firstName: 'Rita',
-      lastName: 'Recorder',
-      organizationType: 'COMPANY',
-      organizationName: 'Muster GmbH',
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const headers = { authorization: `Bearer ${(await registered.json()).token}` };
-  const trial = await request.post('/v1/plan/subscribe', { headers, data: { planId: 'extended-trial' } });
-  expect(trial.ok() || trial.status() === 409, await trial.text()).toBe(true);
-  const settings = await request.put('/v1/organization/settings', {
-    headers,
-    data: {
+  const headers = await createRecorderAccount(request, {
+    email,
+    organization: 'Muster GmbH',
+    settings: {
       sourceLanguage: 'de',
       formality: 'FORMAL',
       addressingStyle: 'PERSONAL',
       redactionTerms: [SECRET_TERM],
     },
   });
-  expect(settings.ok(), await settings.text()).toBe(true);
-
   // The extension as the product hands it out: its default server is the product itself.
-  const download = await request.get('/downloads/support-recorder.zip');
-  expect(download.status()).toBe(200);
-  const files = unzip(await download.body());
-  expect(JSON.parse(files.get('config.json')!.toString())).toEqual({ defaultServer: baseURL });
-  const extensionDir = unpack(files);
-  const site = await startDemoSite();
-  const browser = await launchWithExtension(extensionDir);
-  const { context, worker, popupUrl } = browser;
+  const session = await openRecorder(request, baseURL);
+  const { context, worker, popup } = session;
 
   try {
     // Sign in from the popup (opened as a tab); the server address is already filled in.
-    const popup = await context.newPage();
-    await popup.goto(popupUrl);
-    await expect(popup.getByRole('heading', { name: 'Sign in to record' })).toBeVisible();
     await expect(popup.getByText(baseURL.replace(/^https?:\/\//, ''), { exact: true })).toBeVisible();
-    await popup.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await popup.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await saveScreenshot('recorder-01-popup-sign-in', popup);
-    await popup.getByRole('button', { name: 'Sign in' }).click();
-    await expect(popup.getByText('Muster GmbH')).toBeVisible();
+    await signInFromPopup(popup, email, 'Muster GmbH');
     await expect(popup.getByLabel('Blur sensitive data automatically')).toBeChecked();
     await saveScreenshot('recorder-02-popup-ready', popup);
 
     // Start with the demo site as the active tab.
     const demo = await context.newPage();
-    await demo.goto(`${site.url}/`);
+    await demo.goto(`${session.demoUrl}/`);
     await demo.bringToFront();
     await popup.getByRole('button', { name: 'Start recording' }).click();
     await expect(popup.getByText('Recording', { exact: true })).toBeVisible();
@@ -127,7 +90,7 @@ test('a task recorded with the extension becomes a formal German article with bl
     await expect.poll(() => badgeText(worker)).toBe('4');
     // Later the person types an address: a navigation of its own, unlike the link's.
     await demo.waitForTimeout(2500);
-    await demo.goto(`${site.url}/help`);
+    await demo.goto(`${session.demoUrl}/help`);
     await expect.poll(() => badgeText(worker)).toBe('5');
     await demo.getByRole('button', { name: 'Contact support' }).click({ delay: 150 });
     await expect.poll(() => badgeText(worker)).toBe('6');
@@ -199,8 +162,89 @@ test('a task recorded with the extension becomes a formal German article with bl
     const [headingOnScreen, headingStored] = sharpness.heading!;
     expect(Math.abs(headingStored - headingOnScreen)).toBeLessThan(headingOnScreen * 0.1);
   } finally {
-    await context.close();
-    await site.close();
-    rmSync(extensionDir, { recursive: true, force: true });
+    await session.close();
+  }
+});
+
+test('paused actions are not recorded, a failed upload is kept and uploaded by Retry, Discard asks first', async ({
+  request,
+  baseURL,
+  uniqueEmail,
+  ownProduct,
+  saveScreenshot,
+}) => {
+  test.setTimeout(240_000);
+  if (!baseURL) throw new Error('no baseURL');
+  const email = uniqueEmail('recorder');
+  const headers = await createRecorderAccount(request, {
+    email,
+    organization: 'Retry Ltd',
+    settings: { sourceLanguage: 'en', addressingStyle: 'PERSONAL' },
+  });
+  const session = await openRecorder(request, baseURL);
+  const { context, worker, popup } = session;
+  try {
+    await signInFromPopup(popup, email, 'Retry Ltd');
+    const demo = await context.newPage();
+    await demo.goto(`${session.demoUrl}/`);
+    await demo.bringToFront();
+    await popup.getByRole('button', { name: 'Start recording' }).click();
+    await demo.bringToFront();
+    await demo.getByRole('button', { name: 'Save settings' }).click({ delay: 150 });
+    await expect.poll(() => badgeText(worker)).toBe('1');
+
+    // Paused: the click is not a step.
+    await popup.getByRole('button', { name: 'Pause' }).click();
+    await expect(popup.getByText('Paused', { exact: true })).toBeVisible();
+    await expect.poll(() => badgeText(worker)).toBe('II');
+    await demo.getByRole('button', { name: 'Save settings' }).click({ delay: 150 });
+    await popup.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(() => badgeText(worker)).toBe('1');
+    await demo.getByRole('link', { name: 'Show my orders' }).click({ delay: 150 });
+    await expect(demo).toHaveURL(/\/orders$/);
+    await expect.poll(() => badgeText(worker)).toBe('2');
+
+    // The server is down when the recording stops: the upload is kept with its reason and Retry.
+    await ownProduct.stop();
+    await popup.getByRole('button', { name: 'Stop and upload' }).click();
+    await expect(
+      popup.getByText(/^Upload failed: Could not reach http:\/\/localhost:\d+\. Trying again at/),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect.poll(() => badgeText(worker)).toBe('!');
+    await saveScreenshot('recorder-07-popup-upload-failed', popup);
+    await ownProduct.start();
+    await popup.getByRole('button', { name: 'Retry' }).click();
+    await expect(popup.getByText('Article created from 2 steps')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => badgeText(worker)).toBe('');
+    const href = (await popup.getByRole('link', { name: /Open article/ }).getAttribute('href')) ?? '';
+    const article = await (
+      await request.get(`/v1/help-articles/${href.split('/').pop()}`, { headers })
+    ).json();
+    expect(article.articleType).toBe('STEP_RECORDING');
+    const app = await context.newPage();
+    await signInToWebApp(app, baseURL, email);
+    await app.goto(href);
+    await expect(app.getByText('Click Save settings.', { exact: false }).first()).toBeVisible({
+      timeout: 90_000,
+    });
+
+    // Discard asks first; keeping the recording keeps its steps.
+    await popup.bringToFront();
+    await popup.getByRole('button', { name: 'Start recording' }).click();
+    await expect(popup.getByText('Recording', { exact: true })).toBeVisible();
+    await popup.getByRole('button', { name: 'Discard' }).click();
+    const confirm = popup.getByRole('alertdialog', { name: /Discard this recording/ });
+    await expect(confirm).toBeVisible();
+    await saveScreenshot('recorder-08-popup-discard', popup);
+    await confirm.getByRole('button', { name: 'Keep recording' }).click();
+    await expect(popup.getByText('Recording', { exact: true })).toBeVisible();
+    await popup.getByRole('button', { name: 'Discard' }).click();
+    await confirm.getByRole('button', { name: 'Discard' }).click();
+    await expect(popup.getByRole('button', { name: 'Start recording' })).toBeVisible();
+    await expect.poll(() => badgeText(worker)).toBe('');
+  } finally {
+    await session.close();
   }
 });

@@ -39,7 +39,7 @@ async function call(server: string, path: string, init: RequestInit, fallback: s
   try {
     response = await fetch(`${server}${path}`, { ...init, signal: AbortSignal.timeout(20_000) });
   } catch {
-    throw new ApiError(`Could not reach ${server}`, 0, 'NETWORK');
+    throw new ApiError(`Could not reach ${server}.`, 0, 'NETWORK');
   }
   if (!response.ok) throw await readError(response, fallback);
   return response;

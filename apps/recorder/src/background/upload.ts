@@ -95,7 +95,7 @@ async function attempt(id: string) {
         body: form,
       });
     } catch {
-      throw Object.assign(new Error(`Could not reach ${auth.server}`), { retry: true });
+      throw Object.assign(new Error(`Could not reach ${auth.server}.`), { retry: true });
     }
     clearInterval(ticker);
     if (!response.ok) {
