@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { useDeleteStep, useSaveStepAnnotations } from '../../queries';
 import { useEditorKeys } from '../hooks/useEditorKeys';
+import { useRenderRefresh } from '../hooks/useRenderRefresh';
 import { useStepDraft } from '../hooks/useStepDraft';
 import { useStepLeaveGuard } from '../hooks/useStepLeaveGuard';
 import { stepTextFromContent } from '../rules/describe';
@@ -30,6 +31,7 @@ export function StepEditor({ article, steps, step }: Props) {
   const save = useSaveStepAnnotations(article.id);
   const remove = useDeleteStep(article.id);
   const guard = useStepLeaveGuard(state.dirty);
+  const refreshAfterRender = useRenderRefresh(article.id);
   const position = steps.findIndex((candidate) => candidate.id === step.id);
   const number = position + 1;
 
@@ -55,6 +57,7 @@ export function StepEditor({ article, steps, step }: Props) {
     save.mutate(
       { stepId: step.id, body },
       {
+        onSuccess: refreshAfterRender,
         onError: (error) => {
           console.error('Failed to save step annotations', error);
           toast.error(t('saveFailed'));
