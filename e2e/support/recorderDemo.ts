@@ -11,6 +11,8 @@ export const SHOWN_EMAIL = 'maria.schmidt@example.com';
 export const TYPED_EMAIL = 'jonas.weber@example.org';
 /** On the organization's do-not-show list in the spec. */
 export const SECRET_TERM = 'KD-4711';
+/** Shown inside the help page's chat frame, which comes from another origin. */
+export const FRAME_EMAIL = 'help@demo-shop.example';
 
 const style = `
   body { font: 20px/1.5 'DejaVu Sans', sans-serif; margin: 40px 56px; color: #111; background: #fff; }
@@ -27,10 +29,12 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><style>${style}</style></head><body>${body}</body></html>`;
 }
 
-const pages: Record<string, string> = {
-  '/': page(
-    'Account settings – Demo Shop',
-    `<h1>Account settings</h1>
+/** The help page embeds its chat from the other loopback name: a cross-origin frame. */
+function pages(port: number): Record<string, string> {
+  return {
+    '/': page(
+      'Account settings – Demo Shop',
+      `<h1>Account settings</h1>
      <p class="contact">Support contact: <span id="shown-email">${SHOWN_EMAIL}</span></p>
      <p class="contact">Customer number <span id="term">${SECRET_TERM}</span></p>
      <form id="settings" onsubmit="return false">
@@ -42,20 +46,29 @@ const pages: Record<string, string> = {
        <p id="saved" hidden>Saved.</p>
      </form>
      <a href="/orders">Show my orders</a>`,
-  ),
-  '/orders': page(
-    'Orders – Demo Shop',
-    `<h1>My orders</h1><p>Order 1001 – shipped</p><p>Order 1002 – in progress</p>`,
-  ),
-  '/help': page(
-    'Help – Demo Shop',
-    `<h1>Help</h1><p>How can we help?</p><button type="button" id="contact">Contact support</button>`,
-  ),
-};
+    ),
+    '/orders': page(
+      'Orders – Demo Shop',
+      `<h1>My orders</h1><p>Order 1001 – shipped</p><p>Order 1002 – in progress</p>`,
+    ),
+    '/help': page(
+      'Help – Demo Shop',
+      `<h1>Help</h1><p>How can we help?</p>
+     <iframe title="Chat" src="http://localhost:${port}/chat" width="640" height="260"
+       style="border: 3px solid #999; margin: 10px 0 0 60px; padding: 6px"></iframe>`,
+    ),
+    '/chat': page(
+      'Chat',
+      `<p class="contact">Write to <span id="frame-email" style="white-space: nowrap">${FRAME_EMAIL}</span></p>
+     <button type="button" id="contact">Contact support</button>`,
+    ),
+  };
+}
 
 export async function startDemoSite(): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
-    const body = pages[(request.url ?? '/').split('?')[0] ?? '/'];
+    const { port } = server.address() as AddressInfo;
+    const body = pages(port)[(request.url ?? '/').split('?')[0] ?? '/'];
     response.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     response.end(body ?? 'not found');
   });

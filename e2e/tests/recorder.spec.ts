@@ -6,7 +6,7 @@ import { expect } from '../support/fixtures';
 // it can be stopped and started again for the failed upload.
 import { test } from '../support/plansFlows';
 import { repoRoot } from '../support/product';
-import { SECRET_TERM, TYPED_EMAIL } from '../support/recorderDemo';
+import { FRAME_EMAIL, SECRET_TERM, TYPED_EMAIL } from '../support/recorderDemo';
 import { badgeText, pngSize, regionSharpness } from '../support/recorderExtension';
 import {
   createRecorderAccount,
@@ -23,7 +23,14 @@ import {
  */
 
 type Box = { x: number; y: number; width: number; height: number };
-type StepJson = { index: number; action: string | null; typedValue: string | null; imageRaw: string | null };
+type StepJson = {
+  index: number;
+  action: string | null;
+  typedValue: string | null;
+  imageRaw: string | null;
+  positionX: number | null;
+  positionY: number | null;
+};
 
 const inset = (box: Box | null, by: number): Box => {
   if (!box) throw new Error('element not on screen');
@@ -92,7 +99,15 @@ test('a task recorded with the extension becomes a formal German article with bl
     await demo.waitForTimeout(2500);
     await demo.goto(`${session.demoUrl}/help`);
     await expect.poll(() => badgeText(worker)).toBe('5');
-    await demo.getByRole('button', { name: 'Contact support' }).click({ delay: 150 });
+    // The help page's chat comes from another origin, in a frame: its click is placed on the page,
+    // and the e-mail address it shows is blurred like the page's own.
+    const chat = demo.frameLocator('iframe[title="Chat"]');
+    const contact = chat.getByRole('button', { name: 'Contact support' });
+    await expect(chat.getByText(FRAME_EMAIL)).toBeVisible();
+    const helpReference = await demo.screenshot();
+    const contactBox = (await contact.boundingBox())!;
+    const frameEmailBox = inset(await chat.locator('#frame-email').boundingBox(), 1);
+    await contact.click({ delay: 150 });
     await expect.poll(() => badgeText(worker)).toBe('6');
 
     await popup.bringToFront();
@@ -131,7 +146,11 @@ test('a task recorded with the extension becomes a formal German article with bl
     expect(content).not.toMatch(/\b(du|dein|klicke)\b/i);
     expect(content).not.toContain('S3cret');
 
+    expect(content).toContain('Klicken Sie auf **Contact support**.');
     const steps = (version.steps as StepJson[]).sort((a, b) => a.index - b.index);
+    // The click in the frame, at the button's centre on the page (image pixels = CSS pixels here).
+    expect(steps[5]?.positionX).toBeCloseTo(contactBox.x + contactBox.width / 2, -1);
+    expect(steps[5]?.positionY).toBeCloseTo(contactBox.y + contactBox.height / 2, -1);
     expect(steps.map((step) => step.action)).toEqual(['TYPE', 'TYPE', 'CLICK', 'CLICK', 'NAVIGATE', 'CLICK']);
     expect(steps[0]?.typedValue).toBe(TYPED_EMAIL);
     expect(steps[1]?.typedValue).toBeNull();
@@ -161,6 +180,15 @@ test('a task recorded with the extension becomes a formal German article with bl
     }
     const [headingOnScreen, headingStored] = sharpness.heading!;
     expect(Math.abs(headingStored - headingOnScreen)).toBeLessThan(headingOnScreen * 0.1);
+
+    // The frame's e-mail address in the stored screenshot of the click in the frame.
+    const frameRaw = await (await request.get(steps[5]!.imageRaw!)).body();
+    writeFileSync(path.join(repoRoot, 'e2e/screenshots/recorder-07-stored-frame-step.png'), frameRaw);
+    const frameOnScreen = await regionSharpness(app, helpReference, frameEmailBox);
+    const frameStored = await regionSharpness(app, frameRaw, frameEmailBox);
+    console.log('[recorder] frame e-mail sharpness, on screen vs stored:', frameOnScreen, frameStored);
+    expect(frameOnScreen).toBeGreaterThan(1);
+    expect(frameStored).toBeLessThan(frameOnScreen * 0.2);
   } finally {
     await session.close();
   }
@@ -213,7 +241,7 @@ test('paused actions are not recorded, a failed upload is kept and uploaded by R
       timeout: 30_000,
     });
     await expect.poll(() => badgeText(worker)).toBe('!');
-    await saveScreenshot('recorder-07-popup-upload-failed', popup);
+    await saveScreenshot('recorder-08-popup-upload-failed', popup);
     await ownProduct.start();
     await popup.getByRole('button', { name: 'Retry' }).click();
     await expect(popup.getByText('Article created from 2 steps')).toBeVisible({ timeout: 30_000 });
@@ -237,7 +265,7 @@ test('paused actions are not recorded, a failed upload is kept and uploaded by R
     await popup.getByRole('button', { name: 'Discard' }).click();
     const confirm = popup.getByRole('alertdialog', { name: /Discard this recording/ });
     await expect(confirm).toBeVisible();
-    await saveScreenshot('recorder-08-popup-discard', popup);
+    await saveScreenshot('recorder-09-popup-discard', popup);
     await confirm.getByRole('button', { name: 'Keep recording' }).click();
     await expect(popup.getByText('Recording', { exact: true })).toBeVisible();
     await popup.getByRole('button', { name: 'Discard' }).click();
