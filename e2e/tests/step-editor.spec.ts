@@ -113,9 +113,12 @@ async function uploadRecording(page: Page, browser: Browser): Promise<string> {
 
 const canvasOf = (page: Page) => page.locator('[data-canvas]');
 
-/** A drag on the canvas between two points in percent of the image. */
+/**
+ * A drag on the canvas between two points in percent of the unzoomed image. Measured on the frame
+ * around the image, which does not move while the zoom preview animates in or out.
+ */
 async function drag(page: Page, from: [number, number], to: [number, number]) {
-  const box = await canvasOf(page).boundingBox();
+  const box = await canvasOf(page).locator('..').boundingBox();
   if (!box) throw new Error('no canvas');
   const at = ([x, y]: [number, number]) =>
     [box.x + (x / 100) * box.width, box.y + (y / 100) * box.height] as const;
