@@ -48,6 +48,7 @@ const steps = [
   ['lint and format (biome check .)', () => run(bin('biome'), ['check', '.'])],
   ['shared unit tests', vitest('packages/shared')],
   ['web unit tests', vitest('apps/web')],
+  ['recorder unit tests', vitest('apps/recorder')],
   ['server tests on the embedded database (PGlite)', vitest('apps/server', { TEST_DB: '' })],
   postgresUrl
     ? ['server tests on PostgreSQL (TEST_DATABASE_URL)', vitest('apps/server', { TEST_DB: 'postgres' })]

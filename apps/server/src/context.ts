@@ -75,7 +75,7 @@ export async function createContext(
     jobs,
     authenticate: createAuthenticate(db, tokens),
   };
-  registerJobHandlers(ctx);
+  registerJobHandlers(ctx, logger);
   return {
     ctx,
     // Jobs first: one in flight may still send mail or write files.

@@ -3,16 +3,17 @@ import { createAiClient } from '../lib/ai';
 import { generateArticleHandler } from '../modules/generation/handler';
 import { generateGifHandler } from '../modules/gif/generateGif';
 import { renderStepsHandler } from '../modules/steps/renderJob';
+import type { JobLogger } from './wake';
 
 /**
  * Registers every job type's handler on the context's queue. The server (unless WORKER=off) and the
  * `worker` process call this once; a module that adds a job type adds its line here.
  */
-export function registerJobHandlers(ctx: AppContext): void {
+export function registerJobHandlers(ctx: AppContext, logger?: JobLogger): void {
   const { db, storage, clock } = ctx;
   ctx.jobs.register(
     'generate-article',
-    generateArticleHandler({ db, storage, clock, ai: createAiClient(ctx.config.ai) }),
+    generateArticleHandler({ db, storage, clock, ai: createAiClient(ctx.config.ai), logger }),
   );
   ctx.jobs.register('render-steps', renderStepsHandler({ db, storage }));
   ctx.jobs.register('generate-gif', generateGifHandler({ db, storage, clock, jobs: ctx.jobs }));

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { JobHandler } from '../../jobs/types';
+import type { JobLogger } from '../../jobs/wake';
 import type { AiClient } from '../../lib/ai';
 import type { Clock } from '../../lib/clock';
 import type { Storage } from '../../lib/storage';
@@ -13,7 +14,13 @@ import { loadSteps, loadTarget, parsePayload } from './target';
 import { writeArticle } from './writer';
 import { writerStep } from './writerSteps';
 
-export type GenerationDeps = { db: Db; storage: Storage; clock: Clock; ai: AiClient | null };
+export type GenerationDeps = {
+  db: Db;
+  storage: Storage;
+  clock: Clock;
+  ai: AiClient | null;
+  logger?: JobLogger;
+};
 
 /**
  * `generate-article` {articleId, versionId}: the stages the processing screen shows. The steps were
@@ -22,7 +29,7 @@ export type GenerationDeps = { db: Db; storage: Storage; clock: Clock; ai: AiCli
  * files. A version that was deleted, finished or failed meanwhile makes the job a no-op.
  */
 export function generateArticleHandler(deps: GenerationDeps): JobHandler {
-  const { db, storage, clock, ai } = deps;
+  const { db, storage, clock, ai, logger } = deps;
   return {
     maxAttempts: GENERATION_ATTEMPTS,
     async run(job) {
@@ -54,15 +61,23 @@ export function generateArticleHandler(deps: GenerationDeps): JobHandler {
         ...style,
         contentType: target.contentType,
       });
-      const content = ai
-        ? await polishArticle({
-            ai,
-            draft: written.content,
-            steps: writerSteps,
-            style: { ...style, sourceLanguage: target.language },
-            contentType: target.contentType,
-          })
-        : written.content;
+      let content = written.content;
+      if (ai) {
+        const polished = await polishArticle({
+          ai,
+          draft: written.content,
+          steps: writerSteps,
+          style: { ...style, sourceLanguage: target.language },
+          contentType: target.contentType,
+        });
+        if (!polished.polished) {
+          logger?.warn(
+            { articleId: target.articleId },
+            'AI polish lost or reordered step images; kept the built-in text',
+          );
+        }
+        content = polished.content;
+      }
 
       if (await finishGeneration(db, ids, { title: written.title, content, now: clock.now() })) {
         articleChanged({

@@ -65,16 +65,22 @@ describe('AI polishing of a generated article', () => {
     expect(sent.user).toContain('"element":"Button 2"');
   });
 
-  it('retries when the AI loses images or fails, ends with TEMPORARY_GENERATION_SERVICE_DOWNTIME, and a restart finishes it', async () => {
+  it('keeps the built-in text when the AI answer loses step images, without failing or retrying', async () => {
     const admin = await registerTrialAdmin(t.app);
     ai.setMode({ kind: 'reply', answer: (request) => draftOf(request).replace('![Step 2](step2.png)', '') });
     const lost = await uploadRecording(t.app, admin.token, { steps: 2 });
     const asked = ai.received.length;
     await drain();
-    let article = await getArticle(admin.token, lost.articleId!);
-    expect(article.activeArticleVersion?.failureReason).toBe('TEMPORARY_GENERATION_SERVICE_DOWNTIME');
-    expect(ai.received.length - asked).toBe(3);
+    const article = await getArticle(admin.token, lost.articleId!);
+    expect(article.status).toBe('finished');
+    expect(article.content).toContain('![Step 1](step1.png)');
+    expect(article.content).toContain('![Step 2](step2.png)');
+    expect(ai.received.length - asked).toBe(1);
+  });
 
+  it('retries when the AI service fails, ends with TEMPORARY_GENERATION_SERVICE_DOWNTIME, and a restart finishes it', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    let article: Article;
     ai.setMode({ kind: 'fail', status: 500 });
     const down = await uploadRecording(t.app, admin.token, { steps: 2 });
     await drain();

@@ -2,7 +2,7 @@ import type { ContentType } from '@support/shared';
 import { type AiClient, type AiCompletionInput, describeWritingStyle, type WritingStyle } from '../../lib/ai';
 import type { WriterStep } from './writer';
 
-/** The AI failed or broke the article: the job retries, and at the end it is TEMPORARY_GENERATION_SERVICE_DOWNTIME. */
+/** The AI service failed: the job retries, and at the end it is TEMPORARY_GENERATION_SERVICE_DOWNTIME. */
 export class PolishFailedError extends Error {
   override name = 'PolishFailedError';
 }
@@ -15,8 +15,9 @@ export const stepImages = (markdown: string) => [...markdown.matchAll(STEP_IMAGE
 /**
  * The optional AI pass over the deterministic text: better wording from the same step data, in the
  * organization's style. The result is used only if it still has every step image, once and in
- * order; otherwise, or when the provider fails, PolishFailedError (the deterministic text is
- * never silently swapped for a broken one).
+ * order; an answer that broke them is dropped for the deterministic text (`polished: false`), since
+ * the article is complete without the AI and a user should not wait for a retry of a bad answer.
+ * When the provider itself fails, PolishFailedError (the job retries).
  */
 export async function polishArticle(input: {
   ai: AiClient;
@@ -24,7 +25,7 @@ export async function polishArticle(input: {
   steps: WriterStep[];
   style: WritingStyle;
   contentType: ContentType;
-}): Promise<string> {
+}): Promise<{ content: string; polished: boolean }> {
   let answer: string;
   try {
     answer = await input.ai.complete(polishPrompt(input));
@@ -35,9 +36,9 @@ export async function polishArticle(input: {
   const expected = stepImages(input.draft);
   const got = stepImages(text);
   if (!text || got.length !== expected.length || got.some((image, i) => image !== expected[i])) {
-    throw new PolishFailedError('the polished article lost or reordered step images');
+    return { content: input.draft, polished: false };
   }
-  return text;
+  return { content: text, polished: true };
 }
 
 export function polishPrompt(input: {
