@@ -188,6 +188,7 @@ try {
   const { server, token } = await throughput();
   await bundles(server, token);
   await (await import('./recording.mjs')).benchRecording({ workDir, cleanups });
+  await (await import('./stepEditor.mjs')).benchStepEditor({ workDir, cleanups });
 } catch (error) {
   console.error(`\nbench failed: ${error.message}`);
   process.exitCode = 1;
