@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { storedFiles } from '../../../test/recordings';
 import { steps } from '../../db/schema/articles';
+import type { Storage } from '../../lib/storage';
 import { publish } from '../public-site/testSupport';
+import { renderStep } from './renderJob';
+import { processedRevisionKey } from './renderKey';
+import { loadStepState } from './stepState';
 import {
   changedShare,
   fetchBytes,
@@ -158,5 +162,46 @@ describe('render-steps after an annotation save', () => {
       .from(steps)
       .where(eq(steps.id, step.id));
     expect(again!.key).toBe(row!.key);
+  });
+
+  it('never lets an older rendering replace a newer save’s: a job that finds the step changed leaves it to the later job', async () => {
+    const { admin, articleId, article, steps: list } = await finishedRecording(t, { steps: 1 });
+    const step = list[0]!;
+    const ids = {
+      organizationId: admin.organizationId,
+      articleId,
+      versionId: article.activeArticleVersion!.id,
+      stepId: step.id,
+    };
+    await saveAnnotations(t, admin.token, articleId, step.id, { annotations: [box] });
+    const first = (await loadStepState(t.app.ctx.db, ids))!;
+    // The job of the first save writes its file while the user saves again.
+    const storage: Storage = Object.create(t.app.ctx.storage);
+    storage.put = async (key, body, type) => {
+      await t.app.ctx.storage.put(key, body, type);
+      await saveAnnotations(t, admin.token, articleId, step.id, { annotations: [blur] });
+    };
+    expect(await renderStep({ db: t.app.ctx.db, storage }, ids, step.id)).toBe(false);
+    const staleKey = processedRevisionKey(ids, first.fingerprint);
+    expect(storedFiles(t.app, admin.organizationId)).not.toContain(staleKey);
+    const [kept] = await t.app.ctx.db
+      .select({ key: steps.imageProcessedKey })
+      .from(steps)
+      .where(eq(steps.id, step.id));
+    expect(kept!.key).not.toBe(staleKey);
+
+    await t.jobs.runUntilIdle();
+    const latest = (await loadStepState(t.app.ctx.db, ids))!;
+    expect(latest.annotations.map((a) => a.type)).toEqual(['BLURBOX']);
+    expect(latest.step.imageProcessedKey).toBe(processedRevisionKey(ids, latest.fingerprint));
+    const processed = await fetchBytes(
+      t,
+      (await getArticle(t, admin.token, articleId)).activeArticleVersion!.steps[0]!.imageProcessed!,
+    );
+    const raw = await fetchBytes(t, step.imageRaw!);
+    expect(variance(await greys(processed, textPanel))).toBeLessThan(
+      variance(await greys(raw, textPanel)) / 10,
+    );
+    expect(changedShare(await greys(raw, boxTopEdge), await greys(processed, boxTopEdge))).toBe(0);
   });
 });
