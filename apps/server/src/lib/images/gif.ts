@@ -44,14 +44,45 @@ export async function gifFrameSize(
   return { width, height: Math.max(1, Math.round((meta.height * width) / meta.width)) };
 }
 
-/** One frame as raw RGB pixels of exactly `size`. */
-export function gifFrame(image: GifImage, size: { width: number; height: number }): Promise<Buffer> {
-  return open(image)
+/**
+ * One frame as raw RGB pixels of exactly `size`. With `stepNumber`, a numbered badge in the top-left
+ * corner: a GIF has no text beside it, so the number tells which step of the article a frame shows.
+ */
+export async function gifFrame(
+  image: GifImage,
+  size: { width: number; height: number },
+  stepNumber?: number | null,
+): Promise<Buffer> {
+  const plain = open(image)
     .resize(size.width, size.height, { fit: 'contain', background: '#ffffff' })
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
+    .raw();
+  if (!stepNumber) return plain.toBuffer();
+  // sharp composites after every other operation of a pipeline, so the badge is drawn on the finished
+  // frame in a second pass, and the alpha that compositing adds is dropped in a third.
+  const frame = await plain.toBuffer({ resolveWithObject: true });
+  const drawn = await sharp(frame.data, { raw: frame.info })
+    .composite([{ input: stepBadge(stepNumber, size.width), left: 0, top: 0 }])
     .raw()
-    .toBuffer();
+    .toBuffer({ resolveWithObject: true });
+  if (drawn.info.channels === 3) return drawn.data;
+  return sharp(drawn.data, { raw: drawn.info }).removeAlpha().raw().toBuffer();
+}
+
+function stepBadge(stepNumber: number, frameWidth: number): Buffer {
+  const unit = Math.max(0.6, frameWidth / 960);
+  const r = 17 * unit;
+  const c = 12 * unit + r;
+  const side = Math.ceil(c + r + 4 * unit);
+  const text = String(stepNumber).slice(0, 4);
+  const font = r * (text.length > 2 ? 0.75 : 1);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}">` +
+      `<circle cx="${c}" cy="${c}" r="${r}" fill="#FF6B00" stroke="#ffffff" stroke-width="${2.5 * unit}"/>` +
+      `<text x="${c}" y="${c}" dy="0.36em" text-anchor="middle" font-family="'DejaVu Sans', sans-serif" font-weight="bold" font-size="${font}" fill="#ffffff">${text}</text>` +
+      '</svg>',
+  );
 }
 
 /**

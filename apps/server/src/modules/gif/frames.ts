@@ -7,7 +7,7 @@ import { GIF_FRAME_MS, GIF_MAX_WIDTH } from '../../lib/images/gif';
 import { processedRevisionKey, type RenderInput, renderFingerprint } from '../steps/renderKey';
 
 /** Bumped when frames are chosen or drawn differently, so existing GIFs are made again. */
-const GIF_REVISION = 1;
+const GIF_REVISION = 2;
 
 export type GifTarget = { organizationId: string; articleId: string; versionId: string };
 
@@ -19,6 +19,8 @@ export type FrameSpec = {
   annotations: RenderAnnotation[];
   /** The stored processed image when it shows exactly this frame (no need to draw it again). */
   storedKey: string | null;
+  /** The number drawn on the frame; null when the step hides its number. */
+  stepNumber: number | null;
 };
 
 /**
@@ -66,8 +68,9 @@ export async function gifFrames(
       applied && row.imageProcessedKey === processedRevisionKey(ids, fingerprint)
         ? row.imageProcessedKey
         : null;
-    frames.push({ stepId: row.id, rawKey: row.imageRawKey, step, annotations: shown, storedKey });
-    fingerprints.push(fingerprint);
+    const stepNumber = row.hideStepNumber ? null : row.index + 1;
+    frames.push({ stepId: row.id, rawKey: row.imageRawKey, step, annotations: shown, storedKey, stepNumber });
+    fingerprints.push(`${fingerprint}:${stepNumber ?? '-'}`);
   }
   const fingerprint = createHash('sha256')
     .update(JSON.stringify([GIF_REVISION, GIF_MAX_WIDTH, GIF_FRAME_MS, fingerprints]))

@@ -125,9 +125,9 @@ async function renderGif(storage: Storage, frames: FrameSpec[]): Promise<Buffer>
   const first = await source(frames[0]!);
   const size = await gifFrameSize(first);
   const small: Buffer[] = new Array(frames.length);
-  small[0] = await gifFrame(first, size);
+  small[0] = await gifFrame(first, size, frames[0]!.stepNumber);
   await eachLimited(frames.slice(1), FRAME_CONCURRENCY, async (frame, i) => {
-    small[i + 1] = await gifFrame(await source(frame), size);
+    small[i + 1] = await gifFrame(await source(frame), size, frame.stepNumber);
   });
   return encodeGifFrames(small, size);
 }

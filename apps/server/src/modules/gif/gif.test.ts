@@ -108,7 +108,8 @@ describe('POST /v1/help-articles/{id}/generate-gif', () => {
     const first = article.activeArticleVersion!.mediaOutput!;
     const gif = await fetchBytes(t, first.gifUrl as string);
     // Frame 1 is the processed image (4× zoom into the plain middle); frame 2 the whole screen with its header.
-    const header: Region = { left: 0, top: 0, width: 960, height: 40 };
+    // Right of the frame's step-number badge.
+    const header: Region = { left: 100, top: 0, width: 860, height: 40 };
     const processed = await fetchBytes(t, article.activeArticleVersion!.steps[0]!.imageProcessed!);
     const processedSmall = await sharp(processed).resize(960, 600).png().toBuffer();
     const meanOf = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
@@ -128,6 +129,25 @@ describe('POST /v1/help-articles/{id}/generate-gif', () => {
     expect(storedFiles(t.app, admin.organizationId).filter((key) => key.endsWith('.gif'))).toEqual([
       media.gifKey,
     ]);
+  });
+
+  it('numbers each frame in its corner unless the step hides its number', async () => {
+    const { admin, articleId, steps } = await finishedRecording(t, { steps: 2 });
+    await saveAnnotations(t, admin.token, articleId, steps[1]!.id, { hideStepNumber: true });
+    await t.jobs.runUntilIdle();
+    await generateGif(admin.token, articleId);
+    await t.jobs.runUntilIdle();
+    const article = await getArticle(t, admin.token, articleId);
+    const gif = await fetchBytes(t, article.activeArticleVersion!.mediaOutput!.gifUrl as string);
+    const corner: Region = { left: 16, top: 16, width: 26, height: 26 };
+    const difference = async (frame: number) => {
+      const raw = await fetchBytes(t, steps[frame]!.imageRaw!);
+      const plain = await greys(await sharp(raw).resize(960, 600).png().toBuffer(), corner);
+      const drawn = await greys(gif, corner, frame);
+      return drawn.reduce((sum, v, i) => sum + Math.abs(v - plain[i]!), 0) / drawn.length;
+    };
+    expect(await difference(0)).toBeGreaterThan(30);
+    expect(await difference(1)).toBeLessThan(6);
   });
 
   it('is for finished step recordings only', async () => {
