@@ -108,8 +108,13 @@ export async function saveStepAnnotations(
   id: string,
   stepId: string,
   body: SaveStepAnnotationsRequest,
-): Promise<void> {
-  await api.put(`${base}/${id}/steps/${stepId}/annotations`, body);
+): Promise<Article> {
+  return ZArticle.parse((await api.put(`${base}/${id}/steps/${stepId}/annotations`, body)).data);
+}
+
+/** Spec 02 §7: queues the demo GIF; the article shows it (mediaOutput.gifUrl) once it is rendered. */
+export async function generateGif(id: string): Promise<void> {
+  await api.post(`${base}/${id}/generate-gif`);
 }
 
 export async function deleteStep(id: string, stepId: string): Promise<void> {

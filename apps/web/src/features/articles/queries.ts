@@ -47,7 +47,10 @@ function refreshArticle(queryClient: QueryClient, id: string) {
   ]);
 }
 
-function useArticleMutation<TVariables>(id: string, mutationFn: (variables: TVariables) => Promise<unknown>) {
+function useArticleMutation<TVariables, TData = unknown>(
+  id: string,
+  mutationFn: (variables: TVariables) => Promise<TData>,
+) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn, onSuccess: () => refreshArticle(queryClient, id) });
 }
@@ -152,7 +155,10 @@ export function useSmartEdit(id: string) {
   });
 }
 
-/** Resolves once the refetched article has arrived, so the step editor stays busy until then. */
+/**
+ * Resolves once the refetched article has arrived, so the step editor stays busy until then; its
+ * data is the article as the server answered the save, with the step's image as it was before.
+ */
 export const useSaveStepAnnotations = (id: string) =>
   useArticleMutation(id, ({ stepId, body }: { stepId: string; body: SaveStepAnnotationsRequest }) =>
     api.saveStepAnnotations(id, stepId, body),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { DeleteArticleDialog } from '../components/DeleteArticleDialog';
+import { DemoGifPanel } from '../gif/DemoGifPanel';
 import { useExternalImages } from '../queries';
 import { ContentTypeControl } from './ContentTypeControl';
 import { DownloadButton } from './DownloadButton';
@@ -15,7 +16,7 @@ import { TitleEditor } from './TitleEditor';
 
 /**
  * Article Settings (spec 02 §2): title, tags, content type (beta), step and uploaded images to drag
- * into the editor, upload, download and delete. `onInsert` is set while the editor is open.
+ * into the editor, the demo GIF of a recording, upload, download and delete. `onInsert` is set while the editor is open.
  */
 export function SettingsPanel({
   article,
@@ -67,6 +68,11 @@ export function SettingsPanel({
       {isRecording && (
         <PanelSection title={t('settings.stepImages')}>
           <StepImageList article={article} onInsert={onInsert} />
+        </PanelSection>
+      )}
+      {isRecording && (
+        <PanelSection title={t('gif.title')}>
+          <DemoGifPanel article={article} />
         </PanelSection>
       )}
       <PanelSection title={t('settings.externalImages')}>

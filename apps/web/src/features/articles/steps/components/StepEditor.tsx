@@ -57,7 +57,7 @@ export function StepEditor({ article, steps, step }: Props) {
     save.mutate(
       { stepId: step.id, body },
       {
-        onSuccess: refreshAfterRender,
+        onSuccess: (answer) => refreshAfterRender(step.id, answer),
         onError: (error) => {
           console.error('Failed to save step annotations', error);
           toast.error(t('saveFailed'));
@@ -117,6 +117,7 @@ export function StepEditor({ article, steps, step }: Props) {
         </p>
       </section>
       <StepSidePanel
+        article={article}
         step={step}
         number={number}
         text={stepTextFromContent(article.content, number)}

@@ -1,7 +1,8 @@
-import type { Step } from '@support/shared';
+import type { Article, Step } from '@support/shared';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DemoGifPanel } from '../../gif/DemoGifPanel';
 import type { StepDraftState } from '../hooks/useStepDraft';
 import { AnnotationList } from './AnnotationList';
 import { StepDetails } from './StepDetails';
@@ -20,6 +21,7 @@ function Card({ title, children }: { title?: string; children: ReactNode }) {
 }
 
 type Props = {
+  article: Article;
   step: Step;
   number: number;
   text: string | null;
@@ -30,7 +32,10 @@ type Props = {
   onDeleteStep: () => void;
 };
 
-/** Right of the canvas (below it on a phone): what the step is, how it shows, its annotations. */
+/**
+ * Right of the canvas (below it on a phone): what the step is, how it shows, its annotations, and
+ * the article's demo GIF.
+ */
 export function StepSidePanel(props: Props) {
   const { t } = useTranslation('steps');
   const { settings } = props.state.draft;
@@ -70,6 +75,11 @@ export function StepSidePanel(props: Props) {
       </Card>
       <Card title={`${t('annotations.title')} (${props.state.draft.annotations.length})`}>
         <AnnotationList state={props.state} />
+      </Card>
+      <Card title={t('gif.title')}>
+        <div className="mt-2">
+          <DemoGifPanel article={props.article} unsavedChanges={props.state.dirty} />
+        </div>
       </Card>
       {props.canDeleteStep && (
         <button

@@ -1,21 +1,40 @@
+import type { Article } from '@support/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { articleKeys } from '../../queries';
+import { gifSnapshot, imagePath } from '../../gif/gifState';
+import { pollArticle } from '../../polling';
 
-/** When the server has usually finished re-rendering a saved step's image, in milliseconds. */
-const RENDER_CHECKS_MS = [2500, 7000];
+/** How often to ask for the article after a save, and for how long at most. */
+export const RENDER_POLL_MS = 1000;
+export const RENDER_POLL_LIMIT_MS = 30_000;
+
+/** The step's image and the demo GIF as the answer to a save shows them. */
+function imagesOf(article: Article, stepId: string) {
+  const step = article.activeArticleVersion?.steps.find((candidate) => candidate.id === stepId);
+  return { step: step ? imagePath(step.imageProcessed) : null, gif: gifSnapshot(article).path };
+}
 
 /**
- * After a save the server renders the step's image in its job queue; the article answered at once
- * still carries the old one. Asking again a little later puts the new image into the step list.
- * Not cancelled on unmount: moving on to the next step should still get the new thumbnail.
+ * After a save the server renders the step's image (and a demo GIF there is) in its job queue; the
+ * article answered at once still carries the old ones, and the new images get new URLs. Asking
+ * every second until they differ shows each as soon as it is ready: in the step list, the Review
+ * tab and the settings panel. Not cancelled on unmount: moving on to the next step should still
+ * get the new thumbnail; leaving the article ends it. A save that changes nothing the images show (or nothing in the GIF's
+ * frames) waits out the limit, harmlessly.
  */
 export function useRenderRefresh(articleId: string) {
   const queryClient = useQueryClient();
-  return () => {
-    for (const delay of RENDER_CHECKS_MS) {
-      setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: articleKeys.detail(articleId), exact: true });
-      }, delay);
-    }
+  return (stepId: string, answer: Article) => {
+    const before = imagesOf(answer, stepId);
+    void pollArticle(queryClient, articleId, {
+      everyMs: RENDER_POLL_MS,
+      timeoutMs: RENDER_POLL_LIMIT_MS,
+      whileShown: true,
+      done: (article) => {
+        if (!article.activeArticleVersion?.steps.some((step) => step.id === stepId)) return true;
+        const now = imagesOf(article, stepId);
+        // A demo GIF made before the save is refreshed too, in a job of its own.
+        return now.step !== before.step && (!before.gif || now.gif !== before.gif);
+      },
+    });
   };
 }

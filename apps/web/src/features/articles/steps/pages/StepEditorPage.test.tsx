@@ -44,7 +44,8 @@ function serve(
       return { status: 200, data: recordedArticle(steps) };
     if (config.method === 'put') {
       on.put?.(JSON.parse(String(config.data)));
-      return { status: 200, data: {} };
+      // The server answers with the article as saved, the step's image still the one before.
+      return { status: 200, data: recordedArticle(steps) };
     }
     if (config.method === 'delete') {
       const id = String(config.url).split('/').pop() ?? '';
@@ -274,6 +275,42 @@ describe('saving', () => {
     );
     expect(annotationNames()).toEqual(['Box']);
   });
+
+  it('asks for the article every second after a save until the step shows its re-rendered image', async () => {
+    const OLD = '/v1/files/step-1-aaaa.png?expires=1&signature=x';
+    const NEW = '/v1/files/step-1-bbbb.png?expires=1&signature=y';
+    let afterSave = 0;
+    let saved = false;
+    const { calls, setSteps } = serve([sampleStep({ imageProcessed: OLD }), twoSteps()[1]!], {
+      put: () => {
+        saved = true;
+        setSteps([sampleStep({ imageProcessed: OLD, hideActionPointer: true }), twoSteps()[1]!]);
+      },
+    });
+    const gets = () =>
+      calls.filter((call) => call.method === 'GET' && call.url === `/help-articles/${ARTICLE_ID}`).length;
+    await openStep();
+    const thumbnail = () => screen.getByRole('navigation', { name: 'Steps' }).querySelector('img');
+    expect(thumbnail()?.getAttribute('src')).toBe(OLD);
+    fireEvent.click(screen.getByRole('switch', { name: 'Hide action pointer' }));
+    fireEvent.click(saveButton() as HTMLElement);
+    await waitFor(() => expect(saved).toBe(true));
+    await waitFor(() => expect(saveButton()).toBeNull());
+    const before = gets();
+    // The render job is not done yet: a renewed signature alone is still the old image.
+    setSteps([
+      sampleStep({ imageProcessed: OLD.replace('expires=1', 'expires=2'), hideActionPointer: true }),
+      twoSteps()[1]!,
+    ]);
+    await waitFor(() => expect(gets()).toBeGreaterThanOrEqual(before + 2), { timeout: 4000 });
+    expect(thumbnail()?.getAttribute('src')).toContain('step-1-aaaa.png');
+    setSteps([sampleStep({ imageProcessed: NEW, hideActionPointer: true }), twoSteps()[1]!]);
+    await waitFor(() => expect(thumbnail()?.getAttribute('src')).toBe(NEW), { timeout: 3000 });
+    afterSave = gets();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2200)));
+    // Once it is there, nobody asks again.
+    expect(gets()).toBe(afterSave);
+  }, 20_000);
 
   it('logs and sends nothing for a step without context width and height', async () => {
     const { calls } = serve([sampleStep({ contextWidth: null, contextHeight: null })]);
