@@ -43,6 +43,11 @@ describe("the article's words for a step", () => {
     expect(stepTextFromContent(content, 2)).toBe('Click Save. It is at the bottom.');
   });
 
+  it('leave out an introduction above the first step', () => {
+    const guide = "Here's how to change it.\n\nClick **Settings**.\n\n![Step 1](step1.png)";
+    expect(stepTextFromContent(guide, 1)).toBe('Click Settings.');
+  });
+
   it('are null for a step the article does not show', () => {
     expect(stepTextFromContent(content, 3)).toBeNull();
     expect(stepTextFromContent('![Step 1](step1.png)', 1)).toBeNull();

@@ -33,7 +33,7 @@ function plain(line: string): string {
 
 /**
  * The article's words for step `number` (spec 02 §5: the step's image is `![Step N](stepN.png)`):
- * the lines just above its image, back to the previous image or heading. Null when the article
+ * the paragraph just above its image, back to a blank line, image or heading. Null when the article
  * does not show that step.
  */
 export function stepTextFromContent(content: string, number: number): string | null {
@@ -47,6 +47,8 @@ export function stepTextFromContent(content: string, number: number): string | n
   for (let index = at - 1; index >= 0; index--) {
     const line = lines[index] ?? '';
     if (/!\[/.test(line) || /^\s{0,3}#{1,6}\s/.test(line)) break;
+    // The paragraph just above the image; a blank line before it ends the step (an intro above).
+    if (!line.trim() && collected.length > 0) break;
     const text = plain(line);
     if (text) collected.unshift(text);
   }
