@@ -18,8 +18,30 @@ export default defineConfig({
     manifest: true,
     // The route chunks stay small; a warning means a page pulled in something heavy.
     chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 3 },
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'guest', test: isGuestShared, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });
+
+const GUEST_SHARED = [
+  /src\/features\/auth\/(components\/(?!InvitationLookup)|api|queries|rules|session)/,
+  /src\/lib\/(http|errors|publicConfig|session)\./,
+  /src\/components\/ui\/(Button|TextField|Alert|Spinner|useDelayedFlag)\./,
+  /src\/features\/invitations\/components\/(InvitationCard|InvitationLoading)\./,
+  /node_modules\/clsx\//,
+];
+function isGuestShared(id: string) {
+  return GUEST_SHARED.some((pattern) => pattern.test(id)) && !id.includes('RegisterParts');
+}
 
 /**
  * Writes .br and .gz siblings of every text asset once at build time, so the server

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppToaster } from './app/AppToaster';
+import { DeferredToaster } from './app/DeferredToaster';
 import { FullPageSpinner } from './app/FullPageSpinner';
 import { router } from './app/router';
 import { initI18n } from './lib/i18n';
-import { queryClient } from './lib/queryClient';
 import { reloadOnStaleChunks } from './lib/staleBuild';
 import { dropMalformedToken } from './lib/token';
 import './index.css';
@@ -15,13 +13,13 @@ dropMalformedToken();
 reloadOnStaleChunks();
 initI18n();
 
+// TanStack Query's provider sits in the route chunks that use it (lib/QueryProvider), not here,
+// so the signed-out entry screens load without it.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<FullPageSpinner />}>
-        <RouterProvider router={router} />
-      </Suspense>
-      <AppToaster />
-    </QueryClientProvider>
+    <Suspense fallback={<FullPageSpinner />}>
+      <RouterProvider router={router} />
+    </Suspense>
+    <DeferredToaster />
   </StrictMode>,
 );

@@ -1,12 +1,72 @@
-import { ZPublicConfig } from '@support/shared';
-import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import type { PublicConfig } from '@support/shared';
+import { useEffect, useSyncExternalStore } from 'react';
+import { request } from './http';
 
-/** Public settings (legal links, contact addresses) that pages need before and after sign-in. */
-export function usePublicConfig() {
-  return useQuery({
-    queryKey: ['public-config'],
-    queryFn: async () => ZPublicConfig.parse((await api.get('/config')).data),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+/**
+ * Public settings (legal links, contact addresses) that pages need before and after sign-in.
+ * Fetched once per page load and shared; no TanStack Query or zod here, because every auth screen
+ * shows the legal links and /login must stay within its first-load budget.
+ */
+
+/** Every field of ZPublicConfig (all strings); the type makes a field added there fail to compile here. */
+const FIELDS: { [K in keyof PublicConfig]-?: PublicConfig[K] extends string ? true : never } = {
+  supportEmail: true,
+  salesEmail: true,
+  termsUrl: true,
+  privacyUrl: true,
+  refundUrl: true,
+  chromeExtensionUrl: true,
+  desktopRecorderUrl: true,
+};
+
+let config: PublicConfig | undefined;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/** The answer's known string fields, as ZPublicConfig.parse returns them; anything else is an error. */
+export function readPublicConfig(data: unknown): PublicConfig {
+  const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const result: Record<string, string> = {};
+  for (const field of Object.keys(FIELDS)) {
+    const value = body[field];
+    if (typeof value !== 'string') throw new Error(`public config: ${field} is not a string`);
+    result[field] = value;
+  }
+  return result as PublicConfig;
+}
+
+/** Starts the one request unless it ran or runs; after a failure the next screen that needs it asks again. */
+function load(): void {
+  if (config || loading) return;
+  const current: Promise<void> = request('GET', '/config')
+    .then(readPublicConfig)
+    .then(
+      (value) => {
+        if (loading !== current) return;
+        config = value;
+        for (const listener of listeners) listener();
+      },
+      () => undefined,
+    )
+    .finally(() => {
+      if (loading === current) loading = null;
+    });
+  loading = current;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function usePublicConfig(): { data: PublicConfig | undefined } {
+  const data = useSyncExternalStore(subscribe, () => config);
+  useEffect(load, []);
+  return { data };
+}
+
+/** Tests answer /config differently from one case to the next. */
+export function forgetPublicConfig(): void {
+  config = undefined;
+  loading = null;
 }

@@ -5,15 +5,43 @@ import { type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { api } from '../../lib/api';
 import { initI18n } from '../../lib/i18n';
+import { forgetPublicConfig } from '../../lib/publicConfig';
 
 /** Test helpers for the auth and invitation screens: English texts, a router, and a fake API. */
 
 type Reply = { status: number; data?: unknown };
 export type FakeRoute = (config: InternalAxiosRequestConfig) => Reply | undefined;
 
-/** Answers the app's axios client from `route` (real interceptors, real error objects). */
+const realFetch = globalThis.fetch;
+
+/**
+ * Answers the app's two HTTP clients from `route`: axios (lib/api, real interceptors, real error
+ * objects) and the fetch client of the auth screens (lib/http, given a config of the same shape).
+ */
 export function fakeApi(route: FakeRoute) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  forgetPublicConfig();
+  globalThis.fetch = async (input, init) => {
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!href.startsWith('/v1/')) return realFetch(input, init);
+    const url = href.slice('/v1'.length);
+    const method = (init?.method ?? 'GET').toLowerCase();
+    const data = typeof init?.body === 'string' ? init.body : undefined;
+    calls.push({
+      method: method.toUpperCase(),
+      url,
+      body: data === undefined ? undefined : JSON.parse(data),
+    });
+    const config = {
+      url,
+      method,
+      data,
+      headers: new Headers(init?.headers),
+    } as unknown as InternalAxiosRequestConfig;
+    const reply = route(config) ?? { status: 404, data: { message: 'Not found' } };
+    const body = reply.data === undefined ? null : JSON.stringify(reply.data);
+    return new Response(body, { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+  };
   api.defaults.adapter = async (config) => {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
     calls.push({ method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body });

@@ -1,10 +1,10 @@
 import type { Invitation } from '@support/shared';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { InvitationLoading } from '../../invitations/components/InvitationLoading';
-import { InvitationUnavailable } from '../../invitations/components/InvitationUnavailable';
-import { useInvitation } from '../../invitations/queries';
-import { invitationView } from '../../invitations/status';
 import { AuthLayout } from './AuthLayout';
+
+/* The lookup (TanStack Query, axios, zod) loads only when a link carries a token. */
+const InvitationLookup = lazy(() => import('./InvitationLookup'));
 
 /**
  * Guest screens that take an `inviteToken`: while the invitation loads a spinner shows; an
@@ -18,21 +18,16 @@ export function InvitationGate({
   inviteToken: string | null;
   children: (invitation: Invitation | null) => ReactNode;
 }) {
-  const lookup = useInvitation(inviteToken);
-  const view = invitationView(inviteToken, lookup);
-  if (view.kind === 'loading') {
-    return (
-      <AuthLayout>
-        <InvitationLoading />
-      </AuthLayout>
-    );
-  }
-  if (view.kind === 'unavailable') {
-    return (
-      <AuthLayout>
-        <InvitationUnavailable variant={view.variant} signedIn={false} />
-      </AuthLayout>
-    );
-  }
-  return <>{children(view.kind === 'pending' ? view.invitation : null)}</>;
+  if (!inviteToken) return <>{children(null)}</>;
+  return (
+    <Suspense
+      fallback={
+        <AuthLayout>
+          <InvitationLoading />
+        </AuthLayout>
+      }
+    >
+      <InvitationLookup inviteToken={inviteToken}>{children}</InvitationLookup>
+    </Suspense>
+  );
 }

@@ -1,17 +1,18 @@
 import type { Invitation } from '@support/shared';
 import { type FormEvent, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { usePublicConfig } from '../../../lib/publicConfig';
 import { InvitationCard } from '../../invitations/components/InvitationCard';
 import { AuthLayout } from '../components/AuthLayout';
 import { TextLink } from '../components/FormLinks';
 import { InvitationGate } from '../components/InvitationGate';
 import { EmailField } from '../components/InviteEmailField';
+import { taggedText } from '../components/taggedText';
 import { useLoginOrRegister } from '../queries';
 import { continueRedirect } from '../rules';
 import { useGuestSession } from '../session';
@@ -113,23 +114,21 @@ function ContinueForm({
           {t('continue.submit')}
         </Button>
         <p className="text-center text-xs text-stone-500">
-          <Trans
-            t={t}
-            i18nKey="continue.terms"
-            components={{
-              terms: config.data?.termsUrl ? (
-                // biome-ignore lint/a11y/useAnchorContent: Trans puts the link text inside.
-                <a
-                  href={config.data.termsUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="underline hover:text-stone-800"
-                />
-              ) : (
-                <span />
-              ),
-            }}
-          />
+          {taggedText(
+            t('continue.terms'),
+            'terms',
+            config.data?.termsUrl ? (
+              // biome-ignore lint/a11y/useAnchorContent: taggedText puts the link text inside.
+              <a
+                href={config.data.termsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline hover:text-stone-800"
+              />
+            ) : (
+              <span />
+            ),
+          )}
         </p>
       </form>
       <p className="mt-5 text-center text-sm">

@@ -5,7 +5,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { InvitationCard } from '../../invitations/components/InvitationCard';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormFootnote, TextLink } from '../components/FormLinks';

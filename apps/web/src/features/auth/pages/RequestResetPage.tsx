@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { StatusIcon } from '../../invitations/components/StatusIcon';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormFootnote, TextLink } from '../components/FormLinks';

@@ -1,0 +1,54 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { articleRoutes } from '../features/articles/routes';
+import { companyJoinRoute, invitationRoute } from '../features/auth/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
+import { PlansRedirect } from '../features/plans/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { QueryProvider } from '../lib/QueryProvider';
+import { showToaster } from './DeferredToaster';
+import { lazyPage } from './lazyPage';
+import { RequireAuth } from './RequireAuth';
+import { SectionPlaceholder } from './shell/SectionPlaceholder';
+
+// Pages from here on may toast; the toaster stays mounted from now on, on any route.
+showToaster();
+
+/* Built once at module load, like AppRoutes' table (see there). */
+const PAGE_ROUTES = (
+  <>
+    <Route path="/" element={<Navigate to="/articles" replace />} />
+    {invitationRoute()}
+    <Route path="/help" element={lazyPage(() => import('../features/help/HelpPage'))} />
+    <Route element={<RequireAuth />}>
+      {onboardingRoutes()}
+      {companyJoinRoute()}
+      {/* The shell is its own chunk, so the onboarding screens do not load the sidebar. */}
+      <Route element={lazyPage(() => import('./shell/AppShell'))}>
+        <Route
+          path="/get-started"
+          element={lazyPage(() => import('../features/get-started/pages/GetStartedPage'))}
+        />
+        {articleRoutes()}
+        <Route path="/helpcenters/*" element={<SectionPlaceholder labelKey="nav.helpcenters" />} />
+        <Route path="/glossary" element={<SectionPlaceholder labelKey="nav.glossary" />} />
+        <Route path="/analytics" element={<SectionPlaceholder labelKey="nav.analytics" />} />
+        {settingsRoutes()}
+        <Route path="/plans" element={<PlansRedirect />} />
+        <Route
+          path="/plans/checkout"
+          element={lazyPage(() => import('../features/plans/pages/CheckoutResultPage'))}
+        />
+      </Route>
+    </Route>
+    <Route path="*" element={lazyPage(() => import('./pages/NotFoundPage'))} />
+  </>
+);
+
+/** Every page route but the signed-out entry screens (spec 01 §2), with the app's query client. */
+export default function MainRoutes() {
+  return (
+    <QueryProvider>
+      <Routes>{PAGE_ROUTES}</Routes>
+    </QueryProvider>
+  );
+}

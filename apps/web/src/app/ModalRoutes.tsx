@@ -1,0 +1,29 @@
+import { Route, Routes } from 'react-router';
+import { articleModalRoutes } from '../features/articles/routes';
+import { planModalRoutes } from '../features/plans/routes';
+import { settingsModalRoutes } from '../features/settings/routes';
+import { QueryProvider } from '../lib/QueryProvider';
+import { showToaster } from './DeferredToaster';
+import { RequireAuth } from './RequireAuth';
+
+showToaster();
+
+const MODAL_ROUTES = (
+  <>
+    <Route element={<RequireAuth />}>
+      {settingsModalRoutes()}
+      {articleModalRoutes()}
+      {planModalRoutes()}
+    </Route>
+    <Route path="*" element={null} />
+  </>
+);
+
+/** The modal routes, drawn at the real location over the background page (see AppRoutes). */
+export default function ModalRoutes() {
+  return (
+    <QueryProvider>
+      <Routes>{MODAL_ROUTES}</Routes>
+    </QueryProvider>
+  );
+}
