@@ -4,17 +4,17 @@ import { RouterProvider } from 'react-router';
 import { DeferredToaster } from './app/DeferredToaster';
 import { FullPageSpinner } from './app/FullPageSpinner';
 import { router } from './app/router';
-import { initI18n } from './lib/i18n';
+import { initLanguage } from './lib/language';
 import { reloadOnStaleChunks } from './lib/staleBuild';
 import { dropMalformedToken } from './lib/token';
 import './index.css';
 
 dropMalformedToken();
 reloadOnStaleChunks();
-initI18n();
+initLanguage();
 
-// TanStack Query's provider sits in the route chunks that use it (lib/QueryProvider), not here,
-// so the signed-out entry screens load without it.
+// TanStack Query's provider and i18next start in the route chunks that use them (MainRoutes,
+// ModalRoutes), not here, so the signed-out entry screens load without them (lib/texts).
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Suspense fallback={<FullPageSpinner />}>

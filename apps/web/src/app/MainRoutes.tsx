@@ -4,13 +4,15 @@ import { companyJoinRoute, invitationRoute } from '../features/auth/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { PlansRedirect } from '../features/plans/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { initI18n } from '../lib/i18n';
 import { QueryProvider } from '../lib/QueryProvider';
 import { showToaster } from './DeferredToaster';
 import { lazyPage } from './lazyPage';
 import { RequireAuth } from './RequireAuth';
 import { SectionPlaceholder } from './shell/SectionPlaceholder';
 
-// Pages from here on may toast; the toaster stays mounted from now on, on any route.
+// The pages from here on translate with i18next, and may toast: the toaster stays mounted from now on.
+initI18n();
 showToaster();
 
 /* Built once at module load, like AppRoutes' table (see there). */

@@ -2,10 +2,12 @@ import { Route, Routes } from 'react-router';
 import { articleModalRoutes } from '../features/articles/routes';
 import { planModalRoutes } from '../features/plans/routes';
 import { settingsModalRoutes } from '../features/settings/routes';
+import { initI18n } from '../lib/i18n';
 import { QueryProvider } from '../lib/QueryProvider';
 import { showToaster } from './DeferredToaster';
 import { RequireAuth } from './RequireAuth';
 
+initI18n();
 showToaster();
 
 const MODAL_ROUTES = (

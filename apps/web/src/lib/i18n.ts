@@ -1,52 +1,44 @@
-import { resolveUiLanguage, type UiLanguage } from '@support/shared';
+import type { UiLanguage } from '@support/shared';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { currentLanguage, initLanguage, subscribeLanguage } from './language';
+import { loadCatalogue, switchLanguage } from './texts';
+
+export { currentLanguage, detectLanguage } from './language';
 
 /**
- * Texts live in one JSON file per feature and language (locales/{lng}/{feature}.json) and load
- * with the route that needs them, so the first page does not carry every catalogue.
+ * i18next and react-i18next for the app past the signed-out screens: MainRoutes, ModalRoutes and
+ * the invitation lookup start it when they load. Texts live in one JSON file per feature and
+ * language (locales/{lng}/{feature}.json) and load with the route that needs them, so the first
+ * page does not carry every catalogue. The language itself lives in lib/language; i18next follows it.
  */
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
-
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = catalogues[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(new Error(`missing catalogue ${language}/${namespace}`), null);
-    load().then(
-      (module) => callback(null, module.default),
+    loadCatalogue(language, namespace).then(
+      (catalogue) => callback(null, catalogue),
       (error: Error) => callback(error, null),
     );
   },
 };
 
-const LANGUAGE_KEY = 'lang';
-
-/** Spec 01 §1: `?l=` decides (en or de, anything else de) and is kept for the session. */
-export function detectLanguage(search: string = window.location.search): UiLanguage {
-  const fromQuery = new URLSearchParams(search).get('l');
-  if (fromQuery !== null) {
-    const language = resolveUiLanguage(fromQuery);
-    sessionStorage.setItem(LANGUAGE_KEY, language);
-    return language;
-  }
-  return resolveUiLanguage(sessionStorage.getItem(LANGUAGE_KEY));
-}
-
-export function currentLanguage(): UiLanguage {
-  return resolveUiLanguage(i18n.language);
-}
-
 export async function changeLanguage(language: UiLanguage): Promise<void> {
-  sessionStorage.setItem(LANGUAGE_KEY, language);
-  document.documentElement.lang = language;
-  await i18n.changeLanguage(language);
+  await switchLanguage(language);
+  if (started) await i18n.changeLanguage(language);
 }
 
+let started = false;
+
+/** Starts i18next once (later calls return it as it is), in the language lib/language decided. */
 export function initI18n(): typeof i18n {
-  const language = detectLanguage();
-  document.documentElement.lang = language;
+  if (started) return i18n;
+  started = true;
+  const language = initLanguage();
+  subscribeLanguage(() => {
+    const next = currentLanguage();
+    if (i18n.language !== next) void i18n.changeLanguage(next);
+  });
   void i18n
     .use(lazyBackend)
     .use(initReactI18next)

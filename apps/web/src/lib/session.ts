@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_ERROR_CODES } from '@support/shared';
-import { currentLanguage } from './i18n';
+import { currentLanguage } from './language';
 import { clearToken, getToken } from './token';
 
 /**

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { isChunkLoadError, reloadForNewBuild } from '../../lib/staleBuild';
+import { useTexts } from '../../lib/texts';
 
 /** Shown for unhandled route errors. Texts fall back to English if the catalogue itself failed to load. */
 export default function UnexpectedErrorPage() {
   const error = useRouteError();
-  const { t } = useTranslation(undefined, { useSuspense: false });
+  const { t } = useTexts('common', { suspend: false });
   // A route chunk of an older build: fetch the new one instead of showing an error.
   if (isChunkLoadError(error) && reloadForNewBuild()) return null;
   console.error(error);

@@ -69,7 +69,11 @@ describe('trial banner', () => {
   });
 
   it('speaks German', () => {
-    renderBanner(profile({ trialEndsAt: new Date(Date.now() + 1.5 * DAY).toISOString() }), 'de');
+    // Noon two calendar days ahead: two days left at any time of day (days count by calendar day).
+    const end = new Date();
+    end.setDate(end.getDate() + 2);
+    end.setHours(12, 0, 0, 0);
+    renderBanner(profile({ trialEndsAt: end.toISOString() }), 'de');
     expect(screen.getByText('Noch 2 Tage')).toBeTruthy();
   });
 

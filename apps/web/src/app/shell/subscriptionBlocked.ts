@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router';
 
 /**
- * The subscription-blocked flow of spec 01 §4: a 403 with a subscription code (lib/api.ts
+ * The subscription-blocked flow of spec 01 §4: a 403 with a subscription code (lib/session.ts
  * dispatches 'subscription-error') sets a flag for the session, and the app sends the user once
- * to the plan choice. logout() in lib/api.ts removes the same key.
+ * to the plan choice. logout() in lib/session.ts removes the same key.
  */
 const BLOCKED_KEY = 'subscription-blocked';
 export const SELECT_SUBSCRIPTION_PATH = '/select-subscription';

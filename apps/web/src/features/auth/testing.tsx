@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,6 +8,10 @@ import { initI18n } from '../../lib/i18n';
 import { forgetPublicConfig } from '../../lib/publicConfig';
 
 /** Test helpers for the auth and invitation screens: English texts, a router, and a fake API. */
+
+// Screens load their catalogues, and with an invite token the lookup's chunk and i18next, lazily;
+// on two busy cores that can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 type Reply = { status: number; data?: unknown };
 export type FakeRoute = (config: InternalAxiosRequestConfig) => Reply | undefined;

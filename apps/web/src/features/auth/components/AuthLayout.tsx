@@ -1,9 +1,9 @@
 import { resolveUiLanguage } from '@support/shared';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { changeLanguage, currentLanguage } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/language';
+import { switchLanguage, useTexts } from '../../../lib/texts';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LegalLinks } from './LegalLinks';
 
@@ -15,7 +15,7 @@ type Props = {
 
 /** The shared card of the auth screens (spec 01 §2): 400 px wide, logo on top, legal links below. */
 export function AuthLayout({ title, subtitle, children }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts('auth');
   useLanguageFromQuery();
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-brand-50 via-stone-50 to-stone-100 px-4 py-10">
@@ -41,13 +41,13 @@ export function AuthLayout({ title, subtitle, children }: Props) {
   );
 }
 
-/** `?l=` picks the language on arrival (lib/i18n); this keeps it working for in-app links too. */
+/** `?l=` picks the language on arrival (lib/language); this keeps it working for in-app links too. */
 function useLanguageFromQuery() {
   const [params] = useSearchParams();
   const requested = params.get('l');
   useEffect(() => {
     if (requested === null) return;
     const language = resolveUiLanguage(requested);
-    if (language !== currentLanguage()) void changeLanguage(language);
+    if (language !== currentLanguage()) void switchLanguage(language);
   }, [requested]);
 }

@@ -1,9 +1,9 @@
 import type { Invitation } from '@support/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { InvitationLoading } from '../../invitations/components/InvitationLoading';
 import { AuthLayout } from './AuthLayout';
+import { InvitationLoadingNote } from './InvitationParts';
 
-/* The lookup (TanStack Query, axios, zod) loads only when a link carries a token. */
+/* The lookup (TanStack Query, axios, zod, i18next) loads only when a link carries a token. */
 const InvitationLookup = lazy(() => import('./InvitationLookup'));
 
 /**
@@ -23,7 +23,7 @@ export function InvitationGate({
     <Suspense
       fallback={
         <AuthLayout>
-          <InvitationLoading />
+          <InvitationLoadingNote />
         </AuthLayout>
       }
     >

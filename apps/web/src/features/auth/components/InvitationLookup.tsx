@@ -1,11 +1,17 @@
 import type { Invitation } from '@support/shared';
 import type { ReactNode } from 'react';
+import { initI18n } from '../../../lib/i18n';
 import { QueryProvider } from '../../../lib/QueryProvider';
 import { InvitationLoading } from '../../invitations/components/InvitationLoading';
 import { InvitationUnavailable } from '../../invitations/components/InvitationUnavailable';
 import { useInvitation } from '../../invitations/queries';
 import { invitationView } from '../../invitations/status';
 import { AuthLayout } from './AuthLayout';
+
+// The invitation screens translate with i18next (the auth screens around them with lib/texts);
+// the card of a usable invitation comes next (InvitationParts).
+initI18n();
+void import('../../invitations/components/InvitationCard');
 
 type Props = { inviteToken: string; children: (invitation: Invitation | null) => ReactNode };
 

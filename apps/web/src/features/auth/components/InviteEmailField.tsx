@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/TextField';
+import { useTexts } from '../../../lib/texts';
 
 /** E-mail input; locked to the invited address when an invitation fixes it (spec 01 §5). */
 export function EmailField({
@@ -15,7 +15,7 @@ export function EmailField({
   error?: string | null;
   autoFocus?: boolean;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts('auth');
   if (lockedTo !== undefined) {
     return (
       <TextField

@@ -1,17 +1,15 @@
-import { resolveUiLanguage, UI_LANGUAGES, type UiLanguage } from '@support/shared';
+import { UI_LANGUAGES, type UiLanguage } from '@support/shared';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { changeLanguage } from '../../../lib/i18n';
+import { switchLanguage, useTexts } from '../../../lib/texts';
 
 /** en/de toggle; the choice also goes into `?l=` so a reload or a shared link keeps it. */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation('auth');
+  const { t, language: active } = useTexts('auth');
   const [, setParams] = useSearchParams();
-  const active = resolveUiLanguage(i18n.language);
 
   function choose(language: UiLanguage) {
-    void changeLanguage(language);
+    void switchLanguage(language);
     setParams(
       (params) => {
         params.set('l', language);

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../lib/publicConfig';
+import { useTexts } from '../../../lib/texts';
 
 /** Terms, privacy and refund policy on the provider's legal pages, each in a new tab. */
 export function LegalLinks() {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts('auth');
   const config = usePublicConfig();
   const links = config.data
     ? [

@@ -1,12 +1,12 @@
 import type { Invitation, OrganizationType } from '@support/shared';
 import { Building2, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { InvitationCard } from '../../invitations/components/InvitationCard';
+import { useTexts } from '../../../lib/texts';
+import { InvitationCard } from './InvitationParts';
 import { SegmentedControl } from './SegmentedControl';
 
 /** Register with an invite token: who invites the visitor to which organization. */
 export function InviteGreeting({ invitation }: { invitation: Invitation }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts('auth');
   const organization = invitation.organization.name;
   return (
     <div className="mb-5 flex flex-col gap-3">
@@ -31,7 +31,7 @@ export function AccountTypeChoice({
   value: OrganizationType;
   onChange: (value: OrganizationType) => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts('auth');
   return (
     <div className="flex flex-col gap-1.5">
       <SegmentedControl

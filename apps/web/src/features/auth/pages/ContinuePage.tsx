@@ -1,16 +1,16 @@
 import type { Invitation } from '@support/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
 import { usePublicConfig } from '../../../lib/publicConfig';
-import { InvitationCard } from '../../invitations/components/InvitationCard';
+import { useTexts } from '../../../lib/texts';
 import { AuthLayout } from '../components/AuthLayout';
 import { TextLink } from '../components/FormLinks';
 import { InvitationGate } from '../components/InvitationGate';
+import { InvitationCard } from '../components/InvitationParts';
 import { EmailField } from '../components/InviteEmailField';
 import { taggedText } from '../components/taggedText';
 import { useLoginOrRegister } from '../queries';
@@ -48,7 +48,7 @@ function ContinueForm({
   inviteToken: string | null;
   signIn: (token: string, to: string) => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts('auth');
   const config = usePublicConfig();
   const mutation = useLoginOrRegister();
   const [email, setEmail] = useState('');

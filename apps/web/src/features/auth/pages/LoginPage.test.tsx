@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PUBLIC_CONFIG } from '../../plans/testing';
 import { fakeApi, renderRoute, sampleInvitation } from '../testing';
 import LoginPage from './LoginPage';
 
@@ -68,6 +69,31 @@ describe('login screen', () => {
       url: '/auth/login',
       body: { email: 'invitee@example.com', inviteToken: 'tok123' },
     });
+  });
+
+  it('switches to German and back, keeping the choice in ?l=', async () => {
+    fakeApi(() => undefined);
+    const router = renderRoute('/login', routes);
+    expect(await screen.findByText('Welcome back')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
+    expect(await screen.findByText('Willkommen zurück')).toBeTruthy();
+    expect(router.state.location.search).toBe('?l=de');
+    expect(document.documentElement.lang).toBe('de');
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('Welcome back')).toBeTruthy();
+    expect(sessionStorage.getItem('lang')).toBe('en');
+  });
+
+  it('shows the legal links of the public config', async () => {
+    fakeApi((config) =>
+      config.url === '/config'
+        ? { status: 200, data: { ...PUBLIC_CONFIG, termsUrl: 'https://example.com/terms', refundUrl: '' } }
+        : undefined,
+    );
+    renderRoute('/login', routes);
+    const terms = await screen.findByRole('link', { name: 'Terms of Service' });
+    expect(terms.getAttribute('href')).toBe('https://example.com/terms');
+    expect(screen.queryByRole('link', { name: 'Refund Policy' })).toBeNull();
   });
 
   it('sends a signed-in visitor to /', async () => {

@@ -1,15 +1,15 @@
 import type { Invitation } from '@support/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
-import { InvitationCard } from '../../invitations/components/InvitationCard';
+import { useTexts } from '../../../lib/texts';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormFootnote, TextLink } from '../components/FormLinks';
 import { InvitationGate } from '../components/InvitationGate';
+import { InvitationCard } from '../components/InvitationParts';
 import { EmailField } from '../components/InviteEmailField';
 import { useLogin } from '../queries';
 import { withInviteToken } from '../rules';
@@ -39,7 +39,7 @@ function LoginForm({
   inviteToken: string | null;
   signIn: (token: string, to: string) => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts('auth');
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -1,11 +1,11 @@
 import type { Invitation, OrganizationType } from '@support/shared';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
+import { useTexts } from '../../../lib/texts';
 import { justCreatedOrganization } from '../../onboarding/flow';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormFootnote, TextLink } from '../components/FormLinks';
@@ -58,7 +58,7 @@ function RegisterForm({
   simple: boolean;
   signIn: (token: string, to: string) => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts('auth');
   const register = useRegister();
   const [organizationType, setOrganizationType] = useState<OrganizationType>('COMPANY');
   const [organizationName, setOrganizationName] = useState('');

@@ -1,10 +1,10 @@
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/errors';
+import { useTexts } from '../../../lib/texts';
 import { StatusIcon } from '../../invitations/components/StatusIcon';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormFootnote, TextLink } from '../components/FormLinks';
@@ -14,7 +14,7 @@ import { useGuestSession } from '../session';
 
 /** /request-reset (spec 01 §2): e-mail, then 'link sent'. The answer is the same for unknown addresses. */
 export default function RequestResetPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts('auth');
   const session = useGuestSession();
   const request = useRequestPasswordReset();
   const [email, setEmail] = useState('');

@@ -1,11 +1,11 @@
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
+import { useTexts } from '../../../lib/texts';
 import { StatusIcon } from '../../invitations/components/StatusIcon';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormFootnote, TextLink } from '../components/FormLinks';
@@ -15,7 +15,7 @@ import { useGuestSession } from '../session';
 
 /** /reset-password and /confirm-reset (spec 01 §2): the link from the mail carries ?token=. */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTexts('auth');
   const [params] = useSearchParams();
   const token = params.get('token');
   const session = useGuestSession();

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorMessage, errorStatus } from './errors';
+import { request } from './http';
+import { onLogout } from './session';
+
+/** The fetch client of the signed-out screens keeps the session rules of the axios client (spec 01 §8). */
+
+type Sent = { url: string; headers: Headers; body: unknown };
+
+function answer(status: number, data?: unknown) {
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    sent.push({
+      url,
+      headers: new Headers(init.headers),
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    return new Response(data === undefined ? null : JSON.stringify(data), { status });
+  });
+  return sent;
+}
+
+describe('fetch client', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/login');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends JSON to /v1 with the stored token and the interface language, and reads JSON back', async () => {
+    localStorage.setItem('token', 'aaa.bbb.ccc');
+    const sent = answer(200, { token: 'x.y.z' });
+    await expect(request('POST', '/auth/login', { email: 'a@example.com' })).resolves.toEqual({
+      token: 'x.y.z',
+    });
+    expect(sent[0]?.url).toBe('/v1/auth/login');
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer aaa.bbb.ccc');
+    expect(sent[0]?.headers.get('Accept-Language')).toBe('de');
+    expect(sent[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(sent[0]?.body).toEqual({ email: 'a@example.com' });
+  });
+
+  it('sends no token that is not well formed', async () => {
+    localStorage.setItem('token', 'not-a-jwt');
+    const sent = answer(200, {});
+    await request('GET', '/config');
+    expect(sent[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it("a failure carries the server's message and status", async () => {
+    answer(401, { message: 'Invalid e-mail or password' });
+    const failure = await request('POST', '/auth/login', {}).catch((error: unknown) => error);
+    expect(errorMessage(failure, 'fallback')).toBe('Invalid e-mail or password');
+    expect(errorStatus(failure)).toBe(401);
+    expect(errorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
+  });
+
+  it('a 401 ends a stored session and empties the caches', async () => {
+    localStorage.setItem('token', 'aaa.bbb.ccc');
+    sessionStorage.setItem('subscription-blocked', 'TRIAL_EXPIRED');
+    const cleared = vi.fn();
+    onLogout(cleared);
+    answer(401, { message: 'Session expired' });
+    await expect(request('GET', '/profile/user')).rejects.toThrow();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('subscription-blocked')).toBeNull();
+    expect(cleared).toHaveBeenCalled();
+  });
+
+  it('a 401 from an invitation call keeps the session', async () => {
+    localStorage.setItem('token', 'aaa.bbb.ccc');
+    answer(401, { message: 'Not yours' });
+    await expect(request('POST', '/organization/invitations/accept', {})).rejects.toThrow();
+    expect(localStorage.getItem('token')).toBe('aaa.bbb.ccc');
+  });
+
+  it('a 403 with a subscription code tells the shell, other 403s do not', async () => {
+    const codes: string[] = [];
+    const listener = (event: Event) => codes.push((event as CustomEvent<{ code: string }>).detail.code);
+    window.addEventListener('subscription-error', listener);
+    answer(403, { message: 'Trial over', code: 'TRIAL_EXPIRED' });
+    await request('GET', '/articles').catch(() => undefined);
+    answer(403, { message: 'Admins only', code: 'FORBIDDEN' });
+    await request('GET', '/articles').catch(() => undefined);
+    window.removeEventListener('subscription-error', listener);
+    expect(codes).toEqual(['TRIAL_EXPIRED']);
+  });
+});
