@@ -1,4 +1,4 @@
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { fakeApi, renderRoute } from '../../auth/testing';
@@ -33,7 +33,8 @@ describe('recorder install instructions', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderInstall();
     fireEvent.click(await screen.findByRole('button', { name: 'Copy chrome://extensions' }));
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Copied');
+    // The copy resolves after the click; wait for its feedback rather than read the first render.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveProperty('textContent', 'Copied'));
     expect(writeText).toHaveBeenCalledWith('chrome://extensions');
     expect(screen.queryByRole('link', { name: /chrome:\/\// })).toBeNull();
   });
