@@ -73,7 +73,7 @@ export async function createContext(
     tokens,
     storage,
     jobs,
-    authenticate: createAuthenticate(db, tokens),
+    authenticate: createAuthenticate(db, tokens, clock),
   };
   registerJobHandlers(ctx, logger);
   return {

@@ -1,21 +1,38 @@
 import type { OrganizationRole, UserType } from '@support/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
 import type { Db } from '../db/client';
-import { memberships, users } from '../db/schema';
+import { memberships, organizations, subscriptions, users } from '../db/schema';
+import { type Clock, systemClock } from '../lib/clock';
 import { unauthorized } from '../lib/errors';
-import type { TokenService } from '../lib/jwt';
+import type { SessionClaims, TokenService } from '../lib/jwt';
 
-/** Who is calling, resolved once per request from the bearer token. */
-export type Actor = {
+/** The subscription fields the product's gate and the profile read; the rest stays with the plans module. */
+export type ActorSubscription = Readonly<
+  Pick<typeof subscriptions.$inferSelect, 'subscriptionType' | 'status' | 'trialEndsAt' | 'endDate'>
+>;
+
+/**
+ * Who is calling, resolved once per request from the bearer token, in one query: the user, the
+ * role in the active organization and that organization's subscription, so a gated route needs no
+ * second query before its handler. Shared by the requests it serves: never change it.
+ */
+export type Actor = Readonly<{
   userId: string;
   email: string;
   userType: UserType;
   tokenVersion: number;
+  firstName: string;
+  lastName: string;
+  language: string | null;
   /** The active organization and the caller's role in it; null when the user belongs to none. */
   organizationId: string | null;
+  organizationName: string | null;
   role: OrganizationRole | null;
-};
+  /** The active organization's subscription; null without one or without an organization. */
+  subscription: ActorSubscription | null;
+}>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,37 +46,112 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
-export async function resolveActor(db: Db, tokens: TokenService, token: string): Promise<Actor | null> {
-  const claims = await tokens.verify(token);
-  if (!claims) return null;
-  const rows = await db
+/**
+ * The query that reads the caller as stored now: prepared once, so each request only binds the
+ * user id (and PostgreSQL keeps the plan of the four-table join per connection).
+ */
+function prepareActorQuery(db: Db) {
+  return db
     .select({
       userId: users.id,
       email: users.email,
       userType: users.userType,
       tokenVersion: users.tokenVersion,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
       organizationId: memberships.organizationId,
+      organizationName: organizations.name,
       role: memberships.role,
+      subscriptionId: subscriptions.id,
+      subscriptionType: subscriptions.subscriptionType,
+      status: subscriptions.status,
+      trialEndsAt: subscriptions.trialEndsAt,
+      endDate: subscriptions.endDate,
     })
     .from(users)
     .leftJoin(
       memberships,
       and(eq(memberships.userId, users.id), eq(memberships.organizationId, users.activeOrganizationId)),
     )
-    .where(eq(users.id, claims.userId))
-    .limit(1);
-  const row = rows[0];
-  // A changed password raises tokenVersion: older sessions end here.
-  if (!row || row.tokenVersion !== claims.tokenVersion) return null;
-  return { ...row, organizationId: row.organizationId ?? null, role: row.role ?? null };
+    .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .leftJoin(subscriptions, eq(subscriptions.organizationId, memberships.organizationId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('resolve_actor');
 }
 
-/** preHandler for every signed-in route: 401 without a valid, current token. */
-export function createAuthenticate(db: Db, tokens: TokenService) {
+type ActorRow = Awaited<ReturnType<ReturnType<typeof prepareActorQuery>['execute']>>[number];
+
+/** The actor of a row, or null when the token's version is outdated (a changed password ends older sessions). */
+function actorOfRow(row: ActorRow | undefined, claims: SessionClaims): Actor | null {
+  if (!row || row.tokenVersion !== claims.tokenVersion) return null;
+  const { subscriptionId, subscriptionType, status, trialEndsAt, endDate, ...rest } = row;
+  return Object.freeze({
+    ...rest,
+    organizationId: row.organizationId ?? null,
+    organizationName: row.organizationId ? row.organizationName : null,
+    role: row.role ?? null,
+    subscription:
+      subscriptionId && subscriptionType && status
+        ? Object.freeze({ subscriptionType, status, trialEndsAt, endDate })
+        : null,
+  });
+}
+
+/** Signature checks remembered per token string; a cached token still ends at its own expiry. */
+const VERIFIED_TOKENS = 10_000;
+
+/**
+ * preHandler for every signed-in route: 401 without a valid, current token.
+ *
+ * Two savings, neither of which serves a stale answer:
+ * - a token's signature is checked once; its claims cannot change, only expire (checked on the clock).
+ * - concurrent requests of one session share the one actor query in flight (a browser opening a
+ *   page sends several at once). A request joining it gets what a query started a moment before
+ *   it arrived reads; every later request reads again, so a role, plan or password change made by
+ *   any process applies to the next call. There is deliberately no cache beyond that: the write
+ *   paths (other modules, the admin CLI, other processes) would all have to invalidate it.
+ */
+export function createAuthenticate(db: Db, tokens: TokenService, clock: Clock = systemClock) {
+  const actorQuery = prepareActorQuery(db);
+  const verified = new Map<string, { claims: SessionClaims; expiresAt: number }>();
+  const inFlight = new Map<string, Promise<Actor | null>>();
+
+  async function claimsOf(token: string): Promise<SessionClaims | null> {
+    const known = verified.get(token);
+    if (known) {
+      if (known.expiresAt > clock.now().getTime()) return known.claims;
+      verified.delete(token);
+      return null;
+    }
+    const claims = await tokens.verify(token);
+    const exp = claims ? decodeJwt(token).exp : undefined;
+    if (!claims || exp === undefined) return claims;
+    // Map order is insertion order: the oldest entry goes first.
+    if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { claims, expiresAt: exp * 1000 });
+    return claims;
+  }
+
+  function actorOfClaims(claims: SessionClaims): Promise<Actor | null> {
+    const key = `${claims.userId}:${claims.tokenVersion}`;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = actorQuery
+        .execute({ userId: claims.userId })
+        .then(([row]) => actorOfRow(row, claims))
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const actor = await resolveActor(db, tokens, token);
+    const claims = await claimsOf(token);
+    const actor = claims ? await actorOfClaims(claims) : null;
     if (!actor) throw unauthorized('Your session has expired, please sign in again', 'INVALID_TOKEN');
     request.actor = actor;
   };

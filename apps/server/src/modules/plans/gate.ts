@@ -1,3 +1,4 @@
+import { subscriptionState } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -26,6 +27,11 @@ export function requireActiveSubscription(
       ? (request.params as Record<string, string | undefined>)[options.organizationParam]
       : actor.organizationId;
     if (!organizationId) return;
+    // The caller's active organization came with the actor, subscription included: no query here.
+    if (organizationId === actor.organizationId) {
+      assertActiveState(subscriptionState(actor.subscription, ctx.clock.now()));
+      return;
+    }
     await assertActiveSubscription({
       db: ctx.db,
       organizationId,

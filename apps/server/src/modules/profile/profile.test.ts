@@ -116,6 +116,8 @@ describe('PUT /v1/profile/change-password', () => {
   it('returns a working token for the caller and ends every other session', async () => {
     const user = await registerUser(t.app);
     const otherDevice = (await login(user.email, user.password)).json().token;
+    // In use right before the change: a session the server has just seen still ends with it.
+    expect((await getProfile(otherDevice)).statusCode).toBe(200);
 
     const res = await change(user.token, { currentPassword: user.password, newPassword: 'sechs6' });
     expect(res.statusCode).toBe(200);
@@ -127,6 +129,17 @@ describe('PUT /v1/profile/change-password', () => {
     expect((await getProfile(otherDevice)).statusCode).toBe(401);
     expect((await login(user.email, user.password)).statusCode).toBe(401);
     expect((await login(user.email, 'sechs6')).statusCode).toBe(200);
+  });
+
+  it('ends a session at its token’s expiry, also right after the token was used', async () => {
+    const user = await registerUser(t.app);
+    expect((await getProfile(user.token)).statusCode).toBe(200);
+    t.clock.advance(30 * 24 * 60 * 60 * 1000 - 60_000);
+    expect((await getProfile(user.token)).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    const expired = await getProfile(user.token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('INVALID_TOKEN');
   });
 
   it('answers 401 without a token', async () => {

@@ -23,7 +23,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: ctx.authenticate,
         schema: { tags, security, response: { 200: ZUserProfile, ...errors } },
       },
-      async (request) => getProfile({ db, actor: actorOf(request), now: ctx.clock.now() }),
+      async (request) => getProfile({ actor: actorOf(request), now: ctx.clock.now() }),
     );
 
     app.put(

@@ -1,45 +1,41 @@
 import type { UserProfile } from '@support/shared';
+import { subscriptionState } from '@support/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberships, organizations, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import type { TokenService } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { Actor } from '../../plugins/authenticate';
-import { findSubscription, stateOf } from '../plans/subscriptions';
+import type { Actor, ActorSubscription } from '../../plugins/authenticate';
 import { NO_PLAN, type ProfilePlan, presentProfile } from './presenter';
 
-/** The signed-in user with the active organization, named only while they still belong to it. */
-export async function getProfile(input: { db: Db; actor: Actor; now: Date }): Promise<UserProfile> {
-  const [row] = await input.db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      userType: users.userType,
-      language: users.language,
-      activeOrganizationId: organizations.id,
-      activeOrganizationName: organizations.name,
-    })
-    .from(users)
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, users.id), eq(memberships.organizationId, users.activeOrganizationId)),
-    )
-    .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(users.id, input.actor.userId))
-    .limit(1);
-  if (!row) throw notFound('User not found', 'USER_NOT_FOUND');
-  return presentProfile(row, await profilePlan(input.db, row.activeOrganizationId, input.now));
+/**
+ * The signed-in user with the active organization, named only while they still belong to it:
+ * all of it came with the actor, read by this request's authentication (no query of its own).
+ */
+export function getProfile(input: { actor: Actor; now: Date }): UserProfile {
+  const { actor } = input;
+  return presentProfile(
+    {
+      id: actor.userId,
+      firstName: actor.firstName,
+      lastName: actor.lastName,
+      email: actor.email,
+      userType: actor.userType,
+      language: actor.language,
+      activeOrganizationId: actor.organizationId,
+      activeOrganizationName: actor.organizationName,
+    },
+    profilePlan(actor.subscription, input.now),
+  );
 }
 
 /** The active organization's subscription: hasPaidPlan while a paid plan is active (CANCELED until its end). */
-async function profilePlan(db: Db, organizationId: string | null, now: Date): Promise<ProfilePlan> {
-  const subscription = organizationId ? await findSubscription(db, organizationId) : null;
+function profilePlan(subscription: ActorSubscription | null, now: Date): ProfilePlan {
   if (!subscription) return NO_PLAN;
   return {
-    hasPaidPlan: subscription.subscriptionType === 'REGULAR' && stateOf(subscription, now) === 'ACTIVE',
+    hasPaidPlan:
+      subscription.subscriptionType === 'REGULAR' && subscriptionState(subscription, now) === 'ACTIVE',
     subscriptionType: subscription.subscriptionType,
     trialEndsAt: subscription.trialEndsAt?.toISOString() ?? null,
   };
@@ -52,11 +48,13 @@ export async function updateProfile(input: {
   firstName: string;
   lastName: string;
 }): Promise<UserProfile> {
-  await input.db
+  const [updated] = await input.db
     .update(users)
     .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: input.now })
-    .where(eq(users.id, input.actor.userId));
-  return getProfile(input);
+    .where(eq(users.id, input.actor.userId))
+    .returning({ firstName: users.firstName, lastName: users.lastName, language: users.language });
+  if (!updated) throw notFound('User not found', 'USER_NOT_FOUND');
+  return getProfile({ actor: { ...input.actor, ...updated }, now: input.now });
 }
 
 /**
