@@ -215,8 +215,10 @@ export const externalImages = pgTable(
 );
 
 /**
- * One row per view of a shared article. visitorHash is a daily-salted hash of address and user
- * agent: unique visitors without cookies, and the address itself is never stored.
+ * Views of a shared article, one row per visitor and day with their number: a page view adds to
+ * its row (INSERT … ON CONFLICT), so the table grows with visitors, not with views. visitorHash is
+ * a daily-salted hash of address and user agent: unique visitors without cookies, and the address
+ * itself is never stored.
  */
 export const shareViews = pgTable(
   'share_views',
@@ -234,10 +236,20 @@ export const shareViews = pgTable(
       .default('SHARED'),
     viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
     visitorHash: text('visitor_hash').notNull(),
+    /** How often this visitor viewed the article that day. */
+    views: integer('views').notNull().default(1),
+    /** The visitor's first view that day. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('share_views_org_article_day_idx').on(t.organizationId, t.articleId, t.viewedOn),
+    // The upsert's target; it also serves the per-article statistics (organization, article, source).
+    uniqueIndex('share_views_visitor_day_key').on(
+      t.organizationId,
+      t.articleId,
+      t.source,
+      t.viewedOn,
+      t.visitorHash,
+    ),
     index('share_views_org_day_idx').on(t.organizationId, t.viewedOn),
   ],
 );

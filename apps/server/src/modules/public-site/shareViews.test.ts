@@ -78,6 +78,21 @@ describe('views of shared articles', () => {
     });
   });
 
+  it('adds a returning visitor’s views to one row a day, however many writes they span', async () => {
+    const { writer, articleId, sharingId } = await sharedArticle(t.app);
+    const view = () => getPage(t.app, `/shared/${sharingId}`, { 'user-agent': FIREFOX }, '203.0.113.7');
+    await view();
+    await view();
+    expect(await stats(writer.token, articleId)).toEqual({ totalViews: 2, uniqueVisitors: 1 });
+    await view();
+    expect(await stats(writer.token, articleId)).toEqual({ totalViews: 3, uniqueVisitors: 1 });
+    await view();
+    await getPage(t.app, `/shared/${sharingId}`, { 'user-agent': SAFARI }, '203.0.113.7');
+    expect(await stats(writer.token, articleId)).toEqual({ totalViews: 5, uniqueVisitors: 2 });
+    const rows = await t.app.ctx.db.select().from(shareViews).where(eq(shareViews.articleId, articleId));
+    expect(rows.map((row) => row.views).sort()).toEqual([1, 4]);
+  });
+
   it('records nothing for a page that is not shared', async () => {
     const { writer, articleId, sharingId } = await sharedArticle(t.app);
     await t.app.inject({

@@ -16,14 +16,15 @@ export type ViewGroup = {
 const array = (values: (string | number)[]) => `{${values.join(',')}}`;
 
 /**
- * One row per view, as the sharing statistics count them, written by a single statement whatever
- * the number of groups: the cost of a batch is its rows, not its parameters.
+ * Adds each group's views to its visitor's row of the day, creating the row on a first view: one
+ * statement whatever the number of groups, and a row per visitor and day, not per view.
+ * Groups must be distinct by article, day and visitor (one statement cannot update a row twice).
  */
 export async function writeViewGroups(db: Db, groups: ViewGroup[]): Promise<void> {
   if (groups.length === 0) return;
   await db.execute(sql`
-    insert into ${shareViews} (organization_id, article_id, source, viewed_on, visitor_hash, created_at)
-    select v.organization_id, v.article_id, 'SHARED', v.viewed_on, v.visitor_hash, v.created_at
+    insert into ${shareViews} as s (organization_id, article_id, source, viewed_on, visitor_hash, created_at, views)
+    select v.organization_id, v.article_id, 'SHARED', v.viewed_on, v.visitor_hash, v.created_at, v.views
     from unnest(
       ${array(groups.map((g) => g.organizationId))}::uuid[],
       ${array(groups.map((g) => g.articleId))}::uuid[],
@@ -32,5 +33,6 @@ export async function writeViewGroups(db: Db, groups: ViewGroup[]): Promise<void
       ${array(groups.map((g) => g.firstAt.toISOString()))}::timestamptz[],
       ${array(groups.map((g) => g.count))}::int[]
     ) as v(organization_id, article_id, viewed_on, visitor_hash, created_at, views)
-    cross join lateral generate_series(1, v.views)`);
+    on conflict (organization_id, article_id, source, viewed_on, visitor_hash)
+    do update set views = s.views + excluded.views`);
 }
