@@ -6,6 +6,8 @@ import { type ViewGroup, writeViewGroups } from './writeShareViews';
 const BOTS =
   /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|python-requests|curl\/|wget/i;
 
+type PendingGroup = Omit<ViewGroup, 'visitorHash'> & { ip: string; userAgent: string };
+
 /** Visitors waiting beyond this are dropped rather than filling memory while the database is away or slow. */
 const MAX_PENDING_GROUPS = 20_000;
 
@@ -18,7 +20,8 @@ const MAX_PENDING_GROUPS = 20_000;
  * and the day, so every process of one installation counts a visitor the same way.
  */
 export class ShareViewRecorder {
-  private pending = new Map<string, ViewGroup>();
+  /** Raw address and user agent stay in memory only until the next write, which stores their hash. */
+  private pending = new Map<string, PendingGroup>();
   private timer: NodeJS.Timeout | null = null;
   private draining: Promise<void> | null = null;
   private dropped = 0;
@@ -45,19 +48,18 @@ export class ShareViewRecorder {
     if (view.userAgent && BOTS.test(view.userAgent)) return;
     const now = this.options.now();
     const day = now.toISOString().slice(0, 10);
-    const visitorHash = createHash('sha256')
-      .update(`${this.saltOf(day)}\n${view.ip}\n${view.userAgent ?? ''}`)
-      .digest('base64url');
-    const key = `${view.articleId}|${day}|${visitorHash}`;
-    const group = this.pending.get(key);
-    if (group) group.count++;
+    // Hashed when written, once per visitor rather than once per view: the page stays cheap.
+    const key = `${view.articleId}|${day}|${view.ip}|${view.userAgent ?? ''}`;
+    const waiting = this.pending.get(key);
+    if (waiting) waiting.count++;
     else if (this.pending.size >= MAX_PENDING_GROUPS) this.dropped++;
     else {
       this.pending.set(key, {
         organizationId: view.organizationId,
         articleId: view.articleId,
         viewedOn: day,
-        visitorHash,
+        ip: view.ip,
+        userAgent: view.userAgent ?? '',
         firstAt: now,
         count: 1,
       });
@@ -79,9 +81,9 @@ export class ShareViewRecorder {
     const size = this.options.batchSize ?? 200;
     while (this.pending.size > 0) {
       const batch: ViewGroup[] = [];
-      for (const [key, group] of this.pending) {
+      for (const [key, { ip, userAgent, ...group }] of this.pending) {
         this.pending.delete(key);
-        batch.push(group);
+        batch.push({ ...group, visitorHash: this.visitorHash(group.viewedOn, ip, userAgent) });
         if (batch.length >= size) break;
       }
       await this.write(batch);
@@ -106,6 +108,12 @@ export class ShareViewRecorder {
       }
       if (lost > 0) this.options.onError(error, lost);
     }
+  }
+
+  private visitorHash(day: string, ip: string, userAgent: string): string {
+    return createHash('sha256')
+      .update(`${this.saltOf(day)}\n${ip}\n${userAgent}`)
+      .digest('base64url');
   }
 
   private saltOf(day: string): string {
