@@ -1,12 +1,12 @@
 import type { OrganizationRole, UserType } from '@support/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { Db } from '../db/client';
-import { memberships, organizations, subscriptions, users } from '../db/schema';
+import type { subscriptions } from '../db/schema';
 import { type Clock, systemClock } from '../lib/clock';
 import { unauthorized } from '../lib/errors';
 import type { SessionClaims, TokenService } from '../lib/jwt';
+import { type ActorRow, createActorQuery } from './actorQuery';
 
 /** The subscription fields the product's gate and the profile read; the rest stays with the plans module. */
 export type ActorSubscription = Readonly<
@@ -46,43 +46,6 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
-/**
- * The query that reads the caller as stored now: prepared once, so each request only binds the
- * user id (and PostgreSQL keeps the plan of the four-table join per connection).
- */
-function prepareActorQuery(db: Db) {
-  return db
-    .select({
-      userId: users.id,
-      email: users.email,
-      userType: users.userType,
-      tokenVersion: users.tokenVersion,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      language: users.language,
-      organizationId: memberships.organizationId,
-      organizationName: organizations.name,
-      role: memberships.role,
-      subscriptionId: subscriptions.id,
-      subscriptionType: subscriptions.subscriptionType,
-      status: subscriptions.status,
-      trialEndsAt: subscriptions.trialEndsAt,
-      endDate: subscriptions.endDate,
-    })
-    .from(users)
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, users.id), eq(memberships.organizationId, users.activeOrganizationId)),
-    )
-    .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .leftJoin(subscriptions, eq(subscriptions.organizationId, memberships.organizationId))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('resolve_actor');
-}
-
-type ActorRow = Awaited<ReturnType<ReturnType<typeof prepareActorQuery>['execute']>>[number];
-
 /** The actor of a row, or null when the token's version is outdated (a changed password ends older sessions). */
 function actorOfRow(row: ActorRow | undefined, claims: SessionClaims): Actor | null {
   if (!row || row.tokenVersion !== claims.tokenVersion) return null;
@@ -114,7 +77,7 @@ const VERIFIED_TOKENS = 10_000;
  *   paths (other modules, the admin CLI, other processes) would all have to invalidate it.
  */
 export function createAuthenticate(db: Db, tokens: TokenService, clock: Clock = systemClock) {
-  const actorQuery = prepareActorQuery(db);
+  const actorQuery = createActorQuery(db);
   const verified = new Map<string, { claims: SessionClaims; expiresAt: number }>();
   const inFlight = new Map<string, Promise<Actor | null>>();
 
@@ -138,9 +101,8 @@ export function createAuthenticate(db: Db, tokens: TokenService, clock: Clock = 
     const key = `${claims.userId}:${claims.tokenVersion}`;
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = actorQuery
-        .execute({ userId: claims.userId })
-        .then(([row]) => actorOfRow(row, claims))
+      pending = actorQuery(claims.userId)
+        .then((row) => actorOfRow(row, claims))
         .finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
