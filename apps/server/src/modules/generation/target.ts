@@ -65,7 +65,7 @@ export type AnnotationRow = typeof stepAnnotations.$inferSelect;
 /** The version's steps in order, each with its annotations in drawing order. */
 export async function loadSteps(
   db: Queryable,
-  target: GenerationTarget,
+  target: Pick<GenerationTarget, 'organizationId' | 'versionId'>,
 ): Promise<{ step: StepRow; annotations: AnnotationRow[] }[]> {
   const rows = await db
     .select()

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { stepAnnotations, steps } from '../../db/schema/articles';
 import type { RenderAnnotation } from '../../lib/images';
 import { GIF_FRAME_MS, GIF_MAX_WIDTH } from '../../lib/images/gif';
+import { loadSteps } from '../generation/target';
 import { processedRevisionKey, type RenderInput, renderFingerprint } from '../steps/renderKey';
 
 /** Bumped when frames are chosen or drawn differently, so existing GIFs are made again. */
@@ -33,31 +32,11 @@ export async function gifFrames(
   db: Queryable,
   target: GifTarget,
 ): Promise<{ frames: FrameSpec[]; fingerprint: string }> {
-  const rows = await db
-    .select()
-    .from(steps)
-    .where(and(eq(steps.organizationId, target.organizationId), eq(steps.articleVersionId, target.versionId)))
-    .orderBy(asc(steps.index), asc(steps.createdAt));
-  const annotations = rows.length
-    ? await db
-        .select()
-        .from(stepAnnotations)
-        .where(
-          and(
-            eq(stepAnnotations.organizationId, target.organizationId),
-            inArray(
-              stepAnnotations.stepId,
-              rows.map((row) => row.id),
-            ),
-          ),
-        )
-        .orderBy(asc(stepAnnotations.sortOrder))
-    : [];
+  const loaded = await loadSteps(db, target);
   const frames: FrameSpec[] = [];
   const fingerprints: string[] = [];
-  for (const row of rows) {
+  for (const { step: row, annotations: own } of loaded) {
     if (!row.imageRawKey) continue;
-    const own = annotations.filter((a) => a.stepId === row.id);
     const full = { ...row, zoomLevel: Number(row.zoomLevel) };
     const applied = row.applyImageChangesToGif;
     const step = applied ? full : { ...full, zoomLevel: 1, zoomAnchorX: 50, zoomAnchorY: 50 };
