@@ -2,12 +2,13 @@ import { TRIAL_DURATION_DAYS, type UserProfile } from '@support/shared';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useNow } from '../../lib/clock';
 import { trialBannerDays } from './trial';
 
 /** The sidebar's trial slot: days left of a trial, linking to the plans page (spec 01 §2). */
 export function TrialBanner({ profile, compact }: { profile: UserProfile | undefined; compact: boolean }) {
   const { t } = useTranslation('shell');
-  const days = trialBannerDays(profile, new Date());
+  const days = trialBannerDays(profile, useNow());
   if (days === null) return null;
   const text = t('trial.daysLeft', { count: days });
 

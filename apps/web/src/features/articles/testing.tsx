@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ClockProvider, fixedClock } from '../../lib/clock';
 import { initI18n } from '../../lib/i18n';
 
 /** Test helpers of the article screens: a sample article and a data router in English. */
@@ -44,6 +45,9 @@ export function sampleArticle(overrides: Partial<Article> = {}): Article {
   };
 }
 
+/** The moment article screens are rendered at: dates in fixtures are read against it, not today. */
+export const SCREEN_TEST_NOW = '2026-06-01T12:00:00.000Z';
+
 let i18nReady = false;
 
 /** Renders `element` on a data router (useBlocker needs one), by default at /articles/{id}. */
@@ -68,11 +72,13 @@ export function renderArticleScreen(
     { initialEntries: [at.path] },
   );
   render(
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<p>Loading catalogue</p>}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>,
+    <ClockProvider clock={fixedClock(SCREEN_TEST_NOW)}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<p>Loading catalogue</p>}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </QueryClientProvider>
+    </ClockProvider>,
   );
   return { router, queryClient };
 }

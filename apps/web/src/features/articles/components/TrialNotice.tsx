@@ -2,13 +2,15 @@ import type { UserProfile } from '@support/shared';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useNow } from '../../../lib/clock';
 
 /** Spec 02 §2: trial users see until when their trial runs, linking to the plans. */
 export function TrialNotice({ profile }: { profile: UserProfile | undefined }) {
   const { t, i18n } = useTranslation('articles');
+  const now = useNow();
   if (profile?.subscriptionType !== 'TRIAL' || !profile.trialEndsAt) return null;
   // An ended trial is the blocked flow's business, not an "active until" notice.
-  if (new Date(profile.trialEndsAt).getTime() <= Date.now()) return null;
+  if (new Date(profile.trialEndsAt).getTime() <= now.getTime()) return null;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
     new Date(profile.trialEndsAt),
   );

@@ -100,6 +100,13 @@ describe('articles list', () => {
     expect(within(finishedRow).getByText('AL')).toBeTruthy();
   }, 30_000);
 
+  it('shows no trial notice once the trial has ended by the screen clock', async () => {
+    serve([row({ title: 'Invite your team' })], sampleProfile({ trialEndsAt: '2026-05-31T10:00:00Z' }));
+    renderArticleScreen(<ArticlesPage />, LIST);
+    await screen.findByText('Invite your team');
+    expect(screen.queryByText(/Your trial is active until/)).toBeNull();
+  });
+
   it('shows the trial banner linking to the plans, and narrows the list as the user types', async () => {
     serve([row({ title: 'Reset your password' }), row({ title: 'Invite your team' })]);
     renderArticleScreen(<ArticlesPage />, LIST);
