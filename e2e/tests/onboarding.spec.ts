@@ -86,9 +86,9 @@ test('a new user goes through the onboarding steps in order, in German', async (
     await expect(formality(page).getByRole('radio', { name: /^Sie/ })).toBeChecked();
   });
 
-  await test.step('Back from preferences shows the new organization as "Willkommen zurück"', async () => {
+  await test.step('Back from preferences shows the new organization as ready, not "Willkommen zurück"', async () => {
     await page.getByRole('link', { name: 'Zurück' }).click();
-    await expectStep(page, 'organization', 2, 'Willkommen zurück');
+    await expectStep(page, 'organization', 2, 'Ihre Organisation ist bereit');
     await expect(page.getByText(organization, { exact: true })).toBeVisible();
     await expect(page.getByText('https://muster-hilfe.de')).toBeVisible();
     await page.getByRole('button', { name: 'Weiter' }).click();
@@ -139,4 +139,43 @@ test('a new user goes through the onboarding steps in order, in German', async (
     await expect(page.getByRole('radio', { name: /^Sie/ })).toBeChecked();
     await expect(page.getByLabel('Name der Organisation')).toHaveValue(organization);
   });
+});
+
+test('a company registered in one tab gets its trial when onboarding continues in another', async ({
+  page,
+  context,
+  saveScreenshot,
+  uniqueEmail,
+}) => {
+  const email = uniqueEmail('company');
+  await page.goto('/register?l=en');
+  await page.getByText('Company', { exact: true }).click();
+  await page.getByLabel('Organization Name').fill('Acme Help Desk');
+  await fillPerson(
+    page,
+    { email, firstName: 'Ada', lastName: 'Lovelace' },
+    { firstName: 'Firstname', lastName: 'Lastname', email: 'Email', password: 'Password' },
+  );
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/onboarding\/profile$/);
+
+  // A new tab shares the session (localStorage) but not the tab's just-created flag (sessionStorage).
+  const tab = await context.newPage();
+  await tab.goto('/onboarding/profile?l=en');
+  await tab.getByRole('button', { name: 'Continue' }).click();
+  await expect(tab.getByRole('heading', { level: 1, name: 'Your organization is ready' })).toBeVisible();
+  await tab.getByRole('button', { name: 'Continue' }).click();
+  await expect(tab).toHaveURL(/\/onboarding\/preferences$/);
+  await tab.getByRole('button', { name: 'Continue' }).click();
+  await expect(tab).toHaveURL(/\/onboarding\/trial-activation$/);
+  await saveScreenshot('onboarding-company-trial', tab);
+  await tab.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(tab).toHaveURL(/\/get-started$/);
+  const plan = await currentPlan(tab);
+  expect(plan?.subscription?.subscriptionType).toBe('TRIAL');
+
+  await tab.goto('/articles?l=en');
+  await expect(tab.getByRole('dialog', { name: 'Choose Your Plan' })).toHaveCount(0);
+  await expect(tab.getByText('Error while loading articles')).toHaveCount(0);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   justCreatedOrganization,
   normalizeWebsiteUrl,
+  offersTrial,
   showsGermanFormality,
   stepAfterPreferences,
 } from './flow';
@@ -9,9 +10,18 @@ import {
 describe('step after preferences', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('offers the trial only right after creating an organization', () => {
+  it('goes to the trial step when a trial is offered, else to the recorder', () => {
     expect(stepAfterPreferences(true)).toBe('/onboarding/trial-activation');
     expect(stepAfterPreferences(false)).toBe('/onboarding/install-recorder');
+  });
+
+  it('offers the trial for a just-created organization or one that never had a subscription', () => {
+    const never = { subscription: null, hasEverHadSubscription: false };
+    const before = { subscription: null, hasEverHadSubscription: true };
+    expect(offersTrial(true, undefined)).toBe(true);
+    expect(offersTrial(false, never)).toBe(true);
+    expect(offersTrial(false, before)).toBe(false);
+    expect(offersTrial(false, undefined)).toBe(false);
   });
 
   it('keeps the just-created flag for the session until cleared', () => {

@@ -1,3 +1,5 @@
+import type { CurrentPlan } from '@support/shared';
+
 /** Pure rules of the onboarding flow (spec 01 §4 and §5). */
 
 export const ONBOARDING_STEPS = {
@@ -19,9 +21,23 @@ export const justCreatedOrganization = {
   clear: (): void => sessionStorage.removeItem(JUST_CREATED_KEY),
 };
 
-/** After preferences: the trial step for a just-created organization, otherwise the recorder step. */
-export function stepAfterPreferences(justCreated: boolean): string {
-  return justCreated ? ONBOARDING_STEPS.trialActivation : ONBOARDING_STEPS.installRecorder;
+/**
+ * Whether onboarding offers the trial: the organization was created in this tab (the spec's flag),
+ * or the server says it has never had a subscription. The flag alone lives in one tab's
+ * sessionStorage, so a company registered in one tab and onboarded in another (a mail link, a
+ * restarted browser) skipped its trial and met an unclosable plan picker.
+ */
+export function offersTrial(
+  justCreated: boolean,
+  current: Pick<CurrentPlan, 'subscription' | 'hasEverHadSubscription'> | undefined,
+): boolean {
+  if (justCreated) return true;
+  return Boolean(current && current.subscription === null && !current.hasEverHadSubscription);
+}
+
+/** After preferences: the trial step when a trial is offered, otherwise the recorder step. */
+export function stepAfterPreferences(trialOffered: boolean): string {
+  return trialOffered ? ONBOARDING_STEPS.trialActivation : ONBOARDING_STEPS.installRecorder;
 }
 
 /** Du/Sie is asked only when the articles are German and address the reader personally (or unset). */

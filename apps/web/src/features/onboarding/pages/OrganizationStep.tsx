@@ -7,10 +7,11 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api';
+import { useCurrentPlan } from '../../plans/queries';
 import { useActiveOrganization } from '../../profile/queries';
 import { StepCard } from '../components/StepCard';
 import { WelcomeBack } from '../components/WelcomeBack';
-import { justCreatedOrganization, normalizeWebsiteUrl, ONBOARDING_STEPS } from '../flow';
+import { justCreatedOrganization, normalizeWebsiteUrl, ONBOARDING_STEPS, offersTrial } from '../flow';
 import { useCreateOrganization } from '../queries';
 
 /**
@@ -22,6 +23,7 @@ export default function OrganizationStep() {
   const navigate = useNavigate();
   const active = useActiveOrganization();
   const create = useCreateOrganization();
+  const currentPlan = useCurrentPlan();
   const [name, setName] = useState('');
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -45,13 +47,16 @@ export default function OrganizationStep() {
   if (active.isPending) return <FullPageSpinner />;
 
   if (active.data?.type === 'COMPANY') {
+    // 'Welcome back' is for someone who already belonged to the company; one created a moment ago
+    // (at registration, or here before going Back) and never subscribed is greeted as new.
+    const isNew = offersTrial(justCreatedOrganization.isSet(), currentPlan.data);
     return (
       <StepCard
         step={2}
         backTo={ONBOARDING_STEPS.profile}
         icon={Building}
-        title={t('organization.welcomeBack')}
-        subtitle={t('organization.welcomeBackText')}
+        title={t(isNew ? 'organization.createdTitle' : 'organization.welcomeBack')}
+        subtitle={t(isNew ? 'organization.createdText' : 'organization.welcomeBackText')}
       >
         <WelcomeBack organization={active.data} onContinue={() => navigate(ONBOARDING_STEPS.preferences)} />
       </StepCard>

@@ -7,6 +7,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchCurrentPlan } from '../../plans/api';
 import { fetchActiveOrganization } from '../../profile/api';
 import { updateOrganizationSettings } from '../api';
 import { justCreatedOrganization } from '../flow';
@@ -14,6 +15,15 @@ import PreferencesStep from './PreferencesStep';
 
 vi.mock('../api', () => ({ updateOrganizationSettings: vi.fn() }));
 vi.mock('../../profile/api', () => ({ fetchActiveOrganization: vi.fn() }));
+vi.mock('../../plans/api', () => ({ fetchCurrentPlan: vi.fn() }));
+
+function serverPlan(hasEverHadSubscription: boolean) {
+  vi.mocked(fetchCurrentPlan).mockResolvedValue({
+    plan: null,
+    subscription: null,
+    hasEverHadSubscription,
+  } as never);
+}
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -100,8 +110,18 @@ describe('preferences step', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(fetchActiveOrganization).mockResolvedValue(organization('en'));
     vi.mocked(updateOrganizationSettings).mockRejectedValueOnce(new Error('down'));
+    serverPlan(true);
     renderStep();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByText('Recorder step');
+  });
+
+  it('goes to the trial step when the server says the organization never had a subscription', async () => {
+    vi.mocked(fetchActiveOrganization).mockResolvedValue(organization('en'));
+    vi.mocked(updateOrganizationSettings).mockResolvedValueOnce();
+    serverPlan(false);
+    renderStep();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByText('Trial step');
   });
 });

@@ -10,12 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../../app/FullPageSpinner';
 import { Button } from '../../../components/ui/Button';
+import { useCurrentPlan } from '../../plans/queries';
 import { useActiveOrganization } from '../../profile/queries';
 import { ChoiceCard } from '../components/ChoiceCard';
 import { StepCard } from '../components/StepCard';
 import {
   justCreatedOrganization,
   ONBOARDING_STEPS,
+  offersTrial,
   showsGermanFormality,
   stepAfterPreferences,
 } from '../flow';
@@ -30,6 +32,7 @@ export default function PreferencesStep() {
   const navigate = useNavigate();
   const active = useActiveOrganization();
   const save = useUpdateOrganizationSettings();
+  const currentPlan = useCurrentPlan();
   const [sourceLanguage, setSourceLanguage] = useState<SupportedLanguage>('en');
   const [addressingStyle, setAddressingStyle] = useState<AddressingStyle>('PERSONAL');
   const [formality, setFormality] = useState<Formality>('INFORMAL');
@@ -59,7 +62,9 @@ export default function PreferencesStep() {
       // Spec 01 §4: a failed save does not hold the user up; the settings page can fix it later.
       console.error('Saving onboarding preferences failed', failure);
     }
-    navigate(stepAfterPreferences(justCreatedOrganization.isSet()));
+    // Asked afresh: the organization may have been created a moment ago in step 2.
+    const plan = justCreatedOrganization.isSet() ? undefined : (await currentPlan.refetch()).data;
+    navigate(stepAfterPreferences(offersTrial(justCreatedOrganization.isSet(), plan)));
   };
 
   if (active.isPending) return <FullPageSpinner />;

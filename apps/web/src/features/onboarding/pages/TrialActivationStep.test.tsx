@@ -7,11 +7,22 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchCurrentPlan } from '../../plans/api';
 import { startTrial } from '../api';
 import { justCreatedOrganization } from '../flow';
 import TrialActivationStep from './TrialActivationStep';
 
 vi.mock('../api', () => ({ startTrial: vi.fn() }));
+vi.mock('../../plans/api', () => ({ fetchCurrentPlan: vi.fn() }));
+
+/** The organization's plan as GET /plan/current answers it: none yet, or one it had. */
+function serverPlan(hasEverHadSubscription: boolean) {
+  vi.mocked(fetchCurrentPlan).mockResolvedValue({
+    plan: null,
+    subscription: null,
+    hasEverHadSubscription,
+  } as never);
+}
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -50,9 +61,17 @@ afterEach(() => {
 });
 
 describe('trial activation step', () => {
-  it('sends someone without a just-created organization to /get-started', () => {
+  it('sends someone whose organization already had a subscription to /get-started', async () => {
+    serverPlan(true);
     renderStep();
-    expect(screen.getByText('Get started page')).toBeTruthy();
+    await screen.findByText('Get started page');
+  });
+
+  it('offers the trial to an organization that never had one, even without the flag of this tab', async () => {
+    serverPlan(false);
+    renderStep();
+    expect(await screen.findByText('Step 4 of 4')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start free trial' })).toBeTruthy();
   });
 
   it('starts the trial, clears the flag and goes to /get-started', async () => {

@@ -2,10 +2,12 @@ import { Check, Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { FullPageSpinner } from '../../../app/FullPageSpinner';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/api';
+import { useCurrentPlan } from '../../plans/queries';
 import { StepCard } from '../components/StepCard';
-import { justCreatedOrganization, ONBOARDING_STEPS } from '../flow';
+import { justCreatedOrganization, ONBOARDING_STEPS, offersTrial } from '../flow';
 import { useStartTrial } from '../queries';
 
 const FEATURES = ['articles', 'aiEdit', 'translation', 'glossary', 'helpCenter'] as const;
@@ -19,9 +21,11 @@ export default function TrialActivationStep() {
   const navigate = useNavigate();
   const start = useStartTrial();
   // Read once: the flag is cleared on the way out and must not redirect this page meanwhile.
-  const [eligible] = useState(justCreatedOrganization.isSet);
+  const [justCreated] = useState(justCreatedOrganization.isSet);
+  const currentPlan = useCurrentPlan();
 
-  if (!eligible) return <Navigate to="/get-started" replace />;
+  if (!justCreated && currentPlan.isPending) return <FullPageSpinner />;
+  if (!offersTrial(justCreated, currentPlan.data)) return <Navigate to="/get-started" replace />;
 
   const onStart = async () => {
     try {

@@ -1,10 +1,7 @@
 import type { Organization } from '@support/shared';
-import { Building2, LogOut, Mail, ShieldAlert } from 'lucide-react';
+import { Mail, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { subscriptionBlocked } from '../../../app/shell/subscriptionBlocked';
-import { Button } from '../../../components/ui/Button';
-import { logout } from '../../../lib/api';
+import { BlockedExits } from './BlockedExits';
 
 /** The organization's admins, who can choose a plan; a member without a name shows as 'Admin User'. */
 export function organizationAdmins(organization: Pick<Organization, 'UserOrganizations'>, fallback: string) {
@@ -21,17 +18,7 @@ export function organizationAdmins(organization: Pick<Organization, 'UserOrganiz
  */
 export function AdminsOnlyView({ organization }: { organization: Organization }) {
   const { t } = useTranslation('plans');
-  const navigate = useNavigate();
   const admins = organizationAdmins(organization, t('select.noActive.adminUser'));
-
-  const changeOrganization = () => {
-    subscriptionBlocked.clear();
-    navigate('/settings/general');
-  };
-  const logOut = () => {
-    logout();
-    navigate('/login', { replace: true });
-  };
 
   return (
     <div className="mx-auto max-w-lg py-2 text-center">
@@ -64,16 +51,7 @@ export function AdminsOnlyView({ organization }: { organization: Organization })
         </ul>
       </div>
 
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-center">
-        <Button variant="secondary" onClick={logOut}>
-          <LogOut aria-hidden="true" className="size-4" />
-          {t('select.noActive.logOut')}
-        </Button>
-        <Button onClick={changeOrganization}>
-          <Building2 aria-hidden="true" className="size-4" />
-          {t('select.noActive.changeOrganization')}
-        </Button>
-      </div>
+      <BlockedExits className="mt-6" />
     </div>
   );
 }

@@ -115,6 +115,9 @@ describe('select-subscription modal', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(within(dialog).getByText('30 days to evaluate')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    // An admin who cannot close the picker still has the ways out (a second organization trapped one).
+    expect(within(dialog).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Change Organization' })).toBeTruthy();
     expect(within(dialog).getAllByRole('button', { name: 'Choose Plan' })).toHaveLength(3);
     expect(within(dialog).getByText('Logged in as')).toBeTruthy();
     expect(within(dialog).getByText('*All prices excluding VAT • Need help?', { exact: false })).toBeTruthy();
@@ -149,6 +152,7 @@ describe('select-subscription modal', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Current Plan: Pro' });
     expect(within(dialog).getByText('Pro · €49 per month')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Log Out' })).toBeNull();
     const actions = within(screen.getAllByRole('row').at(-1)!).getAllByRole('cell');
     expect(actions[0]!.textContent).toBe('Downgrades not available');
     expect(within(actions[1]!).getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe('/plans');

@@ -9,6 +9,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { usePublicConfig } from '../../../lib/publicConfig';
 import { AdminsOnlyView } from '../components/AdminsOnlyView';
+import { BlockedExits } from '../components/BlockedExits';
 import { ChangePlanDialog } from '../components/ChangePlanDialog';
 import { ComparisonTable } from '../components/ComparisonTable';
 import {
@@ -85,6 +86,7 @@ export default function SelectSubscriptionModal() {
           {selectSubscriptionHeading(context.current).kind === 'trialExpired' && <TrialUsage />}
           {purchase.error && <Alert>{purchase.error}</Alert>}
           <PlanChoice context={context} purchase={purchase} />
+          {!isCloseable(context.current) && <BlockedExits />}
           <Footer />
         </div>
       )}
