@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, linkFrom, test } from '../support/fixtures';
-import { startTrial } from '../support/flows';
+import { PASSWORD, registerCompany, startTrial } from '../support/flows';
 
 const firstPassword = 'first-Passw0rd';
 const newPassword = 'second-Passw0rd';
@@ -177,6 +177,24 @@ test('a protected page sends a visitor without a session to /login', async ({ pa
   await page.goto('/settings/account?l=en');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('signing in returns to the page asked for, and never to another site', async ({ page, uniqueEmail }) => {
+  const email = uniqueEmail('deeplink');
+  await registerCompany(page, { email, firstName: 'Dee', lastName: 'Link', organization: 'Deep Links' });
+  await startTrial(page);
+  await page.evaluate(() => localStorage.removeItem('token'));
+
+  await page.goto('/settings/account?l=en');
+  await expect(page).toHaveURL(/\/login/);
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/settings\/account\?l=en$/);
+
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.goto(`/login?l=en&next=${encodeURIComponent('//evil.example/')}`);
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\//);
+  await expect(page).not.toHaveURL(/evil/);
 });
 
 test('the login screen fits a 375 px wide phone', async ({ page, saveScreenshot }) => {

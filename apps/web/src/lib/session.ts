@@ -34,7 +34,10 @@ export function sessionHeaders(): Record<string, string> {
 export function handleErrorResponse(status: number, data: unknown, url: string): void {
   if (status === 401 && !url.includes('/invitations/') && getToken()) {
     logout();
-    if (!window.location.pathname.startsWith('/login')) window.location.assign('/login');
+    // The sign-in screen returns here afterwards (features/auth/rules returnPath checks the path).
+    const here = window.location.pathname + window.location.search;
+    if (!window.location.pathname.startsWith('/login'))
+      window.location.assign(`/login?next=${encodeURIComponent(here)}`);
   }
   const code = (data as { code?: string } | null | undefined)?.code;
   if (status === 403 && code && (SUBSCRIPTION_ERROR_CODES as readonly string[]).includes(code)) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { continueRedirect, registerRedirect, validateRegisterForm, validateResetForm } from './rules';
+import {
+  continueRedirect,
+  registerRedirect,
+  returnPath,
+  validateRegisterForm,
+  validateResetForm,
+} from './rules';
 
 describe('set-new-password rules', () => {
   const ok = { token: 'reset-token', password: 'long-enough', confirm: 'long-enough' };
@@ -51,5 +57,26 @@ describe('where a signed-in visitor goes', () => {
   it('otherwise goes to onboarding after register and home after the combined screen', () => {
     expect(registerRedirect(null)).toBe('/onboarding/profile');
     expect(continueRedirect(null)).toBe('/');
+  });
+});
+
+describe('return path after sign-in', () => {
+  it('returns to a path of this app the visitor asked for', () => {
+    expect(returnPath({ from: '/articles/42?tab=steps' }, null)).toBe('/articles/42?tab=steps');
+    expect(returnPath(null, '/settings/account')).toBe('/settings/account');
+  });
+
+  it('goes home for other origins, protocol-relative and backslash tricks, and the sign-in screens', () => {
+    for (const path of [
+      'https://evil.test/',
+      '//evil.test/x',
+      '/\\evil.test',
+      'javascript:alert(1)',
+      '/login?next=/x',
+      '',
+    ]) {
+      expect(returnPath({ from: path }, null)).toBe('/');
+      expect(returnPath(undefined, path)).toBe('/');
+    }
   });
 });

@@ -55,3 +55,18 @@ export function validateRegisterForm(input: RegisterFormInput): RegisterFormErro
 export function hasErrors(errors: object): boolean {
   return Object.values(errors).some(Boolean);
 }
+
+/**
+ * Where a sign-in returns to: the address a signed-out visitor asked for (RequireAuth's
+ * `state.from`, or `?next=` after a session ended), when it is a path of this app. Anything else
+ * (another origin, `//host`, `/\host`, a scheme, the sign-in screens themselves) goes home, so a
+ * crafted link cannot send someone elsewhere after they sign in.
+ */
+export function returnPath(state: unknown, next: string | null): string {
+  const from = (state as { from?: unknown } | null | undefined)?.from;
+  const candidate = typeof from === 'string' ? from : next;
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//')) return '/';
+  if (/[\\\u0000-\u001f]/.test(candidate)) return '/';
+  if (/^\/(login|register|continue|request-reset|reset-password)(\/|\?|$)/.test(candidate)) return '/';
+  return candidate;
+}

@@ -1,6 +1,6 @@
 import type { Invitation } from '@support/shared';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
@@ -14,7 +14,7 @@ import { InvitationCard } from '../components/InvitationParts';
 import { EmailField } from '../components/InviteEmailField';
 import { taggedText } from '../components/taggedText';
 import { useLoginOrRegister } from '../queries';
-import { continueRedirect } from '../rules';
+import { continueRedirect, returnPath } from '../rules';
 import { useGuestSession } from '../session';
 
 /**
@@ -24,15 +24,17 @@ import { useGuestSession } from '../session';
 export default function ContinuePage() {
   const [params] = useSearchParams();
   const inviteToken = params.get('inviteToken');
+  const location = useLocation();
   const session = useGuestSession();
   if (session.signedIn) return <Navigate to={continueRedirect(inviteToken)} replace />;
+  const destination = inviteToken ? '/' : returnPath(location.state, params.get('next'));
   return (
     <InvitationGate inviteToken={inviteToken}>
       {(invitation) => (
         <ContinueForm
           invitation={invitation}
           inviteToken={invitation ? inviteToken : null}
-          signIn={session.signIn}
+          signIn={(token) => session.signIn(token, destination)}
         />
       )}
     </InvitationGate>
@@ -46,7 +48,7 @@ function ContinueForm({
 }: {
   invitation: Invitation | null;
   inviteToken: string | null;
-  signIn: (token: string, to: string) => void;
+  signIn: (token: string) => void;
 }) {
   const { t } = useTexts('auth');
   const config = usePublicConfig();
@@ -71,7 +73,7 @@ function ContinueForm({
       {
         onSuccess: ({ token }) => {
           try {
-            signIn(token, '/');
+            signIn(token);
           } catch {
             setError(t('continue.error'));
           }

@@ -1,6 +1,6 @@
 import type { Invitation } from '@support/shared';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
@@ -12,19 +12,28 @@ import { InvitationGate } from '../components/InvitationGate';
 import { InvitationCard } from '../components/InvitationParts';
 import { EmailField } from '../components/InviteEmailField';
 import { useLogin } from '../queries';
-import { withInviteToken } from '../rules';
+import { returnPath, withInviteToken } from '../rules';
 import { useGuestSession } from '../session';
 
-/** /login (spec 01 §2): reads inviteToken (and l, see AuthLayout); a signed-in visitor goes to /. */
+/**
+ * /login (spec 01 §2): reads inviteToken (and l, see AuthLayout). Signing in returns to the page
+ * the visitor asked for (a deep link such as the recorder's "Open article"), otherwise to /.
+ */
 export default function LoginPage() {
   const [params] = useSearchParams();
+  const location = useLocation();
   const inviteToken = params.get('inviteToken');
   const session = useGuestSession();
-  if (session.signedIn) return <Navigate to="/" replace />;
+  const destination = inviteToken ? '/' : returnPath(location.state, params.get('next'));
+  if (session.signedIn) return <Navigate to={destination} replace />;
   return (
     <InvitationGate inviteToken={inviteToken}>
       {(invitation) => (
-        <LoginForm invitation={invitation} inviteToken={inviteToken} signIn={session.signIn} />
+        <LoginForm
+          invitation={invitation}
+          inviteToken={inviteToken}
+          signIn={(token) => session.signIn(token, destination)}
+        />
       )}
     </InvitationGate>
   );
@@ -37,7 +46,7 @@ function LoginForm({
 }: {
   invitation: Invitation | null;
   inviteToken: string | null;
-  signIn: (token: string, to: string) => void;
+  signIn: (token: string) => void;
 }) {
   const { t } = useTexts('auth');
   const login = useLogin();
@@ -62,7 +71,7 @@ function LoginForm({
         // With an invite token the server accepts the invitation on login; either way the browser goes to /.
         onSuccess: ({ token }) => {
           try {
-            signIn(token, '/');
+            signIn(token);
           } catch {
             setError(t('login.error'));
           }
