@@ -22,7 +22,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    locale: 'en-US',
+    // A German browser: the interface follows the browser's language before anyone chose one
+    // (German being the spec's fallback), and the tests were written against the German default.
+    locale: 'de-DE',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -154,13 +154,30 @@ test('the auth screens speak German with ?l=de', async ({ page, saveScreenshot }
   await expect(page.getByRole('button', { name: 'Registrieren', exact: true })).toBeVisible();
 });
 
-test('German is the default language and the choice is kept for the session', async ({ page }) => {
+test("the browser's language decides until one is chosen, German for other languages", async ({
+  browser,
+}) => {
+  const english = await browser.newContext({ locale: 'en-US' });
+  const page = await english.newPage();
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
-  await page.goto('/login?l=en');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await page.getByRole('link', { name: 'Forgot Password' }).click();
-  await expect(page.getByRole('button', { name: /request reset link/i })).toBeVisible();
+  await page.goto('/login?l=de');
+  await expect(page.getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
+  // The choice outlives the tab: a new tab of the same browser keeps German.
+  const tab = await english.newPage();
+  await tab.goto('/login');
+  await expect(tab.getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
+  await english.close();
+
+  const french = await browser.newContext({ locale: 'fr-FR' });
+  const other = await french.newPage();
+  await other.goto('/login');
+  await expect(other.getByRole('heading', { name: 'Willkommen zurück' })).toBeVisible();
+  await other.goto('/login?l=en');
+  await expect(other.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await other.getByRole('link', { name: 'Forgot Password' }).click();
+  await expect(other.getByRole('button', { name: /request reset link/i })).toBeVisible();
+  await french.close();
 });
 
 test('an unknown address shows the not-found page with a way home', async ({ page, saveScreenshot }) => {

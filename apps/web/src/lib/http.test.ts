@@ -36,7 +36,8 @@ describe('fetch client', () => {
     });
     expect(sent[0]?.url).toBe('/v1/auth/login');
     expect(sent[0]?.headers.get('Authorization')).toBe('Bearer aaa.bbb.ccc');
-    expect(sent[0]?.headers.get('Accept-Language')).toBe('de');
+    // No ?l= was ever given: jsdom's browser prefers en-US, so the interface speaks English.
+    expect(sent[0]?.headers.get('Accept-Language')).toBe('en');
     expect(sent[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(sent[0]?.body).toEqual({ email: 'a@example.com' });
   });

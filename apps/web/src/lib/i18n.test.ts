@@ -35,17 +35,32 @@ describe('catalogues', () => {
 });
 
 describe('interface language', () => {
-  it('takes en or de from ?l= and keeps it for the session', () => {
+  const clear = () => {
     sessionStorage.clear();
-    expect(detectLanguage('?l=en')).toBe('en');
-    expect(detectLanguage('')).toBe('en');
-    expect(detectLanguage('?l=de')).toBe('de');
+    localStorage.clear();
+  };
+
+  it('takes en or de from ?l= and keeps it for the session', () => {
+    clear();
+    expect(detectLanguage('?l=en', ['de-DE'])).toBe('en');
+    expect(detectLanguage('', ['de-DE'])).toBe('en');
+    expect(detectLanguage('?l=de', ['en-US'])).toBe('de');
   });
 
-  it('falls back to de for anything else and by default', () => {
+  it("uses the browser's language before anyone chose, with de as the fallback", () => {
+    clear();
+    expect(detectLanguage('', ['en-GB', 'de'])).toBe('en');
+    expect(detectLanguage('', ['fr-FR', 'de-AT'])).toBe('de');
+    expect(detectLanguage('', ['fr-FR', 'it'])).toBe('de');
+    expect(detectLanguage('', [])).toBe('de');
+    expect(detectLanguage('?l=fr', ['en-US'])).toBe('de');
+    expect(detectLanguage('?l=', ['en-US'])).toBe('de');
+  });
+
+  it('remembers a chosen language for a new tab (a new session)', () => {
+    clear();
+    detectLanguage('?l=en', ['de-DE']);
     sessionStorage.clear();
-    expect(detectLanguage('')).toBe('de');
-    expect(detectLanguage('?l=fr')).toBe('de');
-    expect(detectLanguage('?l=')).toBe('de');
+    expect(detectLanguage('', ['de-DE'])).toBe('en');
   });
 });
