@@ -1,5 +1,6 @@
 import {
   evaluateFeature,
+  FEATURE_KEYS,
   type FeatureCheck,
   type FeatureKey,
   fitsLimit,
@@ -70,7 +71,7 @@ function suggestPlan(
     if (candidate === undefined || candidate === true) return true;
     return typeof candidate === 'number' && (value === false || candidate > value);
   };
-  const suggestion = input.catalogue.plans.find(
+  const lifts = input.catalogue.plans.filter(
     (candidate) =>
       candidate.subscriptionType === 'REGULAR' &&
       candidate.stripeProductId !== null &&
@@ -78,5 +79,20 @@ function suggestPlan(
       fitsLimit(candidate.limits[input.feature], input.currentUsage, 1) &&
       improves(candidate.limits[input.feature]),
   );
+  // Cheapest first (catalogue order), but never one that takes away what the organization has
+  // now: at the trial's article limit, Starter would lift the limit and lose team members, smart
+  // edit, translations and the glossary. Only when no plan keeps everything, the cheapest that lifts it.
+  const current = input.plan;
+  const keepsEverything = (candidate: Plan) =>
+    !current || FEATURE_KEYS.every((key) => atLeast(candidate.limits[key], current.limits[key]));
+  const suggestion = lifts.find(keepsEverything) ?? lifts[0];
   return suggestion?.id ?? null;
+}
+
+/** Whether a plan's limit gives at least what another gives (undefined and true: unlimited access). */
+function atLeast(candidate: number | boolean | undefined, current: number | boolean | undefined): boolean {
+  if (current === false || current === 0) return true;
+  if (candidate === undefined || candidate === true) return true;
+  if (current === undefined || current === true) return false;
+  return typeof candidate === 'number' && candidate >= current;
 }
