@@ -3,6 +3,7 @@ import { Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '../../features/profile/queries';
+import { useMembership } from '../../features/settings/useMembership';
 import { NAV_GROUPS } from './navigation';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { ProfileMenu } from './ProfileMenu';
@@ -13,6 +14,7 @@ import { TrialBanner } from './TrialBanner';
 export function Sidebar({ compact }: { compact: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const profile = useProfile();
+  const membership = useMembership();
 
   return (
     <aside
@@ -62,7 +64,7 @@ export function Sidebar({ compact }: { compact: boolean }) {
       </nav>
 
       <div className={clsx('flex flex-col gap-2 border-t border-stone-100 py-3', compact ? 'px-2' : 'px-3')}>
-        <TrialBanner profile={profile.data} compact={compact} />
+        <TrialBanner profile={profile.data} compact={compact} canUpgrade={membership.isAdmin} />
         <SidebarLink to="/settings/usage" label={t('nav.usage')} icon={Gauge} compact={compact} />
         <ProfileMenu profile={profile.data} compact={compact} />
       </div>

@@ -31,12 +31,12 @@ function profile(overrides: Partial<UserProfile>): UserProfile {
   };
 }
 
-function renderBanner(value: UserProfile, language = 'en') {
+function renderBanner(value: UserProfile, language = 'en', canUpgrade = true) {
   void i18n.changeLanguage(language);
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <TrialBanner profile={value} compact={false} />
+        <TrialBanner profile={value} compact={false} canUpgrade={canUpgrade} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -54,6 +54,18 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe('trial banner', () => {
+  it('shows a member the days left and whom to ask, without a link to the admin-only plans', () => {
+    renderBanner(
+      profile({ trialEndsAt: new Date(Date.now() + 5 * DAY - 60_000).toISOString() }),
+      'en',
+      false,
+    );
+    expect(screen.getByText('5 days left')).toBeTruthy();
+    expect(screen.getByText('Ask an admin of your organization to upgrade.')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText(/Upgrade now/)).toBeNull();
+  });
+
   it('shows the days left of a trial and links to the plans page', () => {
     renderBanner(profile({ trialEndsAt: new Date(Date.now() + 12 * DAY - 60_000).toISOString() }));
     expect(screen.getByText('12 days left')).toBeTruthy();

@@ -5,12 +5,53 @@ import { Link } from 'react-router';
 import { useNow } from '../../lib/clock';
 import { trialBannerDays } from './trial';
 
-/** The sidebar's trial slot: days left of a trial, linking to the plans page (spec 01 §2). */
-export function TrialBanner({ profile, compact }: { profile: UserProfile | undefined; compact: boolean }) {
+/**
+ * The sidebar's trial slot: days left of a trial, linking to the plans page (spec 01 §2). Only
+ * admins can upgrade; a member sees the days and whom to ask, not a link to a page that says
+ * "Admin only".
+ */
+export function TrialBanner({
+  profile,
+  compact,
+  canUpgrade = true,
+}: {
+  profile: UserProfile | undefined;
+  compact: boolean;
+  canUpgrade?: boolean;
+}) {
   const { t } = useTranslation('shell');
   const days = trialBannerDays(profile, useNow());
   if (days === null) return null;
   const text = t('trial.daysLeft', { count: days });
+
+  if (!canUpgrade) {
+    return (
+      <div
+        title={`${t('trial.title')}: ${text}. ${t('trial.askAdmin')}`}
+        className={
+          compact
+            ? 'mx-auto flex size-10 flex-col items-center justify-center rounded-lg bg-brand-50 text-[11px] font-semibold text-brand-700 ring-1 ring-inset ring-brand-100'
+            : 'rounded-xl bg-brand-50 p-3 ring-1 ring-inset ring-brand-100'
+        }
+      >
+        {compact ? (
+          <>
+            <Sparkles aria-hidden="true" className="size-3.5" />
+            {t('trial.short', { count: days })}
+          </>
+        ) : (
+          <>
+            <span className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-brand-700">
+              <Sparkles aria-hidden="true" className="size-3.5" />
+              {t('trial.title')}
+            </span>
+            <span className="mt-1 block text-sm font-semibold text-stone-900">{text}</span>
+            <span className="mt-1 block text-xs text-stone-600">{t('trial.askAdmin')}</span>
+          </>
+        )}
+      </div>
+    );
+  }
 
   if (compact) {
     return (
