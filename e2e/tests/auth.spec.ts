@@ -184,6 +184,8 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
   await page.goto('/no/such/page?l=en');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('Error Code: 404')).toBeVisible();
+  // The code is said once, not again as a big number above the title.
+  await expect(page.getByText('404')).toHaveCount(1);
   await saveScreenshot('07-not-found');
   await page.getByRole('link', { name: /home/i }).click();
   // Home is /articles, which needs sign-in.

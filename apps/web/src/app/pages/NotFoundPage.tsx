@@ -1,3 +1,4 @@
+import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -5,7 +6,10 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-3 p-6 text-center">
-      <p className="text-6xl font-bold text-brand-600">404</p>
+      {/* The code is said once, in the spec's "Error Code: 404" line below. */}
+      <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <FileQuestion aria-hidden="true" className="size-8" />
+      </span>
       <h1 className="text-2xl font-semibold">{t('notFound.title')}</h1>
       <p className="text-sm text-stone-500">{t('notFound.code')}</p>
       <p className="max-w-md text-stone-600">{t('notFound.text')}</p>
