@@ -101,4 +101,20 @@ describe('GET /help-articles/{id}/download', () => {
     expect(Buffer.from(files['step1.png']!).equals(TINY_PNG)).toBe(true);
     expect(Buffer.from(files['output.gif']!).equals(GIF)).toBe(true);
   });
+
+  it('starts article.md with the title as a heading when the text has none', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    await buyPlan(t.app, admin.token, 'prod_pro');
+    const id = await createArticle(t.app, admin.token, { title: 'Invite your team' });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/v1/help-articles/${id}`,
+      headers: bearer(admin.token),
+      payload: { content: 'Open **Settings**.\n\n## Then\n\nClick Invite.' },
+    });
+    const files = unzipSync(new Uint8Array((await download(id, admin.token)).rawPayload));
+    expect(new TextDecoder().decode(files['article.md'])).toBe(
+      '# Invite your team\n\nOpen **Settings**.\n\n## Then\n\nClick Invite.',
+    );
+  });
 });

@@ -89,6 +89,10 @@ export async function downloadArticle(input: {
     add(name, image.storageKey);
   }
 
+  // The file stands on its own outside the product, so it carries its title as the first heading
+  // (generated and written articles often start with their first step or paragraph).
+  if (!/^\s*#\s/.test(markdown)) markdown = `# ${article.title.trim()}\n\n${markdown}`;
+
   const mtime = article.updatedAt;
   const entries: Zippable = { 'article.md': [new TextEncoder().encode(markdown), { level: 6, mtime }] };
   const stored = await Promise.all(files.map((file) => input.storage.get(file.key)));
