@@ -1,6 +1,8 @@
+import { markdownLanguage } from '@codemirror/lang-markdown';
 import { EditorSelection, EditorState, type TransactionSpec } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
-import { blockInsertion, snapToLineEdge, toggleLinePrefix, toggleWrap } from './commands';
+import { normalizeContentForSave } from '../rules/content';
+import { blockInsertion, markdownEnter, snapToLineEdge, toggleLinePrefix, toggleWrap } from './commands';
 
 function apply(doc: string, from: number, to: number, run: (state: EditorState) => TransactionSpec) {
   const state = EditorState.create({ doc, selection: EditorSelection.single(from, to) });
@@ -60,5 +62,35 @@ describe('dropping on a line', () => {
     expect(snapToLineEdge(doc, 24)).toBe(27);
     expect(snapToLineEdge(doc, doc.length - 1)).toBe(doc.length);
     expect(snapToLineEdge(doc, 0)).toBe(0);
+  });
+});
+
+describe('Enter in lists', () => {
+  /** Types text as a person would: characters, and Enter through the editor's own command. */
+  function type(doc: string, keys: string[]) {
+    let state = EditorState.create({
+      doc,
+      selection: EditorSelection.cursor(doc.length),
+      extensions: [markdownLanguage],
+    });
+    for (const key of keys) {
+      if (key === 'Enter') {
+        markdownEnter({ state, dispatch: (tr) => (state = tr.state) });
+      } else {
+        state = state.update(state.replaceSelection(key)).state;
+      }
+    }
+    return state.doc.toString();
+  }
+
+  it('continues a list, and twice Enter leaves it with a blank line before the next paragraph', () => {
+    const doc = type('- item', ['Enter', 'second', 'Enter', 'Enter', 'Then check your inbox.']);
+    expect(doc).toBe('- item\n- second\n\nThen check your inbox.');
+    // The editor's newline rule (three or more newlines become two) keeps the blank line.
+    expect(normalizeContentForSave(doc)).toBe(doc);
+  });
+
+  it('leaves a numbered list the same way', () => {
+    expect(type('1. Open settings', ['Enter', 'Enter', 'Done.'])).toBe('1. Open settings\n\nDone.');
   });
 });

@@ -1,4 +1,10 @@
-import { EditorSelection, type EditorState, type TransactionSpec } from '@codemirror/state';
+import { insertNewlineContinueMarkup } from '@codemirror/lang-markdown';
+import {
+  EditorSelection,
+  type EditorState,
+  type StateCommand,
+  type TransactionSpec,
+} from '@codemirror/state';
 
 /** Toolbar and shortcut edits as state → transaction, so they are testable without a view. */
 
@@ -74,3 +80,37 @@ export function snapToLineEdge(doc: string, pos: number): number {
   const end = newline === -1 ? doc.length : newline;
   return pos - start <= end - pos ? start : end;
 }
+
+const EMPTY_TOP_LEVEL_ITEM = /^([-*+]|\d{1,9}[.)])[ \t]*$/;
+
+/**
+ * Enter on an empty top-level list item leaves the list the way people expect from other editors
+ * (twice Enter ends a list): the marker goes and a blank line separates the list from what comes
+ * next. Without the blank line, a paragraph typed there continues the last item in Markdown and
+ * the review and public page show it inside that bullet. Returns null where CodeMirror's own
+ * list continuation should act (non-empty items, nested items, a selection).
+ */
+export function leaveListOnEmptyItem(state: EditorState): TransactionSpec | null {
+  const range = state.selection.main;
+  if (!range.empty || state.selection.ranges.length > 1) return null;
+  const line = state.doc.lineAt(range.head);
+  if (range.head !== line.to || !EMPTY_TOP_LEVEL_ITEM.test(line.text)) return null;
+  if (line.number === 1) return null;
+  const previous = state.doc.line(line.number - 1);
+  // An empty item right after a blank line: the blank line is already there, only the marker goes.
+  const insert = previous.text.trim() === '' ? '' : '\n';
+  return {
+    changes: { from: line.from, to: line.to, insert },
+    selection: { anchor: line.from + insert.length },
+    scrollIntoView: true,
+    userEvent: 'input',
+  };
+}
+
+/** The editor's Enter: leave the list on an empty item, otherwise continue Markdown's markup. */
+export const markdownEnter: StateCommand = (target) => {
+  const leave = leaveListOnEmptyItem(target.state);
+  if (!leave) return insertNewlineContinueMarkup(target);
+  target.dispatch(target.state.update(leave));
+  return true;
+};

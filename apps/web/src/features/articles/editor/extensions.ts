@@ -1,15 +1,11 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import {
-  deleteMarkupBackward,
-  insertNewlineContinueMarkup,
-  markdownLanguage,
-} from '@codemirror/lang-markdown';
+import { deleteMarkupBackward, markdownLanguage } from '@codemirror/lang-markdown';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { type Extension, Prec } from '@codemirror/state';
 import { drawSelection, EditorView, keymap, placeholder } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { isDroppableImageText } from '../rules/images';
-import { blockInsertion, snapToLineEdge, toggleWrap } from './commands';
+import { blockInsertion, markdownEnter, snapToLineEdge, toggleWrap } from './commands';
 import { DROP_HIGHLIGHT_MS, dropMark, smartEditMark } from './highlights';
 
 /** The page's actions the editor's shortcuts call; read through a ref, so they are always current. */
@@ -142,7 +138,7 @@ export function editorExtensions(
       ]),
     ),
     keymap.of([
-      { key: 'Enter', run: insertNewlineContinueMarkup },
+      { key: 'Enter', run: markdownEnter },
       { key: 'Backspace', run: deleteMarkupBackward },
       ...defaultKeymap,
       ...historyKeymap,
