@@ -8,15 +8,17 @@ import { request } from './http';
  * shows the legal links and /login must stay within its first-load budget.
  */
 
-/** Every field of ZPublicConfig (all strings); the type makes a field added there fail to compile here. */
-const FIELDS: { [K in keyof PublicConfig]-?: PublicConfig[K] extends string ? true : never } = {
-  supportEmail: true,
-  salesEmail: true,
-  termsUrl: true,
-  privacyUrl: true,
-  refundUrl: true,
-  chromeExtensionUrl: true,
-  desktopRecorderUrl: true,
+/** Every field of ZPublicConfig with its JSON type; the type makes a field added there fail to compile here. */
+const FIELDS: { [K in keyof PublicConfig]-?: PublicConfig[K] extends string ? 'string' : 'boolean' } = {
+  supportEmail: 'string',
+  salesEmail: 'string',
+  termsUrl: 'string',
+  privacyUrl: 'string',
+  refundUrl: 'string',
+  chromeExtensionUrl: 'string',
+  desktopRecorderUrl: 'string',
+  aiConfigured: 'boolean',
+  onlinePayments: 'boolean',
 };
 
 let config: PublicConfig | undefined;
@@ -26,11 +28,11 @@ const listeners = new Set<() => void>();
 /** The answer's known string fields, as ZPublicConfig.parse returns them; anything else is an error. */
 export function readPublicConfig(data: unknown): PublicConfig {
   const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const result: Record<string, string> = {};
-  for (const field of Object.keys(FIELDS)) {
+  const result: Record<string, string | boolean> = {};
+  for (const [field, type] of Object.entries(FIELDS)) {
     const value = body[field];
-    if (typeof value !== 'string') throw new Error(`public config: ${field} is not a string`);
-    result[field] = value;
+    if (typeof value !== type) throw new Error(`public config: ${field} is not a ${type}`);
+    result[field] = value as string | boolean;
   }
   return result as PublicConfig;
 }

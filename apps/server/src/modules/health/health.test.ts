@@ -39,6 +39,9 @@ describe('health and API conventions', () => {
     expect(res.json()).toMatchObject({
       supportEmail: 'support@example.com',
       termsUrl: expect.stringMatching(/^https:/),
+      // The test server has neither an AI nor Stripe: the web app says so up front.
+      aiConfigured: false,
+      onlinePayments: false,
     });
   });
 });

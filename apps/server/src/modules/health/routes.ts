@@ -16,6 +16,8 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       refundUrl: ctx.config.legal.refundUrl,
       chromeExtensionUrl: ctx.config.recorder.chromeExtensionUrl,
       desktopRecorderUrl: ctx.config.recorder.desktopRecorderUrl,
+      aiConfigured: ctx.config.ai !== null,
+      onlinePayments: ctx.config.billing.stripe !== null,
     }));
   };
 }

@@ -127,6 +127,8 @@ export const PUBLIC_CONFIG = {
   refundUrl: 'https://example.test/refund',
   chromeExtensionUrl: '/downloads/support-recorder.zip',
   desktopRecorderUrl: '/downloads/recording-format.md',
+  aiConfigured: true,
+  onlinePayments: true,
 };
 
 /** A paid plan running now. */

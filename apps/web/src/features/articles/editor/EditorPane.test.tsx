@@ -4,6 +4,7 @@ import { toast } from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppToaster } from '../../../app/AppToaster';
 import { fakeApi } from '../../auth/testing';
+import { PUBLIC_CONFIG } from '../../plans/testing';
 import { ARTICLE_ID, renderArticleScreen, sampleArticle } from '../testing';
 import EditorPane from './EditorPane';
 
@@ -95,5 +96,19 @@ describe('editor save flow', () => {
     const { content } = await openEditor();
     fireEvent.keyDown(content, { key: 'k', code: 'KeyK', ctrlKey: true });
     expect(await screen.findByText('Please select text before using Smart Edit')).toBeTruthy();
+  }, 30_000);
+
+  it('says up front that Smart Edit needs an AI this server does not have', async () => {
+    fakeApi((config) =>
+      config.url === '/config' ? { status: 200, data: { ...PUBLIC_CONFIG, aiConfigured: false } } : undefined,
+    );
+    const { content, view } = await openEditor();
+    const button = screen.getByRole('button', { name: 'Smart Edit' });
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(button.getAttribute('title')).toMatch(/none is configured on this server/);
+    act(() => view.dispatch({ selection: { anchor: 2, head: 7 } }));
+    fireEvent.keyDown(content, { key: 'k', code: 'KeyK', ctrlKey: true });
+    expect(await screen.findByText(/Smart Edit needs an AI service/)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   }, 30_000);
 });

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
+import { usePublicConfig } from '../../../lib/publicConfig';
 import { useExternalImages, useUploadImage } from '../queries';
 import { validateImageFile } from '../rules/images';
 import { linkCursorProblem } from '../rules/links';
@@ -72,7 +73,7 @@ export default function EditorPane({ ref, article, active, onDirtyChange }: Prop
     article.content,
     {
       save: () => drafts.save(),
-      smartEdit: () => flow.start(),
+      smartEdit: () => startSmartEdit(),
       insertLink,
       addGlossaryEntry: () => openWithSelection('/glossary/add'),
       change: (doc) => drafts.onChange(doc),
@@ -81,6 +82,9 @@ export default function EditorPane({ ref, article, active, onDirtyChange }: Prop
   );
   const drafts = useDraftSaving(article, view);
   const flow = useSmartEditFlow(article.id, view, box);
+  // Said before anyone writes a request: without an AI the server can only answer 503.
+  const aiMissing = usePublicConfig().data?.aiConfigured === false;
+  const startSmartEdit = () => (aiMissing ? toast.error(t('smartEdit.notConfigured')) : flow.start());
   const blocker = useLeaveGuard(drafts.dirty);
 
   useEffect(() => onDirtyChange(drafts.dirty), [drafts.dirty, onDirtyChange]);
@@ -150,7 +154,7 @@ export default function EditorPane({ ref, article, active, onDirtyChange }: Prop
     if (!editor) return;
     if (action === 'link') insertLink();
     else if (action === 'image') fileInput.current?.click();
-    else if (action === 'smartEdit') flow.start();
+    else if (action === 'smartEdit') startSmartEdit();
     else if (action === 'help') navigate('/markdown-help', { state: { backgroundLocation: location } });
     else runFormatting(editor, action, t);
   };
@@ -161,7 +165,11 @@ export default function EditorPane({ ref, article, active, onDirtyChange }: Prop
   return (
     <div className="rounded-xl bg-white shadow-xs ring-1 ring-stone-200">
       <div className="sticky top-0 z-10 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-t-xl border-b border-stone-100 bg-white/95 px-3 py-2 backdrop-blur">
-        <EditorToolbar onAction={onAction} busy={upload.isPending ? 'image' : null} />
+        <EditorToolbar
+          onAction={onAction}
+          busy={upload.isPending ? 'image' : null}
+          unavailable={aiMissing ? { smartEdit: t('smartEdit.notConfigured') } : undefined}
+        />
         <div className="ml-auto">
           <EditorActionsBar
             dirty={drafts.dirty}

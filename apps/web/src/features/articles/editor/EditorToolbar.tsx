@@ -53,9 +53,12 @@ const GROUPS: Array<Array<{ action: ToolbarAction; icon: LucideIcon; shortcut?: 
 export function EditorToolbar({
   onAction,
   busy,
+  unavailable,
 }: {
   onAction: (action: ToolbarAction) => void;
   busy?: ToolbarAction | null;
+  /** Actions this server cannot do, with the reason: shown as unavailable, a click says why. */
+  unavailable?: Partial<Record<ToolbarAction, string>>;
 }) {
   const { t } = useTranslation('editor');
   return (
@@ -69,19 +72,23 @@ export function EditorToolbar({
           {index > 0 && <span aria-hidden="true" className="mx-1 h-5 w-px bg-stone-200" />}
           {group.map(({ action, icon: Icon, shortcut }) => {
             const label = t(`toolbar.${action}`);
+            const reason = unavailable?.[action];
             return (
               <button
                 key={action}
                 type="button"
-                title={shortcut ? `${label} (${shortcut})` : label}
+                title={reason ?? (shortcut ? `${label} (${shortcut})` : label)}
                 aria-label={label}
+                aria-disabled={reason ? true : undefined}
+                aria-description={reason}
                 disabled={busy === action}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => onAction(action)}
                 className={
-                  action === 'smartEdit'
+                  (action === 'smartEdit'
                     ? 'inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-violet-700 hover:bg-violet-50 disabled:opacity-50'
-                    : 'inline-flex size-8 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-stone-900 disabled:opacity-50'
+                    : 'inline-flex size-8 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-stone-900 disabled:opacity-50') +
+                  (reason ? ' cursor-not-allowed opacity-50' : '')
                 }
               >
                 <Icon aria-hidden="true" className="size-4" />
