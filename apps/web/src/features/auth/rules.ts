@@ -65,8 +65,8 @@ export function hasErrors(errors: object): boolean {
 export function returnPath(state: unknown, next: string | null): string {
   const from = (state as { from?: unknown } | null | undefined)?.from;
   const candidate = typeof from === 'string' ? from : next;
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//')) return '/';
-  if (/[\\\u0000-\u001f]/.test(candidate)) return '/';
+  if (!candidate?.startsWith('/') || candidate.startsWith('//')) return '/';
+  if (candidate.includes('\\') || [...candidate].some((char) => char.charCodeAt(0) < 0x20)) return '/';
   if (/^\/(login|register|continue|request-reset|reset-password)(\/|\?|$)/.test(candidate)) return '/';
   return candidate;
 }
