@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './germanAddress';
 export * from './language';
 export * from './plans';
 export * from './schemas/article';
