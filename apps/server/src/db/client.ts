@@ -62,7 +62,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     // Sent as startup parameters: every session, in a transaction or not, has them from the start.
     statement_timeout: zeroIsOff(options.statementTimeoutMs ?? 30_000),
-    lock_timeout: zeroIsOff(options.lockTimeoutMs ?? 3000),
+    lock_timeout: zeroIsOff(options.lockTimeoutMs ?? 2000),
     idle_in_transaction_session_timeout: zeroIsOff(options.idleInTransactionTimeoutMs ?? 15_000),
     // A peer that vanished without closing (failover, a cut network) is noticed by the kernel.
     keepAlive: true,
