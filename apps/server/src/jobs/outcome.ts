@@ -2,12 +2,12 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import type { JobLogger } from './wake';
 
 const FIRST_RETRY_MS = 100;
-const MAX_RETRY_MS = 2000;
+const MAX_RETRY_MS = 1000;
 
 /**
  * Writes a job's outcome (or runs its failure hook) until it is written. A database that restarts
  * under a finishing job would otherwise leave the job "running" for a whole lease; retrying from
- * 100 ms up to every 2 s records it within moments of the database's return.
+ * 100 ms up to every second records it within moments of the database's return.
  * `abandoned()` ends the retries once the worker has given the job up (it shut down).
  */
 export async function persist<T>(
