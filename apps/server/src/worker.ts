@@ -43,7 +43,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 15_000);
     try {
-      // Jobs in flight finish first (or are left to their lease), then the database closes.
+      // Jobs in flight get a grace to finish; the rest are handed back to run elsewhere. Then the database closes.
       await close();
       await database.close();
     } finally {

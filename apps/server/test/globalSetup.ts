@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${templateName}`);
     await admin.query(`CREATE DATABASE ${templateName}`);
-    const database = await openPostgres(withDatabase(serverUrl, templateName), { max: 1 });
+    const database = await openPostgres(withDatabase(serverUrl, templateName), { size: 1 });
     await database.migrate();
     await database.close();
     project.provide('testDb', { kind: 'postgres', serverUrl, templateName });

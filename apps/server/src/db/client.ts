@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { DatabasePoolConfig } from '../config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -47,13 +48,34 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
-  // An idle connection the server closes (restart, failover, a dropped database) emits 'error' on
-  // the pool; unhandled, that would end the process. The pool drops the client and opens a new one.
-  pool.on('error', (error) => {
-    console.warn(`database connection closed by the server: ${error.message}`);
+export type PostgresOptions = Partial<DatabasePoolConfig> & {
+  /** Where dropped connections are reported (default: console.warn). */
+  onConnectionError?: (error: Error) => void;
+};
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const zeroIsOff = (ms: number | undefined) => (ms ? ms : undefined);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.size ?? 10,
+    // Also bounds the wait for a free connection, so a full pool answers 503 instead of hanging.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    // Sent as startup parameters: every session, in a transaction or not, has them from the start.
+    statement_timeout: zeroIsOff(options.statementTimeoutMs ?? 30_000),
+    lock_timeout: zeroIsOff(options.lockTimeoutMs ?? 2000),
+    idle_in_transaction_session_timeout: zeroIsOff(options.idleInTransactionTimeoutMs ?? 15_000),
+    // A peer that vanished without closing (failover, a cut network) is noticed by the kernel.
+    keepAlive: true,
   });
+  const report =
+    options.onConnectionError ?? ((error) => console.warn(`database connection lost: ${error.message}`));
+  // The server closing a connection (restart, failover, pg_terminate_backend) emits 'error' on the
+  // client; unhandled, that ends the process. The pool listens on idle clients only, so each client
+  // gets a listener of its own for the time it is checked out (a transaction, a query in flight):
+  // the query in flight fails, and the pool discards the client when it is released.
+  pool.on('connect', (client) => client.on('error', report));
+  // Idle clients' errors reach the pool too; the client's own listener above has reported them.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -65,7 +87,11 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
 }
 
 /** PGlite under DATA_DIR/db unless DATABASE_URL names a PostgreSQL server. */
-export async function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  databasePool?: DatabasePoolConfig;
+}): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePool);
   return openPglite({ dataDir: path.join(config.dataDir, 'db') });
 }

@@ -3,7 +3,15 @@ import { hostname } from 'node:os';
 import type { Db, Queryable } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { type RunContext, runJob } from './runJob';
-import { claimJobs, insertJob, notifyWorkers, requeueRunning, unhandledTypes } from './store';
+import {
+  type Claim,
+  claimJobs,
+  insertJob,
+  notifyWorkers,
+  releaseClaims,
+  requeueRunning,
+  unhandledTypes,
+} from './store';
 import type { JobHandler, JobQueue, JobType } from './types';
 import { createWakeSignal, type JobLogger, listenForJobs } from './wake';
 
@@ -35,6 +43,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const pollMs = options.pollMs ?? 1000;
   const handlers = new Map<JobType, JobHandler>();
   const inFlight = new Map<string, Promise<void>>();
+  const claims = new Map<string, Claim>();
   const signal = createWakeSignal();
   const warnedTypes = new Set<string>();
   const rc: RunContext = {
@@ -44,7 +53,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     workerId: options.workerId ?? `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`,
     leaseMs: options.leaseMs ?? 60_000,
     heartbeats: new Set(),
+    abandoned: false,
   };
+  // Whether the last look for jobs reached the database (readiness).
+  let claimFailing = false;
 
   let running = false;
   let loopDone: Promise<void> = Promise.resolve();
@@ -64,9 +76,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       for (const row of rows) {
         const done = runJob(rc, row, handlers.get(row.type as JobType)!).finally(() => {
           inFlight.delete(row.id);
+          claims.delete(row.id);
           signal.wake();
         });
         inFlight.set(row.id, done);
+        claims.set(row.id, { id: row.id, workerId: rc.workerId, attempt: row.attempts });
       }
       return rows.length;
     });
@@ -98,7 +112,17 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         lastCheck = Date.now();
         await warnUnhandled().catch(() => {});
       }
-      await fill().catch((error) => logger.error({ err: error }, 'claiming jobs failed'));
+      await fill().then(
+        () => {
+          if (claimFailing) logger.info('job queue reachable again');
+          claimFailing = false;
+        },
+        (error) => {
+          // Once per outage, not once per poll.
+          if (!claimFailing) logger.error({ err: error }, 'claiming jobs failed');
+          claimFailing = true;
+        },
+      );
       if (running) await signal.wait(pollMs);
     }
   };
@@ -140,10 +164,26 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         clearTimeout(timer);
       }
       if (inFlight.size > 0) {
-        // Their leases run out and another worker (or this one after a restart) runs them again.
+        // Handed back at once (as interruptions, not attempts), so another worker runs them now
+        // instead of after the lease. If the database is away, the lease does it later.
         for (const heartbeat of rc.heartbeats) clearInterval(heartbeat);
-        logger.warn({ jobs: [...inFlight.keys()] }, 'stopped with jobs unfinished; they will run again');
+        rc.abandoned = true;
+        const unfinished = [...claims.values()];
+        const released = await releaseClaims(db, unfinished, clock.now())
+          .then(async (count) => {
+            if (kind === 'postgres' && count > 0) await notifyWorkers(db);
+            return count;
+          })
+          .catch(() => 0);
+        logger.warn(
+          { jobs: unfinished.map((claim) => claim.id), released },
+          'stopped with jobs unfinished; handed back to run again',
+        );
       } else if (wasRunning) logger.info('job worker stopped');
+    },
+    state() {
+      if (!running) return 'off';
+      return claimFailing ? 'failing' : 'running';
     },
     async runUntilIdle() {
       let count = 0;

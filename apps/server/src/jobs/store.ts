@@ -17,7 +17,10 @@ export type ClaimedRow = {
   organization_id: string | null;
   payload: Record<string, unknown>;
   attempts: number;
+  interruptions: number;
   max_attempts: number;
+  /** The job was running under a worker whose lease ran out: that worker died or lost the database. */
+  resumed: boolean;
 };
 
 /** Identifies one claim of one job: a worker that lost its lease must not overwrite the next claim. */
@@ -76,7 +79,7 @@ export async function claimJobs(
   );
   const result = await db.execute(sql`
     with next as (
-      select id from jobs
+      select id, status = 'running' as resumed from jobs
       where type in (${typeList})
         and ((status = 'queued' and run_at <= ${ts(now)})
           or (status = 'running' and locked_until < ${ts(now)}))
@@ -84,10 +87,12 @@ export async function claimJobs(
       limit ${limit}
       for update skip locked
     )
-    update jobs set status = 'running', attempts = jobs.attempts + 1, locked_by = ${workerId},
+    update jobs set status = 'running', attempts = jobs.attempts + 1,
+      interruptions = jobs.interruptions + case when next.resumed then 1 else 0 end, locked_by = ${workerId},
       locked_until = ${ts(new Date(now.getTime() + input.leaseMs))}, updated_at = ${ts(now)}
     from next where jobs.id = next.id
-    returning jobs.id, jobs.type, jobs.organization_id, jobs.payload, jobs.attempts, jobs.max_attempts`);
+    returning jobs.id, jobs.type, jobs.organization_id, jobs.payload, jobs.attempts, jobs.interruptions,
+      jobs.max_attempts, next.resumed`);
   return (result as unknown as { rows: ClaimedRow[] }).rows;
 }
 
@@ -109,16 +114,22 @@ export async function renewLease(db: Db, claim: Claim, lockedUntil: Date, now: D
   return rows.length > 0;
 }
 
-type Outcome =
+export type Outcome =
   | { status: 'done' }
-  | { status: 'queued'; runAt: Date; lastError: string }
+  /** interrupted: cut off by the worker's side (a lost database), not failed by the handler. */
+  | { status: 'queued'; runAt: Date; lastError: string; interrupted?: boolean }
   | { status: 'failed'; lastError: string };
 
 /** Records how the claim ended; false when the job is no longer ours (its lease ran out meanwhile). */
 export async function finishClaim(db: Db, claim: Claim, outcome: Outcome, now: Date): Promise<boolean> {
   const set =
     outcome.status === 'queued'
-      ? { status: outcome.status, runAt: outcome.runAt, lastError: outcome.lastError }
+      ? {
+          status: outcome.status,
+          runAt: outcome.runAt,
+          lastError: outcome.lastError,
+          ...(outcome.interrupted ? { interruptions: sql`${jobs.interruptions} + 1` } : {}),
+        }
       : outcome.status === 'failed'
         ? { status: outcome.status, lastError: outcome.lastError, finishedAt: now }
         : { status: outcome.status, finishedAt: now };
@@ -130,11 +141,34 @@ export async function finishClaim(db: Db, claim: Claim, outcome: Outcome, now: D
   return rows.length > 0;
 }
 
+/** A stopping worker hands back the jobs it will not finish, so another takes them up now, not after the lease. */
+export async function releaseClaims(db: Db, claims: Claim[], now: Date): Promise<number> {
+  let released = 0;
+  for (const claim of claims) {
+    const rows = await db
+      .update(jobs)
+      .set({ ...requeued(now), lastError: 'interrupted: its worker shut down' })
+      .where(ours(claim))
+      .returning({ id: jobs.id });
+    released += rows.length;
+  }
+  return released;
+}
+
+const requeued = (now: Date) => ({
+  status: 'queued' as const,
+  runAt: now,
+  lockedBy: null,
+  lockedUntil: null,
+  interruptions: sql`${jobs.interruptions} + 1`,
+  updatedAt: now,
+});
+
 /** PGlite only (one process owns it): whatever is still marked running was cut off by a restart. */
 export async function requeueRunning(db: Db, now: Date): Promise<number> {
   const rows = await db
     .update(jobs)
-    .set({ status: 'queued', runAt: now, lockedBy: null, lockedUntil: null, updatedAt: now })
+    .set(requeued(now))
     .where(eq(jobs.status, 'running'))
     .returning({ id: jobs.id });
   return rows.length;

@@ -13,7 +13,7 @@ export type Job = {
   type: JobType;
   organizationId: string | null;
   payload: Record<string, unknown>;
-  /** 1 on the first attempt. */
+  /** 1 on the first attempt. Interruptions (a crash, a lost database, a shutdown) do not count. */
   attempt: number;
   maxAttempts: number;
 };
@@ -48,8 +48,10 @@ export interface JobQueue {
   register(type: JobType, handler: JobHandler): void;
   /** Starts claiming jobs in this process (the server unless WORKER=off, and the `worker` process). */
   start(): void;
-  /** Stops claiming and waits for the jobs in flight. */
+  /** Stops claiming and waits for the jobs in flight; hands back those that do not finish in time. */
   stop(): Promise<void>;
+  /** For readiness: `off` until started, `failing` while the last look for jobs failed. */
+  state(): 'running' | 'failing' | 'off';
   /** Tests and the CLI: runs every due job (and those they enqueue) until none is due; returns how many ran. */
   runUntilIdle(): Promise<number>;
 }

@@ -31,6 +31,10 @@ export function createWakeSignal() {
   };
 }
 
+/** Reconnect delays: short first (a restart or failover is usually over in a second), then backing off. */
+const FIRST_RECONNECT_MS = 100;
+const MAX_RECONNECT_MS = 5000;
+
 /**
  * LISTEN on a dedicated connection so a worker wakes at once when any process enqueues (NOTIFY is
  * sent inside the enqueueing transaction and delivered on commit). On a lost connection it
@@ -42,9 +46,10 @@ export function listenForJobs(options: { connectionString: string; onWake: () =>
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let delay = FIRST_RECONNECT_MS;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: options.connectionString });
+    const next = new pg.Client({ connectionString: options.connectionString, connectionTimeoutMillis: 5000 });
     next.on('notification', () => options.onWake());
     next.on('error', (error) => reconnect(error));
     client = next;
@@ -52,20 +57,27 @@ export function listenForJobs(options: { connectionString: string; onWake: () =>
       await next.connect();
       await next.query(`LISTEN ${JOBS_CHANNEL}`);
       if (closed) await next.end();
-      else options.onWake();
+      else {
+        delay = FIRST_RECONNECT_MS;
+        options.onWake();
+      }
     } catch (error) {
       reconnect(error);
     }
   };
   const reconnect = (error: unknown) => {
     if (closed || retry) return;
-    options.logger.warn({ err: error }, 'job notifications lost; polling until reconnected');
+    // Once per outage: the first failure, not every retry.
+    if (delay === FIRST_RECONNECT_MS) {
+      options.logger.warn({ err: error }, 'job notifications lost; polling until reconnected');
+    }
     client?.end().catch(() => {});
     client = null;
     retry = setTimeout(() => {
       retry = undefined;
       void connect();
-    }, 5000);
+    }, delay);
+    delay = Math.min(delay * 2, MAX_RECONNECT_MS);
     retry.unref();
   };
 

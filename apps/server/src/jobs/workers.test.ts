@@ -44,8 +44,18 @@ describe('job workers', () => {
     expect(await next.queue.runUntilIdle()).toBe(0);
     clock.advance(2_000);
     expect(await next.queue.runUntilIdle()).toBe(1);
-    expect(attempts).toEqual([2]);
-    expect(await jobRow(database, id)).toMatchObject({ status: 'done', attempts: 2, lockedBy: null });
+    // The dead worker's claim was an interruption, not a failed attempt: this is still attempt 1.
+    expect(attempts).toEqual([1]);
+    expect(await jobRow(database, id)).toMatchObject({
+      status: 'done',
+      attempts: 2,
+      interruptions: 1,
+      lockedBy: null,
+    });
+    expect(next.logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ interruptions: 1 }),
+      expect.stringContaining('resumed'),
+    );
 
     // The dead worker coming back to life must not overwrite the outcome.
     hang.resolve();

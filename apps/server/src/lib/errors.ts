@@ -32,3 +32,17 @@ export const gone = (message: string, code = 'GONE', extra?: Record<string, unkn
 export const tooManyRequests = (message = 'Too many requests, please try again later') =>
   new AppError(429, message, 'RATE_LIMITED');
 export const serviceUnavailable = (message: string, code: string) => new AppError(503, message, code);
+
+/** What a request that needs the database answers while it is away (plugins/errorHandler.ts). */
+export const DATABASE_UNAVAILABLE = {
+  unreachable: {
+    message: 'The database is not reachable right now. Please try again in a few seconds.',
+    code: 'DATABASE_UNAVAILABLE',
+    retryAfterSeconds: 5,
+  },
+  busy: {
+    message: 'The database is busy right now. Please try again in a few seconds.',
+    code: 'DATABASE_BUSY',
+    retryAfterSeconds: 2,
+  },
+} as const;

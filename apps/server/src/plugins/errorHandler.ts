@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { databaseUnavailability } from '../db/unavailable';
+import { AppError, DATABASE_UNAVAILABLE } from '../lib/errors';
 
 /**
  * The one place errors become HTTP answers. Every body is `{ message, code?, ...extra }`;
@@ -29,6 +30,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+    }
+    const unavailability = databaseUnavailability(error);
+    if (unavailability) {
+      // Not a bug: the database restarts, fails over or is held up. A warning, and an answer a load
+      // balancer or client can retry on.
+      const answer = DATABASE_UNAVAILABLE[unavailability];
+      request.log.warn(
+        { err: { message: error.message, code: (error.cause as { code?: string })?.code ?? error.code } },
+        answer.message,
+      );
+      return reply
+        .status(503)
+        .header('retry-after', String(answer.retryAfterSeconds))
+        .send({ message: answer.message, code: answer.code });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

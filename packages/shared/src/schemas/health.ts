@@ -2,6 +2,18 @@ import { z } from 'zod';
 
 export const ZHealthResponse = z.object({ status: z.literal('ok') });
 
+/**
+ * `GET /v1/health/ready`: whether this process can serve requests that need the database (200),
+ * or not (503 with `message`, `code` and `Retry-After`). `worker` is this process's job worker:
+ * `off` when it runs none (WORKER=off), `failing` when it cannot reach the jobs table.
+ */
+export const ZReadinessResponse = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.enum(['ok', 'unavailable']),
+  worker: z.enum(['running', 'failing', 'off']),
+});
+export const ZReadinessUnavailable = ZReadinessResponse.extend({ message: z.string(), code: z.string() });
+
 /** Public, non-secret settings the web app needs before sign-in (legal links, contact addresses, what the server can do). */
 export const ZPublicConfig = z.object({
   supportEmail: z.string(),

@@ -19,8 +19,13 @@ export const jobs = pgTable(
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
-    /** Attempts started so far (a claim counts one). */
+    /** Claims so far, interrupted ones included; the handler's attempt number is attempts - interruptions. */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Claims cut off by the worker (a crash, a lost database, a shutdown) rather than failed by the
+     * handler: counted apart, with a higher cap, so a bad deploy does not use up a user's attempts.
+     */
+    interruptions: integer('interruptions').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     /** Not claimed before this time: the backoff after a failed attempt. */
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),

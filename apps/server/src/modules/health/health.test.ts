@@ -14,6 +14,12 @@ describe('health and API conventions', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
+  it('reports readiness: the database answers, and this app runs no worker', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: 'ok', worker: 'off' });
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');

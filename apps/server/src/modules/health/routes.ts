@@ -1,12 +1,34 @@
-import { ZHealthResponse, ZPublicConfig } from '@support/shared';
+import { ZHealthResponse, ZPublicConfig, ZReadinessResponse, ZReadinessUnavailable } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { createReadinessCheck } from './readiness';
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const readiness = createReadinessCheck(ctx.db, ctx.jobs);
   return async (app) => {
+    // Liveness: the process answers. It touches nothing else, so a database outage never makes a
+    // supervisor restart servers that will recover by themselves.
     app.get('/health', { schema: { tags: ['health'], response: { 200: ZHealthResponse } } }, async () => ({
       status: 'ok' as const,
     }));
+
+    // Readiness: whether to send this process traffic that needs the database.
+    app.get(
+      '/health/ready',
+      { schema: { tags: ['health'], response: { 200: ZReadinessResponse, 503: ZReadinessUnavailable } } },
+      async (_request, reply) => {
+        const state = await readiness();
+        if (state.status === 'ready') return state;
+        const message =
+          state.database === 'unavailable'
+            ? 'The database is not reachable'
+            : 'The job worker cannot reach the job queue';
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({ ...state, message, code: 'NOT_READY' });
+      },
+    );
 
     app.get('/config', { schema: { tags: ['health'], response: { 200: ZPublicConfig } } }, async () => ({
       supportEmail: ctx.config.supportEmail,

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "interruptions" integer DEFAULT 0 NOT NULL;

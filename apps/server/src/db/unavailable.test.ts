@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '../../test/faults/cluster';
+import { openPostgres } from './client';
+import { databaseUnavailability } from './unavailable';
+
+/** Real errors from node-postgres and Drizzle, not hand-made objects with the right code. */
+describe('database unavailability', () => {
+  it('recognises a refused connection through Drizzle, and a bug as none', async () => {
+    const port = await freePort();
+    const database = await openPostgres(`postgres://nobody@127.0.0.1:${port}/none`, {
+      connectTimeoutMs: 1000,
+    });
+    try {
+      const error = await database.db.execute(sql`select 1`).catch((caught: unknown) => caught);
+      expect(databaseUnavailability(error)).toBe('unreachable');
+    } finally {
+      await database.close();
+    }
+    expect(databaseUnavailability(new TypeError('x is undefined'))).toBeNull();
+  });
+
+  it('tells a lock timeout (a stalled session holds the row) as busy', () => {
+    const lockTimeout = Object.assign(new Error('canceling statement due to lock timeout'), {
+      code: '55P03',
+    });
+    expect(databaseUnavailability(new Error('Failed query', { cause: lockTimeout }))).toBe('busy');
+  });
+});
