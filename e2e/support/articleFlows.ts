@@ -72,9 +72,18 @@ export async function buyPlanInSettings(page: Page, planName: string) {
     .nth(index)
     .getByRole('button', { name: 'Choose plan' })
     .click();
+  // This server takes no payments: the plan is activated only after a confirmation that says so.
+  await confirmActivation(page, planName);
   await expect(page).toHaveURL(/\/plans\/checkout\?success=true$/);
   await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
   await expect(page.getByText(`Your plan: ${planName}`)).toBeVisible();
+}
+
+/** The built-in checkout's confirmation: 'Activate {plan}?', nothing is charged, Activate plan. */
+export async function confirmActivation(page: Page, planName: string) {
+  const dialog = page.getByRole('dialog', { name: `Activate ${planName}?` });
+  await expect(dialog.getByText(/This server does not take payments/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Activate plan' }).click();
 }
 
 /** A real PNG of `width` × `height` in one colour, made here so the test needs no fixture file. */

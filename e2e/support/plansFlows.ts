@@ -110,8 +110,8 @@ export async function onboardToTrialStep(page: Page, person: Parameters<typeof r
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/organization$/);
-  // Registration created the company: step 2 confirms it.
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  // Registration created the company: step 2 greets it as new (not 'Welcome back') and confirms it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your organization is ready' })).toBeVisible();
   await expect(page.getByText(person.organization, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 

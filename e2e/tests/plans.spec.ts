@@ -1,4 +1,5 @@
 import type { Dialog, Page } from '@playwright/test';
+import { confirmActivation } from '../support/articleFlows';
 import { expect } from '../support/fixtures';
 import { openSettings, sidebar } from '../support/flows';
 import {
@@ -121,6 +122,8 @@ test('a company runs its trial, the operator ends it, the admin buys Pro, and a 
     const modal = page.getByRole('dialog', { name: 'Your trial has expired' });
     const pro = await planAction(modal.getByRole('table'), 'Pro');
     await pro.getByRole('button', { name: 'Choose Plan' }).click();
+    await saveScreenshot('plans-05a-activate-confirmation');
+    await confirmActivation(page, 'Pro');
     await expect(page).toHaveURL(/\/plans\/checkout\?success=true$/);
     await expect(page.getByRole('heading', { name: 'Success' })).toBeVisible();
     await expect(page.getByText('Your plan: Pro')).toBeVisible();

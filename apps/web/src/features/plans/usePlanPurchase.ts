@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { subscriptionBlocked } from '../../app/shell/subscriptionBlocked';
 import { errorMessage } from '../../lib/api';
+import { usePublicConfig } from '../../lib/publicConfig';
 import { useBillingPortal, useChangeSubscription, useCheckout, useStartTrial } from './queries';
 
 /** The built-in checkout answers a path of this app; Stripe an address of its own. */
@@ -28,6 +29,9 @@ export function usePlanPurchase() {
   const [error, setError] = useState<string | null>(null);
   const [pendingPlanId, setPendingPlanId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Plan | null>(null);
+  // Without online payments a paid plan starts at once and nothing is charged: say so and ask first.
+  const [activating, setActivating] = useState<Plan | null>(null);
+  const onlinePayments = usePublicConfig().data?.onlinePayments ?? true;
 
   const purchasable = (plan: Plan): plan is Plan & { stripeProductId: string } => {
     if (plan.stripeProductId) return true;
@@ -53,6 +57,11 @@ export function usePlanPurchase() {
     setError(null);
     if (plan.subscriptionType === 'TRIAL') return startTrial(plan);
     if (!purchasable(plan)) return;
+    if (!onlinePayments) return setActivating(plan);
+    checkOut(plan);
+  };
+
+  const checkOut = (plan: Plan & { stripeProductId: string }) => {
     setPendingPlanId(plan.id);
     checkout.mutate(plan.stripeProductId, {
       onSuccess: (url) => followRedirect(url, navigate),
@@ -85,8 +94,19 @@ export function usePlanPurchase() {
     });
   };
 
+  const confirmActivation = () => {
+    if (!activating?.stripeProductId) return;
+    const plan = activating as Plan & { stripeProductId: string };
+    setActivating(null);
+    checkOut(plan);
+  };
+
   return {
     choose,
+    onlinePayments,
+    activating,
+    confirmActivation,
+    cancelActivation: () => setActivating(null),
     upgrade,
     manage,
     error,

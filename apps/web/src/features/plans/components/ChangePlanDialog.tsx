@@ -3,9 +3,28 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { formatPrice } from '../rules/format';
 import type { PlanPurchase } from '../usePlanPurchase';
 
-/** Moving a running paid plan up bills at once (prorated), so it asks first. */
+/**
+ * Moving a running paid plan up bills at once (prorated), so it asks first. Without online
+ * payments, choosing a paid plan activates it at once: that is confirmed too, saying that nothing
+ * is charged on this server.
+ */
 export function ChangePlanDialog({ purchase }: { purchase: PlanPurchase }) {
   const { t, i18n } = useTranslation('plans');
+  const activating = purchase.activating;
+  if (activating) {
+    return (
+      <ConfirmDialog
+        open
+        tone="primary"
+        title={t('activate.title', { plan: activating.name })}
+        confirmLabel={t('activate.confirm')}
+        onConfirm={purchase.confirmActivation}
+        onCancel={purchase.cancelActivation}
+      >
+        {t('activate.text', { plan: activating.name })}
+      </ConfirmDialog>
+    );
+  }
   const plan = purchase.confirming;
   if (!plan) return null;
   return (
@@ -22,6 +41,7 @@ export function ChangePlanDialog({ purchase }: { purchase: PlanPurchase }) {
         plan: plan.name,
         price: formatPrice(plan.monthlyPrice, plan.currency, i18n.language),
       })}
+      {!purchase.onlinePayments && ` ${t('activate.noPayment')}`}
     </ConfirmDialog>
   );
 }

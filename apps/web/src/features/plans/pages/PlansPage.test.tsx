@@ -23,6 +23,7 @@ type Setup = {
   member?: boolean;
   checkout?: { status: number; data?: unknown };
   state?: unknown;
+  onlinePayments?: boolean;
 };
 
 function renderPlans(setup: Setup = {}) {
@@ -38,7 +39,8 @@ function renderPlans(setup: Setup = {}) {
       return { status: 200, data: { plans: setup.plans ?? [STARTER_PLAN, PRO_PLAN, BUSINESS_PLAN] } };
     if (config.url === '/plan/current')
       return { status: 200, data: setup.current ?? currentPlan(TRIAL_PLAN, sampleSubscription()) };
-    if (config.url === '/config') return { status: 200, data: PUBLIC_CONFIG };
+    if (config.url === '/config')
+      return { status: 200, data: { ...PUBLIC_CONFIG, onlinePayments: setup.onlinePayments ?? true } };
     if (config.url === '/payment/create-checkout-session')
       return setup.checkout ?? { status: 200, data: { redirectUrl: '/plans/checkout?success=true' } };
     return undefined;
@@ -81,6 +83,29 @@ describe('plan table', { timeout: 20_000 }, () => {
     fireEvent.click(within(actionRow()).getAllByRole('button', { name: 'Choose plan' })[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/plans/checkout'));
     expect(router.state.location.search).toBe('?success=true');
+    expect(calls).toContainEqual({
+      method: 'POST',
+      url: '/payment/create-checkout-session',
+      body: { productId: 'prod_pro' },
+    });
+  });
+
+  it('without online payments asks first, saying nothing is charged, and activates only when confirmed', async () => {
+    const { calls, router } = renderPlans({ onlinePayments: false });
+    await screen.findByText('€49');
+    const choose = () =>
+      fireEvent.click(within(actionRow()).getAllByRole('button', { name: 'Choose plan' })[1]!);
+    choose();
+    const dialog = await screen.findByRole('dialog', { name: 'Activate Pro?' });
+    expect(
+      within(dialog).getByText(/This server does not take payments: Pro starts right away/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.url === '/payment/create-checkout-session')).toBe(false);
+
+    choose();
+    fireEvent.click(await screen.findByRole('button', { name: 'Activate plan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plans/checkout'));
     expect(calls).toContainEqual({
       method: 'POST',
       url: '/payment/create-checkout-session',
