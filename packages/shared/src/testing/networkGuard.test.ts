@@ -64,9 +64,24 @@ describe('the network guard of the tests', () => {
   });
 
   it('knows loopback addresses from others', () => {
-    for (const host of ['localhost', '127.0.0.1', '127.8.9.10', '::1', '[::1]', '::ffff:127.0.0.1', 'a.localhost'])
+    for (const host of [
+      'localhost',
+      '127.0.0.1',
+      '127.8.9.10',
+      '::1',
+      '[::1]',
+      '::ffff:127.0.0.1',
+      'a.localhost',
+    ])
       expect(isLoopbackHost(host), host).toBe(true);
-    for (const host of ['example.com', '10.0.0.1', '192.168.1.1', '203.0.113.1', '::2', 'localhost.example.com'])
+    for (const host of [
+      'example.com',
+      '10.0.0.1',
+      '192.168.1.1',
+      '203.0.113.1',
+      '::2',
+      'localhost.example.com',
+    ])
       expect(isLoopbackHost(host), host).toBe(false);
   });
 });

@@ -104,7 +104,9 @@ function guardBrowserRequests() {
     globalThis.fetch = (input, init) => {
       const href = input instanceof Request ? input.url : input;
       const refused = refusedUrl(href);
-      return refused ? Promise.reject(new TypeError('fetch failed', { cause: guardError(refused) })) : realFetch(input, init);
+      return refused
+        ? Promise.reject(new TypeError('fetch failed', { cause: guardError(refused) }))
+        : realFetch(input, init);
     };
   }
   type Xhr = { prototype: { open(method: string, url: string | URL, ...rest: unknown[]): void } };
@@ -127,7 +129,8 @@ if (!installed) {
 
 function failOnBlocked(when: string) {
   const seen = takeBlockedConnections();
-  if (seen.length > 0) throw new Error(`Network guard: ${when} tried to leave this machine: ${seen.join('; ')}`);
+  if (seen.length > 0)
+    throw new Error(`Network guard: ${when} tried to leave this machine: ${seen.join('; ')}`);
 }
 afterEach(() => failOnBlocked('this test'));
 afterAll(() => failOnBlocked('this file'));
