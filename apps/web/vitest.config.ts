@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Any connection that leaves this machine fails the test (CONVENTIONS.md, Tests).
+    setupFiles: ['../../packages/shared/src/testing/networkGuard.ts', 'src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     // Screen tests render whole pages in jsdom; on two busy cores 5 s is too tight to be a signal.

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { watchOutboundRequests } from './networkGuard';
 import { repoRoot } from './product';
 import type { StoredMail } from './smtp';
 
@@ -11,6 +12,8 @@ const screenshotDir = path.join(repoRoot, 'e2e/screenshots');
 type Helpers = {
   /** Automatic: on failure, attaches the browser's errors and the end of the server's log. */
   diagnostics: undefined;
+  /** Automatic: a request from the browser to anything but this machine fails the test. */
+  localOnly: undefined;
   /** The newest mail to `email` (optionally with a matching subject), waiting for it to arrive. */
   latestMailTo: (email: string, options?: { subject?: RegExp; after?: Date }) => Promise<StoredMail>;
   /** Saves a full-page screenshot as e2e/screenshots/<name>.png to look at. */
@@ -37,6 +40,14 @@ export const test = base.extend<Helpers>({
         const tail = readFileSync(log, 'utf8').slice(-20_000);
         await testInfo.attach('server-log', { body: tail, contentType: 'text/plain' });
       }
+    },
+    { auto: true },
+  ],
+  localOnly: [
+    async ({ context }, use) => {
+      const outbound = watchOutboundRequests(context);
+      await use(undefined);
+      expect(outbound(), 'requests that left this machine').toEqual([]);
     },
     { auto: true },
   ],

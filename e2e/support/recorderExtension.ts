@@ -75,6 +75,24 @@ export async function launchWithExtension(extensionDir: string): Promise<Recorde
 }
 
 /** The toolbar badge's text, read in the extension's service worker. */
+/**
+ * When the recording's latest step happened, by the browser's clock (steps keep their time since
+ * the recording started), and the browser's clock now: for rules of the extension that run on time.
+ */
+export function lastStepAt(worker: Worker): Promise<number> {
+  type Stored = { recording: { startedAt: number; steps: { timestamp: number }[] } };
+  type Chrome = { storage: { local: { get(key: string): Promise<Stored> } } };
+  return worker.evaluate(async () => {
+    const chrome = (globalThis as unknown as { chrome: Chrome }).chrome;
+    const { recording } = await chrome.storage.local.get('recording');
+    return recording.startedAt + (recording.steps.at(-1)?.timestamp ?? 0);
+  });
+}
+
+export function browserNow(worker: Worker): Promise<number> {
+  return worker.evaluate(() => Date.now());
+}
+
 export function badgeText(worker: Worker): Promise<string> {
   type Chrome = { action: { getBadgeText(details: object): Promise<string> } };
   return worker.evaluate(() => (globalThis as unknown as { chrome: Chrome }).chrome.action.getBadgeText({}));

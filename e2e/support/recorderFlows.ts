@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { PASSWORD } from './flows';
+import { watchOutboundRequests } from './networkGuard';
 import { startDemoSite } from './recorderDemo';
 import { launchWithExtension, type RecorderBrowser, unpack, unzip } from './recorderExtension';
 
@@ -33,6 +34,8 @@ export async function createRecorderAccount(
 export type RecorderSession = RecorderBrowser & {
   demoUrl: string;
   popup: Page;
+  /** What the browser asked of hosts other than this machine (see networkGuard), emptied. */
+  outbound: () => string[];
   close: () => Promise<void>;
 };
 
@@ -48,12 +51,14 @@ export async function openRecorder(request: APIRequestContext, baseURL: string):
   const extensionDir = unpack(files);
   const site = await startDemoSite();
   const browser = await launchWithExtension(extensionDir);
+  const outbound = watchOutboundRequests(browser.context);
   const popup = await browser.context.newPage();
   await popup.goto(browser.popupUrl);
   return {
     ...browser,
     demoUrl: site.url,
     popup,
+    outbound,
     close: async () => {
       await browser.context.close();
       await site.close();

@@ -7,7 +7,7 @@ import { expect } from '../support/fixtures';
 import { test } from '../support/plansFlows';
 import { repoRoot } from '../support/product';
 import { FRAME_EMAIL, SECRET_TERM, TYPED_EMAIL } from '../support/recorderDemo';
-import { badgeText, pngSize, regionSharpness } from '../support/recorderExtension';
+import { badgeText, browserNow, lastStepAt, pngSize, regionSharpness } from '../support/recorderExtension';
 import {
   createRecorderAccount,
   openRecorder,
@@ -31,6 +31,9 @@ type StepJson = {
   positionX: number | null;
   positionY: number | null;
 };
+
+/** The recorder's window after a click in which an address change counts as that click's result. */
+const CAUSED_BY_ACTION_MS = 2000;
 
 const inset = (box: Box | null, by: number): Box => {
   if (!box) throw new Error('element not on screen');
@@ -95,8 +98,13 @@ test('a task recorded with the extension becomes a formal German article with bl
     await demo.getByRole('link', { name: 'Show my orders' }).click({ delay: 150 });
     await expect(demo).toHaveURL(/\/orders$/);
     await expect.poll(() => badgeText(worker)).toBe('4');
-    // Later the person types an address: a navigation of its own, unlike the link's.
-    await demo.waitForTimeout(2500);
+    // Later the person types an address: a navigation of its own, unlike the link's. An address
+    // change within CAUSED_BY_ACTION_MS (apps/recorder background/steps.ts) of the click is taken
+    // for the click's result, so wait until that window has closed by the browser's clock.
+    const linkAt = await lastStepAt(worker);
+    await expect
+      .poll(() => browserNow(worker), { intervals: [100] })
+      .toBeGreaterThanOrEqual(linkAt + CAUSED_BY_ACTION_MS);
     await demo.goto(`${session.demoUrl}/help`);
     await expect.poll(() => badgeText(worker)).toBe('5');
     // The help page's chat comes from another origin, in a frame: its click is placed on the page,
@@ -189,6 +197,7 @@ test('a task recorded with the extension becomes a formal German article with bl
     console.log('[recorder] frame e-mail sharpness, on screen vs stored:', frameOnScreen, frameStored);
     expect(frameOnScreen).toBeGreaterThan(1);
     expect(frameStored).toBeLessThan(frameOnScreen * 0.2);
+    expect(session.outbound(), 'requests that left this machine').toEqual([]);
   } finally {
     await session.close();
   }
@@ -272,6 +281,7 @@ test('paused actions are not recorded, a failed upload is kept and uploaded by R
     await confirm.getByRole('button', { name: 'Discard' }).click();
     await expect(popup.getByRole('button', { name: 'Start recording' })).toBeVisible();
     await expect.poll(() => badgeText(worker)).toBe('');
+    expect(session.outbound(), 'requests that left this machine').toEqual([]);
   } finally {
     await session.close();
   }

@@ -47,6 +47,8 @@ export async function startAiStandIn(initial: StandInMode = { kind: 'reply', ans
     received.push({ body, authorization: request.headers.authorization });
     if (mode.kind === 'hang') return; // the socket stays open until the client gives up or close()
     if (mode.kind === 'fail') {
+      // The openai client's retry then comes at once, not after its backoff of real seconds.
+      response.setHeader('retry-after-ms', '0');
       return json(response, mode.status, { error: { message: 'stand-in failure', type: 'server_error' } });
     }
     json(response, 200, {

@@ -32,3 +32,11 @@ export async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/**
+ * The database this run tests on, known while tests are collected: tests for one of them use
+ * `it.runIf(onDatabase('postgres'))`, so on the other they show as skipped, not passed.
+ */
+export function onDatabase(kind: 'pglite' | 'postgres'): boolean {
+  return inject('testDb').kind === kind;
+}

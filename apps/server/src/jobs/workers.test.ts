@@ -1,11 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { openTestDatabase } from '../../test/database';
+import { onDatabase, openTestDatabase } from '../../test/database';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 import { ManualClock } from '../lib/clock';
+import { JOBS_CHANNEL } from './store';
 import { deferred, jobRow, testQueue, until } from './testing';
 
 /** Several workers, dead workers and restarts. */
@@ -64,76 +65,83 @@ describe('job workers', () => {
     expect(deadLogger.warn).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('took it over'));
   });
 
-  it('on the embedded database, requeues jobs cut off by a restart as soon as the worker starts', async () => {
-    if (database.kind !== 'pglite') return;
-    const { id, hang, abandoned } = await jobOfADeadWorker();
-    const restarted = testQueue(database, clock, { workerId: 'restarted' });
-    const run = vi.fn(async () => {});
-    restarted.queue.register('generate-article', { run });
-    restarted.queue.start();
-    try {
-      await until(async () => (await jobRow(database, id)).status === 'done');
-      expect(run).toHaveBeenCalledTimes(1);
-      expect((await jobRow(database, id)).attempts).toBe(2);
-    } finally {
-      await restarted.queue.stop();
-      hang.resolve();
-      await abandoned;
-    }
-  });
-
-  it('on PostgreSQL, two workers with two slots each run 20 jobs, each exactly once', async () => {
-    if (database.kind !== 'postgres') return;
-    const runs = new Map<string, string[]>();
-    const workers = ['worker-a', 'worker-b'].map((workerId) => {
-      const { queue } = testQueue(database, clock, { workerId, concurrency: 2, pollMs: 10 });
-      queue.register('render-steps', {
-        run: async (job) => {
-          runs.set(job.id, [...(runs.get(job.id) ?? []), workerId]);
-          await new Promise((resolve) => setTimeout(resolve, 15));
-        },
-      });
-      return queue;
-    });
-    for (const queue of workers) queue.start();
-    try {
-      const ids: string[] = [];
-      for (let i = 0; i < 20; i++) {
-        ids.push(
-          await workers[i % 2]!.enqueue({ type: 'render-steps', organizationId: null, payload: { i } }),
-        );
+  it.runIf(onDatabase('pglite'))(
+    'on the embedded database, requeues jobs cut off by a restart as soon as the worker starts',
+    async () => {
+      const { id, hang, abandoned } = await jobOfADeadWorker();
+      const restarted = testQueue(database, clock, { workerId: 'restarted' });
+      const run = vi.fn(async () => {});
+      restarted.queue.register('generate-article', { run });
+      restarted.queue.start();
+      try {
+        await until(async () => (await jobRow(database, id)).status === 'done');
+        expect(run).toHaveBeenCalledTimes(1);
+        expect((await jobRow(database, id)).attempts).toBe(2);
+      } finally {
+        await restarted.queue.stop();
+        hang.resolve();
+        await abandoned;
       }
-      await until(async () => {
-        const rows = await database.db.select().from(jobs).where(inArray(jobs.id, ids));
-        return rows.every((row) => row.status === 'done');
-      }, 15_000);
-      expect(ids.map((id) => runs.get(id)?.length)).toEqual(ids.map(() => 1));
-      const byWorker = [...runs.values()].flat();
-      expect(new Set(byWorker)).toEqual(new Set(['worker-a', 'worker-b']));
-    } finally {
-      await Promise.all(workers.map((queue) => queue.stop()));
-    }
-  });
+    },
+  );
 
-  it('on PostgreSQL, a listening worker wakes at once when another process enqueues and commits', async () => {
-    if (database.kind !== 'postgres') return;
-    const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString;
-    // Polls only once a minute: the job can only run this soon through LISTEN/NOTIFY.
-    const worker = testQueue(database, clock, { pollMs: 60_000, listenUrl: url });
-    const run = vi.fn(async () => {});
-    worker.queue.register('generate-article', { run });
-    worker.queue.start();
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const api = testQueue(database, clock);
-      await database.db.transaction(async (tx) => {
-        await api.queue.enqueue({ type: 'generate-article', organizationId: null, payload: {} }, tx);
+  it.runIf(onDatabase('postgres'))(
+    'on PostgreSQL, two workers with two slots each run 20 jobs, each exactly once',
+    async () => {
+      const runs = new Map<string, string[]>();
+      const workers = ['worker-a', 'worker-b'].map((workerId) => {
+        const { queue } = testQueue(database, clock, { workerId, concurrency: 2, pollMs: 10 });
+        queue.register('render-steps', {
+          run: async (job) => {
+            runs.set(job.id, [...(runs.get(job.id) ?? []), workerId]);
+            await new Promise((resolve) => setTimeout(resolve, 15));
+          },
+        });
+        return queue;
       });
-      await until(() => run.mock.calls.length === 1, 3000);
-    } finally {
-      await worker.queue.stop();
-    }
-  });
+      for (const queue of workers) queue.start();
+      try {
+        const ids: string[] = [];
+        for (let i = 0; i < 20; i++) {
+          ids.push(
+            await workers[i % 2]!.enqueue({ type: 'render-steps', organizationId: null, payload: { i } }),
+          );
+        }
+        await until(async () => {
+          const rows = await database.db.select().from(jobs).where(inArray(jobs.id, ids));
+          return rows.every((row) => row.status === 'done');
+        }, 15_000);
+        expect(ids.map((id) => runs.get(id)?.length)).toEqual(ids.map(() => 1));
+        const byWorker = [...runs.values()].flat();
+        expect(new Set(byWorker)).toEqual(new Set(['worker-a', 'worker-b']));
+      } finally {
+        await Promise.all(workers.map((queue) => queue.stop()));
+      }
+    },
+  );
+
+  it.runIf(onDatabase('postgres'))(
+    'on PostgreSQL, a listening worker wakes at once when another process enqueues and commits',
+    async () => {
+      const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString;
+      // Polls only once a minute: the job can only run this soon through LISTEN/NOTIFY.
+      const worker = testQueue(database, clock, { pollMs: 60_000, listenUrl: url });
+      const run = vi.fn(async () => {});
+      worker.queue.register('generate-article', { run });
+      worker.queue.start();
+      try {
+        // Its LISTEN is in place once its connection to this database has run it.
+        await until(async () => (await listeners(database)) > 0);
+        const api = testQueue(database, clock);
+        await database.db.transaction(async (tx) => {
+          await api.queue.enqueue({ type: 'generate-article', organizationId: null, payload: {} }, tx);
+        });
+        await until(() => run.mock.calls.length === 1, 3000);
+      } finally {
+        await worker.queue.stop();
+      }
+    },
+  );
 });
 
 describe('the app with its worker', () => {
@@ -151,10 +159,9 @@ describe('the app with its worker', () => {
         )[0]?.status === 'done';
 
       const a = await withWorker.jobs.enqueue({ type: 'generate-gif', organizationId: null, payload: {} });
-      await until(() => ran(withWorker, a));
-
       const b = await without.jobs.enqueue({ type: 'generate-gif', organizationId: null, payload: {} });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await until(() => ran(withWorker, a));
+      // In the time the started worker took for its job, the app without one left its job alone.
       expect(await ran(without, b)).toBe(false);
       expect(await without.jobs.runUntilIdle()).toBe(1);
       expect(await ran(without, b)).toBe(true);
@@ -164,3 +171,12 @@ describe('the app with its worker', () => {
     }
   });
 });
+
+/** Connections to this test's database whose last statement was the worker's LISTEN. */
+async function listeners(database: Database): Promise<number> {
+  const result = await database.db.execute(
+    sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and query = ${`LISTEN ${JOBS_CHANNEL}`}`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+}

@@ -2,11 +2,13 @@ import { type Article, DEMO_GIF_MARKDOWN } from '@support/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { elapse, fakeTimers } from '../../../testing/time';
 import { fakeApi } from '../../auth/testing';
 import { useArticle } from '../queries';
 import { recordedArticle, STEP_IDS, sampleStep } from '../steps/testing';
 import { ARTICLE_ID, renderArticleScreen } from '../testing';
 import { DemoGifPanel } from './DemoGifPanel';
+import { GIF_POLL_MS } from './gifState';
 
 beforeAll(() => {
   // jsdom has no matchMedia; the toaster asks it about reduced motion.
@@ -66,6 +68,7 @@ const SLOW = { timeout: 5000 };
 
 describe('the demo GIF control', () => {
   it('generates the GIF, says it is rendering until the article has it, then shows it', async () => {
+    fakeTimers();
     let article = recording(null);
     let gets = 0;
     const calls = serve(
@@ -82,10 +85,13 @@ describe('the demo GIF control', () => {
     expect(await screen.findByText('Rendering GIF…')).toBeTruthy();
     expect(calls).toContainEqual(expect.objectContaining({ method: 'POST' }));
     const asked = gets;
-    // The job is done after the first look: the next answer carries the GIF, in the text too.
-    await waitFor(() => expect(gets).toBeGreaterThan(asked), SLOW);
+    // The job is not done at the first look; the next answer carries the GIF, in the text too.
+    await elapse(GIF_POLL_MS);
+    expect(gets).toBe(asked + 1);
+    expect(screen.getByText('Rendering GIF…')).toBeTruthy();
     article = recording(GIF_A);
-    const preview = await screen.findByRole('img', { name: 'Demo GIF' }, SLOW);
+    await elapse(GIF_POLL_MS);
+    const preview = await screen.findByRole('img', { name: 'Demo GIF' });
     expect(preview.getAttribute('src')).toBe(GIF_A);
     expect(screen.queryByText('Rendering GIF…')).toBeNull();
     expect(await screen.findByText('Demo GIF is ready')).toBeTruthy();
@@ -93,20 +99,28 @@ describe('the demo GIF control', () => {
   }, 20_000);
 
   it('keeps waiting while only the signature of the old GIF changes, and shows the new one', async () => {
+    fakeTimers();
     let article = recording(GIF_A);
+    let gets = 0;
     serve(
-      () => article,
+      () => {
+        gets += 1;
+        return article;
+      },
       () => ({ status: 202, data: { message: 'The demo GIF is being generated' } }),
     );
     renderArticleScreen(<Panel />);
     fireEvent.click(await screen.findByRole('button', { name: 'Regenerate demo GIF' }, SLOW));
+    expect(await screen.findByText('Rendering GIF…')).toBeTruthy();
     article = recording(GIF_A.replace('signature=a', 'signature=renewed'));
-    await new Promise((resolve) => setTimeout(resolve, 1800));
+    const asked = gets;
+    await elapse(GIF_POLL_MS);
+    expect(gets).toBe(asked + 1);
     expect(screen.getByText('Rendering GIF…')).toBeTruthy();
     article = recording(GIF_B);
-    await waitFor(
-      () => expect(screen.getByRole('img', { name: 'Demo GIF' }).getAttribute('src')).toBe(GIF_B),
-      SLOW,
+    await elapse(GIF_POLL_MS);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Demo GIF' }).getAttribute('src')).toBe(GIF_B),
     );
     await waitFor(() => expect(screen.queryByText('Rendering GIF…')).toBeNull());
   }, 20_000);

@@ -1,9 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../lib/api';
+import { elapse, fakeTimers } from '../../../../testing/time';
 import { fakeApi } from '../../../auth/testing';
 import { ARTICLE_ID } from '../../testing';
+import { RENDER_POLL_MS } from '../hooks/useRenderRefresh';
 import {
   annotationNames,
   dragOnCanvas,
@@ -257,16 +259,19 @@ describe('saving', () => {
     // Hold the refetch after the save, to see the button wait for it.
     const reply = api.defaults.adapter as (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
     let release = () => {};
+    let refetching = false;
     const held = new Promise<void>((resolve) => (release = resolve));
     api.defaults.adapter = async (config) => {
-      if (config.method === 'get' && put.mock.calls.length > 0) await held;
+      if (config.method === 'get' && put.mock.calls.length > 0) {
+        refetching = true;
+        await held;
+      }
       return reply(config);
     };
     fireEvent.click(toolButton('Box'));
     dragOnCanvas([10, 10], [33.33, 40]);
     fireEvent.click(saveButton() as HTMLElement);
-    await waitFor(() => expect(put).toHaveBeenCalled());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await waitFor(() => expect(refetching).toBe(true));
     expect(saveButton()?.getAttribute('aria-busy')).toBe('true');
     release();
     await waitFor(() => expect(saveButton()).toBeNull());
@@ -277,6 +282,7 @@ describe('saving', () => {
   });
 
   it('asks for the article every second after a save until the step shows its re-rendered image', async () => {
+    fakeTimers();
     const OLD = '/v1/files/step-1-aaaa.png?expires=1&signature=x';
     const NEW = '/v1/files/step-1-bbbb.png?expires=1&signature=y';
     let afterSave = 0;
@@ -302,17 +308,20 @@ describe('saving', () => {
       sampleStep({ imageProcessed: OLD.replace('expires=1', 'expires=2'), hideActionPointer: true }),
       twoSteps()[1]!,
     ]);
-    await waitFor(() => expect(gets()).toBeGreaterThanOrEqual(before + 2), { timeout: 4000 });
+    await elapse(2 * RENDER_POLL_MS);
+    expect(gets()).toBeGreaterThanOrEqual(before + 2);
     expect(thumbnail()?.getAttribute('src')).toContain('step-1-aaaa.png');
     setSteps([sampleStep({ imageProcessed: NEW, hideActionPointer: true }), twoSteps()[1]!]);
-    await waitFor(() => expect(thumbnail()?.getAttribute('src')).toBe(NEW), { timeout: 3000 });
+    await elapse(RENDER_POLL_MS);
+    await waitFor(() => expect(thumbnail()?.getAttribute('src')).toBe(NEW));
     afterSave = gets();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 2200)));
+    await elapse(3 * RENDER_POLL_MS);
     // Once it is there, nobody asks again.
     expect(gets()).toBe(afterSave);
   }, 20_000);
 
   it('logs and sends nothing for a step without context width and height', async () => {
+    fakeTimers();
     const { calls } = serve([sampleStep({ contextWidth: null, contextHeight: null })]);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await openStep();
@@ -320,7 +329,8 @@ describe('saving', () => {
     dragOnCanvas([10, 10], [40, 40]);
     fireEvent.click(saveButton() as HTMLElement);
     expect(logged).toHaveBeenCalledWith('missing context dimensions', expect.anything());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // A second on the clock: no save goes out later either.
+    await elapse(1000);
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
     expect(saveButton()).toBeTruthy();
   });
