@@ -140,11 +140,25 @@ describe('POST /v1/recordings', () => {
     );
     await expectRefusedAndNothingStored(
       admin,
-      [manifestPart('{"formatVersion": 1,'), ...images],
+      [manifestPart('{"formatVersion": 1,')],
       400,
       'The manifest is not valid JSON',
     );
-    await expectRefusedAndNothingStored(admin, images, 400, 'The upload has no "manifest" part');
+    // The multipart parser drops a JSON field it cannot parse, so with images behind it the
+    // manifest is simply missing when the first image arrives.
+    await expectRefusedAndNothingStored(
+      admin,
+      [manifestPart('{"formatVersion": 1,'), ...images],
+      400,
+      'The upload needs its "manifest" part, as valid JSON, before the images',
+    );
+    await expectRefusedAndNothingStored(
+      admin,
+      images,
+      400,
+      'The upload needs its "manifest" part, as valid JSON, before the images',
+    );
+    await expectRefusedAndNothingStored(admin, [], 400, 'The upload has no "manifest" part');
     await expectRefusedAndNothingStored(
       admin,
       [manifestPart({ ...manifest, formatVersion: 2 }), ...images],
