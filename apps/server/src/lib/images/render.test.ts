@@ -1,6 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { damagedPng, hugePngHeader } from '../../../test/images';
 import { buttonOf, screenshot } from '../../../test/recordings';
 import { probeScreenshot } from './probe';
 import { type RenderableStep, renderStepImage } from './render';
@@ -166,11 +166,10 @@ describe('probeScreenshot', () => {
   });
 
   it('decodes every pixel: a PNG with an intact header and trailer but damaged data is refused', async () => {
-    const damaged = Buffer.from(raw);
-    // Scramble bytes in the middle of the compressed pixel data; IHDR and IEND stay as they were.
-    const middle = Math.floor(damaged.length / 2);
-    for (let i = middle; i < middle + 64; i++) damaged[i] = damaged[i]! ^ 0x5a;
-    expect(await probeScreenshot(damaged)).toEqual({ ok: false, problem: 'is damaged or incomplete' });
+    expect(await probeScreenshot(damagedPng(raw))).toEqual({
+      ok: false,
+      problem: 'is damaged or incomplete',
+    });
   });
 
   it('refuses a header-only PNG of 50,000 × 50,000 pixels by its header, without decoding it', async () => {
@@ -180,25 +179,3 @@ describe('probeScreenshot', () => {
     });
   });
 });
-
-/** A PNG signature and IHDR chunk (with its CRC) claiming the given size, a few bytes of pixel data, IEND. */
-export function hugePngHeader(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(head));
-    return Buffer.concat([length, head, crc]);
-  };
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(16))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
