@@ -1,4 +1,4 @@
-import { type RecordingManifest, ZRecordingManifest } from '@support/shared';
+import { isWebPageUrl, type RecordingManifest, ZRecordingManifest } from '@support/shared';
 import type { ProbedImage } from '../../lib/images';
 import { invalidRecording } from './errors';
 
@@ -33,11 +33,4 @@ export function parseManifest(raw: unknown): RecordingManifest {
  * Only web addresses are kept as a step's page: the step editor links to it, and a `javascript:`
  * or `data:` address from a recorder must never become a link. Anything else is stored as null.
  */
-export function webPageUrl(url: string): string | null {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
+export const webPageUrl = (url: string): string | null => (isWebPageUrl(url) ? url : null);
