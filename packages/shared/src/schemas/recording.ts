@@ -66,12 +66,8 @@ export const ZRecordingElement = z.object({
  * links; a `javascript:` or `data:` address from a recorder is neither.
  */
 export function isWebPageUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
+  // Checked on the text as stored, without trimming: a browser would also read " javascript:…" as script.
+  return /^https?:\/\/[^\s/]/i.test(url);
 }
 
 export const ZRecordingStep = z.object({
