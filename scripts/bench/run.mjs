@@ -205,6 +205,7 @@ try {
   await bundles(server, token);
   await (await import('./recording.mjs')).benchRecording({ workDir, cleanups });
   await (await import('./stepEditor.mjs')).benchStepEditor({ workDir, cleanups });
+  await (await import('./uploadMemory.mjs')).benchUploadMemory({ workDir, cleanups });
 } catch (error) {
   console.error(`\nbench failed: ${error.message}`);
   process.exitCode = 1;

@@ -19,6 +19,7 @@ import type { Mailer } from './lib/mail/mailer';
 import { registerModules } from './modules';
 import { publicSiteRoutes } from './modules/public-site/routes';
 import { recorderDownloadRoutes } from './modules/recorder-download/routes';
+import { closeUnreadBodies } from './plugins/closeUnreadBodies';
 import { registerErrorHandler, sendNotFound } from './plugins/errorHandler';
 import { registerWebApp } from './plugins/webApp';
 
@@ -48,6 +49,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // Fastify switches Node's request timeout off by default: a client sending a byte a second
+    // would hold its connection (and an upload slot) forever.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.http.headersTimeoutMs, config.http.requestTimeoutMs),
+      // Node checks the two timeouts above only this often (30 s by default).
+      connectionsCheckingInterval: Math.max(
+        5,
+        Math.min(1000, Math.floor(Math.min(config.http.headersTimeoutMs, config.http.requestTimeoutMs) / 4)),
+      ),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // Fast successful requests are logged at debug: at the default level a busy server does not spend
@@ -66,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  closeUnreadBodies(app);
 
   const { ctx, close: closeContext } = await createContext({
     config,

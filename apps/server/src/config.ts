@@ -40,6 +40,17 @@ const ZEnv = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_RESET_PER_HOUR: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_EXTERNAL_IMAGES_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // Slow clients: a connection must send its headers, and the whole request, within these times,
+  // and may not stay silent longer than the idle time (a stalled body included).
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(10).max(3_600_000).default(120_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
+  // Recording uploads in flight: per server process, and per organization across all servers.
+  UPLOADS_PER_SERVER: z.coerce.number().int().min(1).max(1000).default(8),
+  UPLOADS_PER_ORGANIZATION: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Bytes of external images an organization may keep, in MB. */
+  EXTERNAL_IMAGES_QUOTA_MB: z.coerce.number().min(0).max(10_000_000).default(1024),
   WEB_DIST_DIR: z.string().optional(),
   WORKER: z.enum(['on', 'off']).default('on'),
   // Job queue: image work is CPU-heavy, so two jobs at a time per process suits a 2-core machine.
@@ -100,7 +111,15 @@ export type Config = {
   recorder: { chromeExtensionUrl: string; desktopRecorderUrl: string };
   corsOrigins: string[];
   logLevel: string;
-  rateLimits: { loginPerMinute: number; resetPerHour: number; registerPerHour: number };
+  rateLimits: {
+    loginPerMinute: number;
+    resetPerHour: number;
+    registerPerHour: number;
+    externalImagesPerMinute: number;
+  };
+  /** Node's headersTimeout, requestTimeout (the whole request, body included) and socket idle time. */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; idleTimeoutMs: number };
+  uploads: { perServer: number; perOrganization: number; externalImageQuotaBytes: number };
   webDistDir: string | undefined;
   worker: boolean;
   jobs: { concurrency: number; leaseMs: number; pollMs: number };
@@ -181,6 +200,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       resetPerHour: e.RATE_LIMIT_RESET_PER_HOUR,
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
+      externalImagesPerMinute: e.RATE_LIMIT_EXTERNAL_IMAGES_PER_MINUTE,
+    },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+    },
+    uploads: {
+      perServer: e.UPLOADS_PER_SERVER,
+      perOrganization: e.UPLOADS_PER_ORGANIZATION,
+      externalImageQuotaBytes: Math.round(e.EXTERNAL_IMAGES_QUOTA_MB * 1024 * 1024),
     },
     webDistDir: e.WEB_DIST_DIR,
     worker: e.WORKER === 'on',

@@ -12,6 +12,14 @@ export class AppError extends Error {
   ) {
     super(message);
   }
+
+  /** Response headers the answer carries, e.g. `Retry-After` of a 429. */
+  headers: Record<string, string> = {};
+
+  withHeaders(headers: Record<string, string>): this {
+    this.headers = { ...this.headers, ...headers };
+    return this;
+  }
 }
 
 export const badRequest = (message: string, code = 'BAD_REQUEST', extra?: Record<string, unknown>) =>

@@ -13,6 +13,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
+        .headers(error.headers)
         .send({ ...error.extra, message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -170,6 +170,13 @@ export const ZExternalImageList = z.object({ externalImages: z.array(ZExternalIm
 
 export const ZExternalImageParams = z.object({ id: z.uuid(), imageId: z.uuid() });
 
+/** `GET /storage-usage`: bytes of external images the organization keeps, and its quota. */
+export const ZStorageUsage = z.object({
+  externalImageBytes: z.number().int().min(0),
+  quotaBytes: z.number().int().min(0),
+});
+export type StorageUsage = z.infer<typeof ZStorageUsage>;
+
 export const ZSharingStats = z.object({ totalViews: z.number().int(), uniqueVisitors: z.number().int() });
 export type SharingStats = z.infer<typeof ZSharingStats>;
 

@@ -61,6 +61,15 @@ export const ZRecordingElement = z.object({
   box: ZRecordingBox.optional(),
 });
 
+/**
+ * Whether a step's page address is a web address (http or https). Only those are kept and shown as
+ * links; a `javascript:` or `data:` address from a recorder is neither.
+ */
+export function isWebPageUrl(url: string): boolean {
+  // Checked on the text as stored, without trimming: a browser would also read " javascript:…" as script.
+  return /^https?:\/\/[^\s/]/i.test(url);
+}
+
 export const ZRecordingStep = z.object({
   action: z.enum(RECORDING_ACTIONS),
   /** The image part holding this step's screenshot, e.g. `step-1`. Unique within the recording. */

@@ -1,14 +1,15 @@
+import { open } from 'node:fs/promises';
 import sharp from 'sharp';
 
 export type ScreenshotType = 'image/png' | 'image/jpeg';
 export type ProbedImage = { type: ScreenshotType; width: number; height: number };
+export type ImageProbe = { ok: true; width: number; height: number } | { ok: false; problem: string };
 
 /** Large enough for an 8K screen at any device pixel ratio; a decompression bomb is not. */
 export const SCREENSHOT_MAX_SIDE = 16_384;
 export const SCREENSHOT_MAX_PIXELS = 40_000_000;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const PNG_IEND = [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
 
 const startsWith = (bytes: Uint8Array, signature: number[]) =>
   bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
@@ -20,45 +21,61 @@ export function detectScreenshotType(bytes: Uint8Array): ScreenshotType | null {
   return null;
 }
 
-/**
- * Whether the file ends as its format says it must: PNG with the IEND chunk, JPEG with the EOI
- * marker (some encoders pad a few bytes after it). Catches cut-off uploads without decoding every
- * pixel, which would cost about a fifth of the whole rendering again.
- */
-function isComplete(bytes: Buffer, type: ScreenshotType): boolean {
-  if (type === 'image/png') {
-    const tail = bytes.subarray(bytes.length - PNG_IEND.length);
-    return PNG_IEND.every((byte, i) => tail[i] === byte);
+/** The first bytes of a buffer or a file, for detecting its type. */
+export async function headOf(input: Buffer | string, length = 16): Promise<Buffer> {
+  if (Buffer.isBuffer(input)) return input.subarray(0, length);
+  const handle = await open(input, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
   }
-  const tail = bytes.subarray(Math.max(0, bytes.length - 64));
-  for (let i = tail.length - 2; i >= 0; i--) if (tail[i] === 0xff && tail[i + 1] === 0xd9) return true;
-  return false;
 }
 
 /**
- * A screenshot's type and pixel size, or why it cannot be used: PNG or JPEG by its bytes, a header
- * sharp can read, a complete file, and a size within bounds.
+ * Whether an image (bytes or a file) is one sharp can decode whole, within the size bounds. The
+ * header's size is checked first, so a 50,000 × 50,000 header is refused without decoding; then
+ * every pixel is decoded (into statistics, not into memory), because a damaged PNG can carry a
+ * valid header and trailer and would otherwise fail only later, when its article is generated.
+ * `format` is what the first bytes said; the decoder must agree.
  */
-export async function probeScreenshot(
-  bytes: Buffer,
-): Promise<{ ok: true; image: ProbedImage } | { ok: false; problem: string }> {
-  const type = detectScreenshotType(bytes);
-  if (!type) return { ok: false, problem: 'is not a PNG or JPEG image' };
+export async function probeImage(
+  input: Buffer | string,
+  format: string,
+  bounds = { maxSide: SCREENSHOT_MAX_SIDE, maxPixels: SCREENSHOT_MAX_PIXELS },
+): Promise<ImageProbe> {
+  const options = { limitInputPixels: bounds.maxPixels, animated: true, failOn: 'warning' as const };
   let width: number | undefined;
   let height: number | undefined;
   try {
-    const metadata = await sharp(bytes).metadata();
-    const format = type === 'image/png' ? 'png' : 'jpeg';
+    const metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
     if (metadata.format !== format) return { ok: false, problem: 'is not a readable image' };
-    ({ width, height } = metadata);
+    width = metadata.width;
+    height = metadata.pageHeight ?? metadata.height;
+    const frames = metadata.pages ?? 1;
+    if (!width || !height) return { ok: false, problem: 'is damaged or incomplete' };
+    if (width > bounds.maxSide || height > bounds.maxSide || width * height * frames > bounds.maxPixels) {
+      return { ok: false, problem: `is too large (${width}×${height} pixels)` };
+    }
   } catch {
     return { ok: false, problem: 'is not a readable image' };
   }
-  if (!width || !height || !isComplete(bytes, type)) {
+  try {
+    await sharp(input, { ...options, sequentialRead: true }).stats();
+  } catch {
     return { ok: false, problem: 'is damaged or incomplete' };
   }
-  if (width > SCREENSHOT_MAX_SIDE || height > SCREENSHOT_MAX_SIDE || width * height > SCREENSHOT_MAX_PIXELS) {
-    return { ok: false, problem: `is too large (${width}×${height} pixels)` };
-  }
-  return { ok: true, image: { type, width, height } };
+  return { ok: true, width, height };
+}
+
+/** A screenshot's type and pixel size, or why it cannot be used: PNG or JPEG by its bytes, decoded whole. */
+export async function probeScreenshot(
+  input: Buffer | string,
+): Promise<{ ok: true; image: ProbedImage } | { ok: false; problem: string }> {
+  const type = detectScreenshotType(await headOf(input));
+  if (!type) return { ok: false, problem: 'is not a PNG or JPEG image' };
+  const probe = await probeImage(input, type === 'image/png' ? 'png' : 'jpeg');
+  if (!probe.ok) return probe;
+  return { ok: true, image: { type, width: probe.width, height: probe.height } };
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { damagedPng, hugePngHeader } from '../../../test/images';
 import { buttonOf, screenshot } from '../../../test/recordings';
 import { probeScreenshot } from './probe';
 import { type RenderableStep, renderStepImage } from './render';
@@ -162,5 +163,19 @@ describe('probeScreenshot', () => {
     });
     const cut = raw.subarray(0, raw.length - 2000);
     expect((await probeScreenshot(cut)).ok).toBe(false);
+  });
+
+  it('decodes every pixel: a PNG with an intact header and trailer but damaged data is refused', async () => {
+    expect(await probeScreenshot(damagedPng(raw))).toEqual({
+      ok: false,
+      problem: 'is damaged or incomplete',
+    });
+  });
+
+  it('refuses a header-only PNG of 50,000 × 50,000 pixels by its header, without decoding it', async () => {
+    expect(await probeScreenshot(hugePngHeader(50_000, 50_000))).toEqual({
+      ok: false,
+      problem: 'is too large (50000×50000 pixels)',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../clock';
 import { assertValidKey, type Storage, type StoredObject, stableWindow } from './types';
@@ -34,6 +34,21 @@ export function createLocalStorage(options: {
       await writeFile(temp, body);
       await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
       await rename(temp, file);
+    },
+    async putFile(key, source, contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
+      try {
+        await rename(source, file);
+      } catch (error) {
+        // DATA_DIR/tmp on another file system than the files (a mounted volume): copy aside, then rename.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+        await copyFile(source, temp);
+        await rename(temp, file);
+        await rm(source, { force: true });
+      }
     },
     async get(key): Promise<StoredObject | null> {
       const file = fileOf(key);

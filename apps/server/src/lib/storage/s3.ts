@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -43,6 +45,21 @@ export function createS3Storage(options: S3Options & { clock: Clock; ttlSeconds:
     async put(key, body, contentType) {
       assertValidKey(key);
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    },
+    async putFile(key, file, contentType) {
+      assertValidKey(key);
+      // A stream with its length: the SDK sends it as it reads, so the file never sits in memory.
+      const { size } = await stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+      await rm(file, { force: true });
     },
     async get(key): Promise<StoredObject | null> {
       assertValidKey(key);

@@ -6,6 +6,11 @@
 export interface Storage {
   readonly kind: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the file at `file` (a temporary file of an upload) under `key` without reading it into
+   * memory, and removes the temporary file: local storage moves it, S3 streams it.
+   */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** null when there is no such object. */
   get(key: string): Promise<StoredObject | null>;
   /** Removing an object that is already gone is not an error. */

@@ -1,12 +1,15 @@
 import { ZArticle, ZExternalImage } from '@support/shared';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, registerTrialAdmin, TINY_PNG, uploadImage } from '../../../test/factories';
 import { articleVersions, steps } from '../../db/schema';
 
-const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(16, 7)]);
+const GIF = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } })
+  .gif()
+  .toBuffer();
 
 describe('GET /help-articles/{id}/download', () => {
   let t: TestApp;

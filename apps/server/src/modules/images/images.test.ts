@@ -1,4 +1,5 @@
 import { EXTERNAL_IMAGE_MAX_BYTES, ZExternalImage, ZExternalImageList } from '@support/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import {
@@ -10,13 +11,11 @@ import {
   uploadImage,
 } from '../../../test/factories';
 
-const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600', 'hex'), Buffer.alloc(64, 1)]);
-const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(32, 0)]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([40, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(28),
+const tile = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#2563eb' } });
+const [JPEG, GIF, WEBP] = await Promise.all([
+  tile().jpeg().toBuffer(),
+  tile().gif().toBuffer(),
+  tile().webp().toBuffer(),
 ]);
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 

@@ -7,14 +7,19 @@ import {
   ZIdParam,
   ZOkResponse,
   ZSignedFileQuery,
+  ZStorageUsage,
 } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { createSpool } from '../../lib/uploads/spool';
 import { actorOf } from '../../plugins/authenticate';
+import { activeOrganizationOf } from '../organizations/policy';
 import { requireActiveSubscription } from '../plans/gate';
 import { deleteExternalImage, listExternalImages, uploadExternalImage } from './externalImages';
 import { readSignedFile } from './files';
+import { externalImageBytes } from './quota';
+import { externalImageRateLimit } from './rateLimit';
 import { readImageUpload } from './upload';
 
 const docs = { tags: ['help-articles'], security: [{ bearer: [] }] };
@@ -23,6 +28,8 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 /** External images of an article (spec 02 §7), and the signed file URLs of the local storage. */
 export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock, storage } = ctx;
+  const spool = createSpool(ctx.config.dataDir);
+  const quotaBytes = ctx.config.uploads.externalImageQuotaBytes;
 
   const signedIn: FastifyPluginAsyncZod = async (app) => {
     app.addHook('onRequest', ctx.authenticate);
@@ -32,25 +39,40 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/help-articles/:id/external-images',
       {
+        config: { rateLimit: externalImageRateLimit(ctx.config) },
         schema: {
           ...docs,
           consumes: ['multipart/form-data'],
           params: ZIdParam,
-          response: { 201: ZExternalImage, ...errors, 413: ZErrorBody },
+          response: { 201: ZExternalImage, ...errors, 413: ZErrorBody, 429: ZErrorBody },
         },
       },
       async (request, reply) => {
-        const upload = await readImageUpload(request);
-        const image = await uploadExternalImage({
-          db,
-          storage,
-          actor: actorOf(request),
-          articleId: request.params.id,
-          upload,
-          now: clock.now(),
-        });
-        return reply.status(201).send(image);
+        const upload = await readImageUpload(request, spool);
+        try {
+          const image = await uploadExternalImage({
+            db,
+            storage,
+            actor: actorOf(request),
+            articleId: request.params.id,
+            upload,
+            now: clock.now(),
+            quotaBytes,
+          });
+          return reply.status(201).send(image);
+        } finally {
+          await spool.discard([upload.file]); // moved into storage when kept
+        }
       },
+    );
+
+    app.get(
+      '/storage-usage',
+      { schema: { ...docs, tags: ['plans'], response: { 200: ZStorageUsage, ...errors } } },
+      async (request) => ({
+        externalImageBytes: await externalImageBytes(db, activeOrganizationOf(actorOf(request))),
+        quotaBytes,
+      }),
     );
 
     app.get(

@@ -1,34 +1,44 @@
 import { EXTERNAL_IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '@support/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
+import { type Spool, SpoolDiskError, type SpooledFile } from '../../lib/uploads/spool';
 
-export type Upload = { filename: string; bytes: Buffer };
+/** The uploaded file, in a temporary file of the spool (the caller stores or discards it). */
+export type Upload = { filename: string; file: SpooledFile };
 
 export const imageTooLarge = () => new AppError(413, IMAGE_TOO_LARGE_MESSAGE, 'IMAGE_TOO_LARGE');
 export const notAnImage = () => badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE');
+const malformed = () => badRequest('The upload is malformed or ends before its last part', 'INVALID_UPLOAD');
 
 /**
- * The file of the multipart field `image` (other parts are skipped). Reading stops at the size
- * limit, so an oversized upload never sits in memory whole.
+ * The file of the multipart field `image` (other parts are skipped), written to a temporary file
+ * as it arrives. Reading stops at the size limit, so an oversized upload never sits anywhere whole.
  */
-export async function readImageUpload(request: FastifyRequest): Promise<Upload> {
+export async function readImageUpload(request: FastifyRequest, spool: Spool): Promise<Upload> {
   if (!request.isMultipart()) throw notAnImage();
   let upload: Upload | null = null;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: EXTERNAL_IMAGE_MAX_BYTES, files: 5, parts: 20 },
+      limits: { fileSize: EXTERNAL_IMAGE_MAX_BYTES + 1, files: 5, parts: 20 },
     })) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'image' || upload) {
         part.file.resume();
         continue;
       }
-      upload = { filename: part.filename, bytes: await part.toBuffer() };
+      const file = await spool.write(part.file, (size) => {
+        if (size > EXTERNAL_IMAGE_MAX_BYTES) throw imageTooLarge();
+      });
+      upload = { filename: part.filename, file };
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
-    throw error;
+    if (upload) await spool.discard([upload.file]);
+    if (error instanceof AppError || error instanceof SpoolDiskError) throw error;
+    throw malformed();
   }
-  if (!upload || upload.bytes.length === 0) throw notAnImage();
+  if (!upload || upload.file.size === 0) {
+    if (upload) await spool.discard([upload.file]);
+    throw notAnImage();
+  }
   return upload;
 }

@@ -20,7 +20,7 @@ import type { ValidRecording } from './validate';
 const WRITE_CONCURRENCY = 4;
 
 /**
- * `POST /v1/recordings`, after validation: the raw screenshots go to storage, then one transaction
+ * `POST /v1/recordings`, after validation: the raw screenshots go from their temporary files to storage, then one transaction
  * creates the STEP_RECORDING article, version 1 (in the organization's source language, processing)
  * and its steps, takes the article credits and queues the generation. Over the plan's limit the
  * article is still created, failed with NO_CREDITS_LEFT and without a job, so the recording is not
@@ -52,7 +52,7 @@ export async function createRecording(input: {
     await eachLimited(rawKeys, WRITE_CONCURRENCY, async (key, i) => {
       // Listed first: a write that fails halfway may still leave something to remove.
       written.push(key);
-      await storage.put(key, images[i]!.bytes, images[i]!.type);
+      await storage.putFile(key, images[i]!.file, images[i]!.type);
     });
     await db.transaction(async (tx) => {
       const hasCredits = await takeArticleCredits({ db: tx, plans: input.plans, organizationId, now });

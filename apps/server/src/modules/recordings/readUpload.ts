@@ -1,101 +1,139 @@
-import { RECORDING_IMAGE_MAX_BYTES, RECORDING_MAX_BYTES, RECORDING_MAX_STEPS } from '@support/shared';
+import type { Multipart } from '@fastify/multipart';
+import {
+  RECORDING_IMAGE_MAX_BYTES,
+  RECORDING_MAX_BYTES,
+  RECORDING_MAX_STEPS,
+  type RecordingManifest,
+} from '@support/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
+import { probeScreenshot } from '../../lib/images';
+import { type Spool, SpoolDiskError, type SpooledFile } from '../../lib/uploads/spool';
+import {
+  imageTooLarge,
+  invalidRecording,
+  MANIFEST_MAX_BYTES,
+  malformedUpload,
+  manifestTooLarge,
+  notJson,
+  recordingTooLarge,
+  tooManyParts,
+} from './errors';
+import { readManifestFile } from './manifestPart';
+import { parseManifest, type StepImage, type ValidRecording } from './validate';
 
-/** The manifest of 200 steps with long URLs and typed texts stays far below this. */
-export const MANIFEST_MAX_BYTES = 2 * 1024 * 1024;
-
-const MB = 1024 * 1024;
-export const recordingTooLarge = () =>
-  new AppError(413, `The recording is larger than ${RECORDING_MAX_BYTES / MB} MB`, 'RECORDING_TOO_LARGE');
-const imageTooLarge = (name: string) =>
-  new AppError(
-    413,
-    `The image part "${name}" is larger than ${RECORDING_IMAGE_MAX_BYTES / MB} MB`,
-    'RECORDING_IMAGE_TOO_LARGE',
-  );
-export const invalidRecording = (message: string, extra?: Record<string, unknown>) =>
-  badRequest(message, 'INVALID_RECORDING', extra);
-
-/** What the multipart body held: the manifest as sent (text or already-parsed JSON) and the files by part name. */
-export type RawRecording = { manifest: unknown; files: Map<string, Buffer> };
+/** Screenshots decoded while the next parts arrive; more would only compete for the same cores. */
+const PROBES_IN_FLIGHT = 2;
 
 /**
- * Reads a recording upload (docs/recording-format.md): the `manifest` part, as a text field or a
- * file, and the other parts as files by name. Nothing is stored here. Reading stops as soon as one
- * image or the whole upload passes its limit (413), so an oversized upload never sits in memory
- * whole. Parts are accepted in any order, since a desktop recorder may send the manifest last.
+ * Reads a recording upload (docs/recording-format.md) as it arrives. The `manifest` part comes
+ * first and is checked at once; each image part is then refused as soon as its name is one no step
+ * names, and otherwise written to a temporary file while its bytes are counted, so reading stops at
+ * the first byte over a limit and no image sits in memory. Each image is decoded in full before the
+ * upload is accepted. On any refusal the temporary files are removed; on success the caller owns them.
  */
-export async function readRecordingUpload(request: FastifyRequest): Promise<RawRecording> {
+export async function readRecordingUpload(request: FastifyRequest, spool: Spool): Promise<ValidRecording> {
   if (!request.isMultipart()) {
     throw invalidRecording(
-      'A recording is uploaded as multipart/form-data: a "manifest" part and one image part per step',
+      'A recording is uploaded as multipart/form-data: a "manifest" part first, then one image part per step',
     );
   }
-  let manifest: unknown;
-  let sawManifest = false;
-  const files = new Map<string, Buffer>();
+  let manifest: RecordingManifest | null = null;
+  let stepOf = new Map<string, number>();
+  const images: (StepImage | undefined)[] = [];
+  const received = new Set<string>();
+  const spooled: SpooledFile[] = [];
+  const probes: Promise<AppError | null>[] = [];
   let total = 0;
-  const take = (name: string) => {
-    if (name === 'manifest' ? sawManifest : files.has(name)) {
-      throw invalidRecording(`The upload has more than one part named "${name}"`);
-    }
-  };
   try {
     for await (const part of request.parts({
       limits: {
-        fileSize: RECORDING_IMAGE_MAX_BYTES,
+        fileSize: Math.max(RECORDING_IMAGE_MAX_BYTES, MANIFEST_MAX_BYTES) + 1,
         fieldSize: MANIFEST_MAX_BYTES,
         files: RECORDING_MAX_STEPS + 1,
         fields: 10,
         parts: RECORDING_MAX_STEPS + 11,
       },
     })) {
-      take(part.fieldname);
-      if (part.type === 'field') {
-        if (part.fieldname !== 'manifest') continue; // text fields other than the manifest carry nothing
-        if (part.valueTruncated) throw manifestTooLarge();
-        manifest = typeof part.value === 'string' ? parseJson(part.value) : part.value;
-        sawManifest = true;
+      if (part.fieldname === 'manifest') {
+        if (manifest) throw invalidRecording('The upload has more than one part named "manifest"');
+        manifest = parseManifest(await manifestValue(part));
+        stepOf = new Map(manifest.steps.map((step, index) => [step.image, index]));
         continue;
       }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (codeOf(error) !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        throw part.fieldname === 'manifest' ? manifestTooLarge() : imageTooLarge(part.fieldname);
+      if (part.type === 'field') continue; // text fields other than the manifest carry nothing
+      if (!manifest)
+        throw invalidRecording('The upload needs its "manifest" part, as valid JSON, before the images');
+      const index = stepOf.get(part.fieldname);
+      if (index === undefined) {
+        throw invalidRecording(`Unexpected part "${part.fieldname}": no step names it as its image`);
       }
-      total += bytes.length;
-      if (total > RECORDING_MAX_BYTES) throw recordingTooLarge();
-      if (part.fieldname === 'manifest') {
-        if (bytes.length > MANIFEST_MAX_BYTES) throw manifestTooLarge();
-        manifest = parseJson(bytes.toString('utf8'));
-        sawManifest = true;
-      } else {
-        files.set(part.fieldname, bytes);
+      if (received.has(part.fieldname)) {
+        throw invalidRecording(`The upload has more than one part named "${part.fieldname}"`);
       }
+      received.add(part.fieldname);
+      const before = total;
+      const file = await spool.write(part.file, (size) => {
+        if (size > RECORDING_IMAGE_MAX_BYTES) throw imageTooLarge(part.fieldname);
+        if (before + size > RECORDING_MAX_BYTES) throw recordingTooLarge();
+      });
+      spooled.push(file);
+      total += file.size;
+      probes.push(probeStep(file, index, manifest, images));
+      // Never more than a few decodes behind: a bad image is refused while the upload still runs.
+      const settled = probes.slice(-PROBES_IN_FLIGHT - 1, -PROBES_IN_FLIGHT);
+      for (const failure of await Promise.all(settled)) if (failure) throw failure;
     }
+    for (const failure of await Promise.all(probes)) if (failure) throw failure;
+    if (!manifest) throw invalidRecording('The upload has no "manifest" part');
+    manifest.steps.forEach((step, index) => {
+      if (!images[index]) throw invalidRecording(`Step ${index + 1} has no image part "${step.image}"`);
+    });
+    return { manifest, images: images as StepImage[] };
   } catch (error) {
-    const code = codeOf(error);
-    if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw notJson();
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(
-        413,
-        `A recording has at most ${RECORDING_MAX_STEPS} steps, one image part each`,
-        'RECORDING_TOO_LARGE',
-      );
-    }
-    throw error;
+    await Promise.allSettled(probes);
+    await spool.discard(spooled);
+    throw clientError(error);
   }
-  if (!sawManifest) throw invalidRecording('The upload has no "manifest" part');
-  return { manifest, files };
 }
 
-const codeOf = (error: unknown) => (error as { code?: string } | null)?.code;
-const notJson = () => invalidRecording('The manifest is not valid JSON');
-const manifestTooLarge = () =>
-  new AppError(413, `The manifest is larger than ${MANIFEST_MAX_BYTES / MB} MB`, 'RECORDING_TOO_LARGE');
+/** The manifest as sent: a text field, or a file part read into memory up to its limit. */
+async function manifestValue(part: Multipart): Promise<unknown> {
+  if (part.type === 'field') {
+    if (part.valueTruncated) throw manifestTooLarge();
+    // A field declared as JSON is parsed by the multipart plugin already.
+    return typeof part.value === 'string' ? parseJson(part.value) : part.value;
+  }
+  return parseJson(await readManifestFile(part.file, MANIFEST_MAX_BYTES, manifestTooLarge));
+}
+
+async function probeStep(
+  file: SpooledFile,
+  index: number,
+  manifest: RecordingManifest,
+  images: (StepImage | undefined)[],
+): Promise<AppError | null> {
+  const probe = await probeScreenshot(file.path);
+  const step = manifest.steps[index]!;
+  if (!probe.ok) return invalidRecording(`The image of step ${index + 1} ("${step.image}") ${probe.problem}`);
+  images[index] = { ...probe.image, file: file.path, bytes: file.size };
+  return null;
+}
+
+/**
+ * What the parser's own errors mean for the client: its limits are 413s, anything else it throws
+ * (a missing boundary, a broken part header, a body that ends mid-part) is a malformed upload, a
+ * 400. Only a failing disk stays a server error.
+ */
+function clientError(error: unknown): unknown {
+  if (error instanceof AppError || error instanceof SpoolDiskError) return error;
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return notJson();
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return tooManyParts();
+  }
+  return malformedUpload();
+}
 
 function parseJson(text: string): unknown {
   try {

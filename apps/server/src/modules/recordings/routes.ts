@@ -3,12 +3,15 @@ import { ZErrorBody, ZRecorderSettings, ZRecordingUploadResponse } from '@suppor
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { createSpool } from '../../lib/uploads/spool';
 import { actorOf } from '../../plugins/authenticate';
+import { activeOrganizationOf } from '../organizations/policy';
 import { requireActiveSubscription } from '../plans/gate';
 import { createRecording } from './createRecording';
 import { readRecordingUpload } from './readUpload';
 import { recorderSettings } from './settings';
-import { validateRecording } from './validate';
+import { createUploadGate } from './uploadSlots';
+import type { ValidRecording } from './validate';
 
 const docs = { tags: ['recordings'], security: [{ bearer: [] }] };
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
@@ -19,6 +22,8 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
  */
 const UPLOADS_PER_MINUTE = 20;
 const SETTINGS_READS_PER_MINUTE = 60;
+/** After its body, an upload is decoded and stored: a lease outlives the request by this much. */
+const LEASE_MARGIN_MS = 60_000;
 
 const perUser = (max: number) => ({
   rateLimit: {
@@ -33,9 +38,17 @@ const perUser = (max: number) => ({
 export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock, storage } = ctx;
   const plans = ctx.config.billing.plans;
+  const spool = createSpool(ctx.config.dataDir);
+  const gate = createUploadGate({
+    db,
+    perServer: ctx.config.uploads.perServer,
+    perOrganization: ctx.config.uploads.perOrganization,
+    leaseMs: ctx.config.http.requestTimeoutMs + LEASE_MARGIN_MS,
+  });
   return async (app) => {
     app.addHook('onRequest', ctx.authenticate);
-    await app.register(multipart);
+    // Image sizes are counted by readRecordingUpload, so the 413 names the part and the documented code.
+    await app.register(multipart, { throwFileSizeLimit: false });
 
     app.post(
       '/recordings',
@@ -50,18 +63,29 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const recording = await validateRecording(await readRecordingUpload(request));
-        const created = await createRecording({
-          db,
-          storage,
-          jobs: ctx.jobs,
-          plans,
-          actor: actorOf(request),
-          recording,
-          now: clock.now(),
-          log: request.log,
-        });
-        return reply.status(201).send(created);
+        const actor = actorOf(request);
+        // Taken before a byte of the body is read: a refused upload costs nothing to receive.
+        const release = await gate.acquire(activeOrganizationOf(actor), clock.now());
+        let recording: ValidRecording | null = null;
+        try {
+          recording = await readRecordingUpload(request, spool);
+          const created = await createRecording({
+            db,
+            storage,
+            jobs: ctx.jobs,
+            plans,
+            actor,
+            recording,
+            now: clock.now(),
+            log: request.log,
+          });
+          return reply.status(201).send(created);
+        } finally {
+          // Moved into storage on success; left over only when storing failed.
+          if (recording)
+            await spool.discard(recording.images.map((image) => ({ path: image.file, size: 0 })));
+          await release();
+        }
       },
     );
 

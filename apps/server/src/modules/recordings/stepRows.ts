@@ -1,6 +1,6 @@
 import type { RecordingBox, RecordingManifest } from '@support/shared';
 import type { steps } from '../../db/schema/articles';
-import type { StepImage } from './validate';
+import { type StepImage, webPageUrl } from './validate';
 
 type ManifestStep = RecordingManifest['steps'][number];
 type StepInsert = typeof steps.$inferInsert;
@@ -46,7 +46,7 @@ export function stepRow(input: {
     endPositionX: step.endPoint ? round(step.endPoint.x * scaleX) : null,
     endPositionY: step.endPoint ? round(step.endPoint.y * scaleY) : null,
     action: step.action,
-    pageUrl: step.pageUrl,
+    pageUrl: webPageUrl(step.pageUrl),
     pageTitle: step.pageTitle,
     elementLabel: step.element?.label ?? '',
     elementRole: step.element?.role ?? null,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { createArticle, registerCompanyAdmin, registerTrialAdmin } from '../../../test/factories';
+import { damagedPng } from '../../../test/images';
 import {
   buttonOf,
   multipartBody,
@@ -140,11 +141,25 @@ describe('POST /v1/recordings', () => {
     );
     await expectRefusedAndNothingStored(
       admin,
-      [manifestPart('{"formatVersion": 1,'), ...images],
+      [manifestPart('{"formatVersion": 1,')],
       400,
       'The manifest is not valid JSON',
     );
-    await expectRefusedAndNothingStored(admin, images, 400, 'The upload has no "manifest" part');
+    // The multipart parser drops a JSON field it cannot parse, so with images behind it the
+    // manifest is simply missing when the first image arrives.
+    await expectRefusedAndNothingStored(
+      admin,
+      [manifestPart('{"formatVersion": 1,'), ...images],
+      400,
+      'The upload needs its "manifest" part, as valid JSON, before the images',
+    );
+    await expectRefusedAndNothingStored(
+      admin,
+      images,
+      400,
+      'The upload needs its "manifest" part, as valid JSON, before the images',
+    );
+    await expectRefusedAndNothingStored(admin, [], 400, 'The upload has no "manifest" part');
     await expectRefusedAndNothingStored(
       admin,
       [manifestPart({ ...manifest, formatVersion: 2 }), ...images],
@@ -188,6 +203,56 @@ describe('POST /v1/recordings', () => {
       400,
       'The image of step 1 ("step-1") is damaged or incomplete',
     );
+  });
+
+  it('decodes every image: a PNG damaged between an intact header and trailer is a 400, not a failed article', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const { manifest, images } = await recordingParts({ steps: 2 });
+    const damaged: Part = { ...images[1]!, body: damagedPng(images[1]!.body as Buffer) };
+    await expectRefusedAndNothingStored(
+      admin,
+      [manifestPart(manifest), images[0]!, damaged],
+      400,
+      'The image of step 2 ("step-2") is damaged or incomplete',
+    );
+  });
+
+  it('answers malformed or truncated multipart with 400, never 500', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const { manifest, images } = await recordingParts({ steps: 1 });
+    const { payload, headers } = multipartBody([manifestPart(manifest), ...images]);
+    const send = (body: Buffer | string, contentType = headers['content-type']!) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/recordings',
+        headers: { 'content-type': contentType, ...bearer(admin.token) },
+        payload: body,
+      });
+    const cases = [
+      await send(payload.subarray(0, payload.length - 4000)), // ends inside the image
+      await send(payload, 'multipart/form-data'), // no boundary
+      await send(`--${headers['content-type']!.split('boundary=')[1]}\r\nno header end`),
+    ];
+    for (const res of cases) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_RECORDING' });
+    }
+    expect(storedFiles(t.app, admin.organizationId)).toEqual([]);
+  });
+
+  it('keeps only http(s) page URLs: javascript: and data: addresses are stored as no address', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const { manifest, images } = await recordingParts({ steps: 3 });
+    manifest.steps[0]!.pageUrl = 'javascript:alert(document.cookie)';
+    manifest.steps[1]!.pageUrl = 'data:text/html,<script>alert(1)</script>';
+    const res = await post(admin.token, [manifestPart(manifest), ...images]);
+    expect(res.statusCode).toBe(201);
+    const article = await getArticle(admin.token, (res.json() as { articleId: string }).articleId);
+    expect(article.activeArticleVersion!.steps.map((step) => step.pageUrl)).toEqual([
+      null,
+      null,
+      'https://demo.example.com/page-3',
+    ]);
   });
 
   it('refuses an image over 10 MB with 413 and stores nothing', async () => {

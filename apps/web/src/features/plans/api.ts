@@ -4,6 +4,7 @@ import {
   type FeatureKey,
   type Plan,
   type PlanFeatures,
+  type StorageUsage,
   type UsagePeriod,
   ZAvailablePlans,
   ZCurrentPlan,
@@ -11,6 +12,7 @@ import {
   ZOkResponse,
   ZPlanFeatures,
   ZRedirectResponse,
+  ZStorageUsage,
   ZUsagePeriods,
 } from '@support/shared';
 import { api } from '../../lib/api';
@@ -35,6 +37,11 @@ export async function fetchFeatureCheck(feature: FeatureKey): Promise<FeatureChe
 
 export async function fetchUsagePeriods(): Promise<UsagePeriod[]> {
   return ZUsagePeriods.parse((await api.get('/plan/usage-periods')).data).periods;
+}
+
+/** Bytes of external images the organization keeps, and its quota. */
+export async function fetchStorageUsage(): Promise<StorageUsage> {
+  return ZStorageUsage.parse((await api.get('/storage-usage')).data);
 }
 
 /** Starts the trial (the only plan subscribed without payment). */

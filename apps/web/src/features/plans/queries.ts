@@ -9,6 +9,7 @@ import {
   fetchCurrentPlan,
   fetchFeatureCheck,
   fetchFeatures,
+  fetchStorageUsage,
   fetchUsagePeriods,
   subscribe,
 } from './api';
@@ -24,6 +25,7 @@ export const planKeys = {
   features: ['plan', 'features'] as const,
   feature: (feature: FeatureKey) => ['plan', 'feature', feature] as const,
   usagePeriods: ['plan', 'usage-periods'] as const,
+  storage: ['plan', 'storage'] as const,
 };
 
 /** Spec 02 §9: feature checks 5 minutes fresh, kept 10; usage periods 5 minutes. */
@@ -56,6 +58,11 @@ export function useFeatureCheck(feature: FeatureKey, enabled = true) {
     gcTime: FEATURE_GC_MS,
     enabled,
   });
+}
+
+/** Read afresh whenever the usage page opens: images are added and removed in the editor. */
+export function useStorageUsage() {
+  return useQuery({ queryKey: planKeys.storage, queryFn: fetchStorageUsage, staleTime: 0 });
 }
 
 export function useUsagePeriods() {

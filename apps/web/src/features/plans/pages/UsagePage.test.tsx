@@ -37,6 +37,8 @@ function renderUsage(features: ReturnType<typeof featuresBody>, plan = TRIAL_PLA
         },
       };
     if (config.url === '/config') return { status: 200, data: PUBLIC_CONFIG };
+    if (config.url === '/storage-usage')
+      return { status: 200, data: { externalImageBytes: 900 * 1024 * 1024, quotaBytes: 1024 * 1024 * 1024 } };
     return undefined;
   });
   renderRoute('/settings/usage', [{ path: '/settings/usage', element: <UsagePage /> }]);
@@ -68,6 +70,14 @@ describe('usage page', { timeout: 20_000 }, () => {
     expect(within(meter('Total help centers')).getByText('25%')).toBeTruthy();
     expect(within(meter('Total glossary items')).getByText('Unlimited')).toBeTruthy();
     expect(screen.queryByText(/limit reached/)).toBeNull();
+  });
+
+  it("shows the organization's image storage against its quota", async () => {
+    renderUsage(featuresBody({}));
+    await screen.findByRole('heading', { name: 'Image storage' });
+    const storage = meter('Image storage');
+    expect(within(storage).getByText('900 MB of 1,024 MB')).toBeTruthy();
+    expect(within(storage).getByText('87%')).toBeTruthy();
   });
 
   it('shows the four limit notices at the limits', async () => {

@@ -3,18 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../../lib/publicConfig';
 import { PageStatus } from '../../settings/components/PageStatus';
 import { PageHeader, Section } from '../../settings/components/Section';
+import { StorageMeter } from '../components/StorageMeter';
 import { UsageMeter } from '../components/UsageMeter';
 import { UsagePeriodsTable } from '../components/UsagePeriodsTable';
-import { useCurrentPlan, useFeatures, useUsagePeriods } from '../queries';
+import { useCurrentPlan, useFeatures, useStorageUsage, useUsagePeriods } from '../queries';
 import { formatDate } from '../rules/format';
 import { buildMeters } from '../rules/meters';
 
-/** /settings/usage: the four meters, their limit notices, the usage periods and 'Need higher limits?'. */
+/** /settings/usage: the four meters, image storage against its quota, their limit notices, the usage periods and 'Need higher limits?'. */
 export default function UsagePage() {
   const { t, i18n } = useTranslation('plans');
   const features = useFeatures();
   const current = useCurrentPlan();
   const periods = useUsagePeriods();
+  const storage = useStorageUsage();
   const config = usePublicConfig();
 
   if (!features.data || !current.data) {
@@ -52,6 +54,7 @@ export default function UsagePage() {
               hint={meter.feature === 'ARTICLES_MONTHLY' ? monthlyHint : undefined}
             />
           ))}
+          {storage.data && <StorageMeter usage={storage.data} />}
         </div>
 
         <section className="rounded-xl bg-white shadow-xs ring-1 ring-stone-200">

@@ -1,4 +1,4 @@
-import type { Step } from '@support/shared';
+import { isWebPageUrl, type Step } from '@support/shared';
 import { ExternalLink, Keyboard, Link2, MousePointerClick, Move, Navigation, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,18 +65,22 @@ export function StepDetails({ step, number, text }: Props) {
         {(step.pageTitle || step.pageUrl) && (
           <Row label={t('details.page')}>
             {step.pageTitle && <span className="block">{step.pageTitle}</span>}
-            {step.pageUrl && (
-              <a
-                href={step.pageUrl}
-                target="_blank"
-                rel="noreferrer noopener"
-                className="mt-0.5 inline-flex max-w-full items-center gap-1 text-xs text-stone-500 hover:text-brand-700"
-              >
-                <Link2 aria-hidden="true" className="size-3.5 shrink-0" />
-                <span className="truncate">{step.pageUrl}</span>
-                <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
-              </a>
-            )}
+            {step.pageUrl &&
+              // Only a web address becomes a link; anything else (an older row, another recorder) is text.
+              (isWebPageUrl(step.pageUrl) ? (
+                <a
+                  href={step.pageUrl}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="mt-0.5 inline-flex max-w-full items-center gap-1 text-xs text-stone-500 hover:text-brand-700"
+                >
+                  <Link2 aria-hidden="true" className="size-3.5 shrink-0" />
+                  <span className="truncate">{step.pageUrl}</span>
+                  <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
+                </a>
+              ) : (
+                <span className="mt-0.5 block truncate text-xs text-stone-500">{step.pageUrl}</span>
+              ))}
           </Row>
         )}
         {step.summary && step.summary !== text && (

@@ -1,0 +1,24 @@
+import { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * An answer sent before the request's body has arrived (a 413 at the first byte over a limit, a 400
+ * for a part no step names, a 401 or 429 before an upload is read) closes the connection. Left
+ * open, Node would read and discard the rest of the body to keep the connection alive: a 2 GB part
+ * would still be received in full after its 413.
+ */
+export function closeUnreadBodies(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const raw = request.raw;
+    // app.inject's fake socket has nothing to close.
+    if (raw.complete || !(raw.socket instanceof Socket)) return payload;
+    reply.header('connection', 'close');
+    const socket = raw.socket;
+    reply.raw.once('finish', () => {
+      // With "Connection: close" Node ends the socket after the answer; make sure it does not
+      // linger half-open reading the rest of the body.
+      setImmediate(() => socket.destroy());
+    });
+    return payload;
+  });
+}
