@@ -15,6 +15,8 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
+  /** Host names (optionally host:port) whose requests may build links when PUBLIC_URL is unset. */
+  ALLOWED_HOSTS: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL_DAYS: z.coerce.number().int().positive().default(30),
   SMTP_URL: z.url().optional(),
@@ -77,8 +79,10 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Unset: built from the request's host, so links work on whatever port the server runs. */
+  /** Unset: links use the request's host when it is allowed (lib/trustedOrigin.ts), else localhost. */
   publicUrl: string | undefined;
+  /** Lowercased `host` or `host:port` entries from ALLOWED_HOSTS. */
+  allowedHosts: string[];
   jwtSecret: string;
   jwtTtlDays: number;
   smtpUrl: string | undefined;
@@ -138,6 +142,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    allowedHosts: (e.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     jwtTtlDays: e.JWT_TTL_DAYS,
     smtpUrl: e.SMTP_URL,

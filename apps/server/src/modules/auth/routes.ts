@@ -10,7 +10,7 @@ import {
 } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { publicBaseUrl, requestLanguage } from '../../lib/requestContext';
+import { requestLanguage } from '../../lib/requestContext';
 import { login } from './login';
 import { loginOrRegister } from './loginOrRegister';
 import { requestPasswordReset, resetPassword } from './passwordReset';
@@ -64,7 +64,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           now: ctx.clock.now(),
           email: request.body.email,
           language: requestLanguage(request),
-          baseUrl: publicBaseUrl(request, ctx.config.publicUrl),
+          baseUrl: ctx.origin.of(request),
         }),
     );
 
