@@ -144,7 +144,14 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: signInRateLimit(ctx.config) },
         schema: { ...publicDocs, body: ZInvitationAuthRequest, response: { 200: ZTokenResponse } },
       },
-      (request) => invitationAuth({ db, tokens, now: clock.now(), ...request.body }),
+      (request) =>
+        invitationAuth({
+          db,
+          tokens,
+          now: clock.now(),
+          userAgent: request.headers['user-agent'],
+          ...request.body,
+        }),
     );
   };
 
