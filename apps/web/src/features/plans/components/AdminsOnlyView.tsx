@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { subscriptionBlocked } from '../../../app/shell/subscriptionBlocked';
 import { Button } from '../../../components/ui/Button';
-import { logout } from '../../../lib/api';
+import { signOut } from '../../../lib/api';
 
 /** The organization's admins, who can choose a plan; a member without a name shows as 'Admin User'. */
 export function organizationAdmins(organization: Pick<Organization, 'UserOrganizations'>, fallback: string) {
@@ -28,8 +28,8 @@ export function AdminsOnlyView({ organization }: { organization: Organization })
     subscriptionBlocked.clear();
     navigate('/settings/general');
   };
-  const logOut = () => {
-    logout();
+  const logOut = async () => {
+    await signOut();
     navigate('/login', { replace: true });
   };
 
