@@ -112,7 +112,10 @@ export function createAuthenticate(db: Db, tokens: TokenService, clock: Clock = 
       pending = actorQuery(claims)
         .then(async (row) => {
           const actor = actorOfRow(row, claims);
-          if (actor && row?.sessionLastUsedAt) await touch(actor.sessionId, row.sessionLastUsedAt);
+          // "Last used" is informational: failing to write it must not refuse a valid session.
+          if (actor && row?.sessionLastUsedAt) {
+            await touch(actor.sessionId, row.sessionLastUsedAt).catch(() => undefined);
+          }
           return actor;
         })
         .finally(() => inFlight.delete(key));

@@ -1,8 +1,10 @@
 import { ZSessionList } from '@support/shared';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { login, registerUser } from '../../../test/factories';
+import { sessions } from '../../db/schema';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
 const SAFARI_IPHONE =
@@ -84,6 +86,13 @@ describe('sessions: sign-out on the server and the list of sessions', () => {
     expect((await list(token)).sessions).toHaveLength(1);
   });
 
+  it('documents the session routes in the OpenAPI document', async () => {
+    const { paths } = (await t.app.inject({ url: '/v1/openapi.json' })).json();
+    expect(paths['/v1/auth/logout'].post.responses['200']).toBeDefined();
+    expect(paths['/v1/auth/sessions'].get.responses['200']).toBeDefined();
+    expect(paths['/v1/auth/sessions/sign-out-others'].post.responses['200']).toBeDefined();
+  });
+
   it('refuses a correctly signed token that names no session (issued before sessions existed)', async () => {
     const user = await registerUser(t.app);
     const now = Math.floor(t.clock.now().getTime() / 1000);
@@ -94,5 +103,15 @@ describe('sessions: sign-out on the server and the list of sessions', () => {
       .setExpirationTime(now + 3600)
       .sign(new TextEncoder().encode(t.app.ctx.config.jwtSecret));
     expect((await profile(legacy)).statusCode).toBe(401);
+  });
+
+  // Last: it moves the clock past the tokens' lifetime.
+  it("a sign-in clears its user's expired session rows", async () => {
+    const user = await registerUser(t.app);
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    const token = await login(t.app, user.email, user.password);
+    const rows = await t.app.ctx.db.select().from(sessions).where(eq(sessions.userId, user.userId));
+    expect(rows.map((row) => row.id)).toHaveLength(1);
+    expect((await list(token)).sessions).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { sessions } from '../../db/schema';
 import type { TokenService } from '../../lib/jwt';
@@ -14,6 +14,16 @@ export async function startSession(input: {
   tokenVersion: number;
   userAgent?: string;
 }): Promise<{ token: string }> {
+  // Rows whose tokens have expired serve nothing: each sign-in clears its user's, so the table
+  // stays the size of the sessions people actually hold.
+  await input.db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, input.userId),
+        lt(sessions.createdAt, new Date(input.now.getTime() - input.tokens.ttlMs)),
+      ),
+    );
   const [session] = await input.db
     .insert(sessions)
     .values({
