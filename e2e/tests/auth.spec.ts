@@ -20,9 +20,13 @@ async function logOut(page: Page) {
     await page.goto('/articles');
     await expect(page).not.toHaveURL(/\/login/);
   }
+  const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page).toHaveURL(/\/login(\?|$)/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // Ended on the server too: a copy of the token no longer works.
+  const reuse = await page.request.get('/v1/profile/user', { headers: { authorization: `Bearer ${token}` } });
+  expect(reuse.status()).toBe(401);
 }
 
 test('a company registers, logs out, logs in, resets the password by mail and logs in with the new one', async ({
@@ -109,6 +113,49 @@ test('a company registers, logs out, logs in, resets the password by mail and lo
     await expect(page).not.toHaveURL(/\/login/);
     await saveScreenshot('05-logged-in-with-new-password');
   });
+});
+
+test('settings/account lists the sessions and signs out everywhere else', async ({
+  page,
+  saveScreenshot,
+  uniqueEmail,
+}) => {
+  const email = uniqueEmail('sessions');
+  await page.goto('/login?l=en');
+  const registered = await page.request.post('/v1/auth/register', {
+    data: { email, password: firstPassword, organizationType: 'PERSONAL' },
+  });
+  expect(registered.ok()).toBe(true);
+  // What the onboarding's trial step does, so the plan choice does not stand before the settings.
+  const subscribed = await page.request.post('/v1/plan/subscribe', {
+    headers: { authorization: `Bearer ${(await registered.json()).token}` },
+    data: { planId: 'extended-trial' },
+  });
+  expect(subscribed.ok() || subscribed.status() === 409).toBe(true);
+  // A second device: signed in with a phone's browser.
+  const phone = await page.request.post('/v1/auth/login', {
+    data: { email, password: firstPassword },
+    headers: {
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+    },
+  });
+  const phoneToken = (await phone.json()).token as string;
+  await logIn(page, email, firstPassword);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto('/settings/account?l=en');
+  await expect(page.getByRole('heading', { name: 'Active sessions' })).toBeVisible();
+  await expect(page.getByText('Safari on iOS')).toBeVisible();
+  await expect(page.getByText('This device')).toBeVisible();
+  await saveScreenshot('09-sessions');
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(page.getByText('Safari on iOS')).toHaveCount(0);
+  await expect(page.getByText('You are not signed in anywhere else.')).toBeVisible();
+  const reuse = await page.request.get('/v1/profile/user', {
+    headers: { authorization: `Bearer ${phoneToken}` },
+  });
+  expect(reuse.status()).toBe(401);
 });
 
 test('the reset link works only once', async ({ page, latestMailTo, uniqueEmail }) => {

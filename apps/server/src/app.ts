@@ -105,7 +105,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
+  // The plugin's default methods are GET, HEAD and POST only; the API also updates with PUT and DELETE.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    });
+  }
   // Limits are declared per route (sign-in, reset, registration); nothing is limited globally.
   await app.register(rateLimit, {
     global: false,

@@ -24,6 +24,8 @@ const ZEnv = z.object({
   /** A session that leaves a transaction open this long (a frozen process) is ended by the server, freeing its locks. */
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   PUBLIC_URL: z.url().optional(),
+  /** Host names (optionally host:port) whose requests may build links when PUBLIC_URL is unset. */
+  ALLOWED_HOSTS: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL_DAYS: z.coerce.number().int().positive().default(30),
   SMTP_URL: z.url().optional(),
@@ -99,8 +101,10 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL pool size and timeouts in milliseconds (0 turns a timeout off). */
   databasePool: DatabasePoolConfig;
-  /** Unset: built from the request's host, so links work on whatever port the server runs. */
+  /** Unset: links use the request's host when it is allowed (lib/trustedOrigin.ts), else localhost. */
   publicUrl: string | undefined;
+  /** Lowercased `host` or `host:port` entries from ALLOWED_HOSTS. */
+  allowedHosts: string[];
   jwtSecret: string;
   jwtTtlDays: number;
   smtpUrl: string | undefined;
@@ -183,6 +187,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    allowedHosts: (e.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     jwtTtlDays: e.JWT_TTL_DAYS,
     smtpUrl: e.SMTP_URL,

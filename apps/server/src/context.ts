@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { createTokenService, type TokenService } from './lib/jwt';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createStorage, type Storage } from './lib/storage';
+import { createTrustedOrigin, type TrustedOrigin } from './lib/trustedOrigin';
 import { createAuthenticate } from './plugins/authenticate';
 
 /** What every module's routes and job handlers receive: the shared services, built once per process. */
@@ -19,6 +20,8 @@ export type AppContext = {
   mailer: Mailer;
   tokens: TokenService;
   storage: Storage;
+  /** The origin of every absolute link (mails, pages, payment returns): never an unchecked Host. */
+  origin: TrustedOrigin;
   /** Enqueue long work here; handlers are registered in jobs/handlers.ts. */
   jobs: JobQueue;
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -72,6 +75,12 @@ export async function createContext(
     mailer,
     tokens,
     storage,
+    origin: createTrustedOrigin({
+      publicUrl: config.publicUrl,
+      allowedHosts: config.allowedHosts,
+      port: config.port,
+      log: logger,
+    }),
     jobs,
     authenticate: createAuthenticate(db, tokens, clock),
   };

@@ -21,10 +21,11 @@ export type TestApp = {
 
 /**
  * The real app on a database of its own. Pass `env` to change configuration
- * (e.g. SMTP_URL to send through a loopback SMTP server instead of the in-memory mailer).
+ * (e.g. SMTP_URL to send through a loopback SMTP server instead of the in-memory mailer; a key set
+ * to undefined, such as PUBLIC_URL, is left unset).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; startWorker?: boolean } = {},
+  options: { env?: Record<string, string | undefined>; mailer?: Mailer; startWorker?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'support-app-'));
   const config = loadConfig({

@@ -1,29 +1,36 @@
 import { jwtVerify, SignJWT } from 'jose';
 
-export type SessionClaims = { userId: string; tokenVersion: number };
+export type SessionClaims = { userId: string; tokenVersion: number; sessionId: string };
 
 /** Signs and reads the bearer token: a JWT, so always three dot-separated parts (spec 01 §5). */
 export function createTokenService(options: { secret: string; ttlDays: number; now: () => Date }) {
   const key = new TextEncoder().encode(options.secret);
   return {
+    ttlMs: options.ttlDays * 24 * 60 * 60 * 1000,
     async sign(claims: SessionClaims): Promise<string> {
       const issuedAt = Math.floor(options.now().getTime() / 1000);
-      return new SignJWT({ ver: claims.tokenVersion })
+      return new SignJWT({ ver: claims.tokenVersion, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + options.ttlDays * 24 * 60 * 60)
         .sign(key);
     },
-    /** null for any token that is malformed, forged or expired. */
+    /**
+     * null for any token that is malformed, forged or expired, and for tokens without a session id.
+     * Those were issued before sessions existed: they cannot be listed or ended, so honouring them
+     * would keep a stolen token working past "Sign out everywhere else" for up to JWT_TTL_DAYS. Their
+     * owners sign in once more after the upgrade.
+     */
     async verify(token: string): Promise<SessionClaims | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           currentDate: options.now(),
         });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        return { userId: payload.sub, tokenVersion: payload.ver };
+        const { sub, ver, sid } = payload;
+        if (typeof sub !== 'string' || typeof ver !== 'number' || typeof sid !== 'string') return null;
+        return { userId: sub, tokenVersion: ver, sessionId: sid };
       } catch {
         return null;
       }

@@ -12,9 +12,3 @@ export function requestLanguage(request: FastifyRequest): UiLanguage {
   }
   return resolveUiLanguage(undefined);
 }
-
-/** PUBLIC_URL when set; otherwise the address the client used, so links work on any host and port. */
-export function publicBaseUrl(request: FastifyRequest, configured: string | undefined): string {
-  if (configured) return configured;
-  return `${request.protocol}://${request.host}`;
-}

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { memberships, organizations, subscriptions, users } from '../db/schema';
+import { memberships, organizations, sessions, subscriptions, users } from '../db/schema';
 
 const fields = {
   userId: users.id,
@@ -19,13 +19,27 @@ const fields = {
   status: subscriptions.status,
   trialEndsAt: subscriptions.trialEndsAt,
   endDate: subscriptions.endDate,
+  sessionId: sessions.id,
+  sessionLastUsedAt: sessions.lastUsedAt,
 };
 
-/** The user, the membership of the active organization, that organization and its subscription. */
+/**
+ * The user, the token's session while it has not ended, the membership of the active organization,
+ * that organization and its subscription. The session rides along in the one query every signed-in
+ * call makes already, so a revoked token costs no query of its own to refuse.
+ */
 function actorSelect(db: Db) {
   return db
     .select(fields)
     .from(users)
+    .leftJoin(
+      sessions,
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, users.id),
+        isNull(sessions.revokedAt),
+      ),
+    )
     .leftJoin(
       memberships,
       and(eq(memberships.userId, users.id), eq(memberships.organizationId, users.activeOrganizationId)),
@@ -48,23 +62,30 @@ let statements = 0;
  * the statement is prepared in its one session and run with EXECUTE (the id is checked to be a
  * UUID before it is written into the statement).
  */
-export function createActorQuery(db: Db): (userId: string) => Promise<ActorRow | undefined> {
+type ActorKey = { userId: string; sessionId: string };
+
+export function createActorQuery(db: Db): (key: ActorKey) => Promise<ActorRow | undefined> {
   const client = (db as unknown as { $client: unknown }).$client;
   if (!(client instanceof PGlite)) {
     const prepared = actorSelect(db).prepare('resolve_actor');
-    return async (userId) => (await prepared.execute({ userId }))[0];
+    return async (key) => (await prepared.execute(key))[0];
   }
   const name = `resolve_actor_${++statements}`;
   const names = Object.keys(fields) as (keyof ActorRow)[];
+  const query = actorSelect(db).toSQL();
   let ready: Promise<unknown> | null = null;
-  return async (userId) => {
-    if (!UUID.test(userId)) return undefined;
-    ready ??= client.exec(`prepare ${name} as ${actorSelect(db).toSQL().sql}`).catch((error) => {
+  return async (key) => {
+    if (!UUID.test(key.userId) || !UUID.test(key.sessionId)) return undefined;
+    ready ??= client.exec(`prepare ${name} as ${query.sql}`).catch((error) => {
       ready = null;
       throw error;
     });
     await ready;
-    const { rows } = await client.query<unknown[]>(`execute ${name}('${userId}', 1)`, [], {
+    // Placeholders by name, in the statement's own order; other parameters (the limit) as they are.
+    const args = query.params.map((param) =>
+      param instanceof Placeholder ? `'${key[param.name as keyof ActorKey]}'` : String(param),
+    );
+    const { rows } = await client.query<unknown[]>(`execute ${name}(${args.join(', ')})`, [], {
       rowMode: 'array',
     });
     const values = rows[0];

@@ -7,6 +7,7 @@ import { type Clock, systemClock } from '../lib/clock';
 import { unauthorized } from '../lib/errors';
 import type { SessionClaims, TokenService } from '../lib/jwt';
 import { type ActorRow, createActorQuery } from './actorQuery';
+import { createSessionTouch } from './sessionTouch';
 
 /** The subscription fields the product's gate and the profile read; the rest stays with the plans module. */
 export type ActorSubscription = Readonly<
@@ -23,6 +24,8 @@ export type Actor = Readonly<{
   email: string;
   userType: UserType;
   tokenVersion: number;
+  /** The session the token names (sessions table): what logout and the sessions list act on. */
+  sessionId: string;
   firstName: string;
   lastName: string;
   language: string | null;
@@ -46,12 +49,16 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
-/** The actor of a row, or null when the token's version is outdated (a changed password ends older sessions). */
+/**
+ * The actor of a row, or null when the token's version is outdated (a changed password ends older
+ * sessions) or its session ended (signed out, or ended from another device).
+ */
 function actorOfRow(row: ActorRow | undefined, claims: SessionClaims): Actor | null {
-  if (!row || row.tokenVersion !== claims.tokenVersion) return null;
-  const { subscriptionId, subscriptionType, status, trialEndsAt, endDate, ...rest } = row;
+  if (!row || row.tokenVersion !== claims.tokenVersion || !row.sessionId) return null;
+  const { subscriptionId, subscriptionType, status, trialEndsAt, endDate, sessionLastUsedAt, ...rest } = row;
   return Object.freeze({
     ...rest,
+    sessionId: row.sessionId,
     organizationId: row.organizationId ?? null,
     organizationName: row.organizationId ? row.organizationName : null,
     role: row.role ?? null,
@@ -78,6 +85,7 @@ const VERIFIED_TOKENS = 10_000;
  */
 export function createAuthenticate(db: Db, tokens: TokenService, clock: Clock = systemClock) {
   const actorQuery = createActorQuery(db);
+  const touch = createSessionTouch(db, clock);
   const verified = new Map<string, { claims: SessionClaims; expiresAt: number }>();
   const inFlight = new Map<string, Promise<Actor | null>>();
 
@@ -98,11 +106,18 @@ export function createAuthenticate(db: Db, tokens: TokenService, clock: Clock = 
   }
 
   function actorOfClaims(claims: SessionClaims): Promise<Actor | null> {
-    const key = `${claims.userId}:${claims.tokenVersion}`;
+    const key = `${claims.userId}:${claims.tokenVersion}:${claims.sessionId}`;
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = actorQuery(claims.userId)
-        .then((row) => actorOfRow(row, claims))
+      pending = actorQuery(claims)
+        .then(async (row) => {
+          const actor = actorOfRow(row, claims);
+          // "Last used" is informational: failing to write it must not refuse a valid session.
+          if (actor && row?.sessionLastUsedAt) {
+            await touch(actor.sessionId, row.sessionLastUsedAt).catch(() => undefined);
+          }
+          return actor;
+        })
         .finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }

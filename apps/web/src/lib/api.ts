@@ -12,6 +12,20 @@ api.interceptors.request.use((config) => {
   return config;
 });
 
+/**
+ * Log Out: ends the session on the server first, so a copy of the token stops working too, then
+ * forgets it here. Signing out here never waits on the server for long nor depends on its answer
+ * (offline, or the session already ended elsewhere).
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await api.post('/auth/logout', undefined, { timeout: 5000 });
+  } catch {
+    // The local sign-out below still happens; the token ends on the server at its expiry at the latest.
+  }
+  logout();
+}
+
 api.interceptors.response.use(undefined, (error: unknown) => {
   if (error instanceof AxiosError && error.response) {
     handleErrorResponse(error.response.status, error.response.data, error.config?.url ?? '');

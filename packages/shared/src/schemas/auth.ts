@@ -60,3 +60,21 @@ export const ZResetPasswordRequest = z.object({
   password: ZNewPassword,
 });
 export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+/** One signed-in session of the caller (settings/account): where it runs and when it was last used. */
+export const ZSession = z.object({
+  id: z.uuid(),
+  /** "Firefox on Linux"; null when the client did not say. */
+  userAgent: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  /** The session of the token that asked. */
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof ZSession>;
+
+export const ZSessionList = z.object({ sessions: z.array(ZSession) });
+export type SessionList = z.infer<typeof ZSessionList>;
+
+export const ZEndedSessions = z.object({ message: z.string(), ended: z.number().int().min(0) });
+export type EndedSessions = z.infer<typeof ZEndedSessions>;

@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
@@ -8,7 +9,7 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
-  /** The one link the mail is about; logged when mail goes to the outbox, so a self-hoster can act on it. */
+  /** The one link the mail is about (tests read it); never logged, since it carries a token. */
   link?: string;
 };
 
@@ -40,16 +41,14 @@ export function createMailer(options: {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...pickMail(message) });
-      mkdirSync(outbox, { recursive: true });
-      const file = path.join(
-        outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeName(message.to)}.eml`,
-      );
-      writeFileSync(file, info.message as Buffer);
-      options.logger.info(
-        { to: message.to, subject: message.subject, link: message.link, file },
-        'mail written to outbox',
-      );
+      // Mails carry reset and invitation tokens: only the server's user may read them. Names are
+      // unique, so servers sharing a data folder never overwrite each other's mail.
+      mkdirSync(outbox, { recursive: true, mode: 0o700 });
+      chmodSync(outbox, 0o700);
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outbox, `${stamp}-${safeName(message.to)}-${randomUUID()}.eml`);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+      options.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
     async close() {},
   };

@@ -3,6 +3,7 @@ import { unauthorized } from '../../lib/errors';
 import type { TokenService } from '../../lib/jwt';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { acceptInvitation } from '../invitations/accept';
+import { startSession } from './sessions';
 import { findUserByEmail } from './users';
 
 /** One answer for an unknown address and a wrong password: nobody learns which accounts exist. */
@@ -30,6 +31,7 @@ export async function login(input: {
   email: string;
   password: string;
   inviteToken?: string;
+  userAgent?: string;
 }): Promise<{ token: string }> {
   const user = await checkCredentials(input.db, input.email, input.password);
   return signInUser({ ...input, user });
@@ -41,6 +43,7 @@ export async function signInUser(input: {
   now: Date;
   user: User;
   inviteToken?: string;
+  userAgent?: string;
 }): Promise<{ token: string }> {
   const { user, inviteToken } = input;
   if (inviteToken) {
@@ -48,5 +51,5 @@ export async function signInUser(input: {
       acceptInvitation({ db: tx, userId: user.id, email: user.email, token: inviteToken, now: input.now }),
     );
   }
-  return { token: await input.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
+  return startSession({ ...input, userId: user.id, tokenVersion: user.tokenVersion });
 }

@@ -18,6 +18,7 @@ export async function loginOrRegister(input: {
   email: string;
   password: string;
   inviteToken?: string;
+  userAgent?: string;
 }): Promise<{ token: string }> {
   const user = await findUserByEmail(input.db, input.email);
   if (user) {

@@ -8,6 +8,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { hashPassword } from '../../lib/password';
 import { generateSecureToken, hashToken } from '../../lib/secureToken';
 import { passwordResetMail } from './mails';
+import { endOtherSessions } from './sessions';
 import { findUserByEmail } from './users';
 
 export const RESET_REQUESTED_MESSAGE =
@@ -75,6 +76,7 @@ export async function resetPassword(input: {
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: input.now })
       .where(eq(users.id, used.userId));
+    await endOtherSessions({ db: tx, userId: used.userId, now: input.now });
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: input.now })

@@ -6,6 +6,7 @@ import type { TokenService } from '../../lib/jwt';
 import { hashPassword } from '../../lib/password';
 import { acceptInvitation } from '../invitations/accept';
 import { createOrganization } from '../organizations/createOrganization';
+import { startSession } from './sessions';
 import { findUserByEmail, isUniqueViolation } from './users';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail already exists';
@@ -25,7 +26,7 @@ export type NewAccount = {
  * their membership in the inviting organization (which then becomes active) — all or nothing.
  */
 export async function registerAccount(
-  input: NewAccount & { db: Db; tokens: TokenService; now: Date },
+  input: NewAccount & { db: Db; tokens: TokenService; now: Date; userAgent?: string },
 ): Promise<{ token: string }> {
   // Hashing takes ~100 ms of CPU: do it before the transaction, not while holding it open.
   const passwordHash = await hashPassword(input.password);
@@ -34,7 +35,7 @@ export async function registerAccount(
       if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
       return createAccount(tx, { ...input, passwordHash });
     });
-    return { token: await input.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }) };
+    return await startSession({ ...input, userId: user.id, tokenVersion: user.tokenVersion });
   } catch (error) {
     // Two sign-ups for one address at the same moment: the unique index decides, the loser gets 409.
     if (isUniqueViolation(error, 'users_email_key')) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');

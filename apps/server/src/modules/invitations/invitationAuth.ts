@@ -15,6 +15,7 @@ export async function invitationAuth(input: {
   email: string;
   password: string;
   inviteToken: string;
+  userAgent?: string;
 }): Promise<{ token: string }> {
   const invitation = await findInvitationByToken(input.db, input.inviteToken, input.now);
   assertInvitationAcceptable(invitation, input.email);

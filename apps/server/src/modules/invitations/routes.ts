@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { publicBaseUrl, requestLanguage } from '../../lib/requestContext';
+import { requestLanguage } from '../../lib/requestContext';
 import { actorOf } from '../../plugins/authenticate';
 import { signInRateLimit } from '../auth/rateLimits';
 import { requireActiveSubscription } from '../plans/gate';
@@ -35,7 +35,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const activeSubscription = requireActiveSubscription(ctx);
   const delivery = (request: FastifyRequest): Delivery => ({
     mailer: ctx.mailer,
-    baseUrl: publicBaseUrl(request, ctx.config.publicUrl),
+    baseUrl: ctx.origin.of(request),
     language: requestLanguage(request),
     log: request.log,
   });
@@ -144,7 +144,14 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { rateLimit: signInRateLimit(ctx.config) },
         schema: { ...publicDocs, body: ZInvitationAuthRequest, response: { 200: ZTokenResponse } },
       },
-      (request) => invitationAuth({ db, tokens, now: clock.now(), ...request.body }),
+      (request) =>
+        invitationAuth({
+          db,
+          tokens,
+          now: clock.now(),
+          userAgent: request.headers['user-agent'],
+          ...request.body,
+        }),
     );
   };
 

@@ -21,6 +21,21 @@ function anotherAdminRemains(organizationId: string, userId: string): SQL {
   )})`;
 }
 
+/**
+ * Locks the organization's admin rows (in one order, so two callers cannot deadlock) until the
+ * transaction ends. Without it, two admins removing or demoting each other at the same moment both
+ * see the other as the remaining admin and both succeed, leaving none. A waiting caller's next
+ * statement sees the first one's change (READ COMMITTED takes a new snapshot per statement).
+ */
+async function lockAdmins(tx: Queryable, organizationId: string): Promise<void> {
+  await tx
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.role, 'ADMIN')))
+    .orderBy(asc(memberships.userId))
+    .for('update');
+}
+
 /** The conditions every member write carries: the target row, the caller an ADMIN of its organization. */
 function targetCondition(input: MemberTarget): SQL {
   return and(
@@ -56,17 +71,20 @@ async function explainMiss(db: Queryable, input: MemberTarget, lastAdminMessage:
 /** `PUT /organization/{id}/users/{userId}/role`: ADMIN of that organization, for another user only. */
 export async function changeMemberRole(input: MemberTarget & { role: OrganizationRole }): Promise<void> {
   assertOtherUser(input.actor, input.userId, 'You cannot change your own role');
-  const updated = await input.db
-    .update(memberships)
-    .set({ role: input.role })
-    .where(
-      and(
-        targetCondition(input),
-        input.role === 'MEMBER' ? anotherAdminRemains(input.organizationId, input.userId) : undefined,
-      ),
-    )
-    .returning({ userId: memberships.userId });
-  if (updated.length === 0) await explainMiss(input.db, input, 'An organization needs at least one admin');
+  await input.db.transaction(async (tx) => {
+    await lockAdmins(tx, input.organizationId);
+    const updated = await tx
+      .update(memberships)
+      .set({ role: input.role })
+      .where(
+        and(
+          targetCondition(input),
+          input.role === 'MEMBER' ? anotherAdminRemains(input.organizationId, input.userId) : undefined,
+        ),
+      )
+      .returning({ userId: memberships.userId });
+    if (updated.length === 0) await explainMiss(tx, input, 'An organization needs at least one admin');
+  });
 }
 
 /**
@@ -76,6 +94,7 @@ export async function changeMemberRole(input: MemberTarget & { role: Organizatio
 export async function removeMember(input: MemberTarget & { now: Date }): Promise<void> {
   await input.db.transaction(async (tx) => {
     assertOtherUser(input.actor, input.userId, 'You cannot remove yourself');
+    await lockAdmins(tx, input.organizationId);
     const removed = await tx
       .delete(memberships)
       .where(and(targetCondition(input), anotherAdminRemains(input.organizationId, input.userId)))

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { publicBaseUrl } from '../../lib/requestContext';
 import { actorOf } from '../../plugins/authenticate';
 import { createBillingPortalSession } from './billingPortal';
 import { changeSubscription } from './changeSubscription';
@@ -42,7 +41,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           actor: actorOf(request),
           productId: request.body.productId,
           now: clock.now(),
-          baseUrl: publicBaseUrl(request, ctx.config.publicUrl),
+          baseUrl: ctx.origin.of(request),
           log: request.log,
         }),
     );
@@ -57,7 +56,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           stripe,
           actor: actorOf(request),
           now: clock.now(),
-          baseUrl: publicBaseUrl(request, ctx.config.publicUrl),
+          baseUrl: ctx.origin.of(request),
           log: request.log,
         }),
     );

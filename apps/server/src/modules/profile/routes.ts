@@ -62,6 +62,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           actor: actorOf(request),
           tokens: ctx.tokens,
           now: ctx.clock.now(),
+          userAgent: request.headers['user-agent'],
           ...request.body,
         }),
     );

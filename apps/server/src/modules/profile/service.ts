@@ -7,6 +7,7 @@ import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import type { TokenService } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Actor, ActorSubscription } from '../../plugins/authenticate';
+import { endOtherSessions, startSession } from '../auth/sessions';
 import { NO_PLAN, type ProfilePlan, presentProfile } from './presenter';
 
 /**
@@ -68,6 +69,7 @@ export async function changePassword(input: {
   now: Date;
   currentPassword: string;
   newPassword: string;
+  userAgent?: string;
 }): Promise<{ token: string }> {
   const { actor } = input;
   const [user] = await input.db
@@ -79,11 +81,15 @@ export async function changePassword(input: {
   }
   const passwordHash = await hashPassword(input.newPassword);
   // Matching the caller's token version: if another change won the race, this session is over too.
-  const [updated] = await input.db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: input.now })
-    .where(and(eq(users.id, actor.userId), eq(users.tokenVersion, actor.tokenVersion)))
-    .returning({ tokenVersion: users.tokenVersion });
-  if (!updated) throw unauthorized('Your session has expired, please sign in again', 'INVALID_TOKEN');
-  return { token: await input.tokens.sign({ userId: actor.userId, tokenVersion: updated.tokenVersion }) };
+  // The new version ends every older token; the session rows end with it, so the list shows none.
+  return input.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: input.now })
+      .where(and(eq(users.id, actor.userId), eq(users.tokenVersion, actor.tokenVersion)))
+      .returning({ tokenVersion: users.tokenVersion });
+    if (!updated) throw unauthorized('Your session has expired, please sign in again', 'INVALID_TOKEN');
+    await endOtherSessions({ db: tx, userId: actor.userId, now: input.now });
+    return startSession({ ...input, db: tx, userId: actor.userId, tokenVersion: updated.tokenVersion });
+  });
 }

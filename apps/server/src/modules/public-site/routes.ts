@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { publicBaseUrl } from '../../lib/requestContext';
 import { type ArticleChange, articleEvents } from '../articles/events';
 import { type EncodedPage, encodePage, isFresh, sendEncodedPage } from './encodedPage';
 import {
@@ -83,7 +82,7 @@ export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       const result = pages.get({
         sharingId,
         language: normalizeLanguage((request.query as Record<string, unknown>).lang),
-        baseUrl: configuredBase ?? publicBaseUrl(request, undefined),
+        baseUrl: configuredBase ?? ctx.origin.of(request),
         baseFromRequest: !configuredBase,
       });
       if (result instanceof Promise) return result.then((loaded) => respond(request, reply, loaded));

@@ -6,6 +6,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import type { AppContext } from '../../context';
+import { createTrustedOrigin } from '../../lib/trustedOrigin';
 import { registerErrorHandler } from '../../plugins/errorHandler';
 import { appsDir } from './locate';
 import { recorderDownloadRoutes } from './routes';
@@ -20,10 +21,15 @@ function extensionZip(version: string) {
   });
 }
 
-async function serve(dir: string, publicUrl: string | undefined): Promise<FastifyInstance> {
+async function serve(
+  dir: string,
+  publicUrl: string | undefined,
+  allowedHosts: string[] = [],
+): Promise<FastifyInstance> {
   const app = Fastify();
   registerErrorHandler(app);
-  const ctx = { config: { publicUrl } } as AppContext;
+  const origin = createTrustedOrigin({ publicUrl, allowedHosts, port: 3000, log: { warn() {} } });
+  const ctx = { config: { publicUrl }, origin } as unknown as AppContext;
   await app.register(
     recorderDownloadRoutes(ctx, {
       zip: path.join(dir, 'support-recorder.zip'),
@@ -53,9 +59,9 @@ describe('GET /downloads/support-recorder.zip', () => {
     });
   });
 
-  it('serves the built zip as a download, its default server set to the address it was fetched from', async () => {
+  it('serves the built zip as a download, its default server set to the allowed address it was fetched from', async () => {
     writeFileSync(path.join(dir, 'support-recorder.zip'), extensionZip('1.0.0'));
-    const app = await serve(dir, undefined);
+    const app = await serve(dir, undefined, ['support.example.test']);
     const response = await app.inject({ url: ZIP_URL, headers: { host: 'support.example.test:8080' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
@@ -64,6 +70,12 @@ describe('GET /downloads/support-recorder.zip', () => {
     expect(Object.keys(files).sort()).toEqual(['background.js', 'config.json', 'manifest.json']);
     expect(configOf(response.rawPayload)).toEqual({ defaultServer: 'http://support.example.test:8080' });
     expect(strFromU8(files['background.js']!)).toBe('console.log("worker")');
+  });
+
+  it('never takes a host that is not allowed into the zip', async () => {
+    const app = await serve(dir, undefined);
+    const response = await app.inject({ url: ZIP_URL, headers: { host: 'attacker.example' } });
+    expect(configOf(response.rawPayload)).toEqual({ defaultServer: 'http://localhost:3000' });
   });
 
   it('uses PUBLIC_URL when the server has one', async () => {

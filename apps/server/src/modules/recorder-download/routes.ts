@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { publicBaseUrl } from '../../lib/requestContext';
 import { type DownloadFiles, defaultDownloadFiles } from './locate';
 import { RecorderZip } from './recorderZip';
 
@@ -23,7 +22,7 @@ export function recorderDownloadRoutes(
     const route = { schema: { hide: true } };
 
     app.get(EXTENSION_ZIP_PATH, route, async (request, reply) => {
-      const served = await zip.forServer(publicBaseUrl(request, ctx.config.publicUrl));
+      const served = await zip.forServer(ctx.origin.of(request));
       if (!served) {
         throw notFound(
           'The recorder extension has not been built on this server. Run `npm run build` and try again.',

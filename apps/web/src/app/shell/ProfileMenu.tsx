@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { logout } from '../../lib/api';
+import { signOut } from '../../lib/api';
 import { profileBadge, userInitials } from './trial';
 
 function Badge({ kind }: { kind: 'pro' | 'admin' }) {
@@ -27,8 +27,8 @@ export function ProfileMenu({ profile, compact }: { profile: UserProfile | undef
   const badge = profileBadge(profile);
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() || profile.email : '';
 
-  const onLogout = () => {
-    logout();
+  const onLogout = async () => {
+    await signOut();
     navigate('/login', { replace: true });
   };
 

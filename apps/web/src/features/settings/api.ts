@@ -1,5 +1,8 @@
 import {
+  type Session,
   type SupportedLanguage,
+  ZEndedSessions,
+  ZSessionList,
   ZTokenResponse,
   type ZUpdateOrganizationSettingsRequest,
 } from '@support/shared';
@@ -11,6 +14,16 @@ export type OrganizationSettingsUpdate = z.input<typeof ZUpdateOrganizationSetti
 /** Answers a fresh token: the server ends the session the old one belonged to. */
 export async function changePassword(body: { currentPassword: string; newPassword: string }) {
   return ZTokenResponse.parse((await api.put('/profile/change-password', body)).data).token;
+}
+
+/** GET /v1/auth/sessions: the caller's active sessions, the newest use first. */
+export async function fetchSessions(): Promise<Session[]> {
+  return ZSessionList.parse((await api.get('/auth/sessions')).data).sessions;
+}
+
+/** Ends every session but this one; answers how many ended. */
+export async function signOutOtherSessions(): Promise<number> {
+  return ZEndedSessions.parse((await api.post('/auth/sessions/sign-out-others')).data).ended;
 }
 
 export async function updateOrganizationSettings(body: OrganizationSettingsUpdate): Promise<void> {

@@ -1,26 +1,45 @@
 import type { SupportedLanguage } from '@support/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { storeToken } from '../../lib/token';
 import { organizationKeys } from '../organizations/queries';
 import { profileKeys } from '../profile/queries';
 import {
   addTranslationLanguage,
   changePassword,
+  fetchSessions,
   type OrganizationSettingsUpdate,
   removeTranslationLanguage,
+  signOutOtherSessions,
   updateOrganizationSettings,
 } from './api';
 
 /** Feature checks (AUTO_TRANSLATION_LANGUAGES and others) are cached by the plans work under ['plan']. */
 const PLAN_KEY = ['plan'] as const;
 
+export const sessionKeys = { all: ['auth', 'sessions'] as const };
+
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    // The old token stops working on the server, so the new one must replace it right away.
+    // The old token stops working on the server, so the new one must replace it right away;
+    // every other session ended with it.
     onSuccess: (token) => {
       storeToken(token);
+      return queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
+  });
+}
+
+export function useSessions() {
+  return useQuery({ queryKey: sessionKeys.all, queryFn: fetchSessions });
+}
+
+export function useSignOutOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutOtherSessions,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }
 

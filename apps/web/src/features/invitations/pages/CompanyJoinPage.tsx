@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { logout } from '../../../lib/api';
+import { signOut } from '../../../lib/api';
 import { AuthLayout } from '../../auth/components/AuthLayout';
 import { withInviteToken } from '../../auth/rules';
 import { EmailMismatch } from '../components/EmailMismatch';
@@ -42,8 +42,8 @@ export default function CompanyJoinPage() {
           invitedEmail={invitation.email}
           currentEmail={currentEmail}
           // A full page load after logout: no cached data of the old account survives the switch.
-          onLogout={() => {
-            logout();
+          onLogout={async () => {
+            await signOut();
             window.location.assign(withInviteToken('/login', token));
           }}
           onSkip={() => navigate('/')}

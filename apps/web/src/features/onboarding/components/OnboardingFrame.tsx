@@ -3,14 +3,14 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../../app/FullPageSpinner';
-import { logout } from '../../../lib/api';
+import { signOut } from '../../../lib/api';
 
 /** The page around every onboarding step: brand bar on top, the step's card centred below. */
 export default function OnboardingFrame() {
   const { t } = useTranslation(['onboarding', 'common']);
   const navigate = useNavigate();
-  const onLogout = () => {
-    logout();
+  const onLogout = async () => {
+    await signOut();
     navigate('/login', { replace: true });
   };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { subscriptionBlocked } from '../../../app/shell/subscriptionBlocked';
 import { Button } from '../../../components/ui/Button';
-import { logout } from '../../../lib/api';
+import { signOut } from '../../../lib/api';
 
 /**
  * The two ways out of an organization without a running subscription (spec 01 §8): another
@@ -19,8 +19,9 @@ export function BlockedExits({ className = '' }: { className?: string }) {
     subscriptionBlocked.clear();
     navigate('/settings/general');
   };
-  const logOut = () => {
-    logout();
+  // Ends the session on the server too, then leaves (signOut clears it locally whatever the answer).
+  const logOut = async () => {
+    await signOut();
     navigate('/login', { replace: true });
   };
 

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api';
 import { useProfile } from '../../profile/queries';
 import { PageHeader, Section } from '../components/Section';
+import { SessionsSection } from '../components/SessionsSection';
 import { useChangePassword } from '../queries';
 import { passwordChangeState } from '../rules';
 
@@ -85,6 +86,7 @@ export default function AccountPage() {
             </div>
           </Section>
         </form>
+        <SessionsSection />
       </div>
     </>
   );

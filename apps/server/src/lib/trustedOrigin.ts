@@ -1,0 +1,82 @@
+import os from 'node:os';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Decides whether a host name may appear in links. Sync on purpose: it runs on the public page's
+ * in-memory fast path; a source that lives in the database (help centers' custom domains) keeps its
+ * names in memory and refreshes them on change.
+ */
+export type HostCheck = (hostname: string, hostWithPort: string) => boolean;
+
+export type TrustedOrigin = {
+  /**
+   * The origin absolute links use: PUBLIC_URL where set; otherwise the request's own origin when
+   * its host is allowed, else http://localhost:PORT. Never an unchecked Host or X-Forwarded-Host.
+   */
+  of(request: FastifyRequest): string;
+  /** The hook point for more allowed hosts (custom domains); returns a function that removes it. */
+  allowHosts(check: HostCheck): () => void;
+};
+
+// Only a plain name or address with an optional port: `a@b`, paths and spaces never pass.
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+function isLoopback(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127(?:\.\d{1,3}){3}$/.test(hostname) ||
+    hostname === '[::1]'
+  );
+}
+
+function machineNames(): Set<string> {
+  const name = os.hostname().toLowerCase();
+  return new Set([name, name.split('.')[0] ?? name].filter(Boolean));
+}
+
+export function createTrustedOrigin(options: {
+  publicUrl: string | undefined;
+  allowedHosts: string[];
+  port: number;
+  log: { warn(details: object, message: string): void };
+}): TrustedOrigin {
+  const checks = new Set<HostCheck>();
+  const machine = machineNames();
+  const listed = new Set(options.allowedHosts);
+  const fallback = `http://localhost:${options.port}`;
+  let warned = false;
+
+  // Loopback and this machine's names with any port: only someone on this machine serves there.
+  // An ALLOWED_HOSTS entry without a port allows any port; with one, only that port.
+  function allowed(host: string): boolean {
+    if (!HOST.test(host)) return false;
+    const hostname = host.replace(/:\d+$/, '');
+    if (isLoopback(hostname) || machine.has(hostname)) return true;
+    if (listed.has(host) || listed.has(hostname)) return true;
+    for (const check of checks) if (check(hostname, host)) return true;
+    return false;
+  }
+
+  return {
+    of(request) {
+      if (options.publicUrl) return options.publicUrl;
+      // With TRUST_PROXY Fastify takes both from X-Forwarded-*, so both are checked the same way.
+      const host = request.host.toLowerCase();
+      if (allowed(host)) return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
+      if (!warned) {
+        warned = true;
+        options.log.warn(
+          { host, linksUse: fallback },
+          'request host is not allowed for links: set PUBLIC_URL (or ALLOWED_HOSTS) to the address people use',
+        );
+      }
+      return fallback;
+    },
+    allowHosts(check) {
+      checks.add(check);
+      return () => checks.delete(check);
+    },
+  };
+}
