@@ -8,7 +8,7 @@ import { CatalogueError, loadCatalogue, type PlanCatalogue } from './modules/pla
  * Every environment variable the server reads, parsed once at start-up.
  * Nothing else in the server reads process.env.
  */
-const ZEnv = z.object({
+export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
