@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { CatalogueError, loadCatalogue, type PlanCatalogue } from './modules/plans/catalogue';
@@ -31,6 +32,14 @@ const ZEnv = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_RESET_PER_HOUR: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().positive().default(30),
+  // Per client address across every route that checks a password, whatever the e-mail: an office
+  // behind one address signs in more often than one person, so it is higher than the per-account one.
+  RATE_LIMIT_LOGIN_PER_CLIENT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_RESET_PER_CLIENT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  // argon2 needs 64 MiB and ~0.1 s of a core per check: at most this many run at once per process.
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+  PASSWORD_HASH_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(1),
   WEB_DIST_DIR: z.string().optional(),
   WORKER: z.enum(['on', 'off']).default('on'),
   // Job queue: image work is CPU-heavy, so two jobs at a time per process suits a 2-core machine.
@@ -89,7 +98,14 @@ export type Config = {
   recorder: { chromeExtensionUrl: string; desktopRecorderUrl: string };
   corsOrigins: string[];
   logLevel: string;
-  rateLimits: { loginPerMinute: number; resetPerHour: number; registerPerHour: number };
+  rateLimits: {
+    loginPerMinute: number;
+    loginPerClientPerMinute: number;
+    resetPerHour: number;
+    resetPerClientPerHour: number;
+    registerPerHour: number;
+  };
+  passwordHashing: { concurrency: number; queue: number; perClient: number };
   webDistDir: string | undefined;
   worker: boolean;
   jobs: { concurrency: number; leaseMs: number; pollMs: number };
@@ -153,8 +169,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      loginPerClientPerMinute: e.RATE_LIMIT_LOGIN_PER_CLIENT_PER_MINUTE,
       resetPerHour: e.RATE_LIMIT_RESET_PER_HOUR,
+      resetPerClientPerHour: e.RATE_LIMIT_RESET_PER_CLIENT_PER_HOUR,
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
+    },
+    passwordHashing: {
+      concurrency: e.PASSWORD_HASH_CONCURRENCY,
+      queue: e.PASSWORD_HASH_QUEUE,
+      perClient: e.PASSWORD_HASH_PER_CLIENT,
     },
     webDistDir: e.WEB_DIST_DIR,
     worker: e.WORKER === 'on',

@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { createTokenService, type TokenService } from './lib/jwt';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createStorage, type Storage } from './lib/storage';
+import { createWorkGate, type WorkGate } from './lib/workGate';
 import { createAuthenticate } from './plugins/authenticate';
 
 /** What every module's routes and job handlers receive: the shared services, built once per process. */
@@ -21,6 +22,8 @@ export type AppContext = {
   storage: Storage;
   /** Enqueue long work here; handlers are registered in jobs/handlers.ts. */
   jobs: JobQueue;
+  /** Every request that hashes or checks a password runs through it (lib/workGate). */
+  passwordGate: WorkGate;
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
 
@@ -73,6 +76,11 @@ export async function createContext(
     tokens,
     storage,
     jobs,
+    passwordGate: createWorkGate({
+      ...config.passwordHashing,
+      perOwner: config.passwordHashing.perClient,
+      message: 'Too many sign-ins are being checked right now, please try again in a moment',
+    }),
     authenticate: createAuthenticate(db, tokens, clock),
   };
   registerJobHandlers(ctx, logger);

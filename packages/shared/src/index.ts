@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './language';
+export * from './password';
 export * from './plans';
 export * from './schemas/article';
 export * from './schemas/auth';

@@ -10,58 +10,74 @@ import {
 } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { rateLimited } from '../../lib/rateLimit';
 import { publicBaseUrl, requestLanguage } from '../../lib/requestContext';
 import { login } from './login';
 import { loginOrRegister } from './loginOrRegister';
 import { requestPasswordReset, resetPassword } from './passwordReset';
-import { registerRateLimit, resetRateLimit, signInRateLimit } from './rateLimits';
+import { accountCreation, resetRequestBudget, signInLimit } from './rateLimits';
 import { registerAccount } from './register';
 
 const tags = ['auth'];
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { db, tokens } = ctx;
+  const { db, tokens, passwordGate } = ctx;
+  const signIn = signInLimit(ctx);
   return async (app) => {
     app.post(
       '/auth/register',
-      {
-        config: { rateLimit: registerRateLimit(ctx.config) },
-        schema: { tags, body: ZRegisterRequest, response: { 200: ZTokenResponse, ...errors } },
-      },
-      async (request) => registerAccount({ db, tokens, now: ctx.clock.now(), ...request.body }),
+      { schema: { tags, body: ZRegisterRequest, response: { 200: ZTokenResponse, ...errors } } },
+      async (request) =>
+        passwordGate.run(request.ip, () =>
+          registerAccount({
+            db,
+            tokens,
+            now: ctx.clock.now(),
+            ...request.body,
+            ...accountCreation(ctx, request),
+          }),
+        ),
     );
 
     app.post(
       '/auth/login',
       {
-        config: { rateLimit: signInRateLimit(ctx.config) },
+        preHandler: signIn,
         schema: { tags, body: ZLoginRequest, response: { 200: ZTokenResponse, ...errors } },
       },
-      async (request) => login({ db, tokens, now: ctx.clock.now(), ...request.body }),
+      async (request) =>
+        passwordGate.run(request.ip, () => login({ db, tokens, now: ctx.clock.now(), ...request.body })),
     );
 
     app.post(
       '/auth/login-or-register',
       {
-        config: { rateLimit: signInRateLimit(ctx.config) },
+        preHandler: signIn,
         schema: { tags, body: ZLoginOrRegisterRequest, response: { 200: ZTokenResponse, ...errors } },
       },
-      async (request) => loginOrRegister({ db, tokens, now: ctx.clock.now(), ...request.body }),
+      async (request) =>
+        passwordGate.run(request.ip, () =>
+          loginOrRegister({
+            db,
+            tokens,
+            now: ctx.clock.now(),
+            ...request.body,
+            ...accountCreation(ctx, request),
+          }),
+        ),
     );
 
     app.post(
       '/auth/request-password-reset',
       {
-        config: { rateLimit: resetRateLimit(ctx.config) },
+        preHandler: rateLimited(ctx, (request) => [resetRequestBudget(ctx.config.rateLimits, request.ip)]),
         schema: { tags, body: ZRequestPasswordResetRequest, response: { 200: ZOkResponse, ...errors } },
       },
       async (request) =>
         requestPasswordReset({
           db,
-          mailer: ctx.mailer,
-          log: request.log,
-          now: ctx.clock.now(),
+          jobs: ctx.jobs,
           email: request.body.email,
           language: requestLanguage(request),
           baseUrl: publicBaseUrl(request, ctx.config.publicUrl),
@@ -71,7 +87,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/reset-password',
       { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZOkResponse, ...errors } } },
-      async (request) => resetPassword({ db, now: ctx.clock.now(), ...request.body }),
+      async (request) =>
+        passwordGate.run(request.ip, () =>
+          resetPassword({ db, now: ctx.clock.now(), language: requestLanguage(request), ...request.body }),
+        ),
     );
   };
 }

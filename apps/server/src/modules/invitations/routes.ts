@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { publicBaseUrl, requestLanguage } from '../../lib/requestContext';
 import { actorOf } from '../../plugins/authenticate';
-import { signInRateLimit } from '../auth/rateLimits';
+import { accountCreation, signInLimit } from '../auth/rateLimits';
 import { requireActiveSubscription } from '../plans/gate';
 import { acceptInvitationSignedIn } from './acceptSignedIn';
 import type { Delivery } from './delivery';
@@ -141,10 +141,13 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/invitation-auth',
       {
-        config: { rateLimit: signInRateLimit(ctx.config) },
+        preHandler: signInLimit(ctx),
         schema: { ...publicDocs, body: ZInvitationAuthRequest, response: { 200: ZTokenResponse } },
       },
-      (request) => invitationAuth({ db, tokens, now: clock.now(), ...request.body }),
+      (request) =>
+        ctx.passwordGate.run(request.ip, () =>
+          invitationAuth({ db, tokens, now: clock.now(), ...request.body, ...accountCreation(ctx, request) }),
+        ),
     );
   };
 
