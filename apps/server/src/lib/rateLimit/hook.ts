@@ -19,3 +19,14 @@ export function rateLimited(
     }
   };
 }
+
+/** `limit` calls a minute per signed-in user (or client address) of the routes named `name`. */
+export function perUserPerMinute(
+  ctx: { db: Queryable; clock: Clock },
+  name: string,
+  limit: number,
+): preHandlerAsyncHookHandler {
+  return rateLimited(ctx, (request) => [
+    { key: `${name}:user:${request.actor?.userId ?? request.ip}`, limit, windowSeconds: 60 },
+  ]);
+}

@@ -1,2 +1,2 @@
 export { consume, consumeOrThrow, type RateLimit, type RateLimitResult } from './consume';
-export { rateLimited } from './hook';
+export { perUserPerMinute, rateLimited } from './hook';
