@@ -18,6 +18,8 @@ const base = `http://127.0.0.1:${port}/v1`;
 const env = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port) };
 Object.assign(env, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', WORKER: 'off' });
 for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET']) delete env[name];
+// FLOOD_DATABASE_URL: an empty PostgreSQL database instead of the embedded one.
+if (process.env.FLOOD_DATABASE_URL) env.DATABASE_URL = process.env.FLOOD_DATABASE_URL;
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, env, stdio: 'inherit' });
 
@@ -48,12 +50,17 @@ async function flood() {
   const worker = async () => {
     while (next < attempts) {
       const i = next++;
-      const res = await post(
-        '/auth/login',
-        { email: `flood-${i}@example.com`, password: 'guess-123' },
-        '203.0.113.7',
-      );
+      const started = performance.now();
+      // FLOOD_HEALTH=1: the same number of GET /health, the floor any 300 requests cost.
+      const res = process.env.FLOOD_HEALTH
+        ? await fetch(`${base}/health`, { headers: { 'x-forwarded-for': '203.0.113.7' } })
+        : await post(
+            '/auth/login',
+            { email: `flood-${i}@example.com`, password: 'guess-123' },
+            '203.0.113.7',
+          );
       await res.arrayBuffer();
+      if (process.env.FLOOD_DEBUG) console.log(i, res.status, Math.round(performance.now() - started));
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
     }
   };

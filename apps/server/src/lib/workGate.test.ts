@@ -41,6 +41,8 @@ describe('the work gate', () => {
     const flood = pending();
     const running = gate.run('203.0.113.7', flood.work);
     expect(await refusal(gate.run('203.0.113.7', async () => 'x'))).toEqual({ status: 429, retryAfter: 1 });
+    expect(() => gate.assertRoom('203.0.113.7')).toThrow(/too many/i);
+    expect(() => gate.assertRoom('198.51.100.1')).not.toThrow();
     // Another client takes the free slot at once.
     expect(await gate.run('198.51.100.1', async () => 'signed in')).toBe('signed in');
     flood.finish();

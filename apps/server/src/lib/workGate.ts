@@ -3,6 +3,8 @@ import { tooManyRequests } from './errors';
 export type WorkGate = {
   /** Runs `work` when a slot is free; refuses at once (429, Retry-After) when the queue is full. */
   run<T>(owner: string, work: () => Promise<T>): Promise<T>;
+  /** Throws the same 429 now if `run(owner, …)` would refuse: lets a route skip its other work first. */
+  assertRoom(owner: string): void;
 };
 
 export type WorkGateOptions = {
@@ -34,12 +36,17 @@ export function createWorkGate(options: WorkGateOptions): WorkGate {
     else running--;
   };
 
+  const assertRoom = (owner: string) => {
+    const held = perOwner.get(owner) ?? 0;
+    const full = running >= options.concurrency && waiting.length >= options.queue;
+    if (held >= options.perOwner || full) throw tooManyRequests(1, options.message);
+  };
+
   return {
+    assertRoom,
     async run(owner, work) {
-      const held = perOwner.get(owner) ?? 0;
-      const full = running >= options.concurrency && waiting.length >= options.queue;
-      if (held >= options.perOwner || full) throw tooManyRequests(1, options.message);
-      perOwner.set(owner, held + 1);
+      assertRoom(owner);
+      perOwner.set(owner, (perOwner.get(owner) ?? 0) + 1);
       // A slot handed over by release() keeps `running` as it is.
       if (running < options.concurrency) running++;
       else await new Promise<void>((resolve) => waiting.push(resolve));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp, uniqueEmail } from '../../../test/app';
 import { rateLimitCounters } from '../../db/schema';
@@ -24,6 +25,13 @@ describe('the database rate limiter', () => {
     }
     const refused = await consume({ ...budget, now: at('2030-01-01T10:00:45Z') });
     expect(refused).toEqual({ allowed: false, count: 4, retryAfterSeconds: 15 });
+    // Once refused, the window stays refused in this process without another write.
+    expect(await consume({ ...budget, now: at('2030-01-01T10:00:50Z') })).toMatchObject({ allowed: false });
+    const rows = await budget.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, budget.key));
+    expect(rows.map((row) => row.count)).toEqual([4]);
     expect(await consume({ ...budget, now: at('2030-01-01T10:01:00Z') })).toMatchObject({
       allowed: true,
       count: 1,

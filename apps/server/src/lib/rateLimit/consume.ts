@@ -16,6 +16,10 @@ export async function consume(input: RateLimit & { db: Queryable; now?: Date }):
   const windowMs = input.windowSeconds * 1000;
   const windowStart = Math.floor(now / windowMs) * windowMs;
   const expiresAt = new Date(windowStart + windowMs);
+  const retryAfterSeconds = Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000));
+  const refusals = refusedWindows(input.db);
+  const refusedKey = `${input.key}|${windowStart}`;
+  if (refusals.has(refusedKey)) return { allowed: false, count: input.limit + 1, retryAfterSeconds };
   await pruneNowAndThen(input.db, now);
   const [row] = await input.db
     .insert(rateLimitCounters)
@@ -26,11 +30,43 @@ export async function consume(input: RateLimit & { db: Queryable; now?: Date }):
     })
     .returning({ count: rateLimitCounters.count });
   const count = row?.count ?? 1;
-  return {
-    allowed: count <= input.limit,
-    count,
-    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now) / 1000)),
-  };
+  if (count > input.limit) remember(refusals, refusedKey, expiresAt.getTime());
+  return { allowed: count <= input.limit, count, retryAfterSeconds };
+}
+
+/** Whether this process already knows `key`'s current window is spent (no database call). */
+export function knownRefused(input: {
+  db: Queryable;
+  key: string;
+  windowSeconds: number;
+  now?: Date;
+}): number | null {
+  const now = (input.now ?? new Date()).getTime();
+  const windowMs = input.windowSeconds * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  if (!refusedWindows(input.db).has(`${input.key}|${windowStart}`)) return null;
+  return Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+}
+
+/**
+ * Windows this process has seen refused, until they end. A budget never grows back within its
+ * window, so the database's "no" can be repeated without asking again: a flood from one address
+ * then costs one write per window instead of one per request, and the sign-ins of others do not
+ * queue behind its writes (on PGlite they share the one connection and the event loop).
+ */
+const refused = new WeakMap<object, Map<string, number>>();
+const MAX_REMEMBERED = 10_000;
+function refusedWindows(db: Queryable): Map<string, number> {
+  let windows = refused.get(db);
+  if (!windows) refused.set(db, (windows = new Map()));
+  return windows;
+}
+function remember(windows: Map<string, number>, key: string, until: number): void {
+  if (windows.size >= MAX_REMEMBERED) {
+    for (const [known, end] of windows) if (end <= Date.now()) windows.delete(known);
+    if (windows.size >= MAX_REMEMBERED) windows.clear();
+  }
+  windows.set(key, until);
 }
 
 /** `consume` that throws the API's 429 (with Retry-After) when the budget is spent. */

@@ -1,2 +1,2 @@
-export { consume, consumeOrThrow, type RateLimit, type RateLimitResult } from './consume';
+export { consume, consumeOrThrow, knownRefused, type RateLimit, type RateLimitResult } from './consume';
 export { perUserPerMinute, rateLimited } from './hook';

@@ -43,7 +43,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/login',
       {
-        preHandler: signIn,
+        ...signIn,
         schema: { tags, body: ZLoginRequest, response: { 200: ZTokenResponse, ...errors } },
       },
       async (request) =>
@@ -53,7 +53,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/login-or-register',
       {
-        preHandler: signIn,
+        ...signIn,
         schema: { tags, body: ZLoginOrRegisterRequest, response: { 200: ZTokenResponse, ...errors } },
       },
       async (request) =>

@@ -141,7 +141,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/invitation-auth',
       {
-        preHandler: signInLimit(ctx),
+        ...signInLimit(ctx),
         schema: { ...publicDocs, body: ZInvitationAuthRequest, response: { 200: ZTokenResponse } },
       },
       (request) =>
