@@ -1,8 +1,10 @@
 import { RESET_TOKEN_TTL_MS } from '@support/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp, uniqueEmail } from '../../../test/app';
 import { registerUser } from '../../../test/factories';
 import { linkIn, startSmtpServer } from '../../../test/mail';
+import { passwordResetTokens } from '../../db/schema';
 
 const SAME_ANSWER = {
   message: 'If an account exists for this e-mail address, we have sent a link to reset the password.',
@@ -95,6 +97,17 @@ describe('password reset through a real SMTP server', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid reset token');
     expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('answers before any account work, so a real and an unknown address take the same time', async () => {
+    const user = await registerUser(t.app);
+    const tokensOf = () =>
+      t.app.ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.userId));
+    expect((await requestReset(user.email)).statusCode).toBe(200);
+    // Only an enqueued job so far: the lookup and the token come when the job runs.
+    expect(await tokensOf()).toHaveLength(0);
+    await mailTo(user.email);
+    expect(await tokensOf()).toHaveLength(1);
   });
 
   it('writes the mail in German for a German request', async () => {
