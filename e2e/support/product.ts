@@ -35,6 +35,9 @@ export async function startProduct(options: {
     DATA_DIR: options.dataDir,
     SMTP_URL: options.smtpUrl,
     LOG_LEVEL: 'info',
+    // Every test signs up and in from 127.0.0.1: one client address for the per-address budgets.
+    RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+    RATE_LIMIT_LOGIN_PER_CLIENT_PER_MINUTE: '1000',
     ...options.ai,
   };
   // Links in mails must work on whatever port the product runs, with no PUBLIC_URL.

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
@@ -112,15 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     });
   }
-  // Limits are declared per route (sign-in, reset, registration); nothing is limited globally.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
-      code: 'RATE_LIMITED',
-    }),
-  });
+
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { CatalogueError, loadCatalogue, type PlanCatalogue } from './modules/plans/catalogue';
@@ -53,6 +54,14 @@ export const ZEnv = z.object({
   UPLOADS_PER_ORGANIZATION: z.coerce.number().int().min(1).max(1000).default(3),
   /** Bytes of external images an organization may keep, in MB. */
   EXTERNAL_IMAGES_QUOTA_MB: z.coerce.number().min(0).max(10_000_000).default(1024),
+  // Per client address across every route that checks a password, whatever the e-mail: an office
+  // behind one address signs in more often than one person, so it is higher than the per-account one.
+  RATE_LIMIT_LOGIN_PER_CLIENT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_RESET_PER_CLIENT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  // argon2 needs 64 MiB and ~0.1 s of a core per check: at most this many run at once per process.
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
+  PASSWORD_HASH_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(1),
   WEB_DIST_DIR: z.string().optional(),
   WORKER: z.enum(['on', 'off']).default('on'),
   // Job queue: image work is CPU-heavy, so two jobs at a time per process suits a 2-core machine.
@@ -117,13 +126,16 @@ export type Config = {
   logLevel: string;
   rateLimits: {
     loginPerMinute: number;
+    loginPerClientPerMinute: number;
     resetPerHour: number;
+    resetPerClientPerHour: number;
     registerPerHour: number;
     externalImagesPerMinute: number;
   };
   /** Node's headersTimeout, requestTimeout (the whole request, body included) and socket idle time. */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; idleTimeoutMs: number };
   uploads: { perServer: number; perOrganization: number; externalImageQuotaBytes: number };
+  passwordHashing: { concurrency: number; queue: number; perClient: number };
   webDistDir: string | undefined;
   worker: boolean;
   jobs: { concurrency: number; leaseMs: number; pollMs: number };
@@ -206,7 +218,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     rateLimits: {
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      loginPerClientPerMinute: e.RATE_LIMIT_LOGIN_PER_CLIENT_PER_MINUTE,
       resetPerHour: e.RATE_LIMIT_RESET_PER_HOUR,
+      resetPerClientPerHour: e.RATE_LIMIT_RESET_PER_CLIENT_PER_HOUR,
       registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR,
       externalImagesPerMinute: e.RATE_LIMIT_EXTERNAL_IMAGES_PER_MINUTE,
     },
@@ -219,6 +233,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perServer: e.UPLOADS_PER_SERVER,
       perOrganization: e.UPLOADS_PER_ORGANIZATION,
       externalImageQuotaBytes: Math.round(e.EXTERNAL_IMAGES_QUOTA_MB * 1024 * 1024),
+    },
+    passwordHashing: {
+      concurrency: e.PASSWORD_HASH_CONCURRENCY,
+      queue: e.PASSWORD_HASH_QUEUE,
+      perClient: e.PASSWORD_HASH_PER_CLIENT,
     },
     webDistDir: e.WEB_DIST_DIR,
     worker: e.WORKER === 'on',

@@ -10,6 +10,7 @@ import { createTokenService, type TokenService } from './lib/jwt';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createStorage, type Storage } from './lib/storage';
 import { createTrustedOrigin, type TrustedOrigin } from './lib/trustedOrigin';
+import { createWorkGate, type WorkGate } from './lib/workGate';
 import { createAuthenticate } from './plugins/authenticate';
 
 /** What every module's routes and job handlers receive: the shared services, built once per process. */
@@ -24,6 +25,8 @@ export type AppContext = {
   origin: TrustedOrigin;
   /** Enqueue long work here; handlers are registered in jobs/handlers.ts. */
   jobs: JobQueue;
+  /** Every request that hashes or checks a password runs through it (lib/workGate). */
+  passwordGate: WorkGate;
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
 
@@ -82,6 +85,11 @@ export async function createContext(
       log: logger,
     }),
     jobs,
+    passwordGate: createWorkGate({
+      ...config.passwordHashing,
+      perOwner: config.passwordHashing.perClient,
+      message: 'Too many sign-ins are being checked right now, please try again in a moment',
+    }),
     authenticate: createAuthenticate(db, tokens, clock),
   };
   registerJobHandlers(ctx, logger);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
 import type { JobQueue } from '../src/jobs/types';
 import { ManualClock } from '../src/lib/clock';
 import type { Mailer } from '../src/lib/mail/mailer';
@@ -16,6 +17,8 @@ export type TestApp = {
   mailer: ReturnType<typeof memoryMailer>;
   /** The app's job queue: `await jobs.runUntilIdle()` runs what requests enqueued (no worker runs by default). */
   jobs: JobQueue;
+  /** The app's database; pass it to another createTestApp to run a second server on it. */
+  database: Database;
   close(): Promise<void>;
 };
 
@@ -25,7 +28,12 @@ export type TestApp = {
  * to undefined, such as PUBLIC_URL, is left unset).
  */
 export async function createTestApp(
-  options: { env?: Record<string, string | undefined>; mailer?: Mailer; startWorker?: boolean } = {},
+  options: {
+    env?: Record<string, string | undefined>;
+    mailer?: Mailer;
+    startWorker?: boolean;
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'support-app-'));
   const config = loadConfig({
@@ -37,9 +45,14 @@ export async function createTestApp(
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
     RATE_LIMIT_RESET_PER_HOUR: '1000',
     RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+    RATE_LIMIT_LOGIN_PER_CLIENT_PER_MINUTE: '1000',
+    RATE_LIMIT_RESET_PER_CLIENT_PER_HOUR: '1000',
+    // Tests send concurrent requests from one inject address; the gate's own test narrows these.
+    PASSWORD_HASH_QUEUE: '1000',
+    PASSWORD_HASH_PER_CLIENT: '1000',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const clock = new ManualClock();
   const mailer = memoryMailer();
   const app = await buildApp({
@@ -55,9 +68,11 @@ export async function createTestApp(
     clock,
     mailer,
     jobs: app.ctx.jobs,
+    database,
     async close() {
       await app.close();
-      await database.close();
+      // A database handed in belongs to the app it came from.
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './germanAddress';
 export * from './language';
+export * from './password';
 export * from './plans';
 export * from './schemas/article';
 export * from './schemas/auth';

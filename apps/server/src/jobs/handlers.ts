@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { createAiClient } from '../lib/ai';
+import { resetMailHandler } from '../modules/auth/resetMailJob';
 import { generateArticleHandler } from '../modules/generation/handler';
 import { generateGifHandler } from '../modules/gif/generateGif';
 import { renderStepsHandler } from '../modules/steps/renderJob';
@@ -16,5 +17,9 @@ export function registerJobHandlers(ctx: AppContext, logger?: JobLogger): void {
     generateArticleHandler({ db, storage, clock, ai: createAiClient(ctx.config.ai), logger }),
   );
   ctx.jobs.register('render-steps', renderStepsHandler({ db, storage }));
+  ctx.jobs.register(
+    'password-reset-mail',
+    resetMailHandler({ db, mailer: ctx.mailer, clock, limits: ctx.config.rateLimits }),
+  );
   ctx.jobs.register('generate-gif', generateGifHandler({ db, storage, clock, jobs: ctx.jobs }));
 }

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code?: string,
     /** Documented extra fields of the body, e.g. an invitation's `status`. */
     readonly extra: Record<string, unknown> = {},
+    /** Sent as `Retry-After` (429, 503): when trying again can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -37,8 +39,14 @@ export const conflict = (message: string, code = 'CONFLICT', extra?: Record<stri
   new AppError(409, message, code, extra);
 export const gone = (message: string, code = 'GONE', extra?: Record<string, unknown>) =>
   new AppError(410, message, code, extra);
-export const tooManyRequests = (message = 'Too many requests, please try again later') =>
-  new AppError(429, message, 'RATE_LIMITED');
+export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
+  new AppError(
+    429,
+    message ?? `Too many requests, please try again in ${retryAfterSeconds} seconds`,
+    'RATE_LIMITED',
+    {},
+    retryAfterSeconds,
+  );
 export const serviceUnavailable = (message: string, code: string) => new AppError(503, message, code);
 
 /** What a request that needs the database answers while it is away (plugins/errorHandler.ts). */

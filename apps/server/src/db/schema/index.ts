@@ -2,5 +2,6 @@ export * from './articles';
 export * from './jobs';
 export * from './organizations';
 export * from './plans';
+export * from './rateLimits';
 export * from './uploads';
 export * from './users';

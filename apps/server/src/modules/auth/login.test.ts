@@ -10,8 +10,8 @@ describe('sign-in', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url, payload });
+  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
   const profile = (token: string) =>
     t.app.inject({ method: 'GET', url: '/v1/profile/user', headers: bearer(token) });
 
@@ -81,13 +81,52 @@ describe('sign-in', () => {
       expect(again.statusCode).toBe(200);
     });
 
-    it('holds a new account to the 8-character minimum', async () => {
-      const email = uniqueEmail('shorty');
-      const res = await post('/v1/auth/login-or-register', { email, password: 'short' });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Password must be at least 8 characters long');
-      const login = await post('/v1/auth/login', { email, password: 'short' });
-      expect(login.statusCode).toBe(401);
+    it('holds a new password to the rules before looking the address up (no enumeration)', async () => {
+      const existing = await registerUser(t.app);
+      const unknown = uniqueEmail('shorty');
+      const en = { 'accept-language': 'en' };
+      for (const email of [existing.email, unknown]) {
+        const res = await post('/v1/auth/login-or-register', { email, password: 'short' }, en);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          message: 'Password must be at least 8 characters long',
+          code: 'PASSWORD_TOO_SHORT',
+        });
+      }
+      expect((await post('/v1/auth/login', { email: unknown, password: 'short' })).statusCode).toBe(401);
+    });
+
+    it('refuses a new password of spaces only or among the most common ones, in en and de', async () => {
+      const email = uniqueEmail('weak');
+      const blank = await post(
+        '/v1/auth/login-or-register',
+        { email, password: '          ' },
+        { 'accept-language': 'en' },
+      );
+      expect(blank.json()).toMatchObject({
+        message: 'Password must not consist of spaces only',
+        code: 'PASSWORD_BLANK',
+      });
+      const common = await post(
+        '/v1/auth/register',
+        { email, password: 'iloveyou1' },
+        { 'accept-language': 'en' },
+      );
+      expect(common.statusCode).toBe(400);
+      expect(common.json()).toMatchObject({
+        code: 'PASSWORD_TOO_COMMON',
+        message: expect.stringMatching(/most common/),
+      });
+      const german = await post(
+        '/v1/auth/register',
+        { email, password: 'Password1' },
+        { 'accept-language': 'de' },
+      );
+      expect(german.json()).toMatchObject({
+        code: 'PASSWORD_TOO_COMMON',
+        message: expect.stringMatching(/häufigsten/),
+      });
+      expect((await post('/v1/auth/login', { email, password: 'iloveyou1' })).statusCode).toBe(401);
     });
   });
 });

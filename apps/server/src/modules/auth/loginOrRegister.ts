@@ -1,15 +1,18 @@
-import { PASSWORD_MIN_LENGTH } from '@support/shared';
+import type { UiLanguage } from '@support/shared';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
 import type { TokenService } from '../../lib/jwt';
 import { verifyPassword } from '../../lib/password';
+import type { RateLimit } from '../../lib/rateLimit';
 import { invalidCredentials, signInUser } from './login';
+import { assertNewPassword } from './passwordRules';
 import { registerAccount } from './register';
 import { findUserByEmail } from './users';
 
 /**
  * The combined screen: signs in when the address has an account, otherwise creates one with a
- * personal organization. A new account still needs a password that meets the registration minimum.
+ * personal organization. The password must meet the rules of a new one before any lookup, so a
+ * short password gets the same 400 whether or not the address has an account (no enumeration);
+ * an account whose old password breaks today's rules signs in through /auth/login.
  */
 export async function loginOrRegister(input: {
   db: Db;
@@ -19,14 +22,14 @@ export async function loginOrRegister(input: {
   password: string;
   inviteToken?: string;
   userAgent?: string;
+  language: UiLanguage;
+  registration: RateLimit;
 }): Promise<{ token: string }> {
+  assertNewPassword(input.password, input.language);
   const user = await findUserByEmail(input.db, input.email);
   if (user) {
     if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
     return signInUser({ ...input, user });
-  }
-  if (input.password.length < PASSWORD_MIN_LENGTH) {
-    throw badRequest(`Password must be at least ${PASSWORD_MIN_LENGTH} characters long`, 'VALIDATION_ERROR');
   }
   return registerAccount({ ...input, organizationType: 'PERSONAL' });
 }

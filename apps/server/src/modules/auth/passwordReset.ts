@@ -1,47 +1,36 @@
-import { RESET_TOKEN_TTL_MS, type UiLanguage } from '@support/shared';
+import type { UiLanguage } from '@support/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
+import type { JobQueue } from '../../jobs/types';
 import { badRequest } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail/mailer';
 import { hashPassword } from '../../lib/password';
-import { generateSecureToken, hashToken } from '../../lib/secureToken';
-import { passwordResetMail } from './mails';
+import { hashToken } from '../../lib/secureToken';
+import { assertNewPassword } from './passwordRules';
+import type { ResetMailPayload } from './resetMailJob';
 import { endOtherSessions } from './sessions';
-import { findUserByEmail } from './users';
 
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for this e-mail address, we have sent a link to reset the password.';
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset successfully';
 
 /**
- * Stores a one-hour reset token for an existing account and mails its link. The caller answers the
- * same either way; the mail goes out in the background so the answer takes no longer for a real
- * address than for an unknown one, and a mail server failure is logged rather than revealed.
+ * Answers every request alike and at once: the lookup, the token and the mail happen in a job
+ * (resetMailJob.ts), so neither the answer nor its time tells whether the address has an account,
+ * and a mail server failure is retried there rather than revealed here.
  */
 export async function requestPasswordReset(input: {
   db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  now: Date;
+  jobs: JobQueue;
   email: string;
   language: UiLanguage;
   baseUrl: string;
 }): Promise<{ message: string }> {
-  const user = await findUserByEmail(input.db, input.email);
-  if (user) {
-    const { token, hash } = generateSecureToken();
-    await input.db.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: hash,
-      expiresAt: new Date(input.now.getTime() + RESET_TOKEN_TTL_MS),
-      createdAt: input.now,
-    });
-    const link = `${input.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const mail = passwordResetMail({ to: user.email, link, language: input.language });
-    input.mailer.send(mail).catch((err) => input.log.error({ err }, 'password reset mail failed'));
-  }
+  const payload: ResetMailPayload = { email: input.email, language: input.language, baseUrl: input.baseUrl };
+  await input.jobs.enqueue(
+    { type: 'password-reset-mail', organizationId: null, payload, maxAttempts: 3 },
+    input.db,
+  );
   return { message: RESET_REQUESTED_MESSAGE };
 }
 
@@ -56,7 +45,9 @@ export async function resetPassword(input: {
   now: Date;
   token: string;
   password: string;
+  language: UiLanguage;
 }): Promise<{ message: string }> {
+  assertNewPassword(input.password, input.language);
   const passwordHash = await hashPassword(input.password);
   await input.db.transaction(async (tx) => {
     // The update only matches an unused, unexpired token, so two concurrent uses cannot both win.

@@ -1,43 +1,69 @@
-import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import { tooManyRequests } from '../../lib/errors';
+import { knownRefused, type RateLimit, rateLimited } from '../../lib/rateLimit';
+import { requestLanguage } from '../../lib/requestContext';
 
 /**
- * Per-route limits for the unauthenticated entry points. They run at preValidation, after the body
- * is parsed, so sign-in and reset limits can count per address; the address is normalised here the
- * same way ZEmail does, so "Anna@X.de " and "anna@x.de" share one budget.
+ * The budgets of the unauthenticated entry points, counted in the database (lib/rateLimit) so that
+ * every server spends from the same one. Addresses are normalised the way ZEmail does, so
+ * "Anna@X.de " and "anna@x.de" share one budget.
  */
-function bodyEmail(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+const normalized = (email: string) => email.trim().toLowerCase();
+type Limits = Config['rateLimits'];
+
+/**
+ * Password guesses: one budget per client address whatever the e-mail (a client changing the
+ * address every time is still limited), then one per account, shared by every route that checks a
+ * password (login, login-or-register, invitation-auth, change-password).
+ */
+export function passwordCheckBudgets(limits: Limits, input: { email: string; client: string }): RateLimit[] {
+  return [
+    { key: `password:client:${input.client}`, limit: limits.loginPerClientPerMinute, windowSeconds: 60 },
+    { key: `password:account:${normalized(input.email)}`, limit: limits.loginPerMinute, windowSeconds: 60 },
+  ];
 }
 
-/** Sign-in attempts (login, login-or-register, invitation-auth) per address and client per minute. */
-export function signInRateLimit(config: Config): RateLimitOptions {
-  return {
-    max: config.rateLimits.loginPerMinute,
-    timeWindow: 60_000,
-    hook: 'preValidation',
-    keyGenerator: (request) => `${bodyEmail(request)}|${request.ip}`,
+/** Accounts created per client address, on every route that creates one. */
+export function registrationBudget(limits: Limits, client: string): RateLimit {
+  return { key: `register:client:${client}`, limit: limits.registerPerHour, windowSeconds: 3600 };
+}
+
+/** Reset requests per client address: the one limit on that route that answers 429. */
+export function resetRequestBudget(limits: Limits, client: string): RateLimit {
+  return { key: `reset:client:${client}`, limit: limits.resetPerClientPerHour, windowSeconds: 3600 };
+}
+
+/** Reset mails per address: beyond it mails are dropped silently, the requester sees no difference. */
+export function resetMailBudget(limits: Limits, email: string): RateLimit {
+  return { key: `reset:mail:${normalized(email)}`, limit: limits.resetPerHour, windowSeconds: 3600 };
+}
+
+/**
+ * The rate-limit steps of a route that checks the password of the body's e-mail (also
+ * invitation-auth). Before the body is even parsed, a client whose address budget this process
+ * knows to be spent, or whose previous check is still running, is refused: a flood from one
+ * address then costs next to nothing and does not hold up the sign-ins of others.
+ */
+export function signInLimit(ctx: AppContext) {
+  const limits = ctx.config.rateLimits;
+  const onRequest: onRequestAsyncHookHandler = async (request) => {
+    const [client] = passwordCheckBudgets(limits, { email: '', client: request.ip });
+    const retryAfter = client && knownRefused({ db: ctx.db, now: ctx.clock.now(), ...client });
+    if (retryAfter) throw tooManyRequests(retryAfter);
+    ctx.passwordGate.assertRoom(request.ip);
   };
+  const preHandler = rateLimited(ctx, (request) =>
+    passwordCheckBudgets(limits, { email: (request.body as { email: string }).email, client: request.ip }),
+  );
+  return { onRequest, preHandler };
 }
 
-/** Reset mails per address per hour: nobody can flood someone's inbox. */
-export function resetRateLimit(config: Config): RateLimitOptions {
+/** What a service that may create an account needs from the request. */
+export function accountCreation(ctx: AppContext, request: FastifyRequest) {
   return {
-    max: config.rateLimits.resetPerHour,
-    timeWindow: 60 * 60_000,
-    hook: 'preValidation',
-    keyGenerator: (request) => bodyEmail(request),
-  };
-}
-
-/** Registrations per client per hour. */
-export function registerRateLimit(config: Config): RateLimitOptions {
-  return {
-    max: config.rateLimits.registerPerHour,
-    timeWindow: 60 * 60_000,
-    hook: 'preValidation',
-    keyGenerator: (request) => request.ip,
+    registration: registrationBudget(ctx.config.rateLimits, request.ip),
+    language: requestLanguage(request),
   };
 }

@@ -1,11 +1,13 @@
-import type { OrganizationType } from '@support/shared';
+import type { OrganizationType, UiLanguage } from '@support/shared';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import type { TokenService } from '../../lib/jwt';
 import { hashPassword } from '../../lib/password';
+import { consumeOrThrow, type RateLimit } from '../../lib/rateLimit';
 import { acceptInvitation } from '../invitations/accept';
 import { createOrganization } from '../organizations/createOrganization';
+import { assertNewPassword } from './passwordRules';
 import { startSession } from './sessions';
 import { findUserByEmail, isUniqueViolation } from './users';
 
@@ -26,8 +28,18 @@ export type NewAccount = {
  * their membership in the inviting organization (which then becomes active) — all or nothing.
  */
 export async function registerAccount(
-  input: NewAccount & { db: Db; tokens: TokenService; now: Date; userAgent?: string },
+  input: NewAccount & {
+    db: Db;
+    tokens: TokenService;
+    now: Date;
+    userAgent?: string;
+    /** The client's registration budget: every route that creates an account spends from it. */
+    registration: RateLimit;
+    language: UiLanguage;
+  },
 ): Promise<{ token: string }> {
+  assertNewPassword(input.password, input.language);
+  await consumeOrThrow({ db: input.db, now: input.now, ...input.registration });
   // Hashing takes ~100 ms of CPU: do it before the transaction, not while holding it open.
   const passwordHash = await hashPassword(input.password);
   try {

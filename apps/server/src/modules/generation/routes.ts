@@ -1,7 +1,7 @@
 import { ZArticle, ZChangeContentTypeRequest, ZErrorBody, ZIdParam } from '@support/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { perUserPerMinute } from '../../lib/rateLimit';
 import { type Actor, actorOf } from '../../plugins/authenticate';
 import { loadArticle } from '../articles/queries';
 import { requireActiveSubscription } from '../plans/gate';
@@ -24,14 +24,6 @@ const schema = {
 
 /** Each start renders and writes (and may call the AI): a person needs a few a minute, not more. */
 const STARTS_PER_MINUTE = 30;
-const config = {
-  rateLimit: {
-    max: STARTS_PER_MINUTE,
-    timeWindow: 60_000,
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => request.actor?.userId ?? request.ip,
-  },
-};
 
 /**
  * Spec 02 §7: `POST /help-articles/{id}/generate`, `/restart-generation` and `/change-content-type`.
@@ -55,16 +47,17 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', ctx.authenticate);
     app.addHook('preHandler', requireActiveSubscription(ctx));
+    const preHandler = perUserPerMinute(ctx, 'generation', STARTS_PER_MINUTE);
 
-    app.post('/help-articles/:id/generate', { config, schema }, (request) =>
+    app.post('/help-articles/:id/generate', { preHandler, schema }, (request) =>
       start(actorOf(request), request.params.id, { kind: 'generate' }),
     );
-    app.post('/help-articles/:id/restart-generation', { config, schema }, (request) =>
+    app.post('/help-articles/:id/restart-generation', { preHandler, schema }, (request) =>
       start(actorOf(request), request.params.id, { kind: 'restart' }),
     );
     app.post(
       '/help-articles/:id/change-content-type',
-      { config, schema: { ...schema, body: ZChangeContentTypeRequest } },
+      { preHandler, schema: { ...schema, body: ZChangeContentTypeRequest } },
       (request) =>
         start(actorOf(request), request.params.id, {
           kind: 'change-content-type',

@@ -1,18 +1,13 @@
-import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../../context';
+import { perUserPerMinute } from '../../lib/rateLimit';
 
 /**
  * External image uploads per user per minute: a writer adds a few images at a time; a script
- * posting forty 10 MB files a second is stopped. Kept behind this one function, so the limiter
- * behind it (in memory today) can move to the database-backed one without touching the route.
+ * posting forty 10 MB files a second is stopped. Counted in the database (lib/rateLimit), so the
+ * budget holds across servers; a preHandler, so it runs after authentication and before the
+ * multipart body is read.
  */
-export function externalImageRateLimit(config: Config): RateLimitOptions {
-  return {
-    max: config.rateLimits.externalImagesPerMinute,
-    timeWindow: 60_000,
-    // After authentication, before the body is read.
-    hook: 'preHandler',
-    keyGenerator: (request: FastifyRequest) => `external-images|${request.actor?.userId ?? request.ip}`,
-  };
+export function externalImageRateLimit(ctx: AppContext): preHandlerAsyncHookHandler {
+  return perUserPerMinute(ctx, 'external-images', ctx.config.rateLimits.externalImagesPerMinute);
 }

@@ -39,7 +39,7 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/help-articles/:id/external-images',
       {
-        config: { rateLimit: externalImageRateLimit(ctx.config) },
+        preHandler: externalImageRateLimit(ctx),
         schema: {
           ...docs,
           consumes: ['multipart/form-data'],

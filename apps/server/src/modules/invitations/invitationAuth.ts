@@ -1,5 +1,7 @@
+import type { UiLanguage } from '@support/shared';
 import type { Db } from '../../db/client';
 import type { TokenService } from '../../lib/jwt';
+import type { RateLimit } from '../../lib/rateLimit';
 import { loginOrRegister } from '../auth/loginOrRegister';
 import { assertInvitationAcceptable, findInvitationByToken } from './accept';
 
@@ -16,6 +18,8 @@ export async function invitationAuth(input: {
   password: string;
   inviteToken: string;
   userAgent?: string;
+  language: UiLanguage;
+  registration: RateLimit;
 }): Promise<{ token: string }> {
   const invitation = await findInvitationByToken(input.db, input.inviteToken, input.now);
   assertInvitationAcceptable(invitation, input.email);

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requestLanguage } from '../../lib/requestContext';
 import { actorOf } from '../../plugins/authenticate';
-import { signInRateLimit } from '../auth/rateLimits';
+import { accountCreation, signInLimit } from '../auth/rateLimits';
 import { requireActiveSubscription } from '../plans/gate';
 import { acceptInvitationSignedIn } from './acceptSignedIn';
 import type { Delivery } from './delivery';
@@ -141,17 +141,20 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/invitation-auth',
       {
-        config: { rateLimit: signInRateLimit(ctx.config) },
+        ...signInLimit(ctx),
         schema: { ...publicDocs, body: ZInvitationAuthRequest, response: { 200: ZTokenResponse } },
       },
       (request) =>
-        invitationAuth({
-          db,
-          tokens,
-          now: clock.now(),
-          userAgent: request.headers['user-agent'],
-          ...request.body,
-        }),
+        ctx.passwordGate.run(request.ip, () =>
+          invitationAuth({
+            db,
+            tokens,
+            now: clock.now(),
+            userAgent: request.headers['user-agent'],
+            ...request.body,
+            ...accountCreation(ctx, request),
+          }),
+        ),
     );
   };
 

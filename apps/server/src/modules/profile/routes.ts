@@ -7,7 +7,10 @@ import {
 } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { rateLimited } from '../../lib/rateLimit';
+import { requestLanguage } from '../../lib/requestContext';
 import { actorOf } from '../../plugins/authenticate';
+import { passwordCheckBudgets } from '../auth/rateLimits';
 import { changePassword, getProfile, updateProfile } from './service';
 
 const tags = ['profile'];
@@ -39,16 +42,17 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/profile/change-password',
       {
-        preHandler: ctx.authenticate,
-        // Guessing the current password with a stolen session is a sign-in attempt like any other.
-        config: {
-          rateLimit: {
-            max: ctx.config.rateLimits.loginPerMinute,
-            timeWindow: 60_000,
-            hook: 'preHandler',
-            keyGenerator: (request) => request.actor?.userId ?? request.ip,
-          },
-        },
+        // Guessing the current password with a stolen session is a sign-in attempt like any other:
+        // it spends from the account's and the address's budgets shared with the sign-in routes.
+        preHandler: [
+          ctx.authenticate,
+          rateLimited(ctx, (request) =>
+            passwordCheckBudgets(ctx.config.rateLimits, {
+              email: actorOf(request).email,
+              client: request.ip,
+            }),
+          ),
+        ],
         schema: {
           tags,
           security,
@@ -57,14 +61,17 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        changePassword({
-          db,
-          actor: actorOf(request),
-          tokens: ctx.tokens,
-          now: ctx.clock.now(),
-          userAgent: request.headers['user-agent'],
-          ...request.body,
-        }),
+        ctx.passwordGate.run(request.ip, () =>
+          changePassword({
+            db,
+            actor: actorOf(request),
+            tokens: ctx.tokens,
+            now: ctx.clock.now(),
+            userAgent: request.headers['user-agent'],
+            language: requestLanguage(request),
+            ...request.body,
+          }),
+        ),
     );
   };
 }

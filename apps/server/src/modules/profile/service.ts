@@ -1,5 +1,5 @@
-import type { UserProfile } from '@support/shared';
-import { subscriptionState } from '@support/shared';
+import type { UiLanguage, UserProfile } from '@support/shared';
+import { CHANGE_PASSWORD_MIN_LENGTH, subscriptionState } from '@support/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -7,6 +7,7 @@ import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import type { TokenService } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Actor, ActorSubscription } from '../../plugins/authenticate';
+import { assertNewPassword } from '../auth/passwordRules';
 import { endOtherSessions, startSession } from '../auth/sessions';
 import { NO_PLAN, type ProfilePlan, presentProfile } from './presenter';
 
@@ -70,8 +71,10 @@ export async function changePassword(input: {
   currentPassword: string;
   newPassword: string;
   userAgent?: string;
+  language: UiLanguage;
 }): Promise<{ token: string }> {
   const { actor } = input;
+  assertNewPassword(input.newPassword, input.language, CHANGE_PASSWORD_MIN_LENGTH);
   const [user] = await input.db
     .select({ passwordHash: users.passwordHash })
     .from(users)

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { ZErrorBody, ZRecorderSettings, ZRecordingUploadResponse } from '@support/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { perUserPerMinute } from '../../lib/rateLimit';
 import { createSpool } from '../../lib/uploads/spool';
 import { actorOf } from '../../plugins/authenticate';
 import { activeOrganizationOf } from '../organizations/policy';
@@ -25,15 +25,6 @@ const SETTINGS_READS_PER_MINUTE = 60;
 /** After its body, an upload is decoded and stored: a lease outlives the request by this much. */
 const LEASE_MARGIN_MS = 60_000;
 
-const perUser = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: 60_000,
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => request.actor?.userId ?? request.ip,
-  },
-});
-
 /** The recorder's calls (docs/recording-format.md): the upload and the settings it reads after sign-in. */
 export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock, storage } = ctx;
@@ -53,8 +44,10 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/recordings',
       {
-        config: perUser(UPLOADS_PER_MINUTE),
-        preHandler: requireActiveSubscription(ctx),
+        preHandler: [
+          requireActiveSubscription(ctx),
+          perUserPerMinute(ctx, 'recording-upload', UPLOADS_PER_MINUTE),
+        ],
         schema: {
           ...docs,
           summary: 'Upload a recording (manifest + one image per step); creates a processing article',
@@ -92,7 +85,7 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/recordings/settings',
       {
-        config: perUser(SETTINGS_READS_PER_MINUTE),
+        preHandler: perUserPerMinute(ctx, 'recorder-settings', SETTINGS_READS_PER_MINUTE),
         schema: { ...docs, response: { 200: ZRecorderSettings, ...errors } },
       },
       (request) => recorderSettings({ db, plans, actor: actorOf(request), now: clock.now() }),

@@ -14,6 +14,7 @@ import {
 } from '../../../test/recordings';
 import { articles } from '../../db/schema/articles';
 import { jobs } from '../../db/schema/jobs';
+import { rateLimitCounters } from '../../db/schema/rateLimits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -337,6 +338,23 @@ describe('GET /v1/recordings/settings', () => {
     });
     expect(blocked.json()).toMatchObject({ canCreateArticle: false });
     expect((await t.app.inject({ method: 'GET', url: '/v1/recordings/settings' })).statusCode).toBe(401);
+  });
+});
+
+describe('the recorder routes limit', () => {
+  it('answers 429 after 60 settings reads a minute from one user, counted in the database', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const read = () =>
+      t.app.inject({ method: 'GET', url: '/v1/recordings/settings', headers: bearer(admin.token) });
+    for (let i = 0; i < 60; i++) expect((await read()).statusCode).toBe(200);
+    const refused = await read();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `recorder-settings:user:${admin.userId}`));
+    expect(row?.count).toBe(61);
   });
 });
 

@@ -2,6 +2,7 @@ import { ZErrorBody, ZIdParam, ZSmartEditRequest, ZSmartEditResponse } from '@su
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { createAiClient } from '../../lib/ai';
+import { perUserPerMinute } from '../../lib/rateLimit';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../plans/gate';
 import { smartEdit } from './smartEdit';
@@ -23,14 +24,7 @@ export function smartEditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/help-articles/:id/smart-edit',
       {
-        config: {
-          rateLimit: {
-            max: SMART_EDITS_PER_MINUTE,
-            timeWindow: 60_000,
-            hook: 'preHandler',
-            keyGenerator: (request) => request.actor?.userId ?? request.ip,
-          },
-        },
+        preHandler: perUserPerMinute(ctx, 'smart-edit', SMART_EDITS_PER_MINUTE),
         schema: {
           ...docs,
           params: ZIdParam,

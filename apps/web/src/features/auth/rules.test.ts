@@ -46,6 +46,13 @@ describe('registration rules', () => {
   it('checks the 8-character minimum before calling the server', () => {
     expect(validateRegisterForm({ ...base, password: 'short' }).password).toBe('errors.passwordTooShort');
   });
+
+  it('refuses a password of spaces only before calling the server', () => {
+    expect(validateRegisterForm({ ...base, password: '          ' }).password).toBe('errors.passwordBlank');
+    expect(validateResetForm({ token: 't', password: '        ', confirm: '        ' }).password).toBe(
+      'errors.passwordBlank',
+    );
+  });
 });
 
 describe('where a signed-in visitor goes', () => {

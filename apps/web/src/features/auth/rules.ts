@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@support/shared';
+import { newPasswordProblem } from '@support/shared';
 
 /** Pure client rules of the auth screens; the values are keys of the `auth` catalogue. */
 
@@ -20,6 +20,11 @@ export function continueRedirect(inviteToken: string | null): string {
   return inviteToken ? companyJoinPath(inviteToken) : '/';
 }
 
+/** The catalogue key for what is wrong with a new password (the shared rule; common ones the server refuses). */
+function passwordProblemKey(password: string): string {
+  return newPasswordProblem(password) === 'BLANK' ? 'errors.passwordBlank' : 'errors.passwordTooShort';
+}
+
 export type ResetFormInput = { token: string | null; password: string; confirm: string };
 export type ResetFormErrors = { form?: string; password?: string; confirm?: string };
 
@@ -28,7 +33,7 @@ export function validateResetForm({ token, password, confirm }: ResetFormInput):
   const errors: ResetFormErrors = {};
   if (!token?.trim()) errors.form = 'reset.errors.invalidToken';
   if (!password) errors.password = 'reset.errors.passwordRequired';
-  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = 'errors.passwordTooShort';
+  else if (newPasswordProblem(password)) errors.password = passwordProblemKey(password);
   if (password && confirm !== password) errors.confirm = 'reset.errors.mismatch';
   return errors;
 }
@@ -48,7 +53,7 @@ export function validateRegisterForm(input: RegisterFormInput): RegisterFormErro
     errors.organizationName = 'register.errors.organizationNameRequired';
   }
   if (!input.email.trim()) errors.email = 'errors.emailRequired';
-  if (input.password.length < PASSWORD_MIN_LENGTH) errors.password = 'errors.passwordTooShort';
+  if (newPasswordProblem(input.password)) errors.password = passwordProblemKey(input.password);
   return errors;
 }
 

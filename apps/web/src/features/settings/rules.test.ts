@@ -29,4 +29,8 @@ describe('passwordChangeState', () => {
     expect(passwordChangeState('old', '12345')).toBe('tooShort');
     expect(passwordChangeState('old', '123456')).toBe('ok');
   });
+
+  it('refuses a new password of spaces only', () => {
+    expect(passwordChangeState('old', '       ')).toBe('blank');
+  });
 });

@@ -1,4 +1,9 @@
-import { CHANGE_PASSWORD_MIN_LENGTH, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@support/shared';
+import {
+  CHANGE_PASSWORD_MIN_LENGTH,
+  newPasswordProblem,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from '@support/shared';
 
 /** Spec 02 "Translation languages modal": the picker offers what is neither the source nor already chosen. */
 export function availableTranslationLanguages(
@@ -18,11 +23,16 @@ export function addRedactionTerm(terms: readonly string[], term: string): string
   return exists ? [...terms] : [...terms, trimmed];
 }
 
-export type PasswordChangeState = 'incomplete' | 'tooShort' | 'ok';
+export type PasswordChangeState = 'incomplete' | 'tooShort' | 'blank' | 'ok';
 
-/** Spec 01 §5: Update Password stays disabled while a field is empty; short new passwords are refused. */
+/**
+ * Spec 01 §5: Update Password stays disabled while a field is empty; short new passwords and ones of
+ * spaces only are refused (the server also refuses the most common ones, with its own message).
+ */
 export function passwordChangeState(currentPassword: string, newPassword: string): PasswordChangeState {
   if (!currentPassword || !newPassword) return 'incomplete';
-  if (newPassword.length < CHANGE_PASSWORD_MIN_LENGTH) return 'tooShort';
+  const problem = newPasswordProblem(newPassword, CHANGE_PASSWORD_MIN_LENGTH);
+  if (problem === 'TOO_SHORT') return 'tooShort';
+  if (problem === 'BLANK') return 'blank';
   return 'ok';
 }

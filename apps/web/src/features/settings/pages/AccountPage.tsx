@@ -17,7 +17,7 @@ export default function AccountPage() {
   const change = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [tooShort, setTooShort] = useState(false);
+  const [problem, setProblem] = useState<'tooShort' | 'blank' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const state = passwordChangeState(currentPassword, newPassword);
 
@@ -25,8 +25,8 @@ export default function AccountPage() {
     event.preventDefault();
     setError(null);
     if (state === 'incomplete') return;
-    if (state === 'tooShort') {
-      setTooShort(true);
+    if (state === 'tooShort' || state === 'blank') {
+      setProblem(state);
       return;
     }
     change.mutate(
@@ -77,9 +77,9 @@ export default function AccountPage() {
                 value={newPassword}
                 onChange={(event) => {
                   setNewPassword(event.target.value);
-                  setTooShort(false);
+                  setProblem(null);
                 }}
-                error={tooShort ? t('account.tooShort') : null}
+                error={problem ? t(`account.${problem}`) : null}
                 hint={t('account.newPasswordHint')}
               />
               {error && <Alert>{error}</Alert>}
