@@ -32,3 +32,6 @@ export const gone = (message: string, code = 'GONE', extra?: Record<string, unkn
 export const tooManyRequests = (message = 'Too many requests, please try again later') =>
   new AppError(429, message, 'RATE_LIMITED');
 export const serviceUnavailable = (message: string, code: string) => new AppError(503, message, code);
+/** Markdown the renderer cannot handle in bounded time (lib/markdown/bounds); `problem` names what. */
+export const contentTooComplex = (message: string, extra: { problem: string; line: number }) =>
+  new AppError(400, message, 'CONTENT_TOO_COMPLEX', extra);

@@ -2,4 +2,5 @@ export * from './articles';
 export * from './jobs';
 export * from './organizations';
 export * from './plans';
+export * from './renders';
 export * from './users';
