@@ -21,38 +21,55 @@ export const MAX_NESTING_DEPTH = 32;
 /** Delimiter characters of one inline run: about 100 links or 250 emphasised words in a paragraph. */
 export const MAX_RUN_DELIMITERS = 600;
 
-const DELIMITERS = new Set(['[', ']', '*', '_', '`', '<', '~', '(', ')']);
+/** Char codes of `[ ] * _ ` < ~ ( )`: what opens or closes an inline construct. */
+const DELIMITER = new Uint8Array(128);
+for (const char of '[]*_`<~()') DELIMITER[char.charCodeAt(0)] = 1;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const STARTS_BLOCK = /^ {0,3}(?:[>#|]|[-+*] |\d{1,9}[.)] )/;
+const STARTS_BLOCK = / {0,3}(?:[>#|]|[-+*] |\d{1,9}[.)] )/y;
 
+// Written over char codes without slicing lines: it runs on the event loop for every save.
 export function checkMarkdownBounds(markdown: string): MarkdownBoundsProblem | null {
   let fence: string | null = null;
   let delimiters = 0;
   let runLine = 1;
   let lineNumber = 0;
   let start = 0;
-  while (start <= markdown.length) {
+  const length = markdown.length;
+  while (start <= length) {
     let end = markdown.indexOf('\n', start);
-    if (end === -1) end = markdown.length;
-    const line = markdown.slice(start, end);
+    if (end === -1) end = length;
     lineNumber++;
+    const lineStart = start;
     start = end + 1;
 
-    const opening = FENCE.exec(line);
-    if (fence) {
-      if (opening && opening[1]![0] === fence[0] && opening[1]!.length >= fence.length) fence = null;
-      continue;
+    // Only lines starting with three backticks or tildes (after up to three spaces) can be fences.
+    const first = firstNonSpace(markdown, lineStart, end);
+    const code = first < end ? markdown.charCodeAt(first) : 0;
+    if ((code === 96 || code === 126) && first - lineStart <= 3) {
+      const opening = FENCE.exec(markdown.slice(lineStart, Math.min(end, lineStart + 64)));
+      if (fence) {
+        if (opening && opening[1]![0] === fence[0] && opening[1]!.length >= fence.length) fence = null;
+        runLine = lineNumber + 1;
+        continue;
+      }
+      if (opening) {
+        fence = opening[1]!;
+        delimiters = 0;
+        continue;
+      }
     }
-    if (opening) {
-      fence = opening[1]!;
+    if (fence) continue;
+    if (first >= end) {
       delimiters = 0;
+      runLine = lineNumber + 1;
       continue;
     }
-    if (!line.trim() || STARTS_BLOCK.test(line)) {
+    STARTS_BLOCK.lastIndex = lineStart;
+    if (STARTS_BLOCK.test(markdown)) {
       delimiters = 0;
       runLine = lineNumber;
     }
-    const depth = nestingDepth(line);
+    const depth = nestingDepth(markdown, lineStart, end);
     if (depth > MAX_NESTING_DEPTH) {
       return {
         problem: 'nesting-depth',
@@ -60,7 +77,10 @@ export function checkMarkdownBounds(markdown: string): MarkdownBoundsProblem | n
         message: `Line ${lineNumber} nests blockquotes or lists ${depth} levels deep; at most ${MAX_NESTING_DEPTH} are allowed`,
       };
     }
-    for (let i = 0; i < line.length; i++) if (DELIMITERS.has(line[i]!)) delimiters++;
+    for (let i = first; i < end; i++) {
+      const c = markdown.charCodeAt(i);
+      if (c < 128 && DELIMITER[c]) delimiters++;
+    }
     if (delimiters > MAX_RUN_DELIMITERS) {
       return {
         problem: 'inline-delimiters',
@@ -68,29 +88,42 @@ export function checkMarkdownBounds(markdown: string): MarkdownBoundsProblem | n
         message: `The paragraph at line ${runLine} has more than ${MAX_RUN_DELIMITERS} brackets, emphasis marks, backticks or angle brackets; split it into shorter paragraphs`,
       };
     }
-    if (end === markdown.length) break;
+    if (end === length) break;
   }
   return null;
 }
 
+function firstNonSpace(text: string, from: number, end: number): number {
+  let i = from;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 13) break;
+    i++;
+  }
+  return i;
+}
+
 /** `>` markers and list markers at the start of a line, plus indentation (two columns a level). */
-function nestingDepth(line: string): number {
+function nestingDepth(text: string, from: number, end: number): number {
   let depth = 0;
   let columns = 0;
-  let i = 0;
-  while (i < line.length) {
-    const char = line[i]!;
-    if (char === ' ') columns++;
-    else if (char === '\t') columns += 4;
-    else if (char === '>') depth++;
-    else if ((char === '-' || char === '+' || char === '*') && line[i + 1] === ' ') depth++;
-    else if (char >= '0' && char <= '9') {
+  let i = from;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    const next = text.charCodeAt(i + 1);
+    if (c === 32) columns++;
+    else if (c === 9) columns += 4;
+    else if (c === 62)
+      depth++; // >
+    else if ((c === 45 || c === 43 || c === 42) && next === 32)
+      depth++; // - + *
+    else if (c >= 48 && c <= 57) {
       let j = i;
-      while (j < line.length && j - i < 9 && line[j]! >= '0' && line[j]! <= '9') j++;
-      if ((line[j] === '.' || line[j] === ')') && line[j + 1] === ' ') {
-        depth++;
-        i = j;
-      } else break;
+      while (j < end && j - i < 9 && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
+      const after = text.charCodeAt(j);
+      if (!((after === 46 || after === 41) && text.charCodeAt(j + 1) === 32)) break; // . )
+      depth++;
+      i = j;
     } else break;
     i++;
   }
