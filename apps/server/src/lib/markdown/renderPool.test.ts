@@ -18,7 +18,7 @@ async function maxLoopGap<T>(work: Promise<T>): Promise<{ result: T; gapMs: numb
 }
 
 describe('RenderPool', () => {
-  const pool = new RenderPool({ size: 1, budgetMs: 1_500, maxMemoryMb: 256 });
+  const pool = new RenderPool({ size: 1, budgetMsPerMb: 1_500, maxMemoryMb: 256 });
   afterAll(() => pool.close());
 
   it('renders on its thread into a stored render with placeholders', async () => {
@@ -50,7 +50,7 @@ describe('RenderPool', () => {
   });
 
   it('refuses work once closed', async () => {
-    const closed = new RenderPool({ size: 1, budgetMs: 1_000, maxMemoryMb: 64 });
+    const closed = new RenderPool({ size: 1, budgetMsPerMb: 1_000, maxMemoryMb: 64 });
     await closed.close();
     await expect(closed.render('x')).rejects.toMatchObject({ reason: 'closed' });
   });

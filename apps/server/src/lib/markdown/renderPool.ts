@@ -33,7 +33,14 @@ export class RenderPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly options: { size: number; budgetMs: number; maxMemoryMb: number }) {
+  constructor(
+    private readonly options: {
+      size: number;
+      /** Time for a megabyte of markdown (the same for smaller content): renders are linear. */
+      budgetMsPerMb: number;
+      maxMemoryMb: number;
+    },
+  ) {
     this.slots = Array.from({ length: Math.max(1, options.size) }, () => null);
   }
 
@@ -66,13 +73,10 @@ export class RenderPool {
       if (!slot.ready || slot.job) continue;
       const job = this.queue.shift()!;
       slot.job = job;
+      const budgetMs = Math.round(this.options.budgetMsPerMb * Math.max(1, job.markdown.length / 1e6));
       slot.timer = setTimeout(() => {
-        this.replace(
-          index,
-          slot,
-          new RenderFailed(`Rendering took longer than ${this.options.budgetMs} ms`, 'timeout'),
-        );
-      }, this.options.budgetMs);
+        this.replace(index, slot, new RenderFailed(`Rendering took longer than ${budgetMs} ms`, 'timeout'));
+      }, budgetMs);
       slot.worker.postMessage({ id: job.id, markdown: job.markdown });
     }
   }

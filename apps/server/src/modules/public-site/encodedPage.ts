@@ -15,6 +15,8 @@ export type EncodedPage = {
 };
 
 const brotli = promisify(brotliCompress);
+/** Quality 11 costs about a second per megabyte; bigger pages take quality 6 (a few % larger). */
+const BEST_RATIO_BYTES = 256 * 1024;
 const gzipped = promisify(gzip);
 
 /**
@@ -26,7 +28,7 @@ export async function encodePage(text: string): Promise<EncodedPage> {
   const [br, gz] = await Promise.all([
     brotli(raw, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_QUALITY]: raw.length > BEST_RATIO_BYTES ? 6 : 11,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
       },

@@ -42,7 +42,7 @@ export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
     });
     const pool = new RenderPool({
       size: 1,
-      budgetMs: ctx.config.publicSite.renderBudgetMs,
+      budgetMsPerMb: ctx.config.publicSite.renderBudgetMsPerMb,
       maxMemoryMb: 512,
     });
     const renders = new ArticleRenders({
