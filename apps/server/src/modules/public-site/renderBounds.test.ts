@@ -118,9 +118,10 @@ describe('markdown pathologies through save, publish and the shared page', () =>
           `health ≤ ${saved.slowestHealthMs.toFixed(0)}/${read.slowestHealthMs.toFixed(0)} ms, loop pause ≤ ${saved.longestPauseMs.toFixed(0)}/${read.longestPauseMs.toFixed(0)} ms`,
       );
       // A render on the event loop would hold it (and /v1/health) for the whole render; here the
-      // longest pause is a small part of it. Bounds are loose: the test machine's two cores are shared.
-      expect(saved.longestPauseMs).toBeLessThan(Math.min(1_000, saved.ms / 4));
-      expect(saved.slowestHealthMs).toBeLessThan(Math.min(1_000, saved.ms / 4));
+      // longest pause is a small part of it. Bounds are loose: the test machine's two cores are
+      // shared, and the embedded database writes the megabytes of the render on this thread.
+      expect(saved.longestPauseMs).toBeLessThan(Math.min(2_000, saved.ms / 4));
+      expect(saved.slowestHealthMs).toBeLessThan(Math.min(2_000, saved.ms / 4));
       // The page is read from the stored render: no markdown is parsed for a reader.
       expect(read.ms).toBeLessThan(1_000 + size / 1_000);
       expect(read.longestPauseMs).toBeLessThan(1_000);
