@@ -9,7 +9,7 @@ describe('checkMarkdownBounds', () => {
       '> **Note:** the link in the mail works for _one hour_.',
       '- one\n  - two\n    - three `code`',
       '| a | b |\n|---|---|\n| [x](y) | *z* |',
-      '```js\nconst a = [[[[[[1]]]]]] * 2; // ' + '*'.repeat(5000) + '\n```',
+      `\`\`\`js\nconst a = [[[[[[1]]]]]] * 2; // ${'*'.repeat(5000)}\n\`\`\``,
     ].join('\n\n');
     expect(checkMarkdownBounds(article)).toBeNull();
     expect(checkMarkdownBounds(`${article}\n\n`.repeat(2000))).toBeNull();

@@ -112,7 +112,7 @@ describe('markdown pathologies through save, publish and the shared page', () =>
       expect(read.result.statusCode).toBe(200);
       expect(read.result.body).not.toContain('Previous text.');
       const msPerMb = (put.ms + saved.ms) / (size / 1e6);
-      (perMb[name] ??= []).push(msPerMb);
+      perMb[name] = [...(perMb[name] ?? []), msPerMb];
       console.info(
         `${name} ${size}: save ${put.ms.toFixed(0)} ms (pause ≤ ${put.longestPauseMs.toFixed(0)}), render ${saved.ms.toFixed(0)} ms (${msPerMb.toFixed(0)} ms/MB), page ${read.ms.toFixed(0)} ms, ` +
           `health ≤ ${saved.slowestHealthMs.toFixed(0)}/${read.slowestHealthMs.toFixed(0)} ms, loop pause ≤ ${saved.longestPauseMs.toFixed(0)}/${read.longestPauseMs.toFixed(0)} ms`,
