@@ -120,8 +120,9 @@ describe('markdown pathologies through save, publish and the shared page', () =>
       // A render on the event loop would hold it (and /v1/health) for the whole render; here the
       // longest pause is a small part of it. Bounds are loose: the test machine's two cores are
       // shared, and the embedded database writes the megabytes of the render on this thread.
-      expect(saved.longestPauseMs).toBeLessThan(Math.min(2_000, saved.ms / 4));
-      expect(saved.slowestHealthMs).toBeLessThan(Math.min(2_000, saved.ms / 4));
+      const pauseBound = Math.max(500, Math.min(3_000, saved.ms / 2));
+      expect(saved.longestPauseMs).toBeLessThan(pauseBound);
+      expect(saved.slowestHealthMs).toBeLessThan(pauseBound);
       // The page is read from the stored render: no markdown is parsed for a reader.
       expect(read.ms).toBeLessThan(1_000 + size / 1_000);
       expect(read.longestPauseMs).toBeLessThan(1_000);
