@@ -7,7 +7,13 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts', 'src/admin.ts', 'src/worker.ts'],
+  // renderWorker is the markdown render thread (lib/markdown/renderPool.ts loads it beside main.js).
+  entryPoints: {
+    main: 'src/main.ts',
+    admin: 'src/admin.ts',
+    worker: 'src/worker.ts',
+    renderWorker: 'src/lib/markdown/renderWorker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -100,6 +100,8 @@ export const ZEnv = z.object({
   // Public site: a host of its own for help centers and shared links, and the rendered-page cache.
   DOCS_URL: z.url().optional(),
   PUBLIC_PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** Time a render thread may spend on a megabyte of markdown before it is stopped. */
+  MARKDOWN_RENDER_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
 });
 
 export type Config = {
@@ -164,6 +166,8 @@ export type Config = {
     docsUrl: string | undefined;
     /** Bytes of rendered public pages kept in memory (all encodings together). */
     pageCacheBytes: number;
+    /** Time a markdown render may take on its thread per megabyte (MARKDOWN_RENDER_BUDGET_MS). */
+    renderBudgetMsPerMb: number;
   };
 };
 
@@ -264,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicSite: {
       docsUrl: e.DOCS_URL?.replace(/\/+$/, ''),
       pageCacheBytes: Math.round(e.PUBLIC_PAGE_CACHE_MB * 1024 * 1024),
+      renderBudgetMsPerMb: e.MARKDOWN_RENDER_BUDGET_MS,
     },
   };
 }

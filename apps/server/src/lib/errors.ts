@@ -62,3 +62,6 @@ export const DATABASE_UNAVAILABLE = {
     retryAfterSeconds: 2,
   },
 } as const;
+/** Markdown the renderer cannot handle in bounded time (lib/markdown/bounds); `problem` names what. */
+export const contentTooComplex = (message: string, extra: { problem: string; line: number }) =>
+  new AppError(400, message, 'CONTENT_TOO_COMPLEX', extra);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { articles, articleVersions } from '../../db/schema/articles';
+import { assertRenderableMarkdown } from '../../lib/markdown';
 import type { Actor } from '../../plugins/authenticate';
 import { activeOrganizationOf } from '../organizations/policy';
 import type { PlanCatalogue } from '../plans/catalogue';
@@ -11,6 +12,7 @@ import { consumeFeature } from '../usage/consume';
  * `POST /help-articles/create-manual-article`: a FREEFORM_TEXT article with version 1 in the
  * organization's source language. It takes one unit of ARTICLES_TOTAL and of ARTICLES_MONTHLY in
  * the same transaction as the insert: over either limit nothing is written (403 LIMIT_REACHED).
+ * Content the renderer cannot handle in bounds is refused first (400 CONTENT_TOO_COMPLEX).
  */
 export async function createManualArticle(input: {
   db: Db;
@@ -21,6 +23,7 @@ export async function createManualArticle(input: {
   now: Date;
 }): Promise<{ id: string }> {
   const { actor, now } = input;
+  assertRenderableMarkdown(input.content);
   const organizationId = activeOrganizationOf(actor);
   return input.db.transaction(async (tx) => {
     const usage = { db: tx, plans: input.plans, organizationId, now };

@@ -29,6 +29,13 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 const base = '/help-articles';
 
 /** Spec 02 §7 "Help articles": every call is scoped to the caller's active organization. */
+
+/**
+ * Article content is up to 2,000,000 characters (the shared schema); as JSON that is more than the
+ * server's 1 MiB default, so the routes that take content allow this much.
+ */
+const CONTENT_BODY_LIMIT = 8 * 1024 * 1024;
+
 export function articlesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock, storage } = ctx;
   const plans = ctx.config.billing.plans;
@@ -58,6 +65,7 @@ export function articlesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       `${base}/create-manual-article`,
       {
+        bodyLimit: CONTENT_BODY_LIMIT,
         schema: {
           ...docs,
           body: ZCreateManualArticleRequest,
@@ -95,17 +103,21 @@ export function articlesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const edit = { ...docs, params: ZIdParam, response: { 200: ZArticle, ...errors, 409: ZErrorBody } };
     const reload = (actor: ReturnType<typeof actorOf>, id: string) => loadArticle({ db, storage, actor, id });
 
-    app.put(`${base}/:id`, { schema: { ...edit, body: ZUpdateArticleContentRequest } }, async (request) => {
-      const actor = actorOf(request);
-      await updateArticleContent({
-        db,
-        actor,
-        id: request.params.id,
-        content: request.body.content,
-        now: clock.now(),
-      });
-      return reload(actor, request.params.id);
-    });
+    app.put(
+      `${base}/:id`,
+      { bodyLimit: CONTENT_BODY_LIMIT, schema: { ...edit, body: ZUpdateArticleContentRequest } },
+      async (request) => {
+        const actor = actorOf(request);
+        await updateArticleContent({
+          db,
+          actor,
+          id: request.params.id,
+          content: request.body.content,
+          now: clock.now(),
+        });
+        return reload(actor, request.params.id);
+      },
+    );
 
     app.put(
       `${base}/:id/title`,

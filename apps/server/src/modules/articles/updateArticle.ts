@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { organizationTags } from '../../db/schema';
 import { articles, articleTags, articleVersions } from '../../db/schema/articles';
 import { badRequest, conflict } from '../../lib/errors';
+import { assertRenderableMarkdown } from '../../lib/markdown';
 import type { Actor } from '../../plugins/authenticate';
 import { activeOrganizationOf } from '../organizations/policy';
 import { articleChanged } from './events';
@@ -15,9 +16,11 @@ type Edit = { db: Db; actor: Actor; id: string; now: Date };
 /**
  * `PUT /help-articles/{id}` {content}: new text for the active version. Not while a recording is
  * still being written or after it failed: the generator would overwrite it, and the editor is
- * hidden then (spec 02 §4 "Editing").
+ * hidden then (spec 02 §4 "Editing"). Content the renderer cannot handle in bounds is refused
+ * (400 CONTENT_TOO_COMPLEX); the change event has the new content rendered for the public pages.
  */
 export async function updateArticleContent(input: Edit & { content: string }): Promise<void> {
+  assertRenderableMarkdown(input.content);
   const article = await findArticle(input.db, input.actor, input.id);
   const [version] = article.activeVersionId
     ? await input.db

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { classifyImage, markdownExcerpt, renderMarkdown } from '../../lib/markdown';
+import { type RefResolver, resolveStoredHtml, type StoredRender } from '../../lib/markdown';
 import { html, type SafeHtml, trusted } from './html';
 import type { SharedArticle } from './loadSharedArticle';
 import { PAGE_CSS } from './styles';
@@ -21,24 +21,25 @@ const fingerprint = (key: string) => createHash('sha256').update(key).digest('ba
  * The whole page of a shared article: complete HTML with inline CSS and no script, readable as is.
  * `baseUrl` makes the Open Graph URLs absolute; everything on the page itself is relative.
  */
-export function renderArticlePage(article: SharedArticle, baseUrl: string): string {
+export function renderArticlePage(
+  article: SharedArticle,
+  render: StoredRender | null,
+  baseUrl: string,
+): string {
   const imageBase = `/shared/${encodeURIComponent(article.sharingId)}/images`;
-  let firstImage: string | null = null;
-  const body = renderMarkdown(article.content, {
-    resolveImage: ({ url, alt }) => {
-      const resolved = resolveImage(article, imageBase, { url, alt });
-      firstImage ??= resolved;
-      return resolved;
-    },
-    resolveArticleLink: (id) => {
-      const sharingId = article.linkedArticles.get(id);
-      return sharingId ? `/shared/${encodeURIComponent(sharingId)}` : null;
-    },
-  });
+  const { html: body, firstImage } = render
+    ? resolveStoredHtml(render.html, {
+        image: (ref) => resolveImage(article, imageBase, ref),
+        article: (id) => {
+          const sharingId = article.linkedArticles.get(id);
+          return sharingId ? `/shared/${encodeURIComponent(sharingId)}` : null;
+        },
+      })
+    : { html: plainText(article.content), firstImage: null };
   const content = withoutRepeatedTitle(body, article.title);
   const texts = pageTexts(article.language);
   const url = `${baseUrl}${sharedPath(article, article.language)}`;
-  const description = markdownExcerpt(article.content);
+  const description = render?.excerpt ?? '';
   const image = firstImage ? absolute(baseUrl, firstImage) : null;
 
   return document({
@@ -108,9 +109,8 @@ function document(parts: { language: string; title: string; head: SafeHtml; body
 function resolveImage(
   article: SharedArticle,
   imageBase: string,
-  image: { url: string; alt: string },
+  ref: Parameters<RefResolver['image']>[0],
 ): string | null {
-  const ref = classifyImage(image);
   if (ref.kind === 'step') {
     const step = article.stepImages.get(ref.number);
     return step ? `${imageBase}/steps/${step.stepId}?v=${fingerprint(step.key)}` : null;
@@ -119,11 +119,16 @@ function resolveImage(
     const external = article.externalImages.get(ref.imageId);
     return external ? `${imageBase}/external/${ref.imageId}?v=${fingerprint(external.key)}` : null;
   }
-  if (ref.kind === 'demoGif') {
-    return article.gifKey ? `${imageBase}/demo.gif?v=${fingerprint(article.gifKey)}` : null;
-  }
-  // Images from elsewhere only over HTTPS (the page's policy refuses anything else).
-  return /^https:\/\//i.test(ref.url) ? ref.url : null;
+  return article.gifKey ? `${imageBase}/demo.gif?v=${fingerprint(article.gifKey)}` : null;
+}
+
+/** Until its render exists (or when it cannot be made) the text is shown as typed, paragraph by paragraph. */
+function plainText(content: string): string {
+  return content
+    .split(/\n\s*\n/)
+    .filter((paragraph) => paragraph.trim())
+    .map((paragraph) => html`<p>${paragraph.trim()}</p>`.value)
+    .join('\n');
 }
 
 function languageLinks(article: SharedArticle, label: string): SafeHtml | '' {

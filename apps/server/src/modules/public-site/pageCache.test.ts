@@ -22,8 +22,8 @@ function cache(maxBytes: number) {
 }
 
 describe('PageCache', () => {
-  it('keeps pages within its byte budget, dropping the least recently used first', () => {
-    const pages = Array.from({ length: 4 }, () => page(5_000));
+  it('keeps pages within its byte budget, dropping the least recently used first', async () => {
+    const pages = await Promise.all(Array.from({ length: 4 }, () => page(5_000)));
     const entryBytes = Math.max(...pages.map((p) => p.size)) + 256;
     // Room for three entries, not four.
     const { c } = cache(Math.floor(entryBytes * 3.5));
@@ -40,10 +40,10 @@ describe('PageCache', () => {
     expect(c.page('d', 'en')).toBeDefined();
   });
 
-  it('forgets an article by its id or its sharing id', () => {
+  it('forgets an article by its id or its sharing id', async () => {
     const { c } = cache(1_000_000);
-    c.store(c.begin(), 'share-1', site('article-1'), { variant: 'en', encoded: page(100) });
-    c.store(c.begin(), 'share-2', site('article-2'), { variant: 'en', encoded: page(100) });
+    c.store(c.begin(), 'share-1', site('article-1'), { variant: 'en', encoded: await page(100) });
+    c.store(c.begin(), 'share-2', site('article-2'), { variant: 'en', encoded: await page(100) });
     c.invalidate('article-1');
     c.invalidate('share-2');
     expect(c.site('share-1')).toBeUndefined();
@@ -51,17 +51,17 @@ describe('PageCache', () => {
     expect(c.stats).toEqual({ entries: 0, missing: 0, bytes: 0 });
   });
 
-  it('does not keep a render that started before an invalidation', () => {
+  it('does not keep a render that started before an invalidation', async () => {
     const { c } = cache(1_000_000);
     const ticket = c.begin();
     c.invalidate('article-1');
-    c.store(ticket, 'share-1', site('article-1'), { variant: 'en', encoded: page(100) });
+    c.store(ticket, 'share-1', site('article-1'), { variant: 'en', encoded: await page(100) });
     expect(c.site('share-1')).toBeUndefined();
   });
 
-  it('lets entries run out, unknown ids sooner than pages', () => {
+  it('lets entries run out, unknown ids sooner than pages', async () => {
     const { c, advance } = cache(1_000_000);
-    c.store(c.begin(), 'page', site('a'), { variant: 'en', encoded: page(100) });
+    c.store(c.begin(), 'page', site('a'), { variant: 'en', encoded: await page(100) });
     c.store(c.begin(), 'missing', { ...site('x'), shared: false, articleId: null });
     advance(10_001);
     expect(c.site('missing')).toBeUndefined();
@@ -70,9 +70,9 @@ describe('PageCache', () => {
     expect(c.site('page')).toBeUndefined();
   });
 
-  it('keeps guessed ids apart and bounded, so they never push pages out', () => {
+  it('keeps guessed ids apart and bounded, so they never push pages out', async () => {
     const { c } = cache(100_000);
-    c.store(c.begin(), 'real', site('a'), { variant: 'en', encoded: page(1_000) });
+    c.store(c.begin(), 'real', site('a'), { variant: 'en', encoded: await page(1_000) });
     for (let i = 0; i < 12_000; i++) {
       c.store(c.begin(), `guess-${i}`, { ...site('x'), shared: false, articleId: null });
     }
@@ -82,15 +82,15 @@ describe('PageCache', () => {
     expect(c.site('guess-11999')).toMatchObject({ shared: false });
   });
 
-  it('keeps nothing with a budget of 0', () => {
+  it('keeps nothing with a budget of 0', async () => {
     const { c } = cache(0);
-    c.store(c.begin(), 'share', site('a'), { variant: 'en', encoded: page(10) });
+    c.store(c.begin(), 'share', site('a'), { variant: 'en', encoded: await page(10) });
     expect(c.site('share')).toBeUndefined();
   });
 });
 
 describe('content negotiation', () => {
-  it('prefers brotli, then gzip, and respects q=0', () => {
+  it('prefers brotli, then gzip, and respects q=0', async () => {
     expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
     expect(pickEncoding('deflate')).toBe('raw');
@@ -98,8 +98,8 @@ describe('content negotiation', () => {
     expect(pickEncoding(undefined)).toBe('raw');
   });
 
-  it('matches If-None-Match lists, weak forms and *', () => {
-    const { etags } = encodePage('<p>x</p>');
+  it('matches If-None-Match lists, weak forms and *', async () => {
+    const { etags } = await encodePage('<p>x</p>');
     expect(isFresh(`"other", ${etags.gzip}`, etags)).toBe(true);
     expect(isFresh(`W/${etags.raw}`, etags)).toBe(true);
     expect(isFresh('*', etags)).toBe(true);

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { RenderPool } from '../../lib/markdown';
 import { type ArticleChange, articleEvents } from '../articles/events';
+import { ArticleRenders } from './articleRenders';
 import { type EncodedPage, encodePage, isFresh, sendEncodedPage } from './encodedPage';
 import {
   IMAGE_CACHE_CONTROL,
@@ -37,20 +39,43 @@ export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       now: () => ctx.clock.now(),
       onError: (error, dropped) => app.log.error({ err: error, dropped }, 'could not record share views'),
     });
-    const pages = new SharedPages(ctx.db, cache);
-    const detach = attachPublicSite(ctx.db, { cache, views });
-    const onChange = (change: ArticleChange) => cache.invalidate(change.articleId);
+    const pool = new RenderPool({
+      size: 1,
+      budgetMsPerMb: ctx.config.publicSite.renderBudgetMsPerMb,
+      maxMemoryMb: 512,
+    });
+    const renders = new ArticleRenders({
+      db: ctx.db,
+      pool,
+      onStored: (articleId) => cache.invalidate(articleId),
+      onFailed: (error, target) =>
+        app.log.error({ err: error, ...target }, 'could not render article content'),
+    });
+    const pages = new SharedPages(ctx.db, cache, renders);
+    const detach = attachPublicSite(ctx.db, { cache, views, renders });
+    const onChange = (change: ArticleChange) => {
+      cache.invalidate(change.articleId);
+      // Saved content is rendered now, on the render thread, rather than when a reader asks.
+      if (change.kind === 'updated') {
+        void renders
+          .refresh(change.articleId)
+          .catch((error) =>
+            app.log.error({ err: error, articleId: change.articleId }, 'could not render article'),
+          );
+      }
+    };
     articleEvents.on('changed', onChange);
     app.addHook('onClose', async () => {
       articleEvents.off('changed', onChange);
       detach();
       await views.flush();
+      await pool.close();
     });
 
     const configuredBase = ctx.config.publicSite.docsUrl ?? ctx.config.publicUrl;
     // Helmet is skipped here: these routes send a fixed, stricter header set of their own (headers.ts).
     const route = { schema: { hide: true }, helmet: false as const };
-    const notFound = notFoundPages();
+    const notFound = await notFoundPages();
 
     function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
       return sendEncodedPage(request, reply, notFound(pageLanguage(request)), {
@@ -126,14 +151,10 @@ function pageLanguage(request: FastifyRequest): 'en' | 'de' {
   return typeof asked === 'string' && asked.trim().slice(0, 2).toLowerCase() === 'de' ? 'de' : 'en';
 }
 
-function notFoundPages(): (language: 'en' | 'de') => EncodedPage {
-  const pages = new Map<string, EncodedPage>();
-  return (language) => {
-    let page = pages.get(language);
-    if (!page) {
-      page = encodePage(renderNotFoundPage(language));
-      pages.set(language, page);
-    }
-    return page;
-  };
+async function notFoundPages(): Promise<(language: 'en' | 'de') => EncodedPage> {
+  const [en, de] = await Promise.all([
+    encodePage(renderNotFoundPage('en')),
+    encodePage(renderNotFoundPage('de')),
+  ]);
+  return (language) => (language === 'de' ? de : en);
 }

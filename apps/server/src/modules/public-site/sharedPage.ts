@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { ArticleRenders } from './articleRenders';
 import { type EncodedPage, encodePage } from './encodedPage';
 import { loadSharedArticle } from './loadSharedArticle';
 import { renderArticlePage } from './page';
@@ -16,7 +17,8 @@ export const normalizeLanguage = (value: unknown): string | undefined =>
 
 /**
  * The page of a shared article, from memory when it is there: no database query at all for a
- * page already rendered. Otherwise it is loaded, rendered once, compressed and kept. Concurrent
+ * page already rendered. Otherwise it is loaded, put together from the stored render of its
+ * markdown, compressed and kept. Concurrent
  * first requests for the same page share one render.
  */
 export class SharedPages {
@@ -25,6 +27,7 @@ export class SharedPages {
   constructor(
     private readonly db: Db,
     private readonly cache: PageCache,
+    private readonly renders: ArticleRenders,
   ) {}
 
   get(input: { sharingId: string; language: string | undefined; baseUrl: string; baseFromRequest: boolean }) {
@@ -74,7 +77,14 @@ export class SharedPages {
       });
       return { found: false };
     }
-    const encoded = encodePage(renderArticlePage(article, base.baseUrl));
+    // The stored render: made when the content was saved, so no markdown is parsed here.
+    const render = await this.renders.get({
+      organizationId: article.organizationId,
+      articleId: article.articleId,
+      language: article.language,
+      content: article.content,
+    });
+    const encoded = await encodePage(renderArticlePage(article, render, base.baseUrl));
     this.cache.store(
       ticket,
       sharingId,

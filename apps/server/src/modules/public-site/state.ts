@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client';
+import type { ArticleRenders } from './articleRenders';
 import type { PageCache } from './pageCache';
 import type { ShareViewRecorder } from './shareViews';
 
 /** The public site of one app, found by its database: the page cache and the view recorder. */
-type PublicSiteState = { cache: PageCache; views: ShareViewRecorder };
+type PublicSiteState = { cache: PageCache; views: ShareViewRecorder; renders: ArticleRenders };
 
 const states = new WeakMap<Db, PublicSiteState>();
 
@@ -24,4 +25,9 @@ export function invalidateSharedArticle(ctx: { db: Db }, ref: string): void {
 /** Writes the views still queued in memory (tests and shutdown). */
 export function flushShareViews(ctx: { db: Db }): Promise<void> {
   return states.get(ctx.db)?.views.flush() ?? Promise.resolve();
+}
+
+/** Renders an article's saved content now, if it changed (tests wait for it; saves do not). */
+export function renderArticleContent(ctx: { db: Db }, articleId: string): Promise<void> {
+  return states.get(ctx.db)?.renders.refresh(articleId) ?? Promise.resolve();
 }

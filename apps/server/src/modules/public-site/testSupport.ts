@@ -1,6 +1,7 @@
 import { bearer } from '../../../test/app';
 import { createArticle, registerTrialAdmin } from '../../../test/factories';
 import type { App } from '../../app';
+import { renderArticleContent } from './state';
 
 /** Test helpers of the public-site tests: a shared article made through the API, and page requests. */
 
@@ -13,6 +14,8 @@ export async function publish(app: App, token: string, articleId: string): Promi
   if (res.statusCode !== 200) throw new Error(`publish failed: ${res.statusCode} ${res.body}`);
   const sharingId = (res.json() as { sharingId: string | null }).sharingId;
   if (!sharingId) throw new Error('published article has no sharingId');
+  // The publish renders the content on the render thread; pages read it once it is stored.
+  await renderArticleContent(app.ctx, articleId);
   return sharingId;
 }
 

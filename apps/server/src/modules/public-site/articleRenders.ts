@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articleRenders, articles, articleTranslations, articleVersions } from '../../db/schema';
+import { RenderFailed, type RenderPool, type StoredRender } from '../../lib/markdown';
+
+/** Part of every hash, so a change to the renderer's output makes every stored render stale. */
+const RENDERER = 'r1';
+
+const hashOf = (content: string) => `${RENDERER}:${createHash('sha256').update(content).digest('base64url')}`;
+
+type Target = { organizationId: string; articleId: string; language: string; content: string };
+
+/**
+ * The stored renders of articles' content. A render is made on a render thread when content is
+ * saved (`refresh`, on the articles' change event) and stored; a reader's page only reads it. A
+ * row made before renders were stored, or from another process's save, is rendered once on first
+ * read, the same way. A render that fails or overruns leaves the previous render in place.
+ */
+export class ArticleRenders {
+  private readonly inFlight = new Map<string, Promise<StoredRender | null>>();
+
+  constructor(
+    private readonly options: {
+      db: Db;
+      pool: RenderPool;
+      onStored: (articleId: string) => void;
+      onFailed: (error: unknown, target: Omit<Target, 'content'>) => void;
+    },
+  ) {}
+
+  /** The render of this content, or the previous one when it cannot be made; null if none ever was. */
+  async get(target: Target): Promise<StoredRender | null> {
+    const hash = hashOf(target.content);
+    const [stored] = await this.options.db
+      .select({
+        sourceHash: articleRenders.sourceHash,
+        html: articleRenders.html,
+        excerpt: articleRenders.excerpt,
+      })
+      .from(articleRenders)
+      .where(
+        and(eq(articleRenders.articleId, target.articleId), eq(articleRenders.language, target.language)),
+      );
+    if (stored?.sourceHash === hash) return { html: stored.html, excerpt: stored.excerpt };
+    const key = `${target.articleId}\n${target.language}\n${hash}`;
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.make(target, hash).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return (await pending) ?? (stored ? { html: stored.html, excerpt: stored.excerpt } : null);
+  }
+
+  /** Renders what the article shows (its active version and translations) where that changed. */
+  async refresh(articleId: string): Promise<void> {
+    const db = this.options.db;
+    const [source] = await db
+      .select({
+        organizationId: articles.organizationId,
+        language: articleVersions.language,
+        content: articleVersions.content,
+      })
+      .from(articles)
+      .innerJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
+      .where(eq(articles.id, articleId));
+    if (!source) return;
+    const { organizationId } = source;
+    const translations = await db
+      .select({ language: articleTranslations.language, content: articleTranslations.content })
+      .from(articleTranslations)
+      .where(
+        and(
+          eq(articleTranslations.organizationId, organizationId),
+          eq(articleTranslations.articleId, articleId),
+        ),
+      );
+    // Translations without text are not shown; the page falls back to the source language.
+    const shown = translations.filter((t) => t.language !== source.language && t.content.trim());
+    for (const { language, content } of [source, ...shown]) {
+      await this.get({ organizationId, articleId, language, content });
+    }
+  }
+
+  private async make(target: Target, hash: string): Promise<StoredRender | null> {
+    let render: StoredRender;
+    try {
+      render = await this.options.pool.render(target.content);
+    } catch (error) {
+      if (!(error instanceof RenderFailed && error.reason === 'closed')) {
+        const { content: _, ...where } = target;
+        this.options.onFailed(error, where);
+      }
+      return null;
+    }
+    const row = { ...render, sourceHash: hash, renderedAt: new Date() };
+    await this.options.db
+      .insert(articleRenders)
+      .values({
+        organizationId: target.organizationId,
+        articleId: target.articleId,
+        language: target.language,
+        ...row,
+      })
+      .onConflictDoUpdate({ target: [articleRenders.articleId, articleRenders.language], set: row })
+      // The article may be gone by now; its render has nothing left to show.
+      .catch(() => undefined);
+    this.options.onStored(target.articleId);
+    return render;
+  }
+}
