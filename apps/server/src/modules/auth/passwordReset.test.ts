@@ -48,6 +48,8 @@ describe('password reset through a real SMTP server', () => {
     const link = linkIn(mail.text, '/reset-password');
     expect(link.origin).toBe('http://localhost:3000');
     expect(link.pathname).toBe('/reset-password');
+    // The page opens in the mail's language (the interface would otherwise start in German).
+    expect(link.searchParams.get('l')).toBe('en');
     const token = link.searchParams.get('token')!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(mail.html).toContain('/reset-password?token=');
@@ -116,7 +118,9 @@ describe('password reset through a real SMTP server', () => {
     const mail = await mailTo(user.email);
     expect(mail.subject).toBe('Passwort zurücksetzen');
     expect(mail.text).toContain('Neues Passwort festlegen');
-    expect(linkIn(mail.text, '/reset-password').searchParams.get('token')).toBeTruthy();
+    const link = linkIn(mail.text, '/reset-password');
+    expect(link.searchParams.get('token')).toBeTruthy();
+    expect(link.searchParams.get('l')).toBe('de');
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {

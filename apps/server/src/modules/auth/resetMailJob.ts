@@ -48,8 +48,9 @@ export function resetMailHandler(deps: {
         expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
         createdAt: now,
       });
-      const link = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
       const language = resolveUiLanguage(parsed.data.language);
+      // The page opens in the language the mail was asked in, not the interface's default.
+      const link = `${baseUrl}/reset-password?token=${encodeURIComponent(token)}&l=${language}`;
       await deps.mailer.send(passwordResetMail({ to: user.email, link, language }));
     },
   };
