@@ -50,6 +50,8 @@ describe.each(['false', 'true'])('links with PUBLIC_URL unset and TRUST_PROXY=%s
     };
     const victim = await registerUser(t.app);
     keep(await call('POST', '/v1/auth/request-password-reset', undefined, { email: victim.email }));
+    // The reset mail goes out through the job queue (with the link the request's origin gave it).
+    await t.jobs.runUntilIdle();
 
     const admin = await registerTrialAdmin(t.app);
     const invited = keep(
