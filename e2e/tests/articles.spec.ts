@@ -224,6 +224,8 @@ test('a writer writes, formats, illustrates, smart-edits, publishes, unpublishes
     expect([...files.keys()].sort()).toEqual(['article.md', 'diagram.png']);
     expect(files.get('article.md')!.toString('utf8')).toBe(
       [
+        // The file stands on its own: its title comes first, as a heading.
+        `# ${TITLE}`,
         '## Getting started',
         'Open the **Settings** page first.',
         `![External:${imageId}](diagram.png)`,
