@@ -20,6 +20,7 @@ import { publicSiteRoutes } from './modules/public-site/routes';
 import { recorderDownloadRoutes } from './modules/recorder-download/routes';
 import { closeUnreadBodies } from './plugins/closeUnreadBodies';
 import { registerErrorHandler, sendNotFound } from './plugins/errorHandler';
+import { refuseUnstorableText } from './plugins/unstorableText';
 import { registerWebApp } from './plugins/webApp';
 
 export type BuildAppOptions = {
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   closeUnreadBodies(app);
+  refuseUnstorableText(app);
 
   const { ctx, close: closeContext } = await createContext({
     config,
