@@ -1,8 +1,11 @@
 // Render time per megabyte of article markdown on the server's render thread (dist/renderWorker.js):
 // prose, and the worst paragraphs the save-time check lets through (each just under its limit of
-// delimiters), at 100 KB and 1 MB. Longer runs of these are refused when saved (400).
-// Run after `npm run build -w @support/server`: node scripts/bench/markdown.mjs
+// delimiters), at 100 KB and 1 MB. Longer runs of these are refused when saved (400). Baseline: bare
+// markdown-it rendering the same text on this thread (no rewriting, no thread hop, no excerpt).
+// Part of `npm run bench`; alone, after `npm run build -w @support/server`: node scripts/bench/markdown.mjs
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import MarkdownIt from 'markdown-it';
 
 const fill = (unit, size) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 const paragraphs = (unit, count) => (size) => fill(`${unit.repeat(count)}\n\n`, size);
@@ -18,21 +21,47 @@ const CASES = {
 };
 const SIZES = (process.env.BENCH_MARKDOWN_SIZES ?? '100000,1000000').split(',').map(Number);
 
-const worker = new Worker(new URL('../../apps/server/dist/renderWorker.js', import.meta.url));
-const replies = [];
-worker.on('message', (message) => replies.shift()?.(message));
-const next = () => new Promise((resolve) => replies.push(resolve));
-await next(); // ready
-let id = 1;
-for (const [name, make] of Object.entries(CASES)) {
-  for (const size of SIZES) {
-    const markdown = make(size);
+/** Median of three timings of `run` (the machine is noisy). */
+async function median(run) {
+  const times = [];
+  for (let i = 0; i < 3; i++) {
     const started = performance.now();
-    worker.postMessage({ id: id++, markdown });
-    const reply = await next();
-    const ms = performance.now() - started;
-    const result = reply.error ? `failed: ${reply.error}` : `${Math.round(ms / (size / 1e6))} ms/MB`;
-    console.log(`markdown ${name} at ${size / 1000} KB: ${Math.round(ms)} ms, ${result}`);
+    await run();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[1];
+}
+
+export async function benchMarkdown() {
+  const worker = new Worker(new URL('../../apps/server/dist/renderWorker.js', import.meta.url));
+  const replies = [];
+  worker.on('message', (message) => replies.shift()?.(message));
+  const next = () => new Promise((resolve) => replies.push(resolve));
+  await next(); // ready
+  const bare = new MarkdownIt({ html: false, linkify: true });
+  let id = 1;
+  console.log('\nMarkdown render (ms per MB, median of 3; target ≤ 200 for prose):');
+  try {
+    for (const [name, make] of Object.entries(CASES)) {
+      for (const size of SIZES) {
+        const markdown = make(size);
+        let failed = null;
+        const ms = await median(async () => {
+          worker.postMessage({ id: id++, markdown });
+          const reply = await next();
+          if (reply.error) failed = reply.error;
+        });
+        const baseMs = await median(() => bare.render(markdown));
+        const perMb = (value) => Math.round(value / (size / 1e6));
+        const result = failed ? `failed: ${failed}` : `${perMb(ms)} ms/MB`;
+        console.log(
+          `  ${name} at ${size / 1000} KB: ${result} vs bare markdown-it ${perMb(baseMs)} ms/MB (${(ms / baseMs).toFixed(2)} ×)`,
+        );
+      }
+    }
+  } finally {
+    await worker.terminate();
   }
 }
-await worker.terminate();
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchMarkdown();

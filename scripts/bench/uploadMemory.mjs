@@ -25,6 +25,8 @@ const mb = (kb) => (kb / 1024).toFixed(0);
 async function startServer(workDir, cleanups) {
   const port = await freePort();
   const env = {
+    // As `npm start` runs the server (scripts/start.mjs), unless this run says otherwise.
+    MALLOC_ARENA_MAX: '2',
     ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -148,7 +150,7 @@ export async function benchUploadMemory({ workDir, cleanups }) {
   const sentMb = ((png.length * STEPS * UPLOADS) / 1024 / 1024).toFixed(0);
   console.log(
     `\nUpload memory: ${UPLOADS} concurrent recordings of ${STEPS} PNGs of ${(png.length / 1024 / 1024).toFixed(1)} MB ` +
-      `(${sentMb} MB in all, ${seconds.toFixed(1)} s; answers ${statuses.join(' ')})`,
+      `(${sentMb} MB in all, ${seconds.toFixed(1)} s; answers ${statuses.join(' ')}; MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '2'})`,
   );
   console.log(
     `  server RSS: idle ${mb(idle)} MB, peak ${mb(peak)} MB (+${mb(peak - idle)} MB, target < +${TARGET_MB} MB), ` +

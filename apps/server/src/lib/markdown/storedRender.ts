@@ -1,5 +1,5 @@
 import { classifyImage } from './conventions';
-import { markdownExcerpt, renderMarkdown } from './render';
+import { renderMarkdownWithExcerpt } from './render';
 
 /**
  * Markdown rendered once, when it is saved, into HTML that does not depend on where it is shown:
@@ -12,7 +12,7 @@ export type StoredRender = { html: string; excerpt: string };
 const REF = '/__ref/';
 
 export function renderForStorage(markdown: string): StoredRender {
-  const html = renderMarkdown(markdown, {
+  return renderMarkdownWithExcerpt(markdown, {
     resolveImage: (image) => {
       const ref = classifyImage(image);
       if (ref.kind === 'step') return `${REF}step/${ref.number}`;
@@ -23,7 +23,6 @@ export function renderForStorage(markdown: string): StoredRender {
     },
     resolveArticleLink: (articleId) => `${REF}article/${articleId}`,
   });
-  return { html, excerpt: markdownExcerpt(markdown) };
 }
 
 export type RefResolver = {
@@ -62,8 +61,9 @@ export function resolveStoredHtml(
     const kept = inner.replace(IMAGE_TAG, imageTag);
     const close = open === '<p>' ? '</p>' : '</li>';
     if (kept.includes('<img')) return `${before}${open}${kept}${close}${after}`;
-    // A dropped paragraph takes one separating newline with it; an emptied list item stays.
-    if (open !== '<p>') return `${before}${open}</li>${after}`;
+    // A dropped paragraph takes one separating newline with it; an emptied list item stays (a task
+    // item with its checkbox and the space after it, as the renderer leaves a paragraph with text).
+    if (open !== '<p>') return `${before}${open}${open === '<li>' ? '' : kept}</li>${after}`;
     return before && after ? '\n' : '';
   });
   out = out.replace(IMAGE_TAG, imageTag);
@@ -81,9 +81,9 @@ function parseRef(ref: string): Parameters<RefResolver['image']>[0] {
   return kind === 'step' ? { kind: 'step', number: Number(value) } : { kind: 'external', imageId: value };
 }
 
-// The same references rehype-stringify writes, so resolved URLs read as a fresh render's would.
-const escapeAttribute = (value: string) => value.replace(/&/g, '&#x26;').replace(/"/g, '&#x22;');
+// The same escaping markdown-it writes, so resolved URLs read as a fresh render's would.
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const unescapeAttribute = (value: string) =>
-  value
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)));
+  value.replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ENTITIES[name]!);
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };

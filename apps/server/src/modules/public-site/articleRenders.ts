@@ -5,7 +5,7 @@ import { articleRenders, articles, articleTranslations, articleVersions } from '
 import { RenderFailed, type RenderPool, type StoredRender } from '../../lib/markdown';
 
 /** Part of every hash, so a change to the renderer's output makes every stored render stale. */
-const RENDERER = 'r1';
+const RENDERER = 'r2';
 
 const hashOf = (content: string) => `${RENDERER}:${createHash('sha256').update(content).digest('base64url')}`;
 

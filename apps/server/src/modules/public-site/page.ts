@@ -147,8 +147,10 @@ function withoutRepeatedTitle(body: string, title: string): string {
   if (!match) return body;
   const text = match[1]!
     .replace(/<[^>]+>/g, '')
-    .replace(/&#x3C;/g, '<')
-    .replace(/&#x26;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
     .trim()
     .toLowerCase();
   return text === title.trim().toLowerCase() ? body.slice(match[0].length) : body;

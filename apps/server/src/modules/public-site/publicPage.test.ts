@@ -46,6 +46,15 @@ describe('GET /shared/:sharingId', () => {
     expect(page).not.toMatch(/<script/i);
   });
 
+  it('shows a title with markup characters once, though the article repeats it as its heading', async () => {
+    const title = 'Save & <close> "drafts"';
+    const { sharingId } = await sharedArticle(t.app, { title, content: `# ${title}\n\nThen close.` });
+    const page = (await getPage(t.app, `/shared/${sharingId}`)).body;
+    expect(page).toContain('<h1 class="title">Save &amp; &lt;close&gt; &quot;drafts&quot;</h1>');
+    expect(page.match(/<h1/g)).toHaveLength(1);
+    expect(articleBody(page)).toContain('<p>Then close.</p>');
+  });
+
   it('sends headers a CDN can cache by, and a policy that lets no script run', async () => {
     const { sharingId } = await sharedArticle(t.app);
     const res = await getPage(t.app, `/shared/${sharingId}`);
