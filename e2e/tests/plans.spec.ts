@@ -136,9 +136,12 @@ test('a company runs its trial, the operator ends it, the admin buys Pro, and a 
     const table = page.getByRole('table', { name: 'Plans and their limits' });
     await expect(table.getByRole('columnheader', { name: /Pro/ })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByText(/^€49 per month · renews on /)).toBeVisible();
-    // Spec 02 §4: the admin manages the current plan, cannot go down, and may move up.
+    // Spec 02 §4: the admin manages the current plan and may move up; this server bills nothing,
+    // so moving down is offered too.
     await expect((await planAction(table, 'Pro')).getByRole('button', { name: 'Manage' })).toBeVisible();
-    await expect(await planAction(table, 'Starter')).toHaveText('Downgrades not available');
+    await expect(
+      (await planAction(table, 'Starter')).getByRole('button', { name: 'Switch to this plan' }),
+    ).toBeVisible();
     await expect(
       (await planAction(table, 'Business')).getByRole('button', { name: 'Choose plan' }),
     ).toBeVisible();
@@ -180,4 +183,29 @@ test('a company runs its trial, the operator ends it, the admin buys Pro, and a 
   } finally {
     await memberContext.close();
   }
+
+  await test.step('the admin cancels Pro from Manage, then keeps it after all', async () => {
+    await page.goto('/settings/plans');
+    const table = page.getByRole('table', { name: 'Plans and their limits' });
+    await expect(table.getByRole('columnheader', { name: /Pro/ })).toHaveAttribute('aria-current', 'true');
+    await (await planAction(table, 'Pro')).getByRole('button', { name: 'Manage' }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage Pro' });
+    await expect(
+      manage.getByText(/This server takes no payments: Pro runs until you change or cancel it/),
+    ).toBeVisible();
+    await saveScreenshot('plans-09-manage-built-in');
+    await manage.getByRole('button', { name: 'Cancel plan' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel Pro?' });
+    await expect(confirm.getByText(/^Pro stays active until .+\. After that/)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel plan' }).click();
+    await expect(page.getByText('Your plan has been canceled.')).toBeVisible();
+    await expect(page.getByText(/^Canceled · active until /)).toBeVisible();
+    // Still Pro until then: the member can still be on the team.
+    await expect(sidebar(page).getByText('Pro', { exact: true })).toBeVisible();
+
+    await (await planAction(table, 'Pro')).getByRole('button', { name: 'Manage' }).click();
+    await page.getByRole('dialog', { name: 'Manage Pro' }).getByRole('button', { name: 'Keep Pro' }).click();
+    await expect(page.getByText('Pro continues.')).toBeVisible();
+    await expect(page.getByText(/^€49 per month · renews on /)).toBeVisible();
+  });
 });

@@ -130,6 +130,18 @@ describe('planAction per column', () => {
     expect(planAction({ plan: pro, current: starter, state: 'ACTIVE', ...admin })).toBe('UPGRADE');
   });
 
+  it('without online payments an admin may switch a running paid plan down, never to the trial', () => {
+    const builtIn = { ...admin, switchDown: true };
+    expect(planAction({ plan: starter, current: pro, state: 'ACTIVE', ...builtIn })).toBe('SWITCH_PLAN');
+    expect(planAction({ plan: trial, current: pro, state: 'ACTIVE', ...builtIn })).toBe(
+      'DOWNGRADE_NOT_AVAILABLE',
+    );
+    expect(planAction({ plan: starter, current: pro, state: 'ACTIVE', ...builtIn, isAdmin: false })).toBe(
+      'ADMIN_ONLY',
+    );
+    expect(planAction({ plan: pro, current: pro, state: 'ACTIVE', ...builtIn })).toBe('MANAGE');
+  });
+
   it('after a plan ended every plan, its own included, can be chosen again', () => {
     expect(planAction({ plan: starter, current: pro, state: 'INACTIVE', ...admin })).toBe('CHOOSE_PLAN');
     expect(planAction({ plan: pro, current: pro, state: 'INACTIVE', ...admin })).toBe('CHOOSE_PLAN');

@@ -142,6 +142,7 @@ export const PLAN_ACTIONS = [
   'ADMIN_ONLY',
   'CONTACT_SUPPORT',
   'DOWNGRADE_NOT_AVAILABLE',
+  'SWITCH_PLAN',
   'UPGRADE',
   'CHOOSE_PLAN',
 ] as const;
@@ -152,7 +153,8 @@ export type PlanAction = (typeof PLAN_ACTIONS)[number];
  * Manage for an admin (not for manual billing or a trial, which have nothing to manage) or Current
  * plan; a non-admin sees Admin only; manual billing shows Contact support; with an active
  * subscription a plan at or below the current one is not available; the rest can be chosen
- * (Upgrade when a paid plan is active).
+ * (Upgrade when a paid plan is active). On a server without online payments nothing is billed, so
+ * an admin may also switch a running paid plan down (`switchDown`).
  */
 export function planAction(input: {
   plan: PlanRef;
@@ -160,6 +162,7 @@ export function planAction(input: {
   state: SubscriptionState;
   isAdmin: boolean;
   manualBilling: boolean;
+  switchDown?: boolean;
 }): PlanAction {
   const { plan, current, state } = input;
   const active = isActiveState(state);
@@ -169,7 +172,10 @@ export function planAction(input: {
   }
   if (!input.isAdmin) return 'ADMIN_ONLY';
   if (input.manualBilling) return 'CONTACT_SUPPORT';
-  if (active && current && !isUpgrade(plan, current)) return 'DOWNGRADE_NOT_AVAILABLE';
+  if (active && current && !isUpgrade(plan, current)) {
+    const paidToPaid = state === 'ACTIVE' && plan.subscriptionType === 'REGULAR';
+    return input.switchDown && paidToPaid ? 'SWITCH_PLAN' : 'DOWNGRADE_NOT_AVAILABLE';
+  }
   return state === 'ACTIVE' ? 'UPGRADE' : 'CHOOSE_PLAN';
 }
 

@@ -98,3 +98,6 @@ export const ZProductRequest = z.object({
   productId: z.string({ error: NOT_PURCHASABLE }).trim().min(1, { error: NOT_PURCHASABLE }).max(200),
 });
 export const ZRedirectResponse = z.object({ redirectUrl: z.string() });
+/** `POST /payment/cancel-subscription` (plans activated without Stripe): the plan runs until endDate. */
+export const ZCancelSubscriptionResponse = z.object({ message: z.string(), endDate: z.string() });
+export type CancelSubscriptionResponse = z.infer<typeof ZCancelSubscriptionResponse>;

@@ -3,12 +3,20 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/authenticate';
 import type { PlanCatalogue } from '../plans/catalogue';
 import { activatePaidPlan } from './activate';
-import { assertSelfService, assertUpgrade, billingContext, purchasablePlan } from './policy';
+import {
+  assertBuiltInChange,
+  assertSelfService,
+  assertUpgrade,
+  billingContext,
+  purchasablePlan,
+} from './policy';
 import { callStripe, monthlyPriceData, type StripeClient } from './stripe';
 
 /**
  * `POST /payment/change-subscription` {productId}: moves a running paid plan to a higher one,
  * keeping the billing period (Stripe prorates). ADMIN only; manual billing is refused.
+ * Without Stripe nothing is billed, so an admin may also move down, and choosing the plan of a
+ * canceled subscription keeps it running (the cancellation is withdrawn).
  */
 export async function changeSubscription(input: {
   db: Db;
@@ -29,13 +37,14 @@ export async function changeSubscription(input: {
         'NO_PAID_SUBSCRIPTION',
       );
     }
-    assertUpgrade(plan, context);
   };
 
   if (!input.stripe) {
+    let resumed = false;
     await input.db.transaction(async (tx) => {
       const context = await billingContext(tx, { ...input, lock: true });
       await check(context);
+      resumed = assertBuiltInChange(plan, context) === 'RESUME';
       await activatePaidPlan(tx, {
         organizationId: context.organizationId,
         plan,
@@ -43,11 +52,12 @@ export async function changeSubscription(input: {
         keepPeriod: true,
       });
     });
-    return { message };
+    return { message: resumed ? `Your ${plan.name} plan continues; it is no longer canceled.` : message };
   }
 
   const context = await billingContext(input.db, input);
   await check(context);
+  assertUpgrade(plan, context);
   const stripeSubscriptionId = context.subscription?.stripeSubscriptionId;
   if (!stripeSubscriptionId) {
     throw badRequest(

@@ -150,7 +150,63 @@ describe('built-in checkout', () => {
       currentPeriodStart: period.currentPeriodStart,
       currentPeriodEnd: period.currentPeriodEnd,
     });
-    expect((await change(admin.token, 'prod_starter')).json().code).toBe('DOWNGRADE_NOT_AVAILABLE');
+  });
+
+  it('lets an admin move a running plan down, cancel it and withdraw the cancellation', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    await buyPlan(t.app, admin.token, 'prod_business');
+    const member = await addMember(t.app, admin);
+    const period = (await current(admin.token)).subscription!;
+    const down = await change(admin.token, 'prod_starter');
+    expect([down.statusCode, down.json()]).toEqual([
+      200,
+      { message: 'Your plan has been changed to Starter.' },
+    ]);
+    expect((await current(admin.token)).plan?.id).toBe('starter');
+    const { features } = (await call('GET', '/plan/features', admin.token)).json();
+    expect(features.TEAM_MEMBERS.hasAccess).toBe(false);
+    const same = await change(admin.token, 'prod_starter');
+    expect([same.statusCode, same.json().code]).toEqual([409, 'ALREADY_ON_PLAN']);
+
+    const refused = await call('POST', '/payment/cancel-subscription', member.token);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'ADMIN_ONLY']);
+
+    const cancel = await call('POST', '/payment/cancel-subscription', admin.token);
+    expect(cancel.statusCode).toBe(200);
+    const endDay = period.currentPeriodEnd!.slice(0, 10);
+    expect(cancel.json()).toEqual({
+      message: `Your Starter plan has been canceled. It stays active until ${endDay}.`,
+      endDate: period.currentPeriodEnd,
+    });
+    expect((await current(admin.token)).subscription).toMatchObject({
+      status: 'CANCELED',
+      state: 'ACTIVE',
+      endDate: period.currentPeriodEnd,
+    });
+    const again = await call('POST', '/payment/cancel-subscription', admin.token);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'ALREADY_CANCELED']);
+
+    const resume = await change(admin.token, 'prod_starter');
+    expect(resume.json()).toEqual({ message: 'Your Starter plan continues; it is no longer canceled.' });
+    expect((await current(admin.token)).subscription).toMatchObject({ status: 'ACTIVE', endDate: null });
+
+    // Canceled and past its end: the organization must choose a plan again.
+    expect((await call('POST', '/payment/cancel-subscription', admin.token)).statusCode).toBe(200);
+    t.clock.advance(32 * DAY_MS);
+    admin.token = await login(t.app, admin.email, admin.password);
+    expect((await current(admin.token)).subscription?.state).toBe('INACTIVE');
+    const late = await call('POST', '/payment/cancel-subscription', admin.token);
+    expect([late.statusCode, late.json().code]).toEqual([400, 'NO_PAID_SUBSCRIPTION']);
+  });
+
+  it('cancels nothing while a trial runs', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const res = await call('POST', '/payment/cancel-subscription', admin.token);
+    expect([res.statusCode, res.json().code]).toEqual([400, 'NO_PAID_SUBSCRIPTION']);
+    expect((await current(admin.token)).subscription).toMatchObject({
+      subscriptionType: 'TRIAL',
+      status: 'ACTIVE',
+    });
   });
 
   it('has no billing portal without Stripe', async () => {

@@ -69,3 +69,14 @@ export function assertUpgrade(plan: Plan, context: BillingContext): void {
     throw badRequest('Downgrades are not available', 'DOWNGRADE_NOT_AVAILABLE');
   }
 }
+
+/**
+ * Without Stripe an admin may move to any paid plan, lower ones too (nothing was paid that a move
+ * down would forfeit); the plan already running is refused unless it was canceled, where choosing
+ * it again withdraws the cancellation.
+ */
+export function assertBuiltInChange(plan: Plan, context: BillingContext): 'CHANGE' | 'RESUME' {
+  if (plan.id !== context.currentPlan?.id) return 'CHANGE';
+  if (context.subscription?.status === 'CANCELED') return 'RESUME';
+  throw conflict('Your organization is already on this plan', 'ALREADY_ON_PLAN');
+}

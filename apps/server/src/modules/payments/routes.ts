@@ -1,10 +1,17 @@
-import { ZErrorBody, ZOkResponse, ZProductRequest, ZRedirectResponse } from '@support/shared';
+import {
+  ZCancelSubscriptionResponse,
+  ZErrorBody,
+  ZOkResponse,
+  ZProductRequest,
+  ZRedirectResponse,
+} from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { actorOf } from '../../plugins/authenticate';
 import { createBillingPortalSession } from './billingPortal';
+import { cancelSubscription } from './cancelSubscription';
 import { changeSubscription } from './changeSubscription';
 import { createCheckoutSession } from './checkout';
 import { createStripeClient } from './stripe';
@@ -74,6 +81,12 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           now: clock.now(),
           log: request.log,
         }),
+    );
+
+    app.post(
+      '/payment/cancel-subscription',
+      { schema: { ...docs, response: { 200: ZCancelSubscriptionResponse, ...errors } } },
+      (request) => cancelSubscription({ db, plans, stripe, actor: actorOf(request), now: clock.now() }),
     );
   };
 

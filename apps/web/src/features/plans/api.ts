@@ -1,4 +1,5 @@
 import {
+  type CancelSubscriptionResponse,
   type CurrentPlan,
   type FeatureCheck,
   type FeatureKey,
@@ -7,6 +8,7 @@ import {
   type StorageUsage,
   type UsagePeriod,
   ZAvailablePlans,
+  ZCancelSubscriptionResponse,
   ZCurrentPlan,
   ZFeatureCheck,
   ZOkResponse,
@@ -61,4 +63,9 @@ export async function createBillingPortalSession(): Promise<string> {
 
 export async function changeSubscription(productId: string): Promise<string> {
   return ZOkResponse.parse((await api.post('/payment/change-subscription', { productId })).data).message;
+}
+
+/** Plans activated without Stripe: the plan stays active until the returned end of its period. */
+export async function cancelSubscription(): Promise<CancelSubscriptionResponse> {
+  return ZCancelSubscriptionResponse.parse((await api.post('/payment/cancel-subscription')).data);
 }

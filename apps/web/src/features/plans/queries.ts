@@ -2,6 +2,7 @@ import type { FeatureKey } from '@support/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { profileKeys } from '../profile/queries';
 import {
+  cancelSubscription,
   changeSubscription,
   createBillingPortalSession,
   createCheckoutSession,
@@ -113,6 +114,14 @@ export function useChangeSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (productId: string) => changeSubscription(productId),
+    onSuccess: () => refetchPlanAndProfile(queryClient),
+  });
+}
+
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
     onSuccess: () => refetchPlanAndProfile(queryClient),
   });
 }

@@ -1,4 +1,5 @@
 import { type Plan, type PlanAction, planAction, type SubscriptionState } from '@support/shared';
+import { usePublicConfig } from '../../lib/publicConfig';
 import { useMembership } from '../settings/useMembership';
 import { useAvailablePlans, useCurrentPlan } from './queries';
 
@@ -14,9 +15,11 @@ export function usePlanContext() {
   const state: SubscriptionState = current.data?.subscription?.state ?? 'NONE';
   const manualBilling = membership.organization?.paymentProvider === 'MANUAL';
   const currentPlan = current.data?.plan ?? null;
+  // Without online payments nothing is billed, so an admin may also move a paid plan down.
+  const switchDown = usePublicConfig().data?.onlinePayments === false;
 
   const actionFor = (plan: Plan): PlanAction =>
-    planAction({ plan, current: currentPlan, state, isAdmin: membership.isAdmin, manualBilling });
+    planAction({ plan, current: currentPlan, state, isAdmin: membership.isAdmin, manualBilling, switchDown });
 
   return {
     ...membership,

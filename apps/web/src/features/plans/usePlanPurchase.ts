@@ -6,7 +6,14 @@ import { useNavigate } from 'react-router';
 import { subscriptionBlocked } from '../../app/shell/subscriptionBlocked';
 import { errorMessage } from '../../lib/api';
 import { usePublicConfig } from '../../lib/publicConfig';
-import { useBillingPortal, useChangeSubscription, useCheckout, useStartTrial } from './queries';
+import {
+  useBillingPortal,
+  useCancelSubscription,
+  useChangeSubscription,
+  useCheckout,
+  useCurrentPlan,
+  useStartTrial,
+} from './queries';
 
 /** The built-in checkout answers a path of this app; Stripe an address of its own. */
 export function followRedirect(url: string, navigate: (to: string) => void): void {
@@ -26,9 +33,13 @@ export function usePlanPurchase() {
   const trial = useStartTrial();
   const portal = useBillingPortal();
   const change = useChangeSubscription();
+  const cancel = useCancelSubscription();
+  const current = useCurrentPlan();
   const [error, setError] = useState<string | null>(null);
   const [pendingPlanId, setPendingPlanId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Plan | null>(null);
+  // Manage without online payments: the built-in plan's own dialog (change, cancel, keep).
+  const [managing, setManaging] = useState(false);
   // Without online payments a paid plan starts at once and nothing is charged: say so and ask first.
   const [activating, setActivating] = useState<Plan | null>(null);
   const onlinePayments = usePublicConfig().data?.onlinePayments ?? true;
@@ -86,8 +97,38 @@ export function usePlanPurchase() {
     });
   };
 
+  const currentPlan = current.data?.plan ?? null;
+  const subscription = current.data?.subscription ?? null;
+  /** The confirmation is for a move to a lower plan (only without online payments). */
+  const confirmingDown = !!confirming && !!currentPlan && confirming.planOrder < currentPlan.planOrder;
+
+  const cancelPlan = () => {
+    setError(null);
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setManaging(false);
+        toast.success(t('manage.canceledToast'));
+      },
+      onError: (cause) => setError(errorMessage(cause, t('errors.cancelFailed'))),
+    });
+  };
+
+  /** Choosing the plan of a canceled subscription again withdraws the cancellation. */
+  const keepPlan = () => {
+    if (!currentPlan?.stripeProductId) return;
+    setError(null);
+    change.mutate(currentPlan.stripeProductId, {
+      onSuccess: () => {
+        setManaging(false);
+        toast.success(t('manage.keptToast', { plan: currentPlan.name }));
+      },
+      onError: (cause) => setError(errorMessage(cause, t('errors.changeFailed'))),
+    });
+  };
+
   const manage = () => {
     setError(null);
+    if (!onlinePayments) return setManaging(true);
     portal.mutate(undefined, {
       onSuccess: (url) => followRedirect(url, navigate),
       onError: (cause) => setError(errorMessage(cause, t('errors.portalFailed'))),
@@ -116,6 +157,14 @@ export function usePlanPurchase() {
     confirmChange,
     cancelChange: () => setConfirming(null),
     changePending: change.isPending,
+    confirmingDown,
+    managing,
+    closeManage: () => setManaging(false),
+    currentPlan,
+    subscription,
+    cancelPlan,
+    cancelPending: cancel.isPending,
+    keepPlan,
   };
 }
 

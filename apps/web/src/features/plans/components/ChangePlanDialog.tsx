@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { formatPrice } from '../rules/format';
 import type { PlanPurchase } from '../usePlanPurchase';
+import { ManagePlanDialog } from './ManagePlanDialog';
 
 /**
- * Moving a running paid plan up bills at once (prorated), so it asks first. Without online
+ * Moving a running paid plan up bills at once (prorated), so it asks first; moving down (only
+ * without online payments) says what stops. Without online
  * payments, choosing a paid plan activates it at once: that is confirmed too, saying that nothing
  * is charged on this server.
  */
@@ -25,6 +27,7 @@ export function ChangePlanDialog({ purchase }: { purchase: PlanPurchase }) {
       </ConfirmDialog>
     );
   }
+  if (purchase.managing) return <ManagePlanDialog purchase={purchase} />;
   const plan = purchase.confirming;
   if (!plan) return null;
   return (
@@ -37,10 +40,12 @@ export function ChangePlanDialog({ purchase }: { purchase: PlanPurchase }) {
       onConfirm={purchase.confirmChange}
       onCancel={purchase.cancelChange}
     >
-      {t('change.text', {
-        plan: plan.name,
-        price: formatPrice(plan.monthlyPrice, plan.currency, i18n.language),
-      })}
+      {purchase.confirmingDown
+        ? t('change.downText', { plan: plan.name })
+        : t('change.text', {
+            plan: plan.name,
+            price: formatPrice(plan.monthlyPrice, plan.currency, i18n.language),
+          })}
       {!purchase.onlinePayments && ` ${t('activate.noPayment')}`}
     </ConfirmDialog>
   );

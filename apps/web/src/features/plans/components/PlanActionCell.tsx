@@ -77,6 +77,19 @@ export function PlanActionCell({
       );
     case 'DOWNGRADE_NOT_AVAILABLE':
       return <span className={muted}>{t('actions.downgradeNotAvailable')}</span>;
+    case 'SWITCH_PLAN':
+      return (
+        <Button
+          variant="secondary"
+          size="sm"
+          fullWidth
+          className="h-auto min-h-8 px-2.5 py-1 leading-tight"
+          disabled={anyBusy}
+          onClick={() => purchase.upgrade(plan)}
+        >
+          {t('actions.switchPlan')}
+        </Button>
+      );
     case 'UPGRADE':
       return (
         <Button

@@ -41,6 +41,10 @@ function renderPlans(setup: Setup = {}) {
       return { status: 200, data: setup.current ?? currentPlan(TRIAL_PLAN, sampleSubscription()) };
     if (config.url === '/config')
       return { status: 200, data: { ...PUBLIC_CONFIG, onlinePayments: setup.onlinePayments ?? true } };
+    if (config.url === '/payment/cancel-subscription')
+      return { status: 200, data: { message: 'Canceled.', endDate: '2026-12-24T00:00:00.000Z' } };
+    if (config.url === '/payment/change-subscription')
+      return { status: 200, data: { message: 'Your plan has been changed to Starter.' } };
     if (config.url === '/payment/create-checkout-session')
       return setup.checkout ?? { status: 200, data: { redirectUrl: '/plans/checkout?success=true' } };
     return undefined;
@@ -111,6 +115,65 @@ describe('plan table', { timeout: 20_000 }, () => {
       url: '/payment/create-checkout-session',
       body: { productId: 'prod_pro' },
     });
+  });
+
+  it('without online payments an admin can switch a paid plan down and cancel it from Manage', async () => {
+    const { calls } = renderPlans({
+      onlinePayments: false,
+      current: currentPlan(PRO_PLAN, paidSubscription(PRO_PLAN)),
+    });
+    await screen.findByText('€49');
+    const starter = within(actionRow()).getByRole('button', { name: 'Switch to this plan' });
+    expect(within(actionRow()).queryByText('Downgrades not available')).toBeNull();
+    fireEvent.click(starter);
+    const down = await screen.findByRole('dialog', { name: 'Switch to Starter?' });
+    expect(within(down).getByText(/What Starter does not include stops at once/)).toBeTruthy();
+    fireEvent.click(within(down).getByRole('button', { name: 'Switch plan' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        url: '/payment/change-subscription',
+        body: { productId: 'prod_starter' },
+      }),
+    );
+
+    fireEvent.click(within(actionRow()).getByRole('button', { name: 'Manage' }));
+    const manage = await screen.findByRole('dialog', { name: 'Manage Pro' });
+    expect(
+      within(manage).getByText(/This server takes no payments: Pro runs until you change or cancel it/),
+    ).toBeTruthy();
+    fireEvent.click(within(manage).getByRole('button', { name: 'Cancel plan' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel Pro?' });
+    expect(calls.some((call) => call.url === '/payment/cancel-subscription')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel plan' }));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.method === 'POST' && call.url === '/payment/cancel-subscription'),
+      ).toBe(true),
+    );
+    expect(calls.some((call) => call.url === '/payment/create-billing-portal-session')).toBe(false);
+  });
+
+  it('a canceled plan can be kept from Manage', async () => {
+    const { calls } = renderPlans({
+      onlinePayments: false,
+      current: currentPlan(
+        PRO_PLAN,
+        paidSubscription(PRO_PLAN, { status: 'CANCELED', endDate: '2026-12-24T00:00:00.000Z' }),
+      ),
+    });
+    await screen.findByText('€49');
+    fireEvent.click(within(actionRow()).getByRole('button', { name: 'Manage' }));
+    const manage = await screen.findByRole('dialog', { name: 'Manage Pro' });
+    expect(within(manage).getByText(/Pro is canceled and stays active until/)).toBeTruthy();
+    fireEvent.click(within(manage).getByRole('button', { name: 'Keep Pro' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        url: '/payment/change-subscription',
+        body: { productId: 'prod_pro' },
+      }),
+    );
   });
 
   it("shows the server's message or the spec's fallback when the checkout cannot start", async () => {
