@@ -50,7 +50,13 @@ test('a new user goes through the onboarding steps in order, in German', async (
     await page.getByRole('button', { name: 'Weiter' }).click();
   });
 
-  await test.step('2 of 4: organization', async () => {
+  await test.step('2 of 4: the personal workspace, or an organization for a team', async () => {
+    await expectStep(page, 'organization', 2, 'Ihr persönlicher Arbeitsbereich');
+    await expect(
+      page.getByRole('button', { name: 'Mit meinem persönlichen Arbeitsbereich fortfahren' }),
+    ).toBeVisible();
+    await saveScreenshot('onboarding-de-2-personal-workspace');
+    await page.getByRole('button', { name: 'Stattdessen eine Team-Organisation erstellen' }).click();
     await expectStep(page, 'organization', 2, 'Richten Sie Ihre Organisation ein');
     await expect(page.getByRole('link', { name: 'Zurück' })).toBeVisible();
     await page.getByLabel('Name der Organisation').fill(organization);
@@ -178,4 +184,40 @@ test('a company registered in one tab gets its trial when onboarding continues i
   await expect(tab.getByRole('dialog', { name: 'Choose Your Plan' })).toHaveCount(0);
   await expect(tab.getByText('Error while loading articles')).toHaveCount(0);
   await expect(tab.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+});
+
+test('a Personal sign-up keeps its personal workspace, gets its trial, and has no company it did not ask for', async ({
+  page,
+  saveScreenshot,
+  uniqueEmail,
+}) => {
+  await page.goto('/register?l=en');
+  await page.getByText('Personal', { exact: true }).click();
+  await fillPerson(
+    page,
+    { email: uniqueEmail('personal'), firstName: 'Grace', lastName: 'Hopper' },
+    { firstName: 'Firstname', lastName: 'Lastname', email: 'Email', password: 'Password' },
+  );
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your personal workspace' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your organization' })).toHaveCount(0);
+  await expect(page.getByText('Welcome back')).toHaveCount(0);
+  await saveScreenshot('onboarding-personal-workspace');
+  await page.getByRole('button', { name: 'Continue with my personal workspace' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/preferences$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/trial-activation$/);
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/get-started$/);
+  expect((await currentPlan(page))?.subscription?.subscriptionType).toBe('TRIAL');
+
+  // One organization: the personal workspace, on its trial.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get('/v1/organization', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { organizations } = (await response.json()) as { organizations: { type: string }[] };
+  expect(organizations.map((organization) => organization.type)).toEqual(['PERSONAL']);
 });

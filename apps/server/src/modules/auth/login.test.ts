@@ -70,7 +70,11 @@ describe('sign-in', () => {
       const res = await post('/v1/auth/login-or-register', { email, password: 'fresh-password' });
       expect(res.statusCode).toBe(200);
       const me = (await profile(res.json().token)).json();
-      expect(me).toMatchObject({ email, activeOrganizationName: `${email.split('@')[0]}'s workspace` });
+      // No interface language given: German, the spec's fallback.
+      expect(me).toMatchObject({
+        email,
+        activeOrganizationName: `Arbeitsbereich von ${email.split('@')[0]}`,
+      });
       const org = await t.app.ctx.db.query.organizations.findFirst({
         where: (o, { eq }) => eq(o.id, me.activeOrganizationId),
       });

@@ -9,8 +9,9 @@ describe('POST /v1/auth/register', () => {
   });
   afterAll(() => t.close());
 
+  // From an English interface (without a language the server answers in German, spec 01's fallback).
   const register = (payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/v1/auth/register', payload });
+    t.app.inject({ method: 'POST', url: '/v1/auth/register', headers: { 'accept-language': 'en' }, payload });
   const profile = (token: string) =>
     t.app.inject({ method: 'GET', url: '/v1/profile/user', headers: bearer(token) });
 
@@ -39,6 +40,21 @@ describe('POST /v1/auth/register', () => {
       where: (m, { eq, and }) => and(eq(m.organizationId, org!.id), eq(m.userId, me.json().id)),
     });
     expect(membership?.role).toBe('ADMIN');
+  });
+
+  it('names the personal workspace in the language of the interface the account was made in', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/register',
+      headers: { 'accept-language': 'de' },
+      payload: {
+        email: uniqueEmail('erika'),
+        password: 'secret-password',
+        firstName: 'Erika',
+        lastName: 'M',
+      },
+    });
+    expect((await profile(res.json().token)).json().activeOrganizationName).toBe('Arbeitsbereich von Erika');
   });
 
   it('names a personal workspace after the address when no first name is given', async () => {

@@ -55,7 +55,10 @@ export async function registerAccount(
   }
 }
 
-async function createAccount(tx: Tx, input: NewAccount & { passwordHash: string; now: Date }) {
+async function createAccount(
+  tx: Tx,
+  input: NewAccount & { passwordHash: string; now: Date; language: UiLanguage },
+) {
   const firstName = input.firstName?.trim() ?? '';
   const lastName = input.lastName?.trim() ?? '';
   const [user] = await tx
@@ -82,8 +85,11 @@ async function createAccount(tx: Tx, input: NewAccount & { passwordHash: string;
   return user;
 }
 
-/** "Anna's workspace", or from the address when no first name was given: "anna.berg's workspace". */
-function personalName(input: { email: string; firstName?: string }): string {
+/**
+ * "Anna's workspace" ("Arbeitsbereich von Anna" in a German interface), or from the address when no
+ * first name was given: "anna.berg's workspace".
+ */
+function personalName(input: { email: string; firstName?: string; language: UiLanguage }): string {
   const owner = input.firstName?.trim() || input.email.split('@')[0] || 'My';
-  return `${owner}'s workspace`;
+  return input.language === 'de' ? `Arbeitsbereich von ${owner}` : `${owner}'s workspace`;
 }

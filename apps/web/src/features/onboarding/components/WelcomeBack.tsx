@@ -2,13 +2,15 @@ import { type Organization, organizationInitials } from '@support/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 
-/** The existing company organization, shown instead of the create form, with only Continue. */
+/** The existing organization (or personal workspace), shown instead of the create form, with Continue. */
 export function WelcomeBack({
   organization,
   onContinue,
+  continueLabel,
 }: {
   organization: Organization;
   onContinue: () => void;
+  continueLabel?: string;
 }) {
   const { t } = useTranslation('onboarding');
   return (
@@ -25,7 +27,7 @@ export function WelcomeBack({
         </span>
       </div>
       <Button size="lg" fullWidth onClick={onContinue}>
-        {t('continue')}
+        {continueLabel ?? t('continue')}
       </Button>
     </div>
   );

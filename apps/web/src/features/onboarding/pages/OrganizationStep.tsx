@@ -1,4 +1,4 @@
-import { Building } from 'lucide-react';
+import { Building, User } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,8 +15,9 @@ import { justCreatedOrganization, normalizeWebsiteUrl, ONBOARDING_STEPS, offersT
 import { useCreateOrganization } from '../queries';
 
 /**
- * Step 2 of 4: someone in a personal workspace creates a company organization here; someone
- * whose active organization is already a company just confirms it ('Welcome back').
+ * Step 2 of 4: someone whose active organization is already a company just confirms it ('Welcome
+ * back', or 'ready' when it was made a moment ago); someone in a personal workspace (a Personal
+ * sign-up) continues with it, or creates a company organization for a team here.
  */
 export default function OrganizationStep() {
   const { t } = useTranslation('onboarding');
@@ -27,6 +28,7 @@ export default function OrganizationStep() {
   const [name, setName] = useState('');
   const [website, setWebsite] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [creatingTeam, setCreatingTeam] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,6 +65,27 @@ export default function OrganizationStep() {
     );
   }
 
+  if (active.data?.type === 'PERSONAL' && !creatingTeam) {
+    return (
+      <StepCard
+        step={2}
+        backTo={ONBOARDING_STEPS.profile}
+        icon={User}
+        title={t('organization.personalTitle')}
+        subtitle={t('organization.personalText')}
+      >
+        <WelcomeBack
+          organization={active.data}
+          continueLabel={t('organization.continuePersonal')}
+          onContinue={() => navigate(ONBOARDING_STEPS.preferences)}
+        />
+        <Button variant="ghost" fullWidth className="mt-3" onClick={() => setCreatingTeam(true)}>
+          {t('organization.createTeam')}
+        </Button>
+      </StepCard>
+    );
+  }
+
   return (
     <StepCard
       step={2}
@@ -95,6 +118,11 @@ export default function OrganizationStep() {
         <Button type="submit" size="lg" fullWidth loading={create.isPending}>
           {t('continue')}
         </Button>
+        {creatingTeam && (
+          <Button variant="ghost" fullWidth onClick={() => setCreatingTeam(false)}>
+            {t('organization.keepPersonal')}
+          </Button>
+        )}
       </form>
     </StepCard>
   );
