@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { articleDownloadFilename, articleStatus } from './articles';
+import {
+  articleDownloadFilename,
+  articleStatus,
+  describeFilename,
+  externalImageMarkdown,
+  imageDescription,
+} from './articles';
 import {
   ZCreateManualArticleRequest,
   ZUpdateArticleTagsRequest,
@@ -62,5 +68,27 @@ describe('article requests', () => {
     const parsed = ZUpdateArticleTagsRequest.parse({ tags: [id, { id }, { name: ' Billing ' }] });
     expect(parsed.tags).toEqual([id, { id }, { name: 'Billing' }]);
     expect(ZUpdateArticleTagsRequest.safeParse({ tags: ['not-a-uuid'] }).success).toBe(false);
+  });
+});
+
+describe('uploaded images', () => {
+  const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+  it('are inserted with a description made from the file name, which the title carries', () => {
+    expect(externalImageMarkdown(id, 'save-button_2.png')).toBe(
+      `![External:${id}](save-button_2.png "save button 2")`,
+    );
+    expect(describeFilename('"quoted" (copy).JPEG')).toBe('quoted copy');
+    expect(describeFilename('.png')).toBe('Image');
+  });
+
+  it('are described to readers by their title, else their file name, never by the product id', () => {
+    expect(imageDescription({ alt: `External:${id}`, url: 'photo.png', title: 'The Save button' })).toBe(
+      'The Save button',
+    );
+    expect(imageDescription({ alt: `External:${id}`, url: 'settings-page.png', title: null })).toBe(
+      'settings page',
+    );
+    expect(imageDescription({ alt: 'Step 2', url: 'step2.png', title: 'x' })).toBe('Step 2');
   });
 });

@@ -72,7 +72,31 @@ export function articleDownloadFilename(title: string): string {
   return `${title.toLowerCase().replace(/[^a-z0-9]/g, '_')}.zip`;
 }
 
-/** Spec 02 §5 markdown conventions. */
-export const externalImageMarkdown = (id: string, filename: string) => `![External:${id}](${filename})`;
+/**
+ * Spec 02 §5 markdown conventions. An uploaded image is `![External:{uuid}](filename)`: the alt
+ * text names the image for the product, so what a reader (or a screen reader) is told comes from
+ * the image's title, `![External:{uuid}](photo.png "The Save button")`, which the writer edits;
+ * inserted images start with one made from the file's name.
+ */
+export const externalImageMarkdown = (id: string, filename: string) =>
+  `![External:${id}](${filename} "${describeFilename(filename)}")`;
+
+/** "save-button_2.png" → "save button 2": a starting description of an uploaded image. */
+export function describeFilename(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  const stem = base.replace(/\.[a-z0-9]{1,5}$/i, '');
+  return (
+    stem
+      .replace(/["()[\]\\]/g, '')
+      .replace(/[-_.\s]+/g, ' ')
+      .trim() || 'Image'
+  );
+}
+
+/** The text a reader is given for an article image: an uploaded image's description, else its alt. */
+export function imageDescription(image: { alt: string; url: string; title?: string | null }): string {
+  if (!/^External:\s*[0-9a-f-]{36}$/i.test(image.alt.trim())) return image.alt;
+  return image.title?.trim() || describeFilename(image.url);
+}
 export const stepImageMarkdown = (stepNumber: number) => `![Step ${stepNumber}](step${stepNumber}.png)`;
 export const DEMO_GIF_MARKDOWN = '![Demo Gif](output.gif)';

@@ -79,6 +79,17 @@ describe('renderMarkdown', () => {
     expect(html).toBe('<p><a href="/articles/0f8fad5b-d9cb-469f-a165-70867728950e">a</a> b</p>\n');
   });
 
+  it("tells readers an uploaded image's description, not the product's id for it", () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const html = renderMarkdown(
+      `![External:${id}](save.png "The Save button") ![External:${id}](settings-page.png)`,
+    );
+    expect(html).toContain('<img src="save.png" alt="The Save button" loading="lazy"');
+    expect(html).toContain('<img src="settings-page.png" alt="settings page"');
+    expect(html).not.toContain('External:');
+    expect(html).not.toContain('title=');
+  });
+
   it('marks outside links nofollow and loads images lazily', () => {
     const html = renderMarkdown('[site](https://example.com) ![x](https://example.com/x.png)');
     expect(html).toContain('<a href="https://example.com" rel="nofollow noopener noreferrer">site</a>');

@@ -1,5 +1,6 @@
+import { imageDescription } from '@support/shared';
 import MarkdownIt from 'markdown-it';
-import type Token from 'markdown-it/lib/token.mjs';
+import Token from 'markdown-it/lib/token.mjs';
 import footnote from 'markdown-it-footnote';
 import { internalArticleId, isInternalArticleLink } from './conventions';
 import { taskLists } from './taskLists';
@@ -90,6 +91,7 @@ function rewriteInline(children: Token[], options: RenderOptions): Token[] {
       const url = options.resolveImage ? options.resolveImage({ url: src, alt: token.content }) : src;
       if (url === null || !isAllowedUrl(url, IMAGE_PROTOCOLS)) continue;
       token.attrSet('src', url);
+      describeUploadedImage(token, src);
       token.attrSet('loading', 'lazy');
       token.attrSet('decoding', 'async');
     } else if (token.type === 'link_open') {
@@ -104,6 +106,18 @@ function rewriteInline(children: Token[], options: RenderOptions): Token[] {
     kept.push(token);
   }
   return kept;
+}
+
+/** An uploaded image's alt is the product's id for it; readers get its description (its title). */
+function describeUploadedImage(image: Token, src: string): void {
+  const title = image.attrGet('title');
+  const description = imageDescription({ alt: image.content, url: src, title });
+  if (description === image.content) return;
+  const text = new Token('text', '', 0);
+  text.content = description;
+  image.children = [text];
+  // The description is the alt text now; as a title too it would be read out twice.
+  image.attrs = (image.attrs ?? []).filter(([name]) => name !== 'title');
 }
 
 function linkTarget(href: string, options: RenderOptions): string | null {

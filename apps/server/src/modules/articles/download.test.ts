@@ -50,7 +50,7 @@ describe('GET /help-articles/{id}/download', () => {
     const markdown = [
       '# Reset',
       '![Step 1](step1.png)',
-      `![External:${first.id}](diagram.png)`,
+      `![External:${first.id}](diagram.png "The reset flow")`,
       `![External:${second.id}](diagram.gif)`,
       `![External:${third.id}](diagram.png)`,
       '![Demo Gif](output.gif)',
@@ -96,9 +96,14 @@ describe('GET /help-articles/{id}/download', () => {
       ['article.md', 'diagram.gif', 'diagram.png', 'output.gif', renamed, 'step1.png'].sort(),
     );
     const md = new TextDecoder().decode(files['article.md']);
+    // Uploaded images are described by their title (else their file name), not by the product's id.
     expect(md).toBe(
-      markdown.replace(`![External:${third.id}](diagram.png)`, `![External:${third.id}](${renamed})`),
+      markdown
+        .replace(`![External:${first.id}](diagram.png "The reset flow")`, '![The reset flow](diagram.png)')
+        .replace(`![External:${second.id}](diagram.gif)`, '![diagram](diagram.gif)')
+        .replace(`![External:${third.id}](diagram.png)`, `![diagram](${renamed})`),
     );
+    expect(md).not.toContain('External:');
     expect(Buffer.from(files['diagram.png']!).equals(TINY_PNG)).toBe(true);
     expect(Buffer.from(files['diagram.gif']!).equals(GIF)).toBe(true);
     expect(Buffer.from(files['step1.png']!).equals(TINY_PNG)).toBe(true);

@@ -1,4 +1,4 @@
-import { articleDownloadFilename } from '@support/shared';
+import { articleDownloadFilename, imageDescription } from '@support/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { type Zippable, zipSync } from 'fflate';
 import type { Db } from '../../db/client';
@@ -80,12 +80,14 @@ export async function downloadArticle(input: {
   if (typeof gifKey === 'string') add('output.gif', gifKey);
   for (const image of images) {
     let name = image.filename;
-    if (taken.has(name)) {
-      // Two uploads with one name: the later one is renamed, and so are its links.
-      name = name.replace(/(\.[^.]*)?$/, `-${image.id.slice(0, 8)}$1`);
-      const link = new RegExp(`(!\\[External:${image.id}\\]\\()[^)]*\\)`, 'g');
-      markdown = markdown.replace(link, `$1${name})`);
-    }
+    // Two uploads with one name: the later one is renamed, and so are its links.
+    if (taken.has(name)) name = name.replace(/(\.[^.]*)?$/, `-${image.id.slice(0, 8)}$1`);
+    // Outside the product the id means nothing: the link's alt text becomes the image's description.
+    const link = new RegExp(`!\\[External:\\s*${image.id}\\]\\(([^)\\s]*)(?:\\s+"([^"]*)")?\\)`, 'gi');
+    markdown = markdown.replace(link, (_, url: string, title: string | undefined) => {
+      const description = imageDescription({ alt: `External:${image.id}`, url, title });
+      return `![${description.replace(/[[\]\\]/g, '')}](${name})`;
+    });
     add(name, image.storageKey);
   }
 

@@ -1,3 +1,4 @@
+import { imageDescription } from '@support/shared';
 import { ImageOff } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,17 +46,20 @@ export default function MarkdownView({
         urlTransform={urlTransform}
         components={{
           a: MarkdownLink,
-          img: ({ src, alt }) => {
-            const resolved = resolveImageSrc(typeof src === 'string' ? src : '', alt ?? '', images);
+          img: ({ src, alt, title }) => {
+            const url = typeof src === 'string' ? src : '';
+            const resolved = resolveImageSrc(url, alt ?? '', images);
+            // An uploaded image's alt is the product's id for it; readers get its description.
+            const description = imageDescription({ alt: alt ?? '', url, title });
             if (!resolved) {
               return (
                 <span className="my-3 flex items-center gap-2 rounded-lg border border-dashed border-stone-300 bg-stone-50 px-4 py-6 text-sm text-stone-500">
                   <ImageOff aria-hidden="true" className="size-4" />
-                  {t('detail.imageMissing', { name: alt || src })}
+                  {t('detail.imageMissing', { name: description || url })}
                 </span>
               );
             }
-            return <img src={resolved} alt={alt ?? ''} loading="lazy" />;
+            return <img src={resolved} alt={description} loading="lazy" />;
           },
         }}
       >

@@ -28,7 +28,7 @@ const SAMPLES: Record<(typeof SYNTAX)[number], string> = {
 };
 const IMAGES = [
   ['stepImage', '![Step 3](step3.png)'],
-  ['externalImage', '![External:{uuid}](filename.png)'],
+  ['externalImage', '![External:{uuid}](filename.png "What the image shows")'],
   ['demoGif', '![Demo Gif](output.gif)'],
 ] as const;
 const SHORTCUTS = ['save', 'smartEdit', 'link', 'glossary', 'bold', 'italic'] as const;
