@@ -106,14 +106,14 @@ test('a writer writes, formats, illustrates, smart-edits, publishes, unpublishes
     const box = (await target.boundingBox())!;
     await tile.dragTo(target, { targetPosition: { x: box.width - 4, y: box.height / 2 } });
     const dropped = editorLine(page, '![External:');
-    await expect(dropped).toHaveText(/^!\[External:[0-9a-f-]{36}\]\(diagram\.png\)$/);
+    await expect(dropped).toHaveText(/^!\[External:[0-9a-f-]{36}\]\(diagram\.png "diagram"\)$/);
     imageId = /External:([0-9a-f-]{36})/.exec((await dropped.textContent()) ?? '')![1]!;
     await expect(editorOf(page).locator('.cm-line')).toHaveText([
       '## Getting started',
       '',
       'Open the **Settings** page first.',
       '',
-      `![External:${imageId}](diagram.png)`,
+      `![External:${imageId}](diagram.png "diagram")`,
       '',
       SENTENCE,
     ]);
@@ -121,7 +121,8 @@ test('a writer writes, formats, illustrates, smart-edits, publishes, unpublishes
     await saveWithShortcut(page);
 
     await openReview(page);
-    await expectImageLoaded(page.getByRole('img', { name: `External:${imageId}` }));
+    // Readers are told what the image shows (its title, made from the file name), not its id.
+    await expectImageLoaded(page.getByRole('img', { name: 'diagram', exact: true }));
   });
 
   await test.step('selects a sentence and smart-edits it with Ctrl+K through the AI stand-in', async () => {
@@ -228,7 +229,7 @@ test('a writer writes, formats, illustrates, smart-edits, publishes, unpublishes
         `# ${TITLE}`,
         '## Getting started',
         'Open the **Settings** page first.',
-        `![External:${imageId}](diagram.png)`,
+        '![diagram](diagram.png)',
         EDITED,
       ].join('\n\n'),
     );
