@@ -203,6 +203,7 @@ try {
   await ensureBuilt();
   const { server, token } = await throughput();
   await bundles(server, token);
+  await (await import('./pageOpen.mjs')).benchPageOpen(server, token);
   await (await import('./markdown.mjs')).benchMarkdown();
   await (await import('./recording.mjs')).benchRecording({ workDir, cleanups });
   await (await import('./stepEditor.mjs')).benchStepEditor({ workDir, cleanups });

@@ -1,0 +1,129 @@
+// Cold page opens in Debian's Chromium, each in a fresh browser context (no cache, no service
+// worker), median of five: the articles list (the baseline: a light signed-in page), a written
+// article (until its text shows), and the editor's first open on that article (Edit clicked on
+// the loaded page, until CodeMirror shows the text). Spec target: the editor opens in < 500 ms.
+import { chromium } from '@playwright/test';
+
+const RUNS = 5;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function call(server, token, method, route, body) {
+  const response = await fetch(`${server}${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+export async function benchPageOpen(server, token) {
+  const { id } = await call(server, token, 'POST', '/v1/help-articles/create-manual-article', {
+    title: 'Open me',
+    content: `# Open me\n\n${'Open the **Settings** page and choose *Reset*.\n\n'.repeat(40)}The last line.`,
+  });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  const timings = { list: [], article: [], editor: [] };
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ locale: 'en-US' });
+      await context.addInitScript((value) => localStorage.setItem('token', value), token);
+      const page = await context.newPage();
+      let started = performance.now();
+      await page.goto(`${server}/articles?l=en`);
+      await page.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();
+      timings.list.push(performance.now() - started);
+
+      started = performance.now();
+      await page.goto(`${server}/articles/${id}?l=en`);
+      await page.getByText('The last line.').waitFor();
+      timings.article.push(performance.now() - started);
+
+      // A reader takes a moment before choosing Edit; the page may use it.
+      await page.waitForTimeout(Number(process.env.BENCH_EDIT_DELAY_MS ?? 1500));
+      // Timed in the page, from the click's event to the frame after CodeMirror shows the text
+      // (Playwright's own checks before and after a click would add a few hundred ms).
+      const tab = page.getByRole('tab', { name: 'Edit' });
+      await tab.waitFor();
+      const opened = page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            let clickedAt = 0;
+            addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
+            const check = () => {
+              const line = document.querySelector('.cm-content .cm-line');
+              if (clickedAt && line?.textContent?.includes('# Open me'))
+                requestAnimationFrame(() => resolve(performance.now() - clickedAt));
+              else requestAnimationFrame(check);
+            };
+            check();
+          }),
+      );
+      await tab.click();
+      timings.editor.push(await opened);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const ms = (values) => `${Math.round(median(values))} ms`;
+  console.log(`\nPage opens (cold, fresh context, median of ${RUNS}):`);
+  console.log(`  /articles (baseline)              ${ms(timings.list)}`);
+  console.log(
+    `  written article, text shown       ${ms(timings.article)} (${(median(timings.article) / median(timings.list)).toFixed(2)} × baseline)`,
+  );
+  console.log(`  editor first open (Edit → text)   ${ms(timings.editor)} (target < 500 ms)`);
+  return timings;
+}
+
+// Alone: node scripts/bench/pageOpen.mjs (after npm run build), on a fresh embedded database.
+if (import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1] ?? '').href) {
+  const { spawn } = await import('node:child_process');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const { freePort, root, waitForHealthy } = await import('../lib/run.mjs');
+  const { stopChild } = await import('./nginx.mjs');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'support-bench-open-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  };
+  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET', 'WEB_DIST_DIR'])
+    delete env[name];
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
+  const server = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealthy(`${server}/v1/health`, { child, timeoutMs: 120_000 });
+    const registered = await fetch(`${server}/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `open-${Date.now()}@example.test`,
+        password: 'bench-password-1',
+        firstName: 'Bench',
+        lastName: 'Mark',
+        organizationType: 'COMPANY',
+        organizationName: 'Bench Inc',
+      }),
+    });
+    const { token } = await registered.json();
+    await call(server, token, 'POST', '/v1/plan/subscribe', { planId: 'extended-trial' });
+    await benchPageOpen(server, token);
+  } finally {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
