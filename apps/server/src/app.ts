@@ -15,6 +15,7 @@ import { type AppContext, createContext } from './context';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mail/mailer';
+import { sweepSpool } from './lib/uploads/spool';
 import { registerModules } from './modules';
 import { publicSiteRoutes } from './modules/public-site/routes';
 import { recorderDownloadRoutes } from './modules/recorder-download/routes';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   // Once the app is ready (listen, or ready() in tests), after every route and plugin loaded.
   if (options.startWorker) app.addHook('onReady', async () => ctx.jobs.start());
+  sweepAbandonedUploads(app, config);
 
   await app.register(helmet, {
     // The SPA loads its own hashed scripts and styles; images may come from signed storage URLs.
@@ -146,4 +148,27 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 function defaultWebDist(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   return path.resolve(here, '../../web/dist');
+}
+
+/**
+ * Temporary upload files a killed process left behind are removed at start and then hourly; a file
+ * counts as left behind once it is older than the longest request may last, plus a margin.
+ */
+function sweepAbandonedUploads(app: FastifyInstance, config: Config): void {
+  const olderThanMs = config.http.requestTimeoutMs + 10 * 60_000;
+  const sweep = () =>
+    sweepSpool(config.dataDir, olderThanMs)
+      .then((removed) => {
+        if (removed)
+          app.log.info({ removed }, 'removed temporary upload files left by an interrupted upload');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep temporary upload files'));
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(sweep, 60 * 60_000).unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -15,8 +15,29 @@ export class SpoolDiskError extends Error {}
  * Temporary files of uploads in flight, under DATA_DIR/tmp: on the same file system as local
  * storage, so a kept part is moved with a rename, not copied.
  */
+const spoolDir = (dataDir: string) => path.join(dataDir, 'tmp', 'uploads');
+
+/**
+ * Removes temporary files older than `olderThanMs`: those of a process killed mid-upload (a
+ * finished or refused upload removes its own). Servers sharing DATA_DIR may be writing theirs,
+ * so only files older than any upload may last are touched. Answers how many were removed.
+ */
+export async function sweepSpool(dataDir: string, olderThanMs: number, now = Date.now()): Promise<number> {
+  const dir = spoolDir(dataDir);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || now - info.mtimeMs < olderThanMs) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
+}
+
 export function createSpool(dataDir: string) {
-  const dir = path.join(dataDir, 'tmp', 'uploads');
+  const dir = spoolDir(dataDir);
   let ready: Promise<unknown> | null = null;
   return {
     /**
