@@ -51,7 +51,9 @@ export async function runJob(rc: RunContext, row: ClaimedRow, handler: JobHandle
     persist(write, { logger: rc.logger, log, what, abandoned: () => rc.abandoned, triesForOtherErrors });
   const finish = (outcome: Outcome) =>
     save(`the outcome of a job (${outcome.status})`, () =>
-      finishClaim(rc.db, claim, outcome, rc.clock.now()),
+      finishClaim(rc.db, claim, outcome, rc.clock.now(), {
+        forgetPayload: handler.forgetPayloadWhenEnded === true && outcome.status !== 'queued',
+      }),
     );
 
   if (row.resumed) {

@@ -121,7 +121,13 @@ export type Outcome =
   | { status: 'failed'; lastError: string };
 
 /** Records how the claim ended; false when the job is no longer ours (its lease ran out meanwhile). */
-export async function finishClaim(db: Db, claim: Claim, outcome: Outcome, now: Date): Promise<boolean> {
+export async function finishClaim(
+  db: Db,
+  claim: Claim,
+  outcome: Outcome,
+  now: Date,
+  options: { forgetPayload?: boolean } = {},
+): Promise<boolean> {
   const set =
     outcome.status === 'queued'
       ? {
@@ -135,7 +141,13 @@ export async function finishClaim(db: Db, claim: Claim, outcome: Outcome, now: D
         : { status: outcome.status, finishedAt: now };
   const rows = await db
     .update(jobs)
-    .set({ ...set, lockedBy: null, lockedUntil: null, updatedAt: now })
+    .set({
+      ...set,
+      ...(options.forgetPayload ? { payload: {} } : {}),
+      lockedBy: null,
+      lockedUntil: null,
+      updatedAt: now,
+    })
     .where(ours(claim))
     .returning({ id: jobs.id });
   return rows.length > 0;

@@ -25,6 +25,8 @@ export type JobHandler = {
   onFailed?(job: Job, error: unknown): Promise<void>;
   /** Attempts before giving up (default 5). */
   maxAttempts?: number;
+  /** The payload holds personal data (an e-mail address): emptied once the job has ended. */
+  forgetPayloadWhenEnded?: boolean;
 };
 
 /** Thrown by a handler when retrying cannot help (the article is gone, the input is invalid). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp, uniqueEmail } from '../../../test/app';
 import { registerUser } from '../../../test/factories';
 import { linkIn, startSmtpServer } from '../../../test/mail';
-import { passwordResetTokens } from '../../db/schema';
+import { jobs, passwordResetTokens } from '../../db/schema';
 
 const SAME_ANSWER = {
   message: 'If an account exists for this e-mail address, we have sent a link to reset the password.',
@@ -133,6 +133,15 @@ describe('password reset through a real SMTP server', () => {
     await requestReset(user.email);
     await mailTo(user.email);
     expect(smtp.to(ghost)).toHaveLength(0);
+    // Once sent (or not), the queue keeps no address: neither the stranger's nor the user's.
+    const kept = await t.app.ctx.db
+      .select({ payload: jobs.payload, status: jobs.status })
+      .from(jobs)
+      .where(eq(jobs.type, 'password-reset-mail'));
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.every((job) => job.status === 'done')).toBe(true);
+    expect(JSON.stringify(kept)).not.toContain(ghost);
+    expect(JSON.stringify(kept)).not.toContain(user.email);
   });
 
   it('rejects an unknown token and a new password under 8 characters', async () => {

@@ -28,6 +28,8 @@ export function resetMailHandler(deps: {
 }): JobHandler {
   return {
     maxAttempts: 3,
+    // The address a stranger may have typed is not kept once the mail went out (or could not).
+    forgetPayloadWhenEnded: true,
     async run(job) {
       const parsed = ZPayload.safeParse(job.payload);
       if (!parsed.success)
