@@ -24,7 +24,8 @@ try {
 // (npm run bench: about 100 MB kept after 10 maximum uploads by default, about 25 MB with it).
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
-  env: { MALLOC_ARENA_MAX: '2', ...process.env },
+  // SUPPORT_STOP_WITH_PARENT: if this script is killed outright, the server stops itself (main.ts).
+  env: { MALLOC_ARENA_MAX: '2', ...process.env, SUPPORT_STOP_WITH_PARENT: String(process.pid) },
   stdio: 'inherit',
   detached: true,
 });

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  stopWithParent(() => void shutdown('parent gone'));
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -53,6 +54,22 @@ async function main(): Promise<void> {
   const url = config.publicUrl ?? `http://localhost:${port}`;
   app.log.info({ url, database: database.kind, worker: config.worker }, 'ready');
   console.log(`\n  Support as a Service is running at ${url}\n`);
+}
+
+/**
+ * `npm start` runs the server in a process group of its own (so one Ctrl-C is one clean stop) and
+ * names itself in SUPPORT_STOP_WITH_PARENT. If it dies without passing a signal on (SIGKILL from a
+ * process manager giving up), this server is re-parented: it notices within a second and shuts
+ * down cleanly instead of holding the port and the database on its own.
+ */
+function stopWithParent(stop: () => void): void {
+  const parent = Number(process.env.SUPPORT_STOP_WITH_PARENT);
+  if (!Number.isInteger(parent) || parent <= 0) return;
+  const check = () => {
+    if (process.ppid !== parent) stop();
+  };
+  check();
+  setInterval(check, 1000).unref();
 }
 
 main().catch((error) => {
