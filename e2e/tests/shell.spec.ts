@@ -160,3 +160,26 @@ test('an unknown route shows the not-found page, whose button leads a signed-in 
   await expect(page).toHaveURL(/\/articles$/);
   await expect(organizationSwitcher(page, 'Lost And Found')).toBeVisible();
 });
+
+test('findable: a description, a favicon and a manifest on the sign-in page; robots.txt as text', async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await page.goto('/login?l=en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /step-by-step help article/,
+  );
+  const manifest = await page.request.get((await page.locator('link[rel="manifest"]').getAttribute('href'))!);
+  expect(((await manifest.json()) as { name: string }).name).toBe('Support as a Service');
+  const favicon = await page.request.get('/favicon.ico');
+  expect([favicon.status(), favicon.headers()['content-type']]).toEqual([200, 'image/x-icon']);
+  const robots = await page.request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await robots.text()).toContain('Disallow: /settings');
+  expect(failed).toEqual([]);
+});

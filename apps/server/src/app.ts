@@ -19,6 +19,7 @@ import { sweepSpool } from './lib/uploads/spool';
 import { registerModules } from './modules';
 import { publicSiteRoutes } from './modules/public-site/routes';
 import { recorderDownloadRoutes } from './modules/recorder-download/routes';
+import { siteMetaRoutes } from './modules/site-meta/routes';
 import { closeUnreadBodies } from './plugins/closeUnreadBodies';
 import { registerErrorHandler, sendNotFound } from './plugins/errorHandler';
 import { refuseUnstorableText } from './plugins/unstorableText';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(publicSiteRoutes(ctx));
   await app.register(recorderDownloadRoutes(ctx));
+  await app.register(siteMetaRoutes());
   const servesWeb = options.serveWeb && (await registerWebApp(app, config.webDistDir ?? defaultWebDist()));
   if (!servesWeb) app.setNotFoundHandler(sendNotFound);
 

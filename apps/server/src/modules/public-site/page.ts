@@ -97,6 +97,8 @@ function document(parts: { language: string; title: string; head: SafeHtml; body
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${parts.title}</title>
+<link rel="icon" href="/favicon.ico" sizes="48x48">
+<link rel="icon" href="/icons/logo.svg" type="image/svg+xml">
 <meta name="robots" content="noindex">${parts.head}
 <style>${trusted(PAGE_CSS)}</style>
 </head>
