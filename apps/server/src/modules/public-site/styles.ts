@@ -3,8 +3,8 @@
  * anything else: system fonts, a comfortable measure, light and dark.
  */
 export const PAGE_CSS = `
-:root{--fg:#1f2328;--muted:#656d76;--bg:#fff;--panel:#f6f8fa;--line:#e5e7eb;--brand:#ea580c;--brand-soft:#fff7ed;color-scheme:light dark}
-@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--panel:#161b22;--line:#30363d;--brand:#fb923c;--brand-soft:#2a1608}}
+:root{--fg:#1f2328;--muted:#656d76;--bg:#fff;--panel:#f6f8fa;--line:#e5e7eb;--brand:#c2410c;--on-brand:#fff;--brand-soft:#fff7ed;color-scheme:light dark}
+@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--panel:#161b22;--line:#30363d;--brand:#fb923c;--on-brand:#0d1117;--brand-soft:#2a1608}}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
 body{margin:0;background:var(--bg);color:var(--fg);font:17px/1.7 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;-webkit-font-smoothing:antialiased}
@@ -13,7 +13,7 @@ body{margin:0;background:var(--bg);color:var(--fg);font:17px/1.7 ui-sans-serif,s
 .top .wrap{display:flex;align-items:center;justify-content:space-between;gap:1rem;min-height:3.5rem;flex-wrap:wrap;padding-top:.5rem;padding-bottom:.5rem}
 .org{display:flex;align-items:center;gap:.6rem;font-weight:600;font-size:.95rem;min-width:0}
 .org span:last-child{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.badge{display:inline-grid;place-items:center;width:2rem;height:2rem;border-radius:.6rem;background:var(--brand);color:#fff;font-size:.8rem;font-weight:700;letter-spacing:.02em;flex:none}
+.badge{display:inline-grid;place-items:center;width:2rem;height:2rem;border-radius:.6rem;background:var(--brand);color:var(--on-brand);font-size:.8rem;font-weight:700;letter-spacing:.02em;flex:none}
 .langs{display:flex;gap:.35rem;flex-wrap:wrap}
 .langs a{font-size:.8rem;line-height:1;padding:.45rem .7rem;border-radius:999px;border:1px solid var(--line);color:var(--muted);text-decoration:none}
 .langs a:hover{border-color:var(--brand);color:var(--brand)}
@@ -47,7 +47,7 @@ h1.title{font-size:clamp(1.75rem,4vw,2.4rem);line-height:1.2;letter-spacing:-.02
 .notfound .code{color:var(--brand);font-weight:600;font-size:.9rem;letter-spacing:.02em;margin:0 0 .5rem}
 .notfound h1{font-size:clamp(1.8rem,5vw,2.6rem);margin:0 0 .75rem;letter-spacing:-.02em}
 .notfound p{color:var(--muted);margin:0 0 1.75rem}
-.button{display:inline-block;background:var(--brand);color:#fff;text-decoration:none;font-weight:600;font-size:.95rem;padding:.7rem 1.2rem;border-radius:.6rem}
+.button{display:inline-block;background:var(--brand);color:var(--on-brand);text-decoration:none;font-weight:600;font-size:.95rem;padding:.7rem 1.2rem;border-radius:.6rem}
 .button:hover{filter:brightness(1.08)}
 @media (max-width:640px){.top{position:static}}
 @media print{.top{position:static}.langs{display:none}.doc img{box-shadow:none}}

@@ -36,12 +36,12 @@ export function OrganizationSwitcher({
       {!compact && (
         <>
           <span className="min-w-0 flex-1 leading-tight">
-            <span className="block text-[11px] font-medium uppercase tracking-wide text-stone-400">
+            <span className="block text-[11px] font-medium uppercase tracking-wide text-stone-500">
               {t('organization.label')}
             </span>
             <span className="block truncate text-sm font-semibold text-stone-800">{name ?? '…'}</span>
           </span>
-          <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-stone-400" />
+          <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
         </>
       )}
     </Link>

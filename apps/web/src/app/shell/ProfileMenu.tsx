@@ -70,7 +70,7 @@ export function ProfileMenu({ profile, compact }: { profile: UserProfile | undef
         onClick={onLogout}
         title={t('profile.logout')}
         aria-label={t('profile.logout')}
-        className="flex size-9 shrink-0 items-center justify-center rounded-lg text-stone-400 transition-colors hover:bg-stone-100 hover:text-stone-700"
+        className="flex size-9 shrink-0 items-center justify-center rounded-lg text-stone-500 transition-colors hover:bg-stone-100 hover:text-stone-700"
       >
         <LogOut aria-hidden="true" className="size-[18px]" />
       </button>

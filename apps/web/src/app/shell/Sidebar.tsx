@@ -48,7 +48,7 @@ export function Sidebar({ compact }: { compact: boolean }) {
             className={clsx(index > 0 && (compact ? 'mt-3 border-t border-stone-100 pt-3' : 'mt-5'))}
           >
             {!compact && (
-              <p className="mb-1.5 px-2.5 text-[11px] font-semibold uppercase tracking-wider text-stone-400">
+              <p className="mb-1.5 px-2.5 text-[11px] font-semibold uppercase tracking-wider text-stone-500">
                 {t(group.labelKey)}
               </p>
             )}

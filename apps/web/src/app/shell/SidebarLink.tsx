@@ -28,7 +28,7 @@ export function SidebarLink({ to, label, icon: Icon, compact, end }: Props) {
             aria-hidden="true"
             className={clsx(
               'size-[18px] shrink-0',
-              isActive ? 'text-brand-600' : 'text-stone-400 group-hover:text-stone-600',
+              isActive ? 'text-brand-600' : 'text-stone-500 group-hover:text-stone-600',
             )}
           />
           {!compact && <span className="truncate">{label}</span>}

@@ -24,7 +24,7 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? `${inputId}-help` : undefined}
         className={clsx(
-          'h-10 rounded-lg border bg-white px-3 text-sm text-stone-900 shadow-xs outline-none transition placeholder:text-stone-400 focus:ring-2 read-only:bg-stone-100 read-only:text-stone-600',
+          'h-10 rounded-lg border bg-white px-3 text-sm text-stone-900 shadow-xs outline-none transition placeholder:text-stone-500 focus:ring-2 read-only:bg-stone-100 read-only:text-stone-600',
           error
             ? 'border-red-400 focus:ring-red-200'
             : 'border-stone-300 focus:border-brand-500 focus:ring-brand-100',

@@ -19,7 +19,7 @@ export function ArticleFilters({
       <div className="relative min-w-0 flex-1">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500"
         />
         <input
           type="search"
@@ -33,14 +33,14 @@ export function ArticleFilters({
           }}
           aria-label={t('list.searchLabel')}
           placeholder={t('list.searchPlaceholder')}
-          className="h-10 w-full rounded-lg border border-stone-300 bg-white pl-9 pr-9 text-sm shadow-xs outline-none placeholder:text-stone-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+          className="h-10 w-full rounded-lg border border-stone-300 bg-white pl-9 pr-9 text-sm shadow-xs outline-none placeholder:text-stone-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
         />
         {filters.query && (
           <button
             type="button"
             onClick={() => onChange({ ...filters, query: '' })}
             aria-label={t('list.clearSearch')}
-            className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-stone-400 hover:bg-stone-100 hover:text-stone-600"
+            className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-600"
           >
             <X aria-hidden="true" className="size-4" />
           </button>

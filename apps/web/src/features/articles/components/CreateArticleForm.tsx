@@ -85,7 +85,7 @@ export function CreateArticleForm({
                 'relative flex gap-3 rounded-xl p-3 ring-1 transition sm:flex-col sm:gap-2',
                 template.enabled
                   ? 'cursor-pointer bg-brand-50/60 ring-2 ring-brand-500'
-                  : 'cursor-not-allowed bg-stone-50 text-stone-400 ring-stone-200',
+                  : 'cursor-not-allowed bg-stone-50 text-stone-500 ring-stone-200',
               )}
             >
               <input

@@ -27,7 +27,7 @@ export function ProcessingPanel({ article }: { article: Article }) {
               'flex flex-1 items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm ring-1',
               state === 'current' && 'bg-brand-50 font-medium text-orange-800 ring-orange-200',
               state === 'done' && 'bg-white text-stone-700 ring-stone-200',
-              state === 'waiting' && 'bg-stone-50 text-stone-400 ring-stone-200',
+              state === 'waiting' && 'bg-stone-50 text-stone-500 ring-stone-200',
             )}
           >
             <span

@@ -64,7 +64,7 @@ export function ShareControl({ article }: { article: Article }) {
       >
         <Link2 aria-hidden="true" className="size-4" />
         {t('share.copyLink')}
-        <ChevronDown aria-hidden="true" className="size-4 text-stone-400" />
+        <ChevronDown aria-hidden="true" className="size-4 text-stone-500" />
       </Button>
       {popover.open && <SharePopover article={article} onUnpublished={() => popover.setOpen(false)} />}
     </div>

@@ -43,7 +43,7 @@ export function SharePopover({ article, onUnpublished }: { article: Article; onU
                 {languageName(link.language, i18n.language)}
               </p>
               <p className="truncate text-xs text-stone-500">
-                {link.ready ? link.url : t('share.processing')}
+                {link.ready ? link.url : t(link.empty ? 'share.empty' : 'share.processing')}
               </p>
             </div>
             <Button

@@ -201,7 +201,7 @@ export default function EditorPane({ ref, article, active, onDirtyChange }: Prop
           />
         )}
       </div>
-      <p className="hidden border-t border-stone-100 px-4 py-2 text-xs text-stone-400 sm:block">
+      <p className="hidden border-t border-stone-100 px-4 py-2 text-xs text-stone-500 sm:block">
         {t('shortcuts')}
       </p>
       <input

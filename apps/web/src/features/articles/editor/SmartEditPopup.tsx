@@ -74,7 +74,7 @@ export function SmartEditPopup(props: Props) {
           type="button"
           onClick={props.onCancel}
           aria-label={t('smartEdit.cancel')}
-          className="rounded p-1 text-stone-400 hover:bg-stone-100 hover:text-stone-700"
+          className="rounded p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-700"
         >
           <X aria-hidden="true" className="size-4" />
         </button>
@@ -91,7 +91,7 @@ export function SmartEditPopup(props: Props) {
             )}
           </div>
           <div className="flex items-center justify-end gap-2 border-t border-stone-100 px-3 py-2">
-            <span className="mr-auto hidden text-xs text-stone-400 sm:inline">
+            <span className="mr-auto hidden text-xs text-stone-500 sm:inline">
               {t('smartEdit.resultHint')}
             </span>
             <button
@@ -134,7 +134,7 @@ export function SmartEditPopup(props: Props) {
             className="min-h-0 flex-1 resize-none rounded-lg border border-stone-300 px-2.5 py-2 text-sm outline-none focus:border-violet-500 focus:ring-2 focus:ring-violet-100 disabled:bg-stone-50"
           />
           <div className="flex items-center justify-between gap-2">
-            <span className="text-xs text-stone-400">{t('smartEdit.instructionHint')}</span>
+            <span className="text-xs text-stone-500">{t('smartEdit.instructionHint')}</span>
             <button
               type="submit"
               disabled={!canSubmit || phase === 'loading'}

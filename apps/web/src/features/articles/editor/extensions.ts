@@ -37,7 +37,7 @@ const theme = EditorView.theme({
   '.cm-scroller': { fontFamily: 'inherit', lineHeight: '1.75' },
   '.cm-content': { padding: '20px 0', minHeight: '55vh', caretColor: '#ea580c' },
   '.cm-line': { padding: '0 4px' },
-  '.cm-placeholder': { color: '#a8a29e' },
+  '.cm-placeholder': { color: '#79716b' },
   '.cm-smart-edit-range': { backgroundColor: 'rgb(124 58 237 / 0.16)', borderRadius: '2px' },
   '.cm-drop-highlight': { backgroundColor: 'rgb(34 197 94 / 0.25)', transition: 'background-color 0.3s' },
   '&.cm-drop-target': { boxShadow: 'inset 0 0 0 2px rgb(249 115 22 / 0.4)', borderRadius: '8px' },

@@ -117,7 +117,7 @@ export default function InsertLinkModal() {
             <div className="relative">
               <Search
                 aria-hidden="true"
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-400"
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500"
               />
               <input
                 ref={search}
@@ -149,7 +149,7 @@ export default function InsertLinkModal() {
                           : 'text-stone-700 hover:bg-stone-50',
                       )}
                     >
-                      <FileText aria-hidden="true" className="size-4 shrink-0 text-stone-400" />
+                      <FileText aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
                       <span className="truncate">{article.title}</span>
                     </button>
                   </li>

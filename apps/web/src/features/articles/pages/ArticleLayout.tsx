@@ -31,7 +31,7 @@ export default function ArticleLayout() {
     const missing = errorStatus(query.error) === 404 || errorStatus(query.error) === 400;
     return (
       <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-3 px-6 text-center">
-        <FileQuestion aria-hidden="true" className="size-9 text-stone-400" />
+        <FileQuestion aria-hidden="true" className="size-9 text-stone-500" />
         <p role="alert" className="font-medium text-stone-900">
           {t(missing ? 'detail.notFound' : 'detail.loadError')}
         </p>

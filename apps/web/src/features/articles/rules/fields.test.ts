@@ -107,7 +107,13 @@ describe('public links', () => {
       ],
     });
     expect(links).toEqual([
-      { language: 'en', url: 'https://docs.example.com/shared/abc123', ready: true, isSource: true },
+      {
+        language: 'en',
+        url: 'https://docs.example.com/shared/abc123',
+        ready: true,
+        isSource: true,
+        empty: false,
+      },
       { language: 'de', url: 'https://docs.example.com/shared/abc123?lang=de', ready: true, isSource: false },
       {
         language: 'fr',
@@ -119,5 +125,10 @@ describe('public links', () => {
     expect(shareLinks({ origin: 'x', sharingId: null, sourceLanguage: 'en', sourceContent: 'a' })).toEqual(
       [],
     );
+  });
+
+  it('marks an article without text as empty rather than processing', () => {
+    const [source] = shareLinks({ origin: 'x', sharingId: 's', sourceLanguage: 'en', sourceContent: '  \n' });
+    expect(source).toMatchObject({ ready: false, empty: true });
   });
 });

@@ -5,11 +5,18 @@ export function publicArticleUrl(origin: string, sharingId: string, language?: s
   return language ? `${base}?lang=${encodeURIComponent(language)}` : base;
 }
 
-export type ShareLink = { language: string; url: string; ready: boolean; isSource: boolean };
+export type ShareLink = {
+  language: string;
+  url: string;
+  ready: boolean;
+  isSource: boolean;
+  /** The source has no text: nothing is being processed, there is simply nothing to show yet. */
+  empty?: boolean;
+};
 
 /**
- * The source language first, then each translation. A language whose content is not there yet
- * is listed as Processing... and cannot be copied or opened.
+ * The source language first, then each translation. A translation whose content is not there yet
+ * is listed as Processing... and cannot be copied or opened; an article without text says so.
  */
 export function shareLinks(input: {
   origin: string;
@@ -26,6 +33,7 @@ export function shareLinks(input: {
       url: publicArticleUrl(input.origin, sharingId),
       ready: input.sourceContent.trim().length > 0,
       isSource: true,
+      empty: input.sourceContent.trim().length === 0,
     },
   ];
   for (const translation of input.translations ?? []) {

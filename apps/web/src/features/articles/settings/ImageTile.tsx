@@ -38,7 +38,7 @@ export function ImageTile({
           className="h-10 w-14 shrink-0 rounded object-cover ring-1 ring-stone-200"
         />
       ) : (
-        <span className="flex h-10 w-14 shrink-0 items-center justify-center rounded bg-stone-100 text-stone-400">
+        <span className="flex h-10 w-14 shrink-0 items-center justify-center rounded bg-stone-100 text-stone-500">
           <ImageOff aria-hidden="true" className="size-4" />
         </span>
       )}
@@ -49,7 +49,7 @@ export function ImageTile({
           onClick={() => onInsert(markdown)}
           aria-label={t('settings.insertImage', { name: label })}
           title={t('settings.insertImage', { name: label })}
-          className="rounded-md p-1 text-stone-400 hover:bg-brand-50 hover:text-brand-700"
+          className="rounded-md p-1 text-stone-500 hover:bg-brand-50 hover:text-brand-700"
         >
           <Plus aria-hidden="true" className="size-4" />
         </button>
@@ -60,7 +60,7 @@ export function ImageTile({
           onClick={onDelete}
           aria-label={t('settings.deleteImageNamed', { name: label })}
           title={t('settings.deleteImage')}
-          className="rounded-md p-1 text-stone-400 hover:bg-red-50 hover:text-red-700"
+          className="rounded-md p-1 text-stone-500 hover:bg-red-50 hover:text-red-700"
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </button>

@@ -64,7 +64,7 @@ export function ImageUpload({
         <Upload aria-hidden="true" className="size-4" />
         {t('settings.upload')}
       </Button>
-      <p className="text-center text-xs text-stone-400">{t('settings.uploadHint')}</p>
+      <p className="text-center text-xs text-stone-500">{t('settings.uploadHint')}</p>
       {error && <Alert>{error}</Alert>}
     </div>
   );

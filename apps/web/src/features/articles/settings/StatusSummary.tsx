@@ -38,7 +38,7 @@ export function StatusSummary({ article }: { article: Article }) {
             .join(' · ')}
         </span>
       </span>
-      <ChevronRight aria-hidden="true" className="size-4 text-stone-400 group-hover:text-stone-700" />
+      <ChevronRight aria-hidden="true" className="size-4 text-stone-500 group-hover:text-stone-700" />
     </Link>
   );
 }

@@ -26,7 +26,7 @@ export function SegmentedControl<T extends string>({
             'inline-flex h-9 cursor-pointer items-center justify-center gap-2 rounded-lg text-sm font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
             option.value === value
               ? 'bg-white text-stone-900 shadow-sm ring-1 ring-stone-200'
-              : 'text-stone-500 hover:text-stone-800',
+              : 'text-stone-600 hover:text-stone-900',
           )}
         >
           <input

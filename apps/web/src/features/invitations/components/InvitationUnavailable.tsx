@@ -42,7 +42,7 @@ export function InvitationUnavailable({
           </Link>
         </p>
       )}
-      <p className="mt-6 border-t border-stone-100 pt-4 text-xs text-stone-400">{t('unavailable.help')}</p>
+      <p className="mt-6 border-t border-stone-100 pt-4 text-xs text-stone-500">{t('unavailable.help')}</p>
     </div>
   );
 }

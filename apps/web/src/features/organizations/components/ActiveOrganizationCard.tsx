@@ -39,7 +39,7 @@ export function ActiveOrganizationCard({ organization }: { organization: Organiz
           {organizationLetter(organization.name)}
         </span>
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-medium uppercase tracking-wide text-stone-400">{t('active.label')}</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-stone-500">{t('active.label')}</p>
           <div className="mt-0.5 flex flex-wrap items-center gap-2">
             <h3 className="truncate text-base font-semibold text-stone-900">{organization.name}</h3>
             <Pill tone={organization.type === 'COMPANY' ? 'brand' : 'neutral'}>

@@ -113,7 +113,7 @@ export default function OrganizationSelectorModal() {
           </ul>
           {!hasOtherOrganizations(list) && (
             <div className="flex flex-col items-center rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center">
-              <Building2 aria-hidden="true" className="size-6 text-stone-400" />
+              <Building2 aria-hidden="true" className="size-6 text-stone-500" />
               <p className="mt-2 text-sm font-medium text-stone-800">{t('selector.noneTitle')}</p>
               <p className="mt-0.5 text-sm text-stone-500">{t('selector.noneText')}</p>
             </div>

@@ -36,7 +36,7 @@ function Columns({ plans, currentPlanId, actionFor, purchase }: Props) {
           <tr className="border-b border-stone-200">
             <th
               scope="col"
-              className={clsx(label, 'py-4 text-xs font-semibold uppercase tracking-wide text-stone-400')}
+              className={clsx(label, 'py-4 text-xs font-semibold uppercase tracking-wide text-stone-500')}
             >
               {t('select.feature')}
             </th>

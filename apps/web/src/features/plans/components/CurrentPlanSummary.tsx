@@ -40,7 +40,7 @@ export function CurrentPlanSummary({ current }: { current: CurrentPlan }) {
         <CreditCard aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0">
-        <p className="text-xs font-medium uppercase tracking-wide text-stone-400">{t('summary.label')}</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-stone-500">{t('summary.label')}</p>
         <p className="text-base font-semibold text-stone-900">{title}</p>
         <p className="mt-0.5 text-sm text-stone-600">{text}</p>
       </div>

@@ -39,7 +39,7 @@ function PlanColumns({ plans, currentPlanId, selectedPlanId, actionFor, purchase
           <tr className="border-b border-stone-200 align-top">
             <th
               scope="col"
-              className={clsx(labelCell, 'w-32 pt-5 align-bottom text-xs uppercase text-stone-400')}
+              className={clsx(labelCell, 'w-32 pt-5 align-bottom text-xs uppercase text-stone-500')}
             >
               {t('plansPage.feature')}
             </th>

@@ -44,7 +44,7 @@ export function TrialCard({
               ) : (
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" strokeWidth={3} />
               )}
-              <span className={off ? 'text-stone-400 line-through' : undefined}>
+              <span className={off ? 'text-stone-500 line-through' : undefined}>
                 {display.kind === 'number'
                   ? t('select.trialCard.limit', { value: display.value, feature: t(`features.${key}`) })
                   : t(`features.${key}`)}

@@ -29,7 +29,7 @@ export function UpgradeComparison({
                 <span className="sr-only">{t('select.feature')}</span>
               </th>
               <th scope="col" className="px-3 py-2.5 text-center font-medium text-stone-600 sm:px-4">
-                <span className="block text-[11px] uppercase tracking-wide text-stone-400">
+                <span className="block text-[11px] uppercase tracking-wide text-stone-500">
                   {t('upgrade.current')}
                 </span>
                 {current?.name ?? t('upgrade.noPlan')}

@@ -45,7 +45,7 @@ export function UsageMeter({ meter, hint }: { meter: Meter; hint?: string }) {
           <span className="text-sm text-stone-500">
             / {meter.limit === null ? <span title={t('unlimited')}>∞</span> : number(meter.limit)}
           </span>
-          {meter.limit === null && <span className="text-xs text-stone-400">{t('unlimited')}</span>}
+          {meter.limit === null && <span className="text-xs text-stone-500">{t('unlimited')}</span>}
         </p>
       )}
 

@@ -25,7 +25,7 @@ export function UsagePeriodsTable({ periods }: { periods: UsagePeriod[] }) {
     <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <thead>
-          <tr className="border-b border-stone-100 text-left text-xs font-medium uppercase tracking-wide text-stone-400">
+          <tr className="border-b border-stone-100 text-left text-xs font-medium uppercase tracking-wide text-stone-500">
             <th scope="col" className="px-5 py-2.5 sm:px-6">
               {t('usage.periods.period')}
             </th>

@@ -9,7 +9,7 @@ const linkClass =
 function Part({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <li className="flex gap-2.5 text-sm text-stone-600">
-      <span className="mt-0.5 shrink-0 text-stone-400">{icon}</span>
+      <span className="mt-0.5 shrink-0 text-stone-500">{icon}</span>
       <span className="min-w-0">{children}</span>
     </li>
   );
@@ -60,7 +60,7 @@ export function DesktopRecorderCard() {
           <a href={links.desktopAppUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
             <Monitor aria-hidden="true" className="size-4 text-stone-500" />
             {t('desktop.app')}
-            <ExternalLink aria-hidden="true" className="size-3.5 text-stone-400" />
+            <ExternalLink aria-hidden="true" className="size-3.5 text-stone-500" />
           </a>
         )}
         <a href={links.formatUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>

@@ -24,7 +24,7 @@ export function SelectField({ label, hint, className, id, children, ...rest }: P
         </select>
         <ChevronDown
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-400"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
         />
       </div>
       {hint && (

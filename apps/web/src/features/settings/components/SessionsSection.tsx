@@ -15,7 +15,7 @@ function SessionRow({ session, language }: { session: Session; language: string 
   );
   return (
     <li className="flex items-center gap-3 py-3">
-      <Monitor aria-hidden="true" className="size-5 shrink-0 text-stone-400" />
+      <Monitor aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium text-stone-900">
           {session.userAgent ?? t('account.sessions.unknownDevice')}

@@ -24,7 +24,7 @@ export function SettingsNav() {
         <div className="sticky top-6 space-y-6">
           {SETTINGS_NAV.map((group) => (
             <div key={group.id}>
-              <p className="px-3 pb-1.5 text-[11px] font-semibold uppercase tracking-wider text-stone-400">
+              <p className="px-3 pb-1.5 text-[11px] font-semibold uppercase tracking-wider text-stone-500">
                 {t(group.labelKey)}
               </p>
               <ul className="space-y-0.5">
@@ -45,7 +45,7 @@ export function SettingsNav() {
                         <>
                           <Icon
                             aria-hidden="true"
-                            className={clsx('size-4', isActive ? 'text-brand-600' : 'text-stone-400')}
+                            className={clsx('size-4', isActive ? 'text-brand-600' : 'text-stone-500')}
                           />
                           {t(labelKey)}
                         </>

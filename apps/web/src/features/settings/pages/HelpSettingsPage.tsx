@@ -52,7 +52,7 @@ export default function HelpSettingsPage() {
               {t('help.write', { email: config.supportEmail })}
             </a>
           ) : (
-            <span className="text-sm text-stone-400">…</span>
+            <span className="text-sm text-stone-500">…</span>
           )}
         </Section>
         <Section title={t('help.resourcesTitle')}>

@@ -91,7 +91,7 @@ export function MembersList({
                     </select>
                     <ChevronDown
                       aria-hidden="true"
-                      className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-stone-400"
+                      className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-stone-500"
                     />
                   </div>
                   <Button

@@ -20,7 +20,7 @@ function Card({ title, count, children }: { title: string; count?: number; child
     <section className="rounded-xl bg-white shadow-xs ring-1 ring-stone-200">
       <h3 className="flex items-center gap-2 border-b border-stone-100 px-5 py-4 text-sm font-semibold text-stone-900 sm:px-6">
         {title}
-        {count !== undefined && <span className="font-normal text-stone-400">{count}</span>}
+        {count !== undefined && <span className="font-normal text-stone-500">{count}</span>}
       </h3>
       {children}
     </section>

@@ -61,7 +61,7 @@ export function AnnotationList({ state }: { state: StepDraftState }) {
               <button
                 type="button"
                 onClick={() => state.remove(annotation.key)}
-                className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-stone-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-500"
+                className="inline-flex size-7 shrink-0 items-center justify-center rounded-md text-stone-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-500"
               >
                 <X aria-hidden="true" className="size-4" />
                 <span className="sr-only">{t('annotation.delete', { name: name(annotation) })}</span>

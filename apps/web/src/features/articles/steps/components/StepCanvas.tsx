@@ -53,7 +53,7 @@ export function StepCanvas({ step, number, state, tool, anchorMode }: Props) {
   if (!step.imageRaw) {
     return (
       <div className="flex aspect-video flex-col items-center justify-center gap-2 rounded-xl bg-stone-100 text-sm text-stone-500 ring-1 ring-stone-200">
-        <ImageOff aria-hidden="true" className="size-6 text-stone-400" />
+        <ImageOff aria-hidden="true" className="size-6 text-stone-500" />
         {t('canvas.noImage')}
       </div>
     );

@@ -17,7 +17,7 @@ const ACTION_ICONS = {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5">
-      <dt className="text-xs font-medium uppercase tracking-wide text-stone-400">{label}</dt>
+      <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
       <dd className="min-w-0 break-words text-sm text-stone-700">{children}</dd>
     </div>
   );

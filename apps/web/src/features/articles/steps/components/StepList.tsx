@@ -54,7 +54,7 @@ export function StepList({ articleId, steps, currentId }: Props) {
                       className="aspect-video w-full object-cover object-top"
                     />
                   ) : (
-                    <span className="flex aspect-video items-center justify-center text-stone-400">
+                    <span className="flex aspect-video items-center justify-center text-stone-500">
                       <ImageOff aria-hidden="true" className="size-5" />
                       <span className="sr-only">{t('list.noImage')}</span>
                     </span>

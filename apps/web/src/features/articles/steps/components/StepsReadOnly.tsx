@@ -36,7 +36,7 @@ export function StepsReadOnly({ steps, processing }: { steps: Step[]; processing
                     className="aspect-video w-full bg-stone-100 object-cover object-top"
                   />
                 ) : (
-                  <span className="flex aspect-video items-center justify-center bg-stone-100 text-stone-400">
+                  <span className="flex aspect-video items-center justify-center bg-stone-100 text-stone-500">
                     <ImageOff aria-hidden="true" className="size-6" />
                   </span>
                 )}

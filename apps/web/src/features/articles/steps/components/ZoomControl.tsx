@@ -30,7 +30,8 @@ export function ZoomControl({ settings, onChange, anchorMode, onAnchorMode }: Pr
         step={1}
         value={Math.round(settings[name])}
         onChange={(event) => onChange(name, Number(event.target.value))}
-        className="w-full min-w-0 accent-brand-600"
+        // 24 px tall: a touch target that WCAG 2.2 (target size) accepts.
+        className="h-6 w-full min-w-0 cursor-pointer accent-brand-600"
       />
       <span className="text-right tabular-nums text-stone-500">{Math.round(settings[name])}%</span>
     </label>

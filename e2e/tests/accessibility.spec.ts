@@ -1,0 +1,110 @@
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { editorOf, saveWithShortcut, writeManualArticle } from '../support/articleFlows';
+import { expect, test } from '../support/fixtures';
+import { registerCompany, startTrial } from '../support/flows';
+import { uploadRecording } from '../support/stepRecording';
+
+/**
+ * axe-core on every kind of screen, in English and German (issue "Hardening" item 2): signed out,
+ * onboarding, the app shell and settings, the article screens and the step editor, a dialog, and
+ * the public page in light and dark. No serious or critical violation anywhere.
+ */
+
+const SIGNED_OUT = ['/login', '/register', '/continue', '/request-reset', '/no-such-page'];
+const SIGNED_IN = [
+  '/get-started',
+  '/articles',
+  '/plans',
+  '/settings/personal-info',
+  '/settings/account',
+  '/settings/general',
+  '/settings/team',
+  '/settings/translations',
+  '/settings/plans',
+  '/settings/usage',
+  '/settings/organizations',
+  '/install-recorder',
+  '/select-subscription',
+];
+
+test('no serious or critical accessibility violation on any screen, in English and German', async ({
+  page,
+  browser,
+  uniqueEmail,
+}) => {
+  test.setTimeout(300_000);
+  const check = async (path: string, language: 'en' | 'de') => {
+    const separator = path.includes('?') ? '&' : '?';
+    await page.goto(`${path}${separator}l=${language}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1, h2').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `${path} (${language})`);
+  };
+
+  await test.step('signed out', async () => {
+    for (const language of ['en', 'de'] as const) for (const path of SIGNED_OUT) await check(path, language);
+  });
+
+  await registerCompany(page, {
+    firstName: 'Ada',
+    lastName: 'Access',
+    email: uniqueEmail('a11y'),
+    organization: 'Accessible Manuals',
+  });
+  await test.step('onboarding', async () => {
+    for (const language of ['en', 'de'] as const)
+      for (const step of ['profile', 'organization', 'preferences', 'trial-activation'])
+        await check(`/onboarding/${step}`, language);
+  });
+  await startTrial(page);
+
+  await test.step('the app shell, settings and dialogs', async () => {
+    for (const language of ['en', 'de'] as const) for (const path of SIGNED_IN) await check(path, language);
+  });
+
+  let articleId = '';
+  let publicUrl = '';
+  await test.step('a written article: editor, review, share', async () => {
+    await page.goto('/articles?l=en');
+    articleId = await writeManualArticle(page, 'Reset your password');
+    await editorOf(page).click();
+    await page.keyboard.type('Open **Settings** and choose [Reset](https://example.com/reset).');
+    await saveWithShortcut(page);
+    await expectNoSeriousA11yViolations(page, 'article editor (en)');
+    for (const language of ['en', 'de'] as const) await check(`/articles/${articleId}`, language);
+    await page.goto(`/articles/${articleId}?l=en`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Publish article?' })
+      .getByRole('button', { name: 'Publish' })
+      .click();
+    const open = page
+      .getByRole('dialog', { name: 'Copy Direct Link' })
+      .getByRole('link', { name: 'Open public page' });
+    await expect(open).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page, 'share dialog (en)');
+    publicUrl = (await open.getAttribute('href')) ?? '';
+  });
+
+  await test.step('the step editor of a recorded article', async () => {
+    const recordedId = await uploadRecording(page, browser);
+    for (const language of ['en', 'de'] as const) {
+      await page.goto(`/articles/${recordedId}/steps?l=${language}`);
+      await expect(page.locator('main img').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `step editor (${language})`);
+    }
+  });
+
+  await test.step('the public page, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const reader = await browser.newContext({ colorScheme });
+      const readerPage = await reader.newPage();
+      await readerPage.goto(publicUrl);
+      await expect(readerPage.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(readerPage, `public page (${colorScheme})`);
+      await readerPage.goto(`${new URL(publicUrl).origin}/shared/no-such-article`);
+      await expectNoSeriousA11yViolations(readerPage, `public 404 page (${colorScheme})`);
+      await reader.close();
+    }
+  });
+});
