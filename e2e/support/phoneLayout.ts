@@ -63,3 +63,27 @@ export async function expectNoSidewaysScroll(page: Page, screen: string, ready?:
   expect.soft(overflow.html, message).toBeLessThanOrEqual(overflow.innerWidth);
   expect.soft(overflow.body, message).toBeLessThanOrEqual(overflow.innerWidth);
 }
+
+/**
+ * An open modal dialog keeps the keyboard to itself: Tab and Shift+Tab never leave it, and a button
+ * of the page behind it cannot take focus (the page is inert).
+ */
+export async function expectModalKeepsFocus(page: Page, dialog: Locator, presses = 8) {
+  const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+  expect(await focusInside(), 'focus moves into the dialog when it opens').toBe(true);
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let n = 0; n < presses; n++) {
+      await page.keyboard.press(key);
+      const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
+      expect(await focusInside(), `after ${key} ×${n + 1} focus is on ${where}`).toBe(true);
+    }
+  }
+  const behind = await dialog.evaluate((element) => {
+    const outside = Array.from(document.querySelectorAll<HTMLElement>('a[href], button')).find(
+      (candidate) => !element.contains(candidate) && candidate.getClientRects().length > 0,
+    );
+    outside?.focus();
+    return { found: Boolean(outside), focused: Boolean(outside) && document.activeElement === outside };
+  });
+  expect(behind, 'a button behind the dialog cannot take focus').toEqual({ found: true, focused: false });
+}
