@@ -4,3 +4,18 @@ import { afterEach, vi } from 'vitest';
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/*
+ * jsdom has no showModal() or close(). Stand-ins that do what a page can see of them: the open
+ * attribute, and the close event a browser fires afterwards. The page behind turning inert is the
+ * browser's part, checked in Chromium by e2e/tests/phone-layout.spec.ts.
+ */
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

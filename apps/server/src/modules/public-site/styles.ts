@@ -19,7 +19,7 @@ body{margin:0;background:var(--bg);color:var(--fg);font:17px/1.7 ui-sans-serif,s
 .langs a:hover{border-color:var(--brand);color:var(--brand)}
 .langs a[aria-current=page]{background:var(--brand-soft);border-color:var(--brand);color:var(--brand);font-weight:600}
 main.wrap{padding-top:2.5rem;padding-bottom:4rem}
-h1.title{font-size:clamp(1.75rem,4vw,2.4rem);line-height:1.2;letter-spacing:-.02em;margin:0 0 .5rem}
+h1.title{font-size:clamp(1.75rem,4vw,2.4rem);line-height:1.2;letter-spacing:-.02em;margin:0 0 .5rem;overflow-wrap:anywhere}
 .meta{color:var(--muted);font-size:.875rem;margin:0 0 2rem}
 .doc{overflow-wrap:anywhere}
 .doc h1,.doc h2,.doc h3,.doc h4{line-height:1.3;letter-spacing:-.01em;margin:2.2rem 0 .8rem}

@@ -16,7 +16,7 @@ function ownsKeys(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target.closest('input, textarea, select, [role="slider"], [data-keys-own]')) return true;
-  return Boolean(document.querySelector('[role="dialog"]'));
+  return Boolean(document.querySelector('dialog[open], [role="dialog"]'));
 }
 
 /**
