@@ -60,13 +60,13 @@ describe('share control', () => {
     );
   }, 30_000);
 
-  it('disables the link of a language whose content is not there yet', async () => {
+  it('disables the link of an article without text, and says why', async () => {
     fakeApi(() => ({ status: 200, data: { totalViews: 0, uniqueVisitors: 0 } }));
     renderArticleScreen(
       <ShareControl article={sampleArticle({ isPubliclyShared: true, sharingId: 'k3y9', content: '' })} />,
     );
     fireEvent.click(await screen.findByRole('button', { name: /Copy Direct Link/ }));
-    expect(await screen.findByText('Processing...')).toBeTruthy();
+    expect(await screen.findByText('No text yet: write the article first.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy Direct Link (English)' })).toHaveProperty(
       'disabled',
       true,
