@@ -19,3 +19,6 @@ export const ZUuid = z.uuid();
 export const ZIdParam = z.object({ id: z.uuid() });
 
 export const ZOkResponse = z.object({ message: z.string() });
+/** `POST /help-articles/{id}/generate-gif`: whether a render was queued (202) or the GIF is up to date (200). */
+export const ZGifRequestResponse = z.object({ message: z.string(), queued: z.boolean() });
+export type GifRequestResponse = z.infer<typeof ZGifRequestResponse>;

@@ -41,7 +41,7 @@ describe('POST /v1/help-articles/{id}/generate-gif', () => {
 
     const res = await generateGif(admin.token, articleId);
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ message: 'The demo GIF is being generated' });
+    expect(res.json()).toEqual({ message: 'The demo GIF is being generated', queued: true });
     await t.jobs.runUntilIdle();
 
     const article = await getArticle(t, admin.token, articleId);
@@ -63,9 +63,13 @@ describe('POST /v1/help-articles/{id}/generate-gif', () => {
     expect(occurrences(article.content, DEMO_GIF_MARKDOWN)).toBe(1);
     expect(article.content.split('\n\n')[1]).toBe(DEMO_GIF_MARKDOWN);
 
-    // Asking again changes nothing: same file, the line still once.
-    expect((await generateGif(admin.token, articleId)).statusCode).toBe(202);
-    await t.jobs.runUntilIdle();
+    // Asking again changes nothing and says so at once: nothing queued, same file, the line once.
+    const upToDate = await generateGif(admin.token, articleId);
+    expect([upToDate.statusCode, upToDate.json()]).toEqual([
+      200,
+      { message: 'The demo GIF is up to date', queued: false },
+    ]);
+    expect(await t.jobs.runUntilIdle()).toBe(0);
     const again = await getArticle(t, admin.token, articleId);
     expect(again.activeArticleVersion!.mediaOutput!.gifKey).toBe(media.gifKey);
     expect(occurrences(again.content, DEMO_GIF_MARKDOWN)).toBe(1);

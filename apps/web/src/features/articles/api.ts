@@ -10,6 +10,7 @@ import {
   ZCreateArticleResponse,
   ZExternalImage,
   ZExternalImageList,
+  ZGifRequestResponse,
   ZOrganizationTag,
   ZSharingStats,
 } from '@support/shared';
@@ -112,9 +113,12 @@ export async function saveStepAnnotations(
   return ZArticle.parse((await api.put(`${base}/${id}/steps/${stepId}/annotations`, body)).data);
 }
 
-/** Spec 02 §7: queues the demo GIF; the article shows it (mediaOutput.gifUrl) once it is rendered. */
-export async function generateGif(id: string): Promise<void> {
-  await api.post(`${base}/${id}/generate-gif`);
+/**
+ * Spec 02 §7: queues the demo GIF; the article shows it (mediaOutput.gifUrl) once it is rendered.
+ * `queued: false` when the GIF of the current steps is there and shown already.
+ */
+export async function generateGif(id: string): Promise<{ queued: boolean }> {
+  return ZGifRequestResponse.parse((await api.post(`${base}/${id}/generate-gif`)).data);
 }
 
 export async function deleteStep(id: string, stepId: string): Promise<void> {

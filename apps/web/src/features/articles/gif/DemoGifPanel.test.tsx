@@ -76,7 +76,7 @@ describe('the demo GIF control', () => {
         gets += 1;
         return article;
       },
-      () => ({ status: 202, data: { message: 'The demo GIF is being generated' } }),
+      () => ({ status: 202, data: { message: 'The demo GIF is being generated', queued: true } }),
     );
     renderArticleScreen(<Panel />);
     expect(await screen.findByText('No demo GIF yet.', {}, SLOW)).toBeTruthy();
@@ -107,7 +107,7 @@ describe('the demo GIF control', () => {
         gets += 1;
         return article;
       },
-      () => ({ status: 202, data: { message: 'The demo GIF is being generated' } }),
+      () => ({ status: 202, data: { message: 'The demo GIF is being generated', queued: true } }),
     );
     renderArticleScreen(<Panel />);
     fireEvent.click(await screen.findByRole('button', { name: 'Regenerate demo GIF' }, SLOW));
@@ -123,6 +123,24 @@ describe('the demo GIF control', () => {
       expect(screen.getByRole('img', { name: 'Demo GIF' }).getAttribute('src')).toBe(GIF_B),
     );
     await waitFor(() => expect(screen.queryByText('Rendering GIF…')).toBeNull());
+  }, 20_000);
+
+  it('says at once that the GIF is up to date when the server queued nothing', async () => {
+    let gets = 0;
+    serve(
+      () => {
+        gets += 1;
+        return recording(GIF_A);
+      },
+      () => ({ status: 200, data: { message: 'The demo GIF is up to date', queued: false } }),
+    );
+    renderArticleScreen(<Panel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Regenerate demo GIF' }, SLOW));
+    const asked = gets;
+    await waitFor(() => expect(screen.queryByText('Rendering GIF…')).toBeNull());
+    expect(await screen.findByText(/up to date/i)).toBeTruthy();
+    // Nothing to wait for: the article is not polled.
+    expect(gets).toBe(asked);
   }, 20_000);
 
   it("shows the server's message when the GIF cannot be made", async () => {

@@ -4,11 +4,6 @@ import { gifUrl } from '../rules/images';
 /** How long to wait for the demo GIF, and how often to ask (issue 8). */
 export const GIF_POLL_MS = 1500;
 export const GIF_TIMEOUT_MS = 120_000;
-/**
- * A GIF whose frames did not change is not drawn again, and nothing tells the page so: when a GIF
- * exists and nothing moved in this long, it was already up to date.
- */
-export const GIF_UNCHANGED_MS = 20_000;
 
 /**
  * A signed URL without its query: the signature may be renewed while the file stays the same,

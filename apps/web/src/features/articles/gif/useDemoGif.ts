@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { generateGif } from '../api';
 import { pollArticle } from '../polling';
 import { articleKeys } from '../queries';
-import { GIF_POLL_MS, GIF_TIMEOUT_MS, GIF_UNCHANGED_MS, gifRendered, gifSnapshot } from './gifState';
+import { GIF_POLL_MS, GIF_TIMEOUT_MS, gifRendered, gifSnapshot } from './gifState';
 
 export const gifKeys = { generate: (id: string) => ['articles', 'detail', id, 'generate-gif'] as const };
 
@@ -16,7 +16,8 @@ export type GifOutcome = 'rendered' | 'unchanged';
 export type GifRun = { status: 'idle' | 'pending' | 'success' | 'error'; error: unknown };
 
 /**
- * Generate demo GIF: the request, then the article every 1.5 s until the new GIF is in it. One run
+ * Generate demo GIF: the request (which says whether a render was queued), then the article every
+ * 1.5 s until the new GIF is in it. One run
  * per article, seen by every screen that shows the control (the settings panel and the step
  * editor), and it goes on when the screen that started it is left.
  */
@@ -27,14 +28,14 @@ export function useGenerateGif(articleId: string) {
     mutationKey: gifKeys.generate(articleId),
     mutationFn: async (): Promise<GifOutcome> => {
       const before = gifSnapshot(queryClient.getQueryData<Article>(articleKeys.detail(articleId)));
-      await generateGif(articleId);
+      const { queued } = await generateGif(articleId);
+      if (!queued) return 'unchanged';
       const after = await pollArticle(queryClient, articleId, {
         everyMs: GIF_POLL_MS,
-        timeoutMs: before.path ? GIF_UNCHANGED_MS : GIF_TIMEOUT_MS,
+        timeoutMs: GIF_TIMEOUT_MS,
         done: (article) => gifRendered(before, article),
       });
       if (after) return 'rendered';
-      if (before.path) return 'unchanged';
       throw new GifTimeoutError();
     },
     onSuccess: (outcome) => {

@@ -1,20 +1,36 @@
 import {
   type Currency,
   currencySymbol,
+  DEFAULT_CURRENCY,
   PLAN_LIMIT_KEYS,
   type Plan,
   type PlanLimitKey,
   TRIAL_DURATION_DAYS,
 } from '@support/shared';
 
-/** Spec 02 §1: the currency's symbol before the amount ('€49'), euros unless the plan says otherwise. */
+/**
+ * Spec 02 §1: a price with its currency's symbol, euros unless the plan says otherwise, written as
+ * the language writes prices: '€49' in English, '49 €' in German.
+ */
 export function formatPrice(
   amount: number,
   currency: Currency | string | undefined,
   language: string,
 ): string {
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(amount);
-  return `${currencySymbol(currency)}${number}`;
+  const code = (currency ?? DEFAULT_CURRENCY).toUpperCase();
+  try {
+    return new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'symbol',
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  } catch {
+    // A currency code Intl does not know: the spec's symbol table, before the amount.
+    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(amount);
+    return `${currencySymbol(currency)}${number}`;
+  }
 }
 
 /** How one plan limit reads: a number is a limit, true/false on or off, no value unlimited. */

@@ -24,7 +24,11 @@ describe('prices and limits', () => {
   it('puts the currency symbol first, euros by default', () => {
     expect(formatPrice(49, 'eur', 'en')).toBe('€49');
     expect(formatPrice(49, 'usd', 'en')).toBe('$49');
-    expect(formatPrice(1000, undefined, 'de')).toBe('€1.000');
+    // German writes the symbol after the amount, with a (non-breaking) space.
+    expect(formatPrice(1000, undefined, 'de').replace(/\s/g, ' ')).toBe('1.000 €');
+    expect(formatPrice(49, 'eur', 'de').replace(/\s/g, ' ')).toBe('49 €');
+    expect(formatPrice(9.5, 'eur', 'en')).toBe('€9.50');
+    expect(formatPrice(49, 'cad', 'en')).toBe('CA$49');
   });
 
   it('reads a number as a limit, booleans as on/off and no value as unlimited', () => {
