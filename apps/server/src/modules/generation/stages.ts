@@ -1,7 +1,8 @@
-import type { FailureReason, GenerationStage } from '@support/shared';
+import { DEMO_GIF_MARKDOWN, type FailureReason, type GenerationStage } from '@support/shared';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, articleVersions } from '../../db/schema/articles';
+import { withDemoGif } from '../gif/content';
 import type { GenerationPayload } from './enqueue';
 import { ALL_PLACEHOLDER_TITLES } from './placeholder';
 
@@ -36,9 +37,19 @@ export async function finishGeneration(
   result: { title: string; content: string; now: Date },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ content: articleVersions.content, mediaOutput: articleVersions.mediaOutput })
+      .from(articleVersions)
+      .where(processing(ids))
+      .for('update');
+    if (!before) return false;
+    // A rewrite (another content type, a restart) keeps the demo GIF the text showed.
+    const showedGif =
+      before.content.includes(DEMO_GIF_MARKDOWN) && typeof before.mediaOutput?.gifKey === 'string';
+    const content = showedGif ? withDemoGif(result.content) : result.content;
     const done = await tx
       .update(articleVersions)
-      .set({ content: result.content, finishedAt: result.now, generationStage: null })
+      .set({ content, finishedAt: result.now, generationStage: null })
       .where(processing(ids))
       .returning({ id: articleVersions.id });
     if (done.length === 0) return false;

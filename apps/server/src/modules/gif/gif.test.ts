@@ -154,6 +154,24 @@ describe('POST /v1/help-articles/{id}/generate-gif', () => {
     expect(await difference(1)).toBeLessThan(6);
   });
 
+  it('stays in the text when the article is rewritten in another content type', async () => {
+    const { admin, articleId } = await finishedRecording(t, { steps: 2 });
+    expect((await generateGif(admin.token, articleId)).statusCode).toBe(202);
+    await t.jobs.runUntilIdle();
+    const change = await t.app.inject({
+      method: 'POST',
+      url: `/v1/help-articles/${articleId}/change-content-type`,
+      headers: bearer(admin.token),
+      payload: { contentType: 'DESCRIPTIVE_GUIDE' },
+    });
+    expect(change.statusCode).toBe(200);
+    await t.jobs.runUntilIdle();
+    const rewritten = await getArticle(t, admin.token, articleId);
+    expect(rewritten.activeArticleVersion?.contentType).toBe('DESCRIPTIVE_GUIDE');
+    expect(rewritten.activeArticleVersion?.finishedAt).toBeTruthy();
+    expect(occurrences(rewritten.content, DEMO_GIF_MARKDOWN)).toBe(1);
+  });
+
   it('is for finished step recordings only', async () => {
     const { admin } = await finishedRecording(t, { steps: 1 });
     const manual = await createArticle(t.app, admin.token);
