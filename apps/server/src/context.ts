@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createStorage, type Storage } from './lib/storage';
 import { createTrustedOrigin, type TrustedOrigin } from './lib/trustedOrigin';
 import { createWorkGate, type WorkGate } from './lib/workGate';
+import { shareArticleChanges } from './modules/articles/shareChanges';
 import { createAuthenticate } from './plugins/authenticate';
 
 /** What every module's routes and job handlers receive: the shared services, built once per process. */
@@ -93,11 +94,17 @@ export async function createContext(
     authenticate: createAuthenticate(db, tokens, clock),
   };
   registerJobHandlers(ctx, logger);
+  // Other servers and workers on the same PostgreSQL hear of article changes made here, and back.
+  const changes =
+    database.kind === 'postgres' && config.databaseUrl
+      ? shareArticleChanges({ db, connectionString: config.databaseUrl, logger })
+      : null;
   return {
     ctx,
     // Jobs first: one in flight may still send mail or write files.
     async close() {
       await jobs.stop();
+      await changes?.close();
       await mailer.close();
       storage.close();
     },

@@ -55,6 +55,8 @@ export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
     const detach = attachPublicSite(ctx.db, { cache, views, renders });
     const onChange = (change: ArticleChange) => {
       cache.invalidate(change.articleId);
+      // The process that made the change renders it; a reader here renders it too if asked first.
+      if (change.remote) return;
       // Saved content is rendered now, on the render thread, rather than when a reader asks.
       if (change.kind === 'updated') {
         void renders
@@ -64,9 +66,12 @@ export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
           );
       }
     };
+    const onResync = () => cache.clear();
     articleEvents.on('changed', onChange);
+    articleEvents.on('resync', onResync);
     app.addHook('onClose', async () => {
       articleEvents.off('changed', onChange);
+      articleEvents.off('resync', onResync);
       detach();
       await views.flush();
       await pool.close();
