@@ -39,14 +39,10 @@ export const conflict = (message: string, code = 'CONFLICT', extra?: Record<stri
   new AppError(409, message, code, extra);
 export const gone = (message: string, code = 'GONE', extra?: Record<string, unknown>) =>
   new AppError(410, message, code, extra);
+export const rateLimitedMessage = (retryAfterSeconds: number) =>
+  `Too many requests, please try again in ${retryAfterSeconds} seconds`;
 export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
-  new AppError(
-    429,
-    message ?? `Too many requests, please try again in ${retryAfterSeconds} seconds`,
-    'RATE_LIMITED',
-    {},
-    retryAfterSeconds,
-  );
+  new AppError(429, message ?? rateLimitedMessage(retryAfterSeconds), 'RATE_LIMITED', {}, retryAfterSeconds);
 export const serviceUnavailable = (message: string, code: string) => new AppError(503, message, code);
 
 /** What a request that needs the database answers while it is away (plugins/errorHandler.ts). */

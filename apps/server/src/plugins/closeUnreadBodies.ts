@@ -5,13 +5,19 @@ import type { FastifyInstance } from 'fastify';
  * An answer sent before the request's body has arrived (a 413 at the first byte over a limit, a 400
  * for a part no step names, a 401 or 429 before an upload is read) closes the connection. Left
  * open, Node would read and discard the rest of the body to keep the connection alive: a 2 GB part
- * would still be received in full after its 413.
+ * would still be received in full after its 413. A body of at most 64 KB with a declared length is
+ * read and dropped instead, keeping the connection.
  */
+const SKIPPABLE_BODY_BYTES = 64 * 1024;
+
 export function closeUnreadBodies(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const raw = request.raw;
     // app.inject's fake socket has nothing to close.
     if (raw.complete || !(raw.socket instanceof Socket)) return payload;
+    // A small body of a declared length (a sign-in's JSON) costs less to skip than a new connection:
+    // a client refused early (a 429 in a flood) keeps its connection, as every other client does.
+    if (Number(request.headers['content-length']) <= SKIPPABLE_BODY_BYTES) return payload;
     reply.header('connection', 'close');
     const socket = raw.socket;
     reply.raw.once('finish', () => {

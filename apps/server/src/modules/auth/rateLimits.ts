@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
-import { tooManyRequests } from '../../lib/errors';
+import { rateLimitedMessage } from '../../lib/errors';
 import { knownRefused, type RateLimit, rateLimited } from '../../lib/rateLimit';
 import { requestLanguage } from '../../lib/requestContext';
 
@@ -48,10 +48,17 @@ export function resetMailBudget(limits: Limits, email: string): RateLimit {
  */
 export function signInLimit(ctx: AppContext) {
   const limits = ctx.config.rateLimits;
-  const onRequest: onRequestAsyncHookHandler = async (request) => {
+  const onRequest: onRequestAsyncHookHandler = async (request, reply) => {
     const [client] = passwordCheckBudgets(limits, { email: '', client: request.ip });
     const retryAfter = client && knownRefused({ db: ctx.db, now: ctx.clock.now(), ...client });
-    if (retryAfter) throw tooManyRequests(retryAfter);
+    if (retryAfter) {
+      // Answered here, not thrown: the error path (a stack trace, the error handler) would double
+      // what each refusal in a flood costs the sign-ins of everyone else.
+      return reply
+        .status(429)
+        .header('retry-after', String(retryAfter))
+        .send({ message: rateLimitedMessage(retryAfter), code: 'RATE_LIMITED' });
+    }
     ctx.passwordGate.assertRoom(request.ip);
   };
   const preHandler = rateLimited(ctx, (request) =>
