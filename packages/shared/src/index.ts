@@ -3,6 +3,7 @@ export * from './germanAddress';
 export * from './language';
 export * from './password';
 export * from './plans';
+export * from './redaction';
 export * from './schemas/article';
 export * from './schemas/auth';
 export * from './schemas/common';

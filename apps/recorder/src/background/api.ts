@@ -69,6 +69,7 @@ export async function fetchOrganization(server: string, token: string): Promise<
     return {
       organizationName: settings.organizationName,
       redactionTerms: settings.redactionTerms,
+      hideTypedEmails: settings.hideTypedEmails,
       canCreateArticle: settings.canCreateArticle,
     };
   } catch (error) {
@@ -78,6 +79,7 @@ export async function fetchOrganization(server: string, token: string): Promise<
     return {
       organizationName: profile.activeOrganizationName ?? '',
       redactionTerms: [],
+      hideTypedEmails: true,
       canCreateArticle: true,
     };
   }

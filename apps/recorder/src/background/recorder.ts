@@ -61,6 +61,7 @@ export async function start(input: { tabId?: number; autoRedact: boolean }) {
       startedAt: Date.now(),
       autoRedact: input.autoRedact,
       redactionTerms: stored.organization?.redactionTerms ?? [],
+      hideTypedEmails: stored.organization?.hideTypedEmails ?? true,
       steps: [],
       tabs: tab?.id !== undefined ? { [tab.id]: { url: tab.url } } : {},
     };

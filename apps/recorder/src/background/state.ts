@@ -9,7 +9,12 @@ import { IDLE_STATE, type RecorderState, STATE_KEY } from '../lib/protocol';
  */
 
 export type Auth = { server: string; token: string | null; email: string | null };
-export type Organization = { organizationName: string; redactionTerms: string[]; canCreateArticle: boolean };
+export type Organization = {
+  organizationName: string;
+  redactionTerms: string[];
+  hideTypedEmails: boolean;
+  canCreateArticle: boolean;
+};
 
 export type Recording = {
   id: string;
@@ -17,6 +22,7 @@ export type Recording = {
   startedAt: number;
   autoRedact: boolean;
   redactionTerms: string[];
+  hideTypedEmails: boolean;
   steps: (StoredStep & { seq: number })[];
   /** The address last seen in each tab's top frame. */
   tabs: Record<string, { url?: string }>;
@@ -91,6 +97,7 @@ export async function mirror(recording: Recording | null): Promise<void> {
         stepCount: recording.steps.length,
         autoRedact: recording.autoRedact,
         redactionTerms: recording.redactionTerms,
+        hideTypedEmails: recording.hideTypedEmails,
         startedAt: recording.startedAt,
       }
     : IDLE_STATE;

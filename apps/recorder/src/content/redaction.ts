@@ -1,5 +1,5 @@
 import type { RecordingBox } from '@support/shared';
-import { findSensitiveText } from '../lib/matchers';
+import { findSensitiveText } from '@support/shared';
 import { isSensitiveField, SENSITIVE_MARKERS } from '../lib/sensitive';
 
 /**

@@ -1,7 +1,7 @@
 import type { RecordingBox } from '@support/shared';
+import { compileTerms } from '@support/shared';
 import { describeElement } from '../lib/labels';
 import type { StoredStep } from '../lib/manifest';
-import { compileTerms } from '../lib/matchers';
 import { type ContentMessage, IDLE_STATE, type RecorderState, type StepDraft } from '../lib/protocol';
 import { isTopFrame, topViewport, toTop } from './frames';
 import { collectRedactionBoxes } from './redaction';

@@ -1,4 +1,4 @@
-import { valueNeedsWithholding } from '../lib/matchers';
+import { valueNeedsWithholding } from '@support/shared';
 import { isSensitiveField } from '../lib/sensitive';
 import { draft, elementOf, recorder, sendStep } from './send';
 
@@ -59,7 +59,9 @@ export function flushTyping(target: Element | null): boolean {
   if (value === before) return false;
   reported.set(field, value);
   const withheld =
-    isSensitiveField(field) || (recorder.state.autoRedact && valueNeedsWithholding(value, recorder.terms));
+    isSensitiveField(field) ||
+    (recorder.state.autoRedact &&
+      valueNeedsWithholding(value, recorder.terms, { hideEmails: recorder.state.hideTypedEmails }));
   sendStep(
     draft('TYPE', {
       element: elementOf(field),

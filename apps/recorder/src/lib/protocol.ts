@@ -56,6 +56,8 @@ export type RecorderState = {
   stepCount: number;
   autoRedact: boolean;
   redactionTerms: string[];
+  /** Typed e-mail addresses withheld from the manifest (the organization's choice). */
+  hideTypedEmails: boolean;
   startedAt: number | null;
 };
 
@@ -65,6 +67,7 @@ export const IDLE_STATE: RecorderState = {
   stepCount: 0,
   autoRedact: true,
   redactionTerms: [],
+  hideTypedEmails: true,
   startedAt: null,
 };
 

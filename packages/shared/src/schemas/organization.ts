@@ -17,6 +17,8 @@ export const ZOrganizationSettings = z.object({
   translationLanguages: z.array(z.enum(SUPPORTED_LANGUAGES)),
   /** Terms the recorder blurs in screenshots before they leave the browser. */
   redactionTerms: z.array(z.string()),
+  /** Typed e-mail addresses are left out of steps' text, as they are blurred in screenshots (default on). */
+  hideTypedEmails: z.boolean(),
 });
 export type OrganizationSettings = z.infer<typeof ZOrganizationSettings>;
 

@@ -149,6 +149,8 @@ export const ZRecorderSettings = z.object({
   organizationId: z.uuid(),
   organizationName: z.string(),
   redactionTerms: z.array(z.string()),
+  /** Typed e-mail addresses are withheld like card numbers (the organization's choice, default on). */
+  hideTypedEmails: z.boolean().default(true),
   /** Whether the organization may create another article now (else recording ends in NO_CREDITS_LEFT). */
   canCreateArticle: z.boolean(),
 });

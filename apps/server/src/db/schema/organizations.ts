@@ -7,7 +7,7 @@ import {
   PAYMENT_PROVIDERS,
 } from '@support/shared';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const organizations = pgTable('organizations', {
@@ -25,6 +25,7 @@ export const organizations = pgTable('organizations', {
   translationLanguages: text('translation_languages').array().notNull().default([]),
   /** Terms the recorder blurs in screenshots before upload. */
   redactionTerms: text('redaction_terms').array().notNull().default([]),
+  hideTypedEmails: boolean('hide_typed_emails').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

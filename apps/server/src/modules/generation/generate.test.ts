@@ -50,6 +50,40 @@ async function changedAround(a: Buffer, b: Buffer, at: { x: number; y: number },
 }
 
 describe('generate-article', () => {
+  it('writes a typed e-mail address into the text only where the organization chose to show them', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/organization/settings',
+      headers: bearer(admin.token),
+      payload: { hideTypedEmails: false },
+    });
+    expect(settings.json().settings.hideTypedEmails).toBe(false);
+    const shown = await recorded(admin.token, { steps: 3 });
+    await t.jobs.runUntilIdle();
+    expect((await getArticle(admin.token, shown)).content).toMatch(
+      /^3\. .*alice@example\.com.*\*\*E-mail\*\*/m,
+    );
+
+    // Rules apply when the text is written: a rewrite after switching back leaves it out.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/v1/organization/settings',
+      headers: bearer(admin.token),
+      payload: { hideTypedEmails: true },
+    });
+    const rewrite = await t.app.inject({
+      method: 'POST',
+      url: `/v1/help-articles/${shown}/change-content-type`,
+      headers: bearer(admin.token),
+      payload: { contentType: 'DESCRIPTIVE_GUIDE' },
+    });
+    expect(rewrite.statusCode).toBe(200);
+    await t.jobs.runUntilIdle();
+    const rewritten = (await getArticle(admin.token, shown)).content;
+    expect(rewritten).not.toContain('alice@example.com');
+  });
+
   it('turns an upload into a finished article: a title, one numbered line and processed image per step', async () => {
     const admin = await registerTrialAdmin(t.app);
     const articleId = await recorded(admin.token, { steps: 3 });
@@ -64,7 +98,9 @@ describe('generate-article', () => {
     expect(version.finishedAt).not.toBeNull();
     expect(article.content).toMatch(/^1\. .*\*\*Button 1\*\*/m);
     expect(article.content).toMatch(/^2\. .*\*\*Button 2\*\*/m);
-    expect(article.content).toMatch(/^3\. .*alice@example\.com.*\*\*E-mail\*\*/m);
+    // The typed e-mail address is blurred in the screenshot, and left out of the text too.
+    expect(article.content).toMatch(/^3\. .*\*\*E-mail\*\*/m);
+    expect(article.content).not.toContain('alice@example.com');
     for (const n of [1, 2, 3]) expect(article.content).toContain(`![Step ${n}](step${n}.png)`);
     expect(version.steps.every((step) => step.imageProcessed?.startsWith('/v1/files/'))).toBe(true);
 

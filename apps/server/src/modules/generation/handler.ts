@@ -12,7 +12,7 @@ import { renderMissingImages, StepGoneError } from './renderSteps';
 import { enterStage, failGeneration, finishGeneration } from './stages';
 import { loadSteps, loadTarget, parsePayload } from './target';
 import { writeArticle } from './writer';
-import { writerStep } from './writerSteps';
+import { typedValueRules, writerStep } from './writerSteps';
 
 export type GenerationDeps = {
   db: Db;
@@ -49,7 +49,8 @@ export function generateArticleHandler(deps: GenerationDeps): JobHandler {
       }
 
       if (!(await enterStage(db, ids, 'WRITING_ARTICLE'))) return;
-      const writerSteps = steps.map(({ step }, i) => writerStep(step, i + 1));
+      const rules = typedValueRules(target);
+      const writerSteps = steps.map(({ step }, i) => writerStep(step, i + 1, rules));
       const style = {
         language: target.language as Parameters<typeof writeArticle>[0]['language'],
         addressingStyle: target.addressingStyle,

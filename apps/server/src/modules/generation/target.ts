@@ -26,6 +26,9 @@ export type GenerationTarget = {
   finishedAt: Date | null;
   addressingStyle: 'PERSONAL' | 'IMPERSONAL';
   formality: 'FORMAL' | 'INFORMAL';
+  /** The organization's redaction rules for typed values (shared/redaction.ts). */
+  redactionTerms: string[];
+  hideTypedEmails: boolean;
 };
 
 /** The version, if it still exists and belongs to the job's organization and article; null otherwise. */
@@ -44,6 +47,8 @@ export async function loadTarget(
       finishedAt: articleVersions.finishedAt,
       addressingStyle: organizations.addressingStyle,
       formality: organizations.formality,
+      redactionTerms: organizations.redactionTerms,
+      hideTypedEmails: organizations.hideTypedEmails,
     })
     .from(articleVersions)
     .innerJoin(articles, eq(articles.id, articleVersions.articleId))

@@ -127,6 +127,7 @@ describe('organizations', () => {
         addressingStyle: 'IMPERSONAL',
         translationLanguages: ['en', 'fr'],
         redactionTerms: ['Secret Project'],
+        hideTypedEmails: true,
       });
     });
 

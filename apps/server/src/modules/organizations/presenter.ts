@@ -33,6 +33,7 @@ export function presentOrganization(
       addressingStyle: row.addressingStyle,
       translationLanguages: row.translationLanguages as Organization['settings']['translationLanguages'],
       redactionTerms: row.redactionTerms,
+      hideTypedEmails: row.hideTypedEmails,
     },
     createdAt: row.createdAt.toISOString(),
   };

@@ -18,6 +18,7 @@ export type SettingsChanges = {
   addressingStyle?: 'PERSONAL' | 'IMPERSONAL';
   translationLanguages?: SupportedLanguage[];
   redactionTerms?: string[];
+  hideTypedEmails?: boolean;
 };
 
 export const SOURCE_AS_TRANSLATION_MESSAGE = 'The source language cannot also be a translation language';
@@ -70,7 +71,7 @@ export async function updateOrganizationSettings(input: {
     const updated = await tx
       .update(organizations)
       .set({
-        ...pick(changes, ['name', 'formality', 'addressingStyle', 'redactionTerms']),
+        ...pick(changes, ['name', 'formality', 'addressingStyle', 'redactionTerms', 'hideTypedEmails']),
         ...(changes.websiteUrl !== undefined ? { websiteUrl: normalizeWebsiteUrl(changes.websiteUrl) } : {}),
         sourceLanguage,
         translationLanguages,

@@ -22,7 +22,11 @@ export async function recorderSettings(input: {
   const organizationId = activeOrganizationOf(input.actor);
   const [[organization], total, monthly] = await Promise.all([
     input.db
-      .select({ name: organizations.name, redactionTerms: organizations.redactionTerms })
+      .select({
+        name: organizations.name,
+        redactionTerms: organizations.redactionTerms,
+        hideTypedEmails: organizations.hideTypedEmails,
+      })
       .from(organizations)
       .where(eq(organizations.id, organizationId)),
     checkFeature({ ...input, feature: 'ARTICLES_TOTAL' }),
@@ -33,6 +37,7 @@ export async function recorderSettings(input: {
     organizationId,
     organizationName: organization?.name ?? '',
     redactionTerms: organization?.redactionTerms ?? [],
+    hideTypedEmails: organization?.hideTypedEmails ?? true,
     canCreateArticle: fits(total) && fits(monthly),
   };
 }

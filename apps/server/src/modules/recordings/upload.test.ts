@@ -325,6 +325,7 @@ describe('GET /v1/recordings/settings', () => {
       organizationId: admin.organizationId,
       organizationName: 'Acme Support',
       redactionTerms: ['Project Falcon', 'ACME-1234'],
+      hideTypedEmails: true,
       canCreateArticle: true,
     });
     for (let i = 0; i < 10; i++) await createArticle(t.app, admin.token);

@@ -44,6 +44,7 @@ export function sampleOrganization(overrides: Partial<Organization> = {}): Organ
       addressingStyle: 'PERSONAL',
       translationLanguages: [],
       redactionTerms: [],
+      hideTypedEmails: true,
     },
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

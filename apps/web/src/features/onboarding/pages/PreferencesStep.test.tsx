@@ -52,6 +52,7 @@ function organization(sourceLanguage: 'en' | 'de'): Organization {
       addressingStyle: 'PERSONAL',
       translationLanguages: [],
       redactionTerms: [],
+      hideTypedEmails: true,
     },
     createdAt: '2026-01-01T00:00:00.000Z',
   };

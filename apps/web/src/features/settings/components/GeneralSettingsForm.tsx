@@ -35,6 +35,7 @@ function changes(organization: Organization, next: Required<OrganizationSettings
   if (next.formality !== settings.formality) body.formality = next.formality;
   if (next.redactionTerms.join('\n') !== settings.redactionTerms.join('\n'))
     body.redactionTerms = next.redactionTerms;
+  if (next.hideTypedEmails !== settings.hideTypedEmails) body.hideTypedEmails = next.hideTypedEmails;
   return body;
 }
 
@@ -54,6 +55,7 @@ export function GeneralSettingsForm({
   const [addressingStyle, setAddressingStyle] = useState<AddressingStyle>(settings.addressingStyle);
   const [formality, setFormality] = useState<Formality>(settings.formality);
   const [terms, setTerms] = useState(settings.redactionTerms);
+  const [hideTypedEmails, setHideTypedEmails] = useState(settings.hideTypedEmails);
   const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -64,6 +66,7 @@ export function GeneralSettingsForm({
     addressingStyle,
     formality,
     redactionTerms: terms,
+    hideTypedEmails,
     translationLanguages: settings.translationLanguages,
   });
   const dirty = Object.keys(body).length > 0;
@@ -148,6 +151,19 @@ export function GeneralSettingsForm({
       </Section>
       <Section title={t('general.redaction.title')} description={t('general.redaction.description')}>
         <RedactionTermsEditor terms={terms} onChange={setTerms} disabled={!canEdit} />
+        <label className="mt-4 flex items-start gap-3 text-sm text-stone-700">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-brand-600"
+            checked={hideTypedEmails}
+            disabled={!canEdit}
+            onChange={(event) => setHideTypedEmails(event.target.checked)}
+          />
+          <span>
+            <span className="font-medium text-stone-900">{t('general.redaction.hideTypedEmails')}</span>
+            <span className="block text-stone-500">{t('general.redaction.hideTypedEmailsHint')}</span>
+          </span>
+        </label>
       </Section>
       {error && <Alert>{error}</Alert>}
       {canEdit && (

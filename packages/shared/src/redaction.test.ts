@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileTerms, findSensitiveText, ibanValid, luhnValid, valueNeedsWithholding } from './matchers';
+import { compileTerms, findSensitiveText, ibanValid, luhnValid, valueNeedsWithholding } from './redaction';
 
 const spans = (text: string, terms: string[] = []) =>
   findSensitiveText(text, compileTerms(terms)).map((m) => [m.kind, text.slice(m.start, m.end)]);
@@ -68,12 +68,17 @@ describe('do-not-show terms', () => {
 });
 
 describe('withholding typed values', () => {
-  it('withholds card numbers, IBANs and terms, but not e-mail addresses', () => {
+  it('withholds card numbers, IBANs, terms and e-mail addresses', () => {
     const terms = compileTerms(['Falcon']);
     expect(valueNeedsWithholding('4111111111111111', terms)).toBe(true);
     expect(valueNeedsWithholding('DE89370400440532013000', terms)).toBe(true);
     expect(valueNeedsWithholding('project falcon', terms)).toBe(true);
-    expect(valueNeedsWithholding('anna@example.com', terms)).toBe(false);
+    expect(valueNeedsWithholding('anna@example.com', terms)).toBe(true);
     expect(valueNeedsWithholding('Quarterly report', terms)).toBe(false);
+  });
+
+  it('shows e-mail addresses where the organization chose to', () => {
+    expect(valueNeedsWithholding('anna@example.com', null, { hideEmails: false })).toBe(false);
+    expect(valueNeedsWithholding('card 4111111111111111', null, { hideEmails: false })).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Text that must not be readable in a screenshot: e-mail addresses, card numbers (13–19 digits that
+ * The redaction rules of the recorders (the extension and the desktop upload format) and the
+ * server: text that must not be readable in a screenshot or an article: e-mail addresses, card numbers (13–19 digits that
  * pass the Luhn check), IBANs (that pass the ISO 13616 mod-97 check) and the organization's
  * do-not-show terms (case-insensitive). Pure functions, so they are tested without a browser.
  */
@@ -78,7 +79,16 @@ export function findSensitiveText(text: string, terms: RegExp | null = null): Te
   return merged;
 }
 
-/** Whether a typed value must be withheld from the manifest (card numbers, IBANs, do-not-show terms). */
-export function valueNeedsWithholding(value: string, terms: RegExp | null): boolean {
-  return findSensitiveText(value, terms).some((match) => match.kind !== 'email');
+/**
+ * Whether a typed value must be withheld from the manifest and the article's text: card numbers,
+ * IBANs and do-not-show terms always, e-mail addresses unless the organization shows them
+ * (`hideTypedEmails` off). The recorders and the server's writer all decide with this.
+ */
+export function valueNeedsWithholding(
+  value: string,
+  terms: RegExp | null,
+  options: { hideEmails?: boolean } = {},
+): boolean {
+  const hideEmails = options.hideEmails ?? true;
+  return findSensitiveText(value, terms).some((match) => hideEmails || match.kind !== 'email');
 }

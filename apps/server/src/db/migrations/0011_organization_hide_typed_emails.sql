@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "hide_typed_emails" boolean DEFAULT true NOT NULL;
