@@ -20,6 +20,8 @@ export const ZPlan = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   description: z.string(),
+  /** The description in other interface languages (`de`), where the catalogue gives one. */
+  descriptions: z.record(z.string(), z.string()).default({}),
   /** Whole currency units per month (e.g. 49 euros), excluding VAT. */
   monthlyPrice: z.number().min(0),
   currency: z.enum(CURRENCIES).default(DEFAULT_CURRENCY),
@@ -101,3 +103,8 @@ export const ZRedirectResponse = z.object({ redirectUrl: z.string() });
 /** `POST /payment/cancel-subscription` (plans activated without Stripe): the plan runs until endDate. */
 export const ZCancelSubscriptionResponse = z.object({ message: z.string(), endDate: z.string() });
 export type CancelSubscriptionResponse = z.infer<typeof ZCancelSubscriptionResponse>;
+
+/** A plan's description in the interface's language, else the catalogue's own. */
+export function planDescription(plan: Pick<Plan, 'description' | 'descriptions'>, language: string): string {
+  return plan.descriptions?.[language.slice(0, 2)] ?? plan.description;
+}

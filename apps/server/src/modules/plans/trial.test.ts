@@ -36,6 +36,8 @@ describe('trial and subscription states', () => {
       ['pro', 'REGULAR'],
       ['business', 'REGULAR'],
     ]);
+    // Descriptions in every interface language (the web app shows the one it speaks).
+    for (const plan of plans) expect(plan.descriptions.de?.length, plan.id).toBeGreaterThan(0);
     expect(plans[0]!.limits).toEqual({
       TRIAL_DURATION_DAYS: 30,
       ARTICLES_TOTAL: 10,

@@ -1,4 +1,4 @@
-import type { Plan, PlanAction } from '@support/shared';
+import { type Plan, type PlanAction, planDescription } from '@support/shared';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, tableLimitKeys, trialLengthDays } from '../rules/format';
@@ -54,7 +54,9 @@ export function PlanCardList({
                   </span>
                 )}
               </p>
-              {variant === 'table' && <p className="mt-0.5 text-xs text-stone-500">{plan.description}</p>}
+              {variant === 'table' && (
+                <p className="mt-0.5 text-xs text-stone-500">{planDescription(plan, i18n.language)}</p>
+              )}
             </div>
             <p className="shrink-0 text-right">
               <span className="block text-xl font-bold tracking-tight text-stone-900">

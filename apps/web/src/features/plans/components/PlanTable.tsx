@@ -1,4 +1,4 @@
-import type { Plan, PlanAction } from '@support/shared';
+import { type Plan, type PlanAction, planDescription } from '@support/shared';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, tableLimitKeys, trialLengthDays } from '../rules/format';
@@ -63,7 +63,9 @@ function PlanColumns({ plans, currentPlanId, selectedPlanId, actionFor, purchase
                     </span>
                   )}
                 </div>
-                <p className="mt-1 min-h-10 text-xs leading-5 text-stone-500">{plan.description}</p>
+                <p className="mt-1 min-h-10 text-xs leading-5 text-stone-500">
+                  {planDescription(plan, i18n.language)}
+                </p>
                 <p className="mt-3 flex flex-wrap items-baseline gap-x-1">
                   <span className="text-2xl font-bold tracking-tight text-stone-900">
                     {formatPrice(plan.monthlyPrice, plan.currency, i18n.language)}

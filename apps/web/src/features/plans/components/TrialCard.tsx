@@ -1,4 +1,4 @@
-import type { Plan } from '@support/shared';
+import { type Plan, planDescription } from '@support/shared';
 import { Check, Gift, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -32,7 +32,7 @@ export function TrialCard({
         </span>
         <span className="text-sm text-stone-500">{t('select.trialCard.period', { count: days })}</span>
       </p>
-      <p className="mt-2 text-sm text-stone-600">{plan.description}</p>
+      <p className="mt-2 text-sm text-stone-600">{planDescription(plan, i18n.language)}</p>
       <ul className="mt-4 flex-1 space-y-2">
         {trialCardLimits(plan).map((key) => {
           const display = limitDisplay(plan.limits[key]);

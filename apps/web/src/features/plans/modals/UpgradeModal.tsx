@@ -66,7 +66,10 @@ function UpgradeBody({ check, onLater }: { check: FeatureCheck; onLater: () => v
     subtitle.kind === 'server'
       ? subtitle.text
       : subtitle.kind === 'higherTier'
-        ? t('upgrade.higherTier', { explanation: subtitle.explanation })
+        ? t('upgrade.higherTier', {
+            // The server's words are English; each feature's explanation is in the catalogues.
+            explanation: t(`featureExplanations.${check.feature}`, { defaultValue: subtitle.explanation }),
+          })
         : subtitle.kind === 'usedAll'
           ? t('upgrade.usedAll', { limit: subtitle.limit, feature: t(`featureNouns.${check.feature}`) })
           : t('upgrade.generic');

@@ -2,6 +2,7 @@ import type { CurrentPlan, Organization, Plan } from '@support/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Navigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { fakeApi, renderRoute } from '../../auth/testing';
 import { MAX_ID, sampleOrganization, sampleProfile } from '../../settings/testing';
 import {
@@ -174,6 +175,25 @@ describe('plan table', { timeout: 20_000 }, () => {
         body: { productId: 'prod_pro' },
       }),
     );
+  });
+
+  it('reads in German: the catalogue’s German descriptions and prices written the German way', async () => {
+    await changeLanguage('de');
+    try {
+      renderPlans({
+        plans: [
+          STARTER_PLAN,
+          { ...PRO_PLAN, descriptions: { de: 'Für Teams: Übersetzungen und ein Glossar.' } },
+          BUSINESS_PLAN,
+        ],
+      });
+      expect(await screen.findByText('Für Teams: Übersetzungen und ein Glossar.')).toBeTruthy();
+      expect(screen.getByText(/^49\s€$/)).toBeTruthy();
+      // No German text in the catalogue: its own description.
+      expect(screen.getByText(STARTER_PLAN.description)).toBeTruthy();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it("shows the server's message or the spec's fallback when the checkout cannot start", async () => {
