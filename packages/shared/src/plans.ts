@@ -44,7 +44,22 @@ export type SubscriptionLike = {
   subscriptionType: SubscriptionType;
   trialEndsAt: Date | string | null;
   endDate: Date | string | null;
+  /** When a payment first failed (status PAST_DUE). */
+  pastDueSince?: Date | string | null;
 };
+
+/**
+ * Days a paid plan keeps working after Stripe first fails to collect (PAST_DUE) while Stripe
+ * retries the card (its default schedule retries for up to two weeks); then it blocks.
+ */
+export const PAYMENT_GRACE_DAYS = 14;
+const PAYMENT_GRACE_MS = PAYMENT_GRACE_DAYS * 24 * 60 * 60 * 1000;
+
+/** The end of a past-due plan's grace period; null when the plan is not past due. */
+export function paymentGraceEndsAt(subscription: SubscriptionLike): Date | null {
+  if (subscription.status !== 'PAST_DUE' || !subscription.pastDueSince) return null;
+  return new Date(time(subscription.pastDueSince) + PAYMENT_GRACE_MS);
+}
 
 const time = (value: Date | string) => (value instanceof Date ? value.getTime() : Date.parse(value));
 
@@ -64,6 +79,8 @@ export function subscriptionState(subscription: SubscriptionLike | null, now: Da
   const beforeEnd = endsAt === null || endsAt > at;
   if (subscription.status === 'ACTIVE' && beforeEnd) return 'ACTIVE';
   if (subscription.status === 'CANCELED' && endsAt !== null && endsAt > at) return 'ACTIVE';
+  const graceEnds = paymentGraceEndsAt(subscription);
+  if (graceEnds && graceEnds.getTime() > at) return 'ACTIVE';
   return 'INACTIVE';
 }
 

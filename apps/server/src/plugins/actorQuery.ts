@@ -18,6 +18,7 @@ const fields = {
   subscriptionType: subscriptions.subscriptionType,
   status: subscriptions.status,
   trialEndsAt: subscriptions.trialEndsAt,
+  pastDueSince: subscriptions.pastDueSince,
   endDate: subscriptions.endDate,
   sessionId: sessions.id,
   sessionLastUsedAt: sessions.lastUsedAt,

@@ -11,7 +11,10 @@ import { createSessionTouch } from './sessionTouch';
 
 /** The subscription fields the product's gate and the profile read; the rest stays with the plans module. */
 export type ActorSubscription = Readonly<
-  Pick<typeof subscriptions.$inferSelect, 'subscriptionType' | 'status' | 'trialEndsAt' | 'endDate'>
+  Pick<
+    typeof subscriptions.$inferSelect,
+    'subscriptionType' | 'status' | 'trialEndsAt' | 'endDate' | 'pastDueSince'
+  >
 >;
 
 /**
@@ -55,7 +58,16 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  */
 function actorOfRow(row: ActorRow | undefined, claims: SessionClaims): Actor | null {
   if (!row || row.tokenVersion !== claims.tokenVersion || !row.sessionId) return null;
-  const { subscriptionId, subscriptionType, status, trialEndsAt, endDate, sessionLastUsedAt, ...rest } = row;
+  const {
+    subscriptionId,
+    subscriptionType,
+    status,
+    trialEndsAt,
+    endDate,
+    pastDueSince,
+    sessionLastUsedAt,
+    ...rest
+  } = row;
   return Object.freeze({
     ...rest,
     sessionId: row.sessionId,
@@ -64,7 +76,7 @@ function actorOfRow(row: ActorRow | undefined, claims: SessionClaims): Actor | n
     role: row.role ?? null,
     subscription:
       subscriptionId && subscriptionType && status
-        ? Object.freeze({ subscriptionType, status, trialEndsAt, endDate })
+        ? Object.freeze({ subscriptionType, status, trialEndsAt, endDate, pastDueSince })
         : null,
   });
 }

@@ -41,6 +41,8 @@ export const ZSubscription = z.object({
   subscriptionType: z.enum(SUBSCRIPTION_TYPES),
   trialEndsAt: z.string().nullable(),
   endDate: z.string().nullable(),
+  /** A payment failed (PAST_DUE): the plan keeps working until then while Stripe retries. */
+  paymentGraceEndsAt: z.string().nullable().default(null),
   /** The usage period that is running now (a month, or the whole trial). */
   currentPeriodStart: z.string(),
   currentPeriodEnd: z.string().nullable(),

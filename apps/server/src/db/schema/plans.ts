@@ -20,6 +20,8 @@ export const subscriptions = pgTable(
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     /** When a canceled plan stops working; it stays active until then. */
     endDate: timestamp('end_date', { withTimezone: true }),
+    /** When Stripe first failed to collect (PAST_DUE): the plan keeps working for a grace period. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     /** The billing period usage is counted in; later months are derived from it (usage/periods.ts). */
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),

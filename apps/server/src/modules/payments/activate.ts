@@ -38,6 +38,7 @@ export async function activatePaidPlan(tx: Queryable, change: PaidPlanChange): P
     subscriptionType: 'REGULAR' as const,
     status: change.status ?? ('ACTIVE' as const),
     endDate: change.endDate ?? null,
+    pastDueSince: (change.status ?? 'ACTIVE') === 'PAST_DUE' ? (existing?.pastDueSince ?? change.now) : null,
     currentPeriodStart: period.start,
     currentPeriodEnd: period.end,
     ...(change.stripeCustomerId !== undefined ? { stripeCustomerId: change.stripeCustomerId } : {}),

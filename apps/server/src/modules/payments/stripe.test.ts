@@ -159,10 +159,25 @@ describe('payments through Stripe', () => {
     expect((await current(admin.token)).plan?.id).toBe('business');
   });
 
-  it('a failed payment blocks team work with SUBSCRIPTION_NOT_ACTIVE until an invoice is paid', async () => {
+  it('a failed payment leaves 14 days of grace while Stripe retries, then blocks until an invoice is paid', async () => {
     const { admin, subscription } = await paidAdmin();
     const invoice = { object: 'invoice', subscription };
+    const failedAt = t.clock.now();
     await event('invoice.payment_failed', invoice);
+    const graceEnds = new Date(failedAt.getTime() + 14 * DAY_MS).toISOString();
+    expect((await current(admin.token)).subscription).toMatchObject({
+      status: 'PAST_DUE',
+      state: 'ACTIVE',
+      paymentGraceEndsAt: graceEnds,
+    });
+    expect((await invite(admin.token)).statusCode).toBe(201);
+    // Stripe's next failed retry does not extend the grace.
+    t.clock.advance(5 * DAY_MS);
+    await event('invoice.payment_failed', invoice);
+    expect((await current(admin.token)).subscription?.paymentGraceEndsAt).toBe(graceEnds);
+
+    t.clock.advance(9 * DAY_MS);
+    admin.token = await login(t.app, admin.email, admin.password);
     expect((await current(admin.token)).subscription).toMatchObject({
       status: 'PAST_DUE',
       state: 'INACTIVE',
@@ -176,6 +191,10 @@ describe('payments through Stripe', () => {
     expect((await call('GET', '/profile/user', admin.token)).json().hasPaidPlan).toBe(false);
     await event('invoice.paid', invoice);
     expect((await invite(admin.token)).statusCode).toBe(201);
+    expect((await current(admin.token)).subscription).toMatchObject({
+      status: 'ACTIVE',
+      paymentGraceEndsAt: null,
+    });
   });
 
   it('a cancellation keeps the plan active until its endDate, then blocks', async () => {

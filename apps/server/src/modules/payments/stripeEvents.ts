@@ -91,6 +91,7 @@ const invoicePaid: Apply = async (tx, plans, event, now) => {
     .update(subscriptions)
     .set({
       status: row.status === 'CANCELED' ? 'CANCELED' : 'ACTIVE',
+      pastDueSince: null,
       ...(period ? { currentPeriodStart: period.start, currentPeriodEnd: period.end } : {}),
       updatedAt: now,
     })
@@ -104,9 +105,10 @@ const invoicePaymentFailed: Apply = async (tx, _plans, event, now) => {
   const row = stripeSubscriptionId ? await byStripeSubscription(tx, stripeSubscriptionId) : null;
   if (!row) return null;
   if (row.status !== 'CANCELED') {
+    // The grace period counts from the first failure; Stripe's retries do not extend it.
     await tx
       .update(subscriptions)
-      .set({ status: 'PAST_DUE', updatedAt: now })
+      .set({ status: 'PAST_DUE', pastDueSince: row.pastDueSince ?? now, updatedAt: now })
       .where(eq(subscriptions.id, row.id));
   }
   return row.organizationId;
@@ -142,6 +144,7 @@ const subscriptionChanged: Apply = async (tx, plans, event, now) => {
     .set({
       status,
       endDate,
+      pastDueSince: status === 'PAST_DUE' ? (row.pastDueSince ?? now) : null,
       subscriptionType: 'REGULAR',
       ...(stripePlan?.subscriptionType === 'REGULAR' ? { planId: stripePlan.id } : {}),
       ...(period ? { currentPeriodStart: period.start, currentPeriodEnd: period.end } : {}),

@@ -1,4 +1,10 @@
-import { type CurrentPlan, isActiveState, type Plan, type Subscription } from '@support/shared';
+import {
+  type CurrentPlan,
+  isActiveState,
+  type Plan,
+  paymentGraceEndsAt,
+  type Subscription,
+} from '@support/shared';
 import { currentPeriod } from '../usage/periods';
 import type { PlanCatalogue } from './catalogue';
 import { type SubscriptionRow, stateOf } from './subscriptions';
@@ -15,6 +21,7 @@ export function presentSubscription(row: SubscriptionRow, now: Date): Subscripti
     subscriptionType: row.subscriptionType,
     trialEndsAt: iso(row.trialEndsAt),
     endDate: iso(row.endDate),
+    paymentGraceEndsAt: iso(paymentGraceEndsAt(row)),
     currentPeriodStart: period.start.toISOString(),
     currentPeriodEnd: iso(period.end),
     state,

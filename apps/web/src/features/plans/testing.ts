@@ -82,6 +82,7 @@ export function sampleSubscription(overrides: Partial<Subscription> = {}): Subsc
     subscriptionType: 'TRIAL',
     trialEndsAt: '2099-01-31T00:00:00.000Z',
     endDate: null,
+    paymentGraceEndsAt: null,
     currentPeriodStart: '2099-01-01T00:00:00.000Z',
     currentPeriodEnd: '2099-01-31T00:00:00.000Z',
     state: 'TRIAL',

@@ -21,8 +21,9 @@ export function CurrentPlanSummary({ current }: { current: CurrentPlan }) {
         text = t('summary.trialExpired', { date: date(subscription.trialEndsAt) });
         break;
       case 'ACTIVE':
-        text =
-          subscription.status === 'CANCELED' && subscription.endDate
+        text = subscription.paymentGraceEndsAt
+          ? t('summary.pastDue', { date: date(subscription.paymentGraceEndsAt) })
+          : subscription.status === 'CANCELED' && subscription.endDate
             ? t('summary.canceled', { date: date(subscription.endDate) })
             : t('summary.active', {
                 price: formatPrice(plan.monthlyPrice, plan.currency, i18n.language),

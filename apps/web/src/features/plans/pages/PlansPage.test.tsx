@@ -155,6 +155,18 @@ describe('plan table', { timeout: 20_000 }, () => {
     expect(calls.some((call) => call.url === '/payment/create-billing-portal-session')).toBe(false);
   });
 
+  it('says when a failed payment must be fixed, while the plan still works', async () => {
+    renderPlans({
+      current: currentPlan(
+        PRO_PLAN,
+        paidSubscription(PRO_PLAN, { status: 'PAST_DUE', paymentGraceEndsAt: '2099-02-14T12:00:00.000Z' }),
+      ),
+    });
+    expect(
+      await screen.findByText(/^The last payment failed\. Update your payment method by February 14, 2099/),
+    ).toBeTruthy();
+  });
+
   it('a canceled plan can be kept from Manage', async () => {
     const { calls } = renderPlans({
       onlinePayments: false,
