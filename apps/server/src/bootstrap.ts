@@ -1,0 +1,74 @@
+import { type Config, ConfigError, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+
+type Log = {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(message: string): void;
+};
+
+/** The configuration, or the reason it is wrong on stderr and exit code 1 (no stack trace to read). */
+export function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Opens the database and brings its schema up to date. Idempotent: servers and workers starting
+ * together may race on a new migration; the loser's transaction rolls back, and a second try finds
+ * it applied.
+ */
+export async function openMigratedDatabase(config: Config, log: Pick<Log, 'warn'>): Promise<Database> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+  } catch (error) {
+    log.warn({ err: error }, 'migration failed; trying once more');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await database.migrate();
+  }
+  return database;
+}
+
+/**
+ * SIGTERM and SIGINT stop the process cleanly once: `stop` finishes what is in flight and closes
+ * the database (PGlite must never be left half-written), within 15 s or the process exits with 1.
+ * Started by `npm start` (SUPPORT_STOP_WITH_PARENT), the process also stops when that parent dies
+ * without passing a signal on (SIGKILL from a process manager giving up): it is re-parented, notices
+ * within a second, and stops the same way rather than holding the port and the database alone.
+ */
+export function stopOnSignals(stop: () => Promise<void>, log: Log): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 15_000);
+    try {
+      await stop();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  const parent = Number(process.env.SUPPORT_STOP_WITH_PARENT);
+  if (!Number.isInteger(parent) || parent <= 0) return;
+  const check = () => {
+    if (process.ppid !== parent) void shutdown('parent gone');
+  };
+  check();
+  setInterval(check, 1000).unref();
+}
