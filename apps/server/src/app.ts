@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import { type AppContext, createContext } from './context';
 import type { Database } from './db/client';
+import { registerJobHandlers } from './jobs/handlers';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mail/mailer';
 import { sweepSpool } from './lib/uploads/spool';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clock: options.clock,
     mailer: options.mailer,
   });
+  registerJobHandlers(ctx, app.log);
   // Once the app is ready (listen, or ready() in tests), after every route and plugin loaded.
   if (options.startWorker) app.addHook('onReady', async () => ctx.jobs.start());
   sweepAbandonedUploads(app, config);

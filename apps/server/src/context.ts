@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import { registerJobHandlers } from './jobs/handlers';
 import { createJobQueue } from './jobs/queue';
 import type { JobQueue } from './jobs/types';
 import type { JobLogger } from './jobs/wake';
+import { type AiClient, createAiClient } from './lib/ai';
 import { type Clock, systemClock } from './lib/clock';
 import { createTokenService, type TokenService } from './lib/jwt';
 import { createMailer, type Mailer } from './lib/mail/mailer';
@@ -12,6 +12,7 @@ import { createStorage, type Storage } from './lib/storage';
 import { createTrustedOrigin, type TrustedOrigin } from './lib/trustedOrigin';
 import { createWorkGate, type WorkGate } from './lib/workGate';
 import { shareArticleChanges } from './modules/articles/shareChanges';
+import { createStripeClient, type StripeClient } from './modules/payments/stripe';
 import { createAuthenticate } from './plugins/authenticate';
 
 /** What every module's routes and job handlers receive: the shared services, built once per process. */
@@ -26,6 +27,10 @@ export type AppContext = {
   origin: TrustedOrigin;
   /** Enqueue long work here; handlers are registered in jobs/handlers.ts. */
   jobs: JobQueue;
+  /** The configured AI (AI_BASE_URL/AI_API_KEY), or null: built once for routes and jobs alike. */
+  ai: AiClient | null;
+  /** Stripe's client when STRIPE_SECRET_KEY is set, or null (plans are then activated without payment). */
+  stripe: StripeClient | null;
   /** Every request that hashes or checks a password runs through it (lib/workGate). */
   passwordGate: WorkGate;
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -40,8 +45,8 @@ export type ContextOptions = {
 };
 
 /**
- * Builds the context the HTTP server and the `worker` process share, with every job handler
- * registered. The queue is not started here: the caller decides whether this process runs jobs.
+ * Builds the context the HTTP server and the `worker` process share. The caller registers the job
+ * handlers (jobs/handlers.ts) and decides whether this process runs jobs.
  */
 export async function createContext(
   options: ContextOptions,
@@ -86,6 +91,8 @@ export async function createContext(
       log: logger,
     }),
     jobs,
+    ai: createAiClient(config.ai, (error) => logger.warn({ err: error }, 'AI provider call failed')),
+    stripe: createStripeClient(config.billing.stripe),
     passwordGate: createWorkGate({
       ...config.passwordHashing,
       perOwner: config.passwordHashing.perClient,
@@ -93,7 +100,6 @@ export async function createContext(
     }),
     authenticate: createAuthenticate(db, tokens, clock),
   };
-  registerJobHandlers(ctx, logger);
   // Other servers and workers on the same PostgreSQL hear of article changes made here, and back.
   const changes =
     database.kind === 'postgres' && config.databaseUrl

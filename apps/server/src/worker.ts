@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { configOrExit, openMigratedDatabase, stopOnSignals } from './bootstrap';
 import { createContext } from './context';
+import { registerJobHandlers } from './jobs/handlers';
 
 /**
  * `npm run worker` (dist/worker.js): runs jobs without the HTTP server, to scale job work out
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.logLevel, base: { pid: process.pid, role: 'worker' } });
   const database = await openMigratedDatabase(config, logger);
   const { ctx, close } = await createContext({ config, database, logger });
+  registerJobHandlers(ctx, logger);
 
   // Jobs in flight get a grace to finish; the rest are handed back to run elsewhere. Then the database closes.
   stopOnSignals(async () => {

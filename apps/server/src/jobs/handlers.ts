@@ -1,5 +1,4 @@
 import type { AppContext } from '../context';
-import { createAiClient } from '../lib/ai';
 import { resetMailHandler } from '../modules/auth/resetMailJob';
 import { generateArticleHandler } from '../modules/generation/handler';
 import { generateGifHandler } from '../modules/gif/generateGif';
@@ -12,10 +11,7 @@ import type { JobLogger } from './wake';
  */
 export function registerJobHandlers(ctx: AppContext, logger?: JobLogger): void {
   const { db, storage, clock } = ctx;
-  ctx.jobs.register(
-    'generate-article',
-    generateArticleHandler({ db, storage, clock, ai: createAiClient(ctx.config.ai), logger }),
-  );
+  ctx.jobs.register('generate-article', generateArticleHandler({ db, storage, clock, ai: ctx.ai, logger }));
   ctx.jobs.register('render-steps', renderStepsHandler({ db, storage }));
   ctx.jobs.register(
     'password-reset-mail',

@@ -14,7 +14,6 @@ import { createBillingPortalSession } from './billingPortal';
 import { cancelSubscription } from './cancelSubscription';
 import { changeSubscription } from './changeSubscription';
 import { createCheckoutSession } from './checkout';
-import { createStripeClient } from './stripe';
 import { handleStripeWebhook } from './webhook';
 
 const docs = { tags: ['payments'], security: [{ bearer: [] }] };
@@ -32,7 +31,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock } = ctx;
   const plans = ctx.config.billing.plans;
   const stripeSettings = ctx.config.billing.stripe;
-  const stripe = createStripeClient(stripeSettings);
+  const { stripe } = ctx;
 
   const signedIn: FastifyPluginAsyncZod = async (app) => {
     app.addHook('onRequest', ctx.authenticate);

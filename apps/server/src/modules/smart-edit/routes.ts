@@ -1,7 +1,6 @@
 import { ZErrorBody, ZIdParam, ZSmartEditRequest, ZSmartEditResponse } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { createAiClient } from '../../lib/ai';
 import { perUserPerMinute } from '../../lib/rateLimit';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../plans/gate';
@@ -15,9 +14,7 @@ const SMART_EDITS_PER_MINUTE = 30;
 
 export function smartEditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const ai = createAiClient(ctx.config.ai, (error) =>
-      app.log.warn({ err: error }, 'AI provider call failed'),
-    );
+    const { ai } = ctx;
     app.addHook('onRequest', ctx.authenticate);
     app.addHook('preHandler', requireActiveSubscription(ctx));
 
