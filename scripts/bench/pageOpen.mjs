@@ -2,21 +2,15 @@
 // worker), median of five: the articles list (the baseline: a light signed-in page), a written
 // article (until its text shows), and the editor's first open on that article (Edit clicked on
 // the loaded page, until CodeMirror shows the text). Spec target: the editor opens in < 500 ms.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { call, signUpCompany, startBenchServer } from './server.mjs';
 
 const RUNS = 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function call(server, token, method, route, body) {
-  const response = await fetch(`${server}${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
 
 export async function benchPageOpen(server, token) {
   const { id } = await call(server, token, 'POST', '/v1/help-articles/create-manual-article', {
@@ -81,49 +75,16 @@ export async function benchPageOpen(server, token) {
 }
 
 // Alone: node scripts/bench/pageOpen.mjs (after npm run build), on a fresh embedded database.
-if (import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1] ?? '').href) {
-  const { spawn } = await import('node:child_process');
-  const { mkdtempSync, rmSync } = await import('node:fs');
-  const os = await import('node:os');
-  const path = await import('node:path');
-  const { freePort, root, waitForHealthy } = await import('../lib/run.mjs');
-  const { stopChild } = await import('./nginx.mjs');
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'support-bench-open-'));
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-  };
-  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET', 'WEB_DIST_DIR'])
-    delete env[name];
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env,
-    stdio: 'ignore',
-  });
-  const server = `http://127.0.0.1:${port}`;
+  const cleanups = [];
   try {
-    await waitForHealthy(`${server}/v1/health`, { child, timeoutMs: 120_000 });
-    const registered = await fetch(`${server}/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `open-${Date.now()}@example.test`,
-        password: 'bench-password-1',
-        firstName: 'Bench',
-        lastName: 'Mark',
-        organizationType: 'COMPANY',
-        organizationName: 'Bench Inc',
-      }),
-    });
-    const { token } = await registered.json();
-    await call(server, token, 'POST', '/v1/plan/subscribe', { planId: 'extended-trial' });
-    await benchPageOpen(server, token);
+    const { url } = await startBenchServer({ dataDir, cleanups });
+    const token = await signUpCompany(url, { name: 'Bench Page Open' });
+    await call(url, token, 'POST', '/v1/plan/subscribe', { planId: 'extended-trial' });
+    await benchPageOpen(url, token);
   } finally {
-    await stopChild(child);
+    for (const cleanup of cleanups.reverse()) await cleanup();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,16 +3,16 @@
 // next to sharp alone processing the same 30 images in a separate process in the same run, and the
 // server's peak memory (VmHWM). Run alone with `node scripts/bench/recording.mjs`; `npm run bench`
 // runs it after the other cases.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from '../lib/build.mjs';
-import { freePort, root, waitForHealthy } from '../lib/run.mjs';
-import { stopChild } from './nginx.mjs';
+import { root } from '../lib/run.mjs';
 import { writeScreenshots } from './screenshots.mjs';
+import { call, signUpCompany, startBenchServer } from './server.mjs';
 
 const STEPS = 30;
 const WIDTH = 1280;
@@ -22,58 +22,6 @@ const TARGET_RATIO = 1.3;
 const FINISH_TIMEOUT_MS = 180_000;
 // Often enough to time a few seconds well, rarely enough that the reads do not slow the job down.
 const POLL_MS = 100;
-
-async function startServer(workDir, cleanups) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: path.join(workDir, 'recording-data'),
-    LOG_LEVEL: 'warn',
-  };
-  // The embedded database, with the worker inside the server process.
-  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET', 'WEB_DIST_DIR', 'WORKER'])
-    delete env[name];
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  cleanups.push(() => stopChild(child));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealthy(`${url}/v1/health`, { child, timeoutMs: 120_000 });
-  return { url, pid: child.pid, stop: () => stopChild(child) };
-}
-
-async function call(url, token, method, route, body) {
-  const response = await fetch(`${url}${route}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
-/** A company on a plan without an article limit, so every run's article is written. */
-async function signUp(url) {
-  const { token } = await call(url, null, 'POST', '/v1/auth/register', {
-    email: `bench-recording-${Date.now()}@example.test`,
-    password: 'bench-password-1',
-    firstName: 'Bench',
-    lastName: 'Recorder',
-    organizationType: 'COMPANY',
-    organizationName: 'Bench Recording Inc',
-  });
-  await call(url, token, 'POST', '/v1/payment/create-checkout-session', { productId: 'prod_business' });
-  return token;
-}
 
 /** A sign-in and order task: navigation, clicks on buttons and links, typing, a password, Enter. */
 function manifest(shots) {
@@ -185,11 +133,12 @@ export async function benchRecording({ workDir, cleanups }) {
 
   // The very first start creates and migrates the embedded database, which costs memory once; the
   // product runs restarted servers, so the peak is measured on a second start of the same data.
-  const first = await startServer(workDir, cleanups);
-  const token = await signUp(first.url);
+  const dataDir = path.join(workDir, 'recording-data');
+  const first = await startBenchServer({ dataDir, cleanups });
+  const token = await signUpCompany(first.url, { name: 'Bench Recording', plan: 'prod_business' });
   const firstStartPeakKb = memoryKb(first.pid, 'VmHWM');
   await first.stop();
-  const server = await startServer(workDir, cleanups);
+  const server = await startBenchServer({ dataDir, cleanups });
   const idleRssKb = memoryKb(server.pid, 'VmRSS');
 
   // The first recording after start pays for loading code and codecs; it is shown, not counted.

@@ -1,15 +1,14 @@
 // `npm run bench`: the built server next to nginx serving the same bytes, and the JS each route loads first.
 // Everything runs on loopback, every load is bounded in time, and everything started here is stopped.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../lib/build.mjs';
 import { ensureChromium } from '../lib/chromium.mjs';
-import { freePort, root, waitForHealthy } from '../lib/run.mjs';
 import { entryChunks, gzipSize, kb, routeChunks } from './bundle.mjs';
-import { startNginx, stopChild } from './nginx.mjs';
+import { startNginx } from './nginx.mjs';
 import { prepareArticleScenarios } from './publicPage.mjs';
+import { signUpCompany, startBenchServer } from './server.mjs';
 import { ensureBenchTools } from './tools.mjs';
 import { wrk } from './wrk.mjs';
 
@@ -38,46 +37,16 @@ async function cleanup() {
 }
 
 async function startServer() {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: path.join(workDir, 'data'),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_LOGIN_PER_MINUTE: '1000000',
-    RATE_LIMIT_RESET_PER_HOUR: '1000000',
-    RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
-  };
-  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET', 'WEB_DIST_DIR'])
-    delete env[name];
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startBenchServer({
+    dataDir: path.join(workDir, 'data'),
+    cleanups,
+    env: {
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000000',
+      RATE_LIMIT_RESET_PER_HOUR: '1000000',
+      RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
+    },
   });
-  cleanups.push(() => stopChild(child));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealthy(`${url}/v1/health`, { child, timeoutMs: 120_000 });
-  return url;
-}
-
-async function register(url) {
-  const response = await fetch(`${url}/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench-${Date.now()}@example.test`,
-      password: 'bench-password-1',
-      firstName: 'Bench',
-      lastName: 'Mark',
-      organizationType: 'COMPANY',
-      organizationName: 'Bench Inc',
-    }),
-  });
-  if (!response.ok) throw new Error(`register answered ${response.status}: ${await response.text()}`);
-  return (await response.json()).token;
+  return server.url;
 }
 
 async function body(url, headers = {}) {
@@ -98,7 +67,7 @@ function table(rows, columns) {
 
 async function throughput() {
   const server = await startServer();
-  const token = await register(server);
+  const token = await signUpCompany(server);
   const auth = { authorization: `Bearer ${token}` };
   const healthBody = await body(`${server}/v1/health`);
   const profileBody = await body(`${server}/v1/profile/user`, auth);

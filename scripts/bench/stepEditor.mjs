@@ -4,16 +4,16 @@
 // has it. Next to it, in a separate Node process of the same run: sharp alone doing the same work on
 // the same images (the same overlays and blur, a PNG per step, then the 30-frame GIF at 960 pixels).
 // Run alone with `node scripts/bench/stepEditor.mjs`; `npm run bench` runs it after the other cases.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from '../lib/build.mjs';
-import { freePort, root, waitForHealthy } from '../lib/run.mjs';
-import { stopChild } from './nginx.mjs';
+import { root } from '../lib/run.mjs';
 import { writeScreenshots } from './screenshots.mjs';
+import { call, signUpCompany, startBenchServer } from './server.mjs';
 
 const STEPS = 30;
 const WIDTH = 1280;
@@ -29,56 +29,6 @@ export function annotationsOf(shot) {
     { type: 'BLURBOX', x: 280, y: 170, width: 560, height: 360 },
     { type: 'NUMBER', x: 890, y: 580, width: 48, height: 48 },
   ];
-}
-
-async function startServer(workDir, cleanups) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: path.join(workDir, 'step-editor-data'),
-    LOG_LEVEL: 'warn',
-  };
-  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET', 'WEB_DIST_DIR', 'WORKER'])
-    delete env[name];
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  cleanups.push(() => stopChild(child));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealthy(`${url}/v1/health`, { child, timeoutMs: 120_000 });
-  return { url, pid: child.pid };
-}
-
-async function call(url, token, method, route, body) {
-  const response = await fetch(`${url}${route}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
-
-async function signUp(url) {
-  const { token } = await call(url, null, 'POST', '/v1/auth/register', {
-    email: `bench-steps-${Date.now()}@example.test`,
-    password: 'bench-password-1',
-    firstName: 'Bench',
-    lastName: 'Editor',
-    organizationType: 'COMPANY',
-    organizationName: 'Bench Editor Inc',
-  });
-  await call(url, token, 'POST', '/v1/payment/create-checkout-session', { productId: 'prod_business' });
-  return token;
 }
 
 /** Polls the article until `done(article)` holds; returns the time it first did. */
@@ -214,8 +164,8 @@ export async function benchStepEditor({ workDir, cleanups }) {
   const sharp = createRequire(path.join(root, 'apps/server/package.json'))('sharp');
   const shots = await writeScreenshots(sharp, shotsDir, { count: STEPS, width: WIDTH, height: HEIGHT });
   const images = shots.map((shot) => readFileSync(shot.file));
-  const server = await startServer(workDir, cleanups);
-  const token = await signUp(server.url);
+  const server = await startBenchServer({ dataDir: path.join(workDir, 'step-editor-data'), cleanups });
+  const token = await signUpCompany(server.url, { name: 'Bench Step Editor', plan: 'prod_business' });
 
   const runs = [];
   // The first round loads code and codecs in both processes; it is shown, not counted.

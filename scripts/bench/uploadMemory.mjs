@@ -2,13 +2,12 @@
 // 10 recordings of the maximum size (26 PNGs of just under 10 MB, about 253 MB each) upload at once:
 // idle before, the peak above idle, and after. Target: under 400 MB above idle, back near idle after.
 // Run alone with `node scripts/bench/uploadMemory.mjs`; `npm run bench` runs it after the other cases.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { freePort, root, waitForHealthy } from '../lib/run.mjs';
-import { stopChild } from './nginx.mjs';
+import { root } from '../lib/run.mjs';
+import { signUpCompany, startBenchServer } from './server.mjs';
 
 const UPLOADS = 10;
 const STEPS = 26;
@@ -21,58 +20,6 @@ const SETTLE_MS = 5000;
 
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
 const mb = (kb) => (kb / 1024).toFixed(0);
-
-async function startServer(workDir, cleanups) {
-  const port = await freePort();
-  const env = {
-    // As `npm start` runs the server (scripts/start.mjs), unless this run says otherwise.
-    MALLOC_ARENA_MAX: '2',
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: path.join(workDir, 'upload-memory-data'),
-    LOG_LEVEL: 'error',
-    // Every upload admitted at once (the defaults would answer some with 429), and no generation
-    // jobs, so the figure is the upload's own memory.
-    UPLOADS_PER_SERVER: String(UPLOADS),
-    UPLOADS_PER_ORGANIZATION: String(UPLOADS),
-    WORKER: 'off',
-  };
-  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET', 'WEB_DIST_DIR'])
-    delete env[name];
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  cleanups.push(() => stopChild(child));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealthy(`${url}/v1/health`, { child, timeoutMs: 120_000 });
-  return { port, pid: child.pid };
-}
-
-async function signUp(port) {
-  const call = async (route, token, body) => {
-    const response = await fetch(`http://127.0.0.1:${port}${route}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
-    return response.json();
-  };
-  const { token } = await call('/v1/auth/register', null, {
-    email: `bench-upload-${Date.now()}@example.test`,
-    password: 'bench-password-1',
-    firstName: 'Bench',
-    lastName: 'Uploader',
-    organizationType: 'COMPANY',
-    organizationName: 'Bench Upload Inc',
-  });
-  await call('/v1/payment/create-checkout-session', token, { productId: 'prod_business' });
-  return token;
-}
 
 const manifest = JSON.stringify({
   formatVersion: 1,
@@ -129,8 +76,19 @@ export async function benchUploadMemory({ workDir, cleanups }) {
   const png = await sharp({ create: { width: SIDE, height: SIDE, channels: 3, background: '#000', noise } })
     .png({ compressionLevel: 0 })
     .toBuffer();
-  const server = await startServer(workDir, cleanups);
-  const token = await signUp(server.port);
+  const server = await startBenchServer({
+    dataDir: path.join(workDir, 'upload-memory-data'),
+    cleanups,
+    env: {
+      LOG_LEVEL: 'error',
+      // Every upload admitted at once (the defaults would answer some with 429), and no generation
+      // jobs, so the figure is the upload's own memory.
+      UPLOADS_PER_SERVER: String(UPLOADS),
+      UPLOADS_PER_ORGANIZATION: String(UPLOADS),
+      WORKER: 'off',
+    },
+  });
+  const token = await signUpCompany(server.url, { name: 'Bench Upload', plan: 'prod_business' });
   // One upload first, so code loaded once (sharp, the multipart parser) and start-up's garbage are
   // not counted; then idle is read once the server has settled.
   if ((await upload(server.port, token, png)) !== 201) throw new Error('the warm-up upload was refused');

@@ -1,0 +1,68 @@
+// What every bench case does with the product: start the built server on a data folder of its
+// own (the embedded database), call its API, and sign up a company on a plan without article
+// limits. One place, so the cases measure the same server the same way.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort, root, waitForHealthy } from '../lib/run.mjs';
+import { stopChild } from './nginx.mjs';
+
+/**
+ * The built server (apps/server/dist/main.js) in production mode on 127.0.0.1, with `env` over the
+ * defaults; MALLOC_ARENA_MAX=2 as `npm start` sets it. Stopped by the returned `stop` or the
+ * cleanups, whichever comes first.
+ */
+export async function startBenchServer({ dataDir, cleanups, env = {} }) {
+  const port = await freePort();
+  const settings = {
+    MALLOC_ARENA_MAX: '2',
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  // The embedded database and the worker inside the server, whatever the shell has set.
+  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SMTP_URL', 'JWT_SECRET', 'WEB_DIST_DIR', 'WORKER'])
+    delete settings[name];
+  Object.assign(settings, env);
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: settings,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => stopChild(child);
+  cleanups.push(stop);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealthy(`${url}/v1/health`, { child, timeoutMs: 120_000 });
+  return { url, port, pid: child.pid, stop };
+}
+
+/** A JSON call; anything but 2xx throws with the answer. */
+export async function call(url, token, method, route, body) {
+  const response = await fetch(`${url}${route}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
+  return response.status === 204 ? null : response.json();
+}
+
+/** A new company admin; with `plan`, on that paid plan (the built-in checkout activates it at once). */
+export async function signUpCompany(url, { name = 'Bench', plan } = {}) {
+  const { token } = await call(url, null, 'POST', '/v1/auth/register', {
+    email: `bench-${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`,
+    password: 'bench-password-1',
+    firstName: 'Bench',
+    lastName: 'Mark',
+    organizationType: 'COMPANY',
+    organizationName: `${name} Inc`,
+  });
+  if (plan) await call(url, token, 'POST', '/v1/payment/create-checkout-session', { productId: plan });
+  return token;
+}
