@@ -57,7 +57,8 @@ describe('images on the shared page', () => {
       ],
       [
         expect.stringMatching(new RegExp(`^/shared/${sharingId}/images/external/${imageId}\\?v=[\\w-]+$`)),
-        `External:${imageId}`,
+        // Described by its file name (no title given), never by the product's id for it.
+        'screen',
       ],
     ]);
     // Cached pages never carry expiring signed URLs.
