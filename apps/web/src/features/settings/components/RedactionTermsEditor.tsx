@@ -34,7 +34,7 @@ export function RedactionTermsEditor({ terms, onChange, disabled }: Props) {
             onKeyDown={onKeyDown}
             maxLength={200}
             placeholder={t('general.redaction.placeholder')}
-            className="h-10 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-sm shadow-xs outline-none placeholder:text-stone-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+            className="h-10 min-w-0 rounded-lg border border-stone-300 sm:flex-1 bg-white px-3 text-sm shadow-xs outline-none placeholder:text-stone-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
           />
           <Button variant="secondary" onClick={add} disabled={!draft.trim()}>
             <Plus aria-hidden="true" className="size-4" />
@@ -44,7 +44,7 @@ export function RedactionTermsEditor({ terms, onChange, disabled }: Props) {
       )}
       {terms.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-stone-500">
-          <EyeOff aria-hidden="true" className="size-4 text-stone-500" />
+          <EyeOff aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
           {t('general.redaction.empty')}
         </p>
       ) : (
