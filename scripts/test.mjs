@@ -2,6 +2,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { root, run } from './lib/run.mjs';
@@ -10,6 +11,8 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const reports = mkdtempSync(path.join(os.tmpdir(), 'support-npm-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
+/** Failed tests by name with the first line of their error, repeated at the end of the output. */
+const failures = [];
 
 /** Vitest with its usual output plus a JSON report we count from. */
 function vitest(dir, env = {}) {
@@ -22,13 +25,50 @@ function vitest(dir, env = {}) {
         { cwd: path.join(root, dir), env: { ...process.env, ...env } },
       );
     } finally {
-      count(report, (r) => ({
-        passed: r.numPassedTests,
-        failed: r.numFailedTests,
-        skipped: r.numPendingTests + r.numTodoTests,
-      }));
+      count(report, (r) => {
+        for (const file of r.testResults ?? []) {
+          for (const test of file.assertionResults ?? []) {
+            if (test.status === 'failed') {
+              failures.push(
+                `${path.relative(root, file.name)} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+              );
+            }
+          }
+          // A file that failed to load has no failed test of its own.
+          if (file.status === 'failed' && !(file.assertionResults ?? []).length) {
+            failures.push(`${path.relative(root, file.name)}: ${firstLine(file.message)}`);
+          }
+        }
+        return {
+          passed: r.numPassedTests,
+          failed: r.numFailedTests,
+          skipped: r.numPendingTests + r.numTodoTests,
+        };
+      });
     }
   };
+}
+
+function firstLine(text) {
+  return (
+    stripVTControlCharacters(String(text ?? ''))
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  );
+}
+
+/** Playwright's JSON nests suites; collects the tests that failed unexpectedly. */
+function playwrightFailures(suite, titles = []) {
+  const here = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'unexpected') {
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`${[...here, spec.title].join(' > ')}: ${firstLine(error)}`);
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, here);
 }
 
 function count(report, read) {
@@ -65,17 +105,24 @@ async function e2e() {
       env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', E2E_JSON_REPORT: report },
     });
   } finally {
-    count(report, (r) => ({
-      passed: r.stats.expected + r.stats.flaky,
-      failed: r.stats.unexpected,
-      skipped: r.stats.skipped,
-    }));
+    count(report, (r) => {
+      for (const suite of r.suites ?? []) playwrightFailures(suite);
+      return {
+        passed: r.stats.expected + r.stats.flaky,
+        failed: r.stats.unexpected,
+        skipped: r.stats.skipped,
+      };
+    });
   }
 }
 
 function summary() {
   console.log('\nSteps:');
   for (const [name, seconds, status] of timings) console.log(`  ${status.padEnd(7)} ${name} (${seconds} s)`);
+  if (failures.length) {
+    console.log('\nFailed:');
+    for (const failure of failures) console.log(`  ✗ ${failure.slice(0, 400)}`);
+  }
   console.log('');
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
   console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
