@@ -13,6 +13,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 /** Failed tests by name with the first line of their error, repeated at the end of the output. */
 const failures = [];
+/** Tests that failed and then passed on their retry (CI retries the server's timing tests once). */
+const retried = [];
 
 /** Vitest with its usual output plus a JSON report we count from. */
 function vitest(dir, env = {}) {
@@ -119,6 +121,10 @@ async function e2e() {
 function summary() {
   console.log('\nSteps:');
   for (const [name, seconds, status] of timings) console.log(`  ${status.padEnd(7)} ${name} (${seconds} s)`);
+  if (retried.length) {
+    console.log('\nPassed on a retry (look at these: they failed once):');
+    for (const flaky of retried) console.log(`  ~ ${flaky.slice(0, 400)}`);
+  }
   if (failures.length) {
     console.log('\nFailed:');
     for (const failure of failures) console.log(`  ✗ ${failure.slice(0, 400)}`);

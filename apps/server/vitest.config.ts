@@ -10,5 +10,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file opens its own database; two cores do not gain from more parallel PGlite instances.
     maxWorkers: 2,
+    // CI's machine is shared: a test that bounds time (renders, restarts, floods) gets one more try
+    // there, and `npm test` names every test that needed it. Locally a failure is a failure.
+    retry: process.env.CI ? 1 : 0,
   },
 });

@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { hashToken } from '../../lib/secureToken';
 import { assertNewPassword } from './passwordRules';
-import type { ResetMailPayload } from './resetMailJob';
+import { type ResetMailPayload, resetMailJob } from './resetMailJob';
 import { endOtherSessions } from './sessions';
 
 export const RESET_REQUESTED_MESSAGE =
@@ -27,10 +27,7 @@ export async function requestPasswordReset(input: {
   baseUrl: string;
 }): Promise<{ message: string }> {
   const payload: ResetMailPayload = { email: input.email, language: input.language, baseUrl: input.baseUrl };
-  await input.jobs.enqueue(
-    { type: 'password-reset-mail', organizationId: null, payload, maxAttempts: 3 },
-    input.db,
-  );
+  await resetMailJob.enqueue(input.jobs, input.db, { organizationId: null, payload });
   return { message: RESET_REQUESTED_MESSAGE };
 }
 

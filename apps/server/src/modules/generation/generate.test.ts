@@ -9,7 +9,7 @@ import { steps } from '../../db/schema/articles';
 import { jobs } from '../../db/schema/jobs';
 import type { Job } from '../../jobs/types';
 import type { Storage } from '../../lib/storage';
-import { generateArticleHandler } from './handler';
+import { generateArticleJob } from './job';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -174,7 +174,7 @@ describe('generate-article', () => {
       delete: (key) => real.delete(key),
       signedUrl: (key, options) => real.signedUrl(key, options),
     };
-    const handler = generateArticleHandler({ db: t.app.ctx.db, storage: dying, clock: t.clock, ai: null });
+    const handler = generateArticleJob.build({ ...t.app.ctx, storage: dying, ai: null });
     const job: Job = {
       id: row!.id,
       type: 'generate-article',

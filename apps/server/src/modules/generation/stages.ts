@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articles, articleVersions } from '../../db/schema/articles';
 import { withDemoGif } from '../gif/content';
-import type { GenerationPayload } from './enqueue';
+import type { GenerationPayload } from './job';
 import { ALL_PLACEHOLDER_TITLES } from './placeholder';
 
 type Ids = GenerationPayload & { organizationId: string };

@@ -9,7 +9,7 @@ import { articleChanged } from '../articles/events';
 import { findArticle } from '../articles/queries';
 import type { PlanCatalogue } from '../plans/catalogue';
 import { NO_CREDITS_MESSAGE, takeArticleCredits } from './credits';
-import { enqueueGeneration } from './enqueue';
+import { generateArticleJob } from './job';
 
 export type GenerationRequest =
   /** `POST /{id}/generate`: the text written again from the steps. */
@@ -86,7 +86,10 @@ export async function startGeneration(input: {
       )
       .returning({ id: articleVersions.id });
     if (started.length === 0) throw conflict('This article is already being generated', 'ALREADY_PROCESSING');
-    await enqueueGeneration(input.jobs, tx, ids);
+    await generateArticleJob.enqueue(input.jobs, tx, {
+      organizationId,
+      payload: { articleId: ids.articleId, versionId: ids.versionId },
+    });
   });
   articleChanged({ articleId: article.id, organizationId, kind: 'updated' });
 }

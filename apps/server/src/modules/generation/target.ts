@@ -1,18 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { articles, articleVersions, stepAnnotations, steps } from '../../db/schema/articles';
-import { PermanentJobError } from '../../jobs/types';
-import type { GenerationPayload } from './enqueue';
-
-const ZPayload = z.object({ articleId: z.uuid(), versionId: z.uuid() });
-
-export function parsePayload(payload: unknown): GenerationPayload {
-  const parsed = ZPayload.safeParse(payload);
-  if (!parsed.success) throw new PermanentJobError('generate-article needs {articleId, versionId}');
-  return parsed.data;
-}
+import type { GenerationPayload } from './job';
 
 /** What a generation works on: the version of the article, and how the organization writes. */
 export type GenerationTarget = {

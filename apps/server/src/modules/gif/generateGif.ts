@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import { articles, articleVersions } from '../../db/schema/articles';
-import { type JobHandler, type JobQueue, PermanentJobError } from '../../jobs/types';
+import { defineJob } from '../../jobs/defineJob';
+import { type JobQueue, PermanentJobError } from '../../jobs/types';
 import type { Clock } from '../../lib/clock';
 import { renderStepPixels } from '../../lib/images';
 import { encodeGifFrames, type GifImage, gifFrame, gifFrameSize } from '../../lib/images/gif';
@@ -11,31 +12,28 @@ import type { Storage } from '../../lib/storage';
 import { articleChanged } from '../articles/events';
 import { eachLimited } from '../generation/eachLimited';
 import { withDemoGif } from './content';
-import { enqueueGifRefresh } from './enqueue';
 import { type FrameSpec, type GifTarget, gifFrames, gifKey } from './frames';
 
 const ZPayload = z.object({ articleId: z.uuid(), versionId: z.uuid(), insertIntoContent: z.boolean() });
 /** Frames drawn at once: sharp keeps one core busy per image. */
 const FRAME_CONCURRENCY = 2;
 
-type Deps = { db: Db; storage: Storage; jobs: JobQueue; clock: Clock };
+type Target = { organizationId: string; articleId: string; versionId: string };
 
 /**
  * `generate-gif`: the version's demo GIF from its steps as they are now (frames.ts), stored under
  * mediaOutput.gifKey, and on request `![Demo Gif](output.gif)` in the text. Nothing is drawn when
  * the GIF of exactly these frames exists already, so repeated requests cost a query.
  */
-export function generateGifHandler(deps: Deps): JobHandler {
-  return {
-    maxAttempts: 3,
+export const generateGifJob = defineJob({
+  type: 'generate-gif',
+  payload: ZPayload,
+  scope: 'organization',
+  needs: ['db', 'storage', 'jobs', 'clock'],
+  maxAttempts: 3,
+  handler: (deps) => ({
     async run(job) {
-      const parsed = ZPayload.safeParse(job.payload);
-      if (!parsed.success || !job.organizationId) {
-        throw new PermanentJobError(
-          'generate-gif needs {articleId, versionId, insertIntoContent} and an organization',
-        );
-      }
-      const { insertIntoContent, ...ids } = parsed.data;
+      const { insertIntoContent, ...ids } = job.payload;
       const target: GifTarget = { organizationId: job.organizationId, ...ids };
       const version = await loadVersion(deps.db, target);
       if (!version) return; // the article or the version is gone: nothing to show the GIF in.
@@ -87,8 +85,8 @@ export function generateGifHandler(deps: Deps): JobHandler {
           kind: 'updated',
         });
     },
-  };
-}
+  }),
+});
 
 async function loadVersion(db: Queryable, target: GifTarget) {
   const [row] = await db
@@ -130,4 +128,24 @@ async function renderGif(storage: Storage, frames: FrameSpec[]): Promise<Buffer>
     small[i + 1] = await gifFrame(await source(frame), size, frame.stepNumber);
   });
   return encodeGifFrames(small, size);
+}
+
+/**
+ * `POST /generate-gif`: renders the demo GIF and puts `![Demo Gif](output.gif)` into the text if it
+ * is not there. Not a singleton: the job reads the steps as they are when it runs, and skips the
+ * work when the GIF of exactly those frames exists already.
+ */
+export function enqueueGifRequest(jobs: JobQueue, on: Queryable, target: Target): Promise<string> {
+  const { organizationId, ...ids } = target;
+  return generateGifJob.enqueue(jobs, on, { organizationId, payload: { ...ids, insertIntoContent: true } });
+}
+
+/**
+ * After a step edit of a version that has a demo GIF: the GIF is rendered again if its frames
+ * changed (a step deleted, a blur added), without touching the text: a writer who took the GIF
+ * out of the text keeps it out.
+ */
+export function enqueueGifRefresh(jobs: JobQueue, on: Queryable, target: Target): Promise<string> {
+  const { organizationId, ...ids } = target;
+  return generateGifJob.enqueue(jobs, on, { organizationId, payload: { ...ids, insertIntoContent: false } });
 }

@@ -8,7 +8,7 @@ import type { Actor } from '../../plugins/authenticate';
 import { findArticle } from '../articles/queries';
 import { ARTICLE_PROCESSING } from '../steps/policy';
 import { withDemoGif } from './content';
-import { enqueueGifRequest } from './enqueue';
+import { enqueueGifRequest } from './generateGif';
 import { gifFrames, gifKey } from './frames';
 
 export const NOT_A_RECORDING = 'A demo GIF can only be made from a step recording';

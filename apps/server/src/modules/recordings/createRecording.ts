@@ -8,7 +8,7 @@ import type { Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/authenticate';
 import { takeArticleCredits } from '../generation/credits';
 import { eachLimited } from '../generation/eachLimited';
-import { enqueueGeneration } from '../generation/enqueue';
+import { generateArticleJob } from '../generation/job';
 import { rawImageKey } from '../generation/keys';
 import { placeholderTitle } from '../generation/placeholder';
 import { activeOrganizationOf } from '../organizations/policy';
@@ -96,7 +96,9 @@ export async function createRecording(input: {
         ),
       );
       await tx.update(articles).set({ activeVersionId: versionId }).where(eq(articles.id, articleId));
-      if (hasCredits) await enqueueGeneration(input.jobs, tx, { organizationId, articleId, versionId });
+      if (hasCredits) {
+        await generateArticleJob.enqueue(input.jobs, tx, { organizationId, payload: { articleId, versionId } });
+      }
     });
   } catch (error) {
     const removed = await Promise.allSettled(written.map((key) => storage.delete(key)));

@@ -6,7 +6,7 @@ import { conflict } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/authenticate';
 import { articleChanged } from '../articles/events';
-import { enqueueGifRefresh } from '../gif/enqueue';
+import { enqueueGifRefresh } from '../gif/generateGif';
 import { activeOrganizationOf } from '../organizations/policy';
 import { removeStepFromContent } from './content';
 import { assertStepsEditable, findStepInArticle } from './policy';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { steps } from '../../db/schema/articles';
-import { type JobHandler, PermanentJobError } from '../../jobs/types';
+import { defineJob } from '../../jobs/defineJob';
 import { renderStepImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { articleChanged } from '../articles/events';
@@ -22,15 +22,15 @@ type Target = { organizationId: string; articleId: string; versionId: string };
  * `render-steps`: renders the processed image of each step from its raw screenshot and its current
  * settings and annotations, and tells the public page when one changed. Safe to run again.
  */
-export function renderStepsHandler(deps: Deps): JobHandler {
-  return {
-    maxAttempts: 5,
+export const renderStepsJob = defineJob({
+  type: 'render-steps',
+  payload: ZPayload,
+  scope: 'organization',
+  needs: ['db', 'storage'],
+  maxAttempts: 5,
+  handler: (deps) => ({
     async run(job) {
-      const parsed = ZPayload.safeParse(job.payload);
-      if (!parsed.success || !job.organizationId) {
-        throw new PermanentJobError('render-steps needs {articleId, versionId, stepIds} and an organization');
-      }
-      const { articleId, versionId, stepIds } = parsed.data;
+      const { articleId, versionId, stepIds } = job.payload;
       const target = { organizationId: job.organizationId, articleId, versionId };
       let changed = false;
       await eachLimited(stepIds, RENDER_CONCURRENCY, async (stepId) => {
@@ -38,8 +38,8 @@ export function renderStepsHandler(deps: Deps): JobHandler {
       });
       if (changed) articleChanged({ articleId, organizationId: target.organizationId, kind: 'updated' });
     },
-  };
-}
+  }),
+});
 
 /**
  * Renders one step; true when its processed image changed. The file is written first under a key

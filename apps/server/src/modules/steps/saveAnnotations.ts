@@ -5,9 +5,9 @@ import { articles, stepAnnotations, steps } from '../../db/schema/articles';
 import type { JobQueue } from '../../jobs/types';
 import type { Actor } from '../../plugins/authenticate';
 import { articleChanged } from '../articles/events';
-import { enqueueGifRefresh } from '../gif/enqueue';
+import { enqueueGifRefresh } from '../gif/generateGif';
 import { activeOrganizationOf } from '../organizations/policy';
-import { enqueueRenderSteps } from './enqueue';
+import { renderStepsJob } from './renderJob';
 import { assertStepsEditable, findStepInArticle } from './policy';
 import { validateAnnotations } from './validate';
 
@@ -65,7 +65,10 @@ export async function saveStepAnnotations(input: {
       .where(and(eq(steps.id, found.step.id), eq(steps.organizationId, organizationId)));
     await tx.update(articles).set({ updatedAt: input.now }).where(eq(articles.id, found.article.id));
     const target = { organizationId, articleId: found.article.id, versionId: found.version.id };
-    await enqueueRenderSteps(input.jobs, tx, { ...target, stepIds: [found.step.id] });
+    await renderStepsJob.enqueue(input.jobs, tx, {
+      organizationId,
+      payload: { articleId: target.articleId, versionId: target.versionId, stepIds: [found.step.id] },
+    });
     if (typeof found.version.mediaOutput?.gifKey === 'string')
       await enqueueGifRefresh(input.jobs, tx, target);
   });

@@ -1,26 +1,19 @@
-import type { Db } from '../../db/client';
-import type { JobHandler } from '../../jobs/types';
-import type { JobLogger } from '../../jobs/wake';
-import type { AiClient } from '../../lib/ai';
-import type { Clock } from '../../lib/clock';
-import type { Storage } from '../../lib/storage';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/defineJob';
 import { articleChanged } from '../articles/events';
-import { GENERATION_ATTEMPTS } from './enqueue';
 import { isPlaceholderTitle } from './placeholder';
 import { PolishFailedError, polishArticle } from './polish';
 import { renderMissingImages, StepGoneError } from './renderSteps';
 import { enterStage, failGeneration, finishGeneration } from './stages';
-import { loadSteps, loadTarget, parsePayload } from './target';
+import { loadSteps, loadTarget } from './target';
 import { writeArticle } from './writer';
 import { typedValueRules, writerStep } from './writerSteps';
 
-export type GenerationDeps = {
-  db: Db;
-  storage: Storage;
-  clock: Clock;
-  ai: AiClient | null;
-  logger?: JobLogger;
-};
+/** Attempts before a generation fails for good (retries wait 2 s, then 4 s). */
+export const GENERATION_ATTEMPTS = 3;
+
+const ZPayload = z.object({ articleId: z.uuid(), versionId: z.uuid() });
+export type GenerationPayload = z.infer<typeof ZPayload>;
 
 /**
  * `generate-article` {articleId, versionId}: the stages the processing screen shows. The steps were
@@ -28,12 +21,17 @@ export type GenerationDeps = {
  * (WRITING_ARTICLE), so running it again after a crash gives the same steps and overwrites the same
  * files. A version that was deleted, finished or failed meanwhile makes the job a no-op.
  */
-export function generateArticleHandler(deps: GenerationDeps): JobHandler {
-  const { db, storage, clock, ai, logger } = deps;
-  return {
-    maxAttempts: GENERATION_ATTEMPTS,
+export const generateArticleJob = defineJob({
+  type: 'generate-article',
+  payload: ZPayload,
+  scope: 'organization',
+  needs: ['db', 'storage', 'clock', 'ai', 'logger'],
+  maxAttempts: GENERATION_ATTEMPTS,
+  // One job per version at a time.
+  singletonKey: (payload) => `generate-article:${payload.versionId}`,
+  handler: ({ db, storage, clock, ai, logger }) => ({
     async run(job) {
-      const payload = parsePayload(job.payload);
+      const { payload } = job;
       const target = await loadTarget(db, job.organizationId, payload);
       if (!target || target.failureReason || target.finishedAt) return;
       const ids = { organizationId: target.organizationId, ...payload };
@@ -90,7 +88,7 @@ export function generateArticleHandler(deps: GenerationDeps): JobHandler {
     },
 
     async onFailed(job, error) {
-      const payload = parsePayload(job.payload);
+      const { payload } = job;
       if (!job.organizationId) return;
       const ids = { organizationId: job.organizationId, ...payload };
       const reason =
@@ -99,5 +97,5 @@ export function generateArticleHandler(deps: GenerationDeps): JobHandler {
         articleChanged({ articleId: payload.articleId, organizationId: job.organizationId, kind: 'updated' });
       }
     },
-  };
-}
+  }),
+});

@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/client';
+import type { JobLogger } from './wake';
+import { type Job, type JobHandler, type JobQueue, type JobType, PermanentJobError } from './types';
+
+/** What a job handler may ask for: the context's services (never the request-only parts). */
+export type JobDeps = Pick<AppContext, 'db' | 'storage' | 'clock' | 'ai' | 'mailer' | 'jobs' | 'config'> & {
+  logger?: JobLogger;
+};
+
+type Scope = 'organization' | 'none';
+
+/** A job's payload once checked, with the job's own fields; an organization's job always has one. */
+export type TypedJob<P, O extends Scope = 'none'> = Omit<Job, 'payload' | 'organizationId'> & {
+  payload: P;
+  organizationId: O extends 'organization' ? string : string | null;
+};
+
+type Definition<S extends z.ZodType, K extends keyof JobDeps, O extends Scope> = {
+  type: JobType;
+  /** Checked when the job runs: a payload that does not match fails at once (PermanentJobError). */
+  payload: S;
+  /** Jobs of an organization say so; a job without one is refused before it runs. */
+  scope: O;
+  /** The services the handler uses, and only those are given to it. */
+  needs: readonly K[];
+  maxAttempts?: number;
+  /** The payload holds personal data: emptied once the job has ended. */
+  forgetPayloadWhenEnded?: boolean;
+  /** At most one queued or running job per key. */
+  singletonKey?: (payload: z.infer<S>) => string;
+  handler: (deps: Pick<JobDeps, K>) => {
+    run(job: TypedJob<z.infer<S>, O>): Promise<void>;
+    onFailed?(job: TypedJob<z.infer<S>, O>, error: unknown): Promise<void>;
+  };
+};
+
+export type JobDefinition<P, O extends Scope> = {
+  type: JobType;
+  /** Inserts the job, inside the caller's transaction when `on` is one, and wakes a worker. */
+  enqueue(
+    jobs: JobQueue,
+    on: Queryable,
+    input: { organizationId: TypedJob<P, O>['organizationId']; payload: P; runAt?: Date },
+  ): Promise<string>;
+  /** Gives the queue this job's handler, built from the services it names. */
+  register(deps: JobDeps): void;
+  /** The handler as the queue runs it (tests run it with a failing service). */
+  build(deps: JobDeps): JobHandler;
+};
+
+/**
+ * A job type in the module that owns it: its payload schema, the services its handler needs, its
+ * attempts and singleton rule. Enqueueing is typed by the schema; the worker checks the stored
+ * payload against it before the handler sees it (a row written by an older version, or by hand).
+ */
+export function defineJob<S extends z.ZodType, K extends keyof JobDeps, O extends Scope>(
+  definition: Definition<S, K, O>,
+): JobDefinition<z.infer<S>, O> {
+  const { type, payload: schema, maxAttempts } = definition;
+  /** The job as its handler sees it, or null when its payload or organization does not fit. */
+  const typed = (job: Job): TypedJob<z.infer<S>, O> | null => {
+    const parsed = schema.safeParse(job.payload);
+    if (!parsed.success) return null;
+    if (definition.scope === 'organization' && !job.organizationId) return null;
+    return { ...job, payload: parsed.data } as TypedJob<z.infer<S>, O>;
+  };
+  const build = (deps: JobDeps): JobHandler => {
+    const given = Object.fromEntries(definition.needs.map((name) => [name, deps[name]])) as Pick<JobDeps, K>;
+    const handler = definition.handler(given);
+    const built: JobHandler = {
+      maxAttempts,
+      forgetPayloadWhenEnded: definition.forgetPayloadWhenEnded,
+      run(job) {
+        const checked = typed(job);
+        if (!checked) {
+          throw new PermanentJobError(`${type}: the payload or organization does not match its definition`);
+        }
+        return handler.run(checked);
+      },
+    };
+    const onFailed = handler.onFailed;
+    if (onFailed) {
+      built.onFailed = async (job, error) => {
+        // A job that never matched its definition has nothing to mark as failed.
+        const checked = typed(job);
+        if (checked) await onFailed(checked, error);
+      };
+    }
+    return built;
+  };
+  return {
+    type,
+    enqueue(jobs, on, input) {
+      return jobs.enqueue(
+        {
+          type,
+          organizationId: input.organizationId,
+          payload: schema.parse(input.payload) as Record<string, unknown>,
+          singletonKey: definition.singletonKey?.(input.payload),
+          maxAttempts,
+          runAt: input.runAt,
+        },
+        on,
+      );
+    },
+    register(deps) {
+      deps.jobs.register(type, build(deps));
+    },
+    build,
+  };
+}
