@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
-import type { JobLogger } from './wake';
 import { type Job, type JobHandler, type JobQueue, type JobType, PermanentJobError } from './types';
+import type { JobLogger } from './wake';
 
 /** What a job handler may ask for: the context's services (never the request-only parts). */
 export type JobDeps = Pick<AppContext, 'db' | 'storage' | 'clock' | 'ai' | 'mailer' | 'jobs' | 'config'> & {

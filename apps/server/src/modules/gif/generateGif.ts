@@ -1,11 +1,10 @@
 import { articleStatus } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { articles, articleVersions } from '../../db/schema/articles';
 import { defineJob } from '../../jobs/defineJob';
 import { type JobQueue, PermanentJobError } from '../../jobs/types';
-import type { Clock } from '../../lib/clock';
 import { renderStepPixels } from '../../lib/images';
 import { encodeGifFrames, type GifImage, gifFrame, gifFrameSize } from '../../lib/images/gif';
 import type { Storage } from '../../lib/storage';

@@ -8,8 +8,8 @@ import type { Actor } from '../../plugins/authenticate';
 import { findArticle } from '../articles/queries';
 import { ARTICLE_PROCESSING } from '../steps/policy';
 import { withDemoGif } from './content';
-import { enqueueGifRequest } from './generateGif';
 import { gifFrames, gifKey } from './frames';
+import { enqueueGifRequest } from './generateGif';
 
 export const NOT_A_RECORDING = 'A demo GIF can only be made from a step recording';
 export const GIF_AFTER_FAILURE = 'A demo GIF can be made once the article has been generated';

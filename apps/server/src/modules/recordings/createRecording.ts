@@ -97,7 +97,10 @@ export async function createRecording(input: {
       );
       await tx.update(articles).set({ activeVersionId: versionId }).where(eq(articles.id, articleId));
       if (hasCredits) {
-        await generateArticleJob.enqueue(input.jobs, tx, { organizationId, payload: { articleId, versionId } });
+        await generateArticleJob.enqueue(input.jobs, tx, {
+          organizationId,
+          payload: { articleId, versionId },
+        });
       }
     });
   } catch (error) {

@@ -7,8 +7,8 @@ import type { Actor } from '../../plugins/authenticate';
 import { articleChanged } from '../articles/events';
 import { enqueueGifRefresh } from '../gif/generateGif';
 import { activeOrganizationOf } from '../organizations/policy';
-import { renderStepsJob } from './renderJob';
 import { assertStepsEditable, findStepInArticle } from './policy';
+import { renderStepsJob } from './renderJob';
 import { validateAnnotations } from './validate';
 
 /**
