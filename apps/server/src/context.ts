@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ChangeBus, createChangeBus } from './changes/bus';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createJobQueue } from './jobs/queue';
@@ -11,7 +12,6 @@ import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createStorage, type Storage } from './lib/storage';
 import { createTrustedOrigin, type TrustedOrigin } from './lib/trustedOrigin';
 import { createWorkGate, type WorkGate } from './lib/workGate';
-import { shareArticleChanges } from './modules/articles/shareChanges';
 import { createStripeClient, type StripeClient } from './modules/payments/stripe';
 import { createAuthenticate } from './plugins/authenticate';
 
@@ -25,6 +25,8 @@ export type AppContext = {
   storage: Storage;
   /** The origin of every absolute link (mails, pages, payment returns): never an unchecked Host. */
   origin: TrustedOrigin;
+  /** Change events: changes recorded in their transaction, heard in this process and every other one. */
+  changes: ChangeBus;
   /** Enqueue long work here; handlers are registered in jobs/handlers.ts. */
   jobs: JobQueue;
   /** The configured AI (AI_BASE_URL/AI_API_KEY), or null: built once for routes and jobs alike. */
@@ -77,8 +79,15 @@ export async function createContext(
     // The test harness opens its PostgreSQL databases itself; without a URL the queue polls.
     listenUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
   });
+  // Other servers and workers on the same PostgreSQL hear of changes made here, and back.
+  const changes = createChangeBus({
+    db,
+    connectionString: database.kind === 'postgres' ? config.databaseUrl : undefined,
+    logger,
+  });
   const ctx: AppContext = {
     config,
+    changes,
     db,
     clock,
     mailer,
@@ -100,17 +109,12 @@ export async function createContext(
     }),
     authenticate: createAuthenticate(db, tokens, clock),
   };
-  // Other servers and workers on the same PostgreSQL hear of article changes made here, and back.
-  const changes =
-    database.kind === 'postgres' && config.databaseUrl
-      ? shareArticleChanges({ db, connectionString: config.databaseUrl, logger })
-      : null;
   return {
     ctx,
     // Jobs first: one in flight may still send mail or write files.
     async close() {
       await jobs.stop();
-      await changes?.close();
+      await changes.close();
       await mailer.close();
       storage.close();
     },

@@ -5,7 +5,10 @@ import { type Job, type JobHandler, type JobQueue, type JobType, PermanentJobErr
 import type { JobLogger } from './wake';
 
 /** What a job handler may ask for: the context's services (never the request-only parts). */
-export type JobDeps = Pick<AppContext, 'db' | 'storage' | 'clock' | 'ai' | 'mailer' | 'jobs' | 'config'> & {
+export type JobDeps = Pick<
+  AppContext,
+  'db' | 'storage' | 'clock' | 'ai' | 'mailer' | 'jobs' | 'config' | 'changes'
+> & {
   logger?: JobLogger;
 };
 

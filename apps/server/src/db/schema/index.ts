@@ -1,4 +1,5 @@
 export * from './articles';
+export * from './changes';
 export * from './jobs';
 export * from './organizations';
 export * from './plans';

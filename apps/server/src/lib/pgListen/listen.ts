@@ -18,6 +18,8 @@ export function listenOnChannel(options: {
   channel: string;
   onNotification: (payload: string | undefined) => void;
   onConnected: () => void;
+  /** Called when the connection is lost (once per outage, before reconnecting). */
+  onLost?: () => void;
   logger: ListenLogger;
   /** Said once per outage, on its first failure. */
   lostMessage: string;
@@ -49,7 +51,10 @@ export function listenOnChannel(options: {
   };
   const reconnect = (error: unknown) => {
     if (closed || retry) return;
-    if (delay === FIRST_RECONNECT_MS) options.logger.warn({ err: error }, options.lostMessage);
+    if (delay === FIRST_RECONNECT_MS) {
+      options.logger.warn({ err: error }, options.lostMessage);
+      options.onLost?.();
+    }
     client?.end().catch(() => {});
     client = null;
     retry = setTimeout(() => {

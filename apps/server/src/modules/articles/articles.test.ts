@@ -11,8 +11,8 @@ import {
   registerTrialAdmin,
   TINY_PNG,
 } from '../../../test/factories';
+import type { HeardChange } from '../../changes/types';
 import { articles, articleVersions, stepAnnotations, steps, users } from '../../db/schema';
-import { type ArticleChange, articleEvents } from './events';
 
 describe('help articles: write, read, edit', () => {
   let t: TestApp;
@@ -283,15 +283,22 @@ describe('help articles: write, read, edit', () => {
 
   it('publishes with a URL-safe sharing id that stays the same when published again', async () => {
     const id = await createArticle(t.app, member.token);
-    const changes: ArticleChange[] = [];
-    const listener = (change: ArticleChange) => changes.push(change);
-    articleEvents.on('changed', listener);
+    const changes: HeardChange<'article'>[] = [];
+    const unsubscribe = t.app.ctx.changes.subscribe('article', { changed: (change) => changes.push(change) });
     const published = ZArticle.parse(
       (await call('POST', `/help-articles/${id}/publish`, member.token)).json(),
     );
-    articleEvents.off('changed', listener);
+    unsubscribe();
     // The public page's cache hears of it.
-    expect(changes).toEqual([{ articleId: id, organizationId: admin.organizationId, kind: 'updated' }]);
+    expect(changes).toEqual([
+      {
+        topic: 'article',
+        articleId: id,
+        organizationId: admin.organizationId,
+        kind: 'updated',
+        remote: false,
+      },
+    ]);
     expect(published.isPubliclyShared).toBe(true);
     expect(published.sharingId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     const unpublished = ZArticle.parse(

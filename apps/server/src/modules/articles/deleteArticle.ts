@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import type { ChangeBus } from '../../changes/bus';
 import type { Db } from '../../db/client';
 import { articles, articleVersions, externalImages, steps } from '../../db/schema/articles';
 import { forbidden } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/authenticate';
-import { articleChanged } from './events';
+import { articleDeleted } from './changes';
 import { articleNotFound, articleOf, canDeleteArticle, DELETE_FORBIDDEN, deletableBy } from './policy';
 import { findArticle } from './queries';
 
@@ -15,6 +16,7 @@ import { findArticle } from './queries';
  */
 export async function deleteArticle(input: {
   db: Db;
+  changes: ChangeBus;
   storage: Storage;
   actor: Actor;
   id: string;
@@ -24,12 +26,14 @@ export async function deleteArticle(input: {
   const article = await findArticle(db, actor, input.id);
   if (!canDeleteArticle(actor, article)) throw forbidden(DELETE_FORBIDDEN, 'FORBIDDEN');
   const keys = await storedKeys(db, article.organizationId, article.id);
-  const [deleted] = await db
-    .delete(articles)
-    .where(and(articleOf(article.organizationId, article.id), deletableBy(actor)))
-    .returning({ id: articles.id });
-  if (!deleted) throw articleNotFound();
-  articleChanged({ articleId: article.id, organizationId: article.organizationId, kind: 'deleted' });
+  await input.changes.transaction(db, async (tx, record) => {
+    const [deleted] = await tx
+      .delete(articles)
+      .where(and(articleOf(article.organizationId, article.id), deletableBy(actor)))
+      .returning({ id: articles.id });
+    if (!deleted) throw articleNotFound();
+    await record(articleDeleted(article));
+  });
   const results = await Promise.allSettled(keys.map((key) => input.storage.delete(key)));
   const failed = results.filter((result) => result.status === 'rejected');
   if (failed.length)

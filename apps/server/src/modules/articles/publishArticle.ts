@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { ChangeBus } from '../../changes/bus';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema/articles';
 import type { Actor } from '../../plugins/authenticate';
 import { activeOrganizationOf } from '../organizations/policy';
-import { articleChanged } from './events';
+import { articleUpdated } from './changes';
 import { articleNotFound, articleOf } from './policy';
 
 /** 16 random bytes, URL-safe: unguessable, and short enough for a link. */
@@ -16,21 +17,24 @@ export const newSharingId = () => randomBytes(16).toString('base64url');
  */
 export async function setArticleShared(input: {
   db: Db;
+  changes: ChangeBus;
   actor: Actor;
   id: string;
   shared: boolean;
   now: Date;
 }) {
   const organizationId = activeOrganizationOf(input.actor);
-  const [updated] = await input.db
-    .update(articles)
-    .set({
-      isPubliclyShared: input.shared,
-      ...(input.shared ? { sharingId: sql`coalesce(${articles.sharingId}, ${newSharingId()})` } : {}),
-      updatedAt: input.now,
-    })
-    .where(articleOf(organizationId, input.id))
-    .returning({ id: articles.id });
-  if (!updated) throw articleNotFound();
-  articleChanged({ articleId: updated.id, organizationId, kind: 'updated' });
+  await input.changes.transaction(input.db, async (tx, record) => {
+    const [updated] = await tx
+      .update(articles)
+      .set({
+        isPubliclyShared: input.shared,
+        ...(input.shared ? { sharingId: sql`coalesce(${articles.sharingId}, ${newSharingId()})` } : {}),
+        updatedAt: input.now,
+      })
+      .where(articleOf(organizationId, input.id))
+      .returning({ id: articles.id });
+    if (!updated) throw articleNotFound();
+    await record(articleUpdated({ id: updated.id, organizationId }));
+  });
 }

@@ -90,6 +90,7 @@ export function articlesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         await deleteArticle({
           db,
+          changes: ctx.changes,
           storage,
           actor: actorOf(request),
           id: request.params.id,
@@ -110,6 +111,7 @@ export function articlesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const actor = actorOf(request);
         await updateArticleContent({
           db,
+          changes: ctx.changes,
           actor,
           id: request.params.id,
           content: request.body.content,
@@ -126,6 +128,7 @@ export function articlesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const actor = actorOf(request);
         await updateArticleTitle({
           db,
+          changes: ctx.changes,
           actor,
           id: request.params.id,
           title: request.body.title,
@@ -139,6 +142,7 @@ export function articlesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const actor = actorOf(request);
       await updateArticleTags({
         db,
+        changes: ctx.changes,
         actor,
         id: request.params.id,
         tags: request.body.tags,
@@ -153,7 +157,14 @@ export function articlesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     ] as const) {
       app.post(`${base}/:id/${action}`, { schema: edit }, async (request) => {
         const actor = actorOf(request);
-        await setArticleShared({ db, actor, id: request.params.id, shared, now: clock.now() });
+        await setArticleShared({
+          db,
+          changes: ctx.changes,
+          actor,
+          id: request.params.id,
+          shared,
+          now: clock.now(),
+        });
         return reload(actor, request.params.id);
       });
     }

@@ -1,5 +1,6 @@
 import { articleStatus, type UpdateArticleTagsRequest } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
+import type { ChangeBus } from '../../changes/bus';
 import type { Db } from '../../db/client';
 import { organizationTags } from '../../db/schema';
 import { articles, articleTags, articleVersions } from '../../db/schema/articles';
@@ -7,11 +8,11 @@ import { badRequest, conflict } from '../../lib/errors';
 import { assertRenderableMarkdown } from '../../lib/markdown';
 import type { Actor } from '../../plugins/authenticate';
 import { activeOrganizationOf } from '../organizations/policy';
-import { articleChanged } from './events';
+import { articleUpdated } from './changes';
 import { articleNotFound, articleOf } from './policy';
 import { findArticle } from './queries';
 
-type Edit = { db: Db; actor: Actor; id: string; now: Date };
+type Edit = { db: Db; changes: ChangeBus; actor: Actor; id: string; now: Date };
 
 /**
  * `PUT /help-articles/{id}` {content}: new text for the active version. Not while a recording is
@@ -37,7 +38,7 @@ export async function updateArticleContent(input: Edit & { content: string }): P
       'ARTICLE_NOT_EDITABLE',
     );
   }
-  await input.db.transaction(async (tx) => {
+  await input.changes.transaction(input.db, async (tx, record) => {
     await tx
       .update(articleVersions)
       .set({ content: input.content })
@@ -48,20 +49,22 @@ export async function updateArticleContent(input: Edit & { content: string }): P
         ),
       );
     await tx.update(articles).set({ updatedAt: input.now }).where(eq(articles.id, article.id));
+    await record(articleUpdated(article));
   });
-  articleChanged({ articleId: article.id, organizationId: article.organizationId, kind: 'updated' });
 }
 
 /** `PUT /help-articles/{id}/title` {title}: already trimmed and non-empty by the schema. */
 export async function updateArticleTitle(input: Edit & { title: string }): Promise<void> {
   const organizationId = activeOrganizationOf(input.actor);
-  const [updated] = await input.db
-    .update(articles)
-    .set({ title: input.title, updatedAt: input.now })
-    .where(articleOf(organizationId, input.id))
-    .returning({ id: articles.id });
-  if (!updated) throw articleNotFound();
-  articleChanged({ articleId: updated.id, organizationId, kind: 'updated' });
+  await input.changes.transaction(input.db, async (tx, record) => {
+    const [updated] = await tx
+      .update(articles)
+      .set({ title: input.title, updatedAt: input.now })
+      .where(articleOf(organizationId, input.id))
+      .returning({ id: articles.id });
+    if (!updated) throw articleNotFound();
+    await record(articleUpdated({ id: updated.id, organizationId }));
+  });
 }
 
 /**
@@ -89,7 +92,7 @@ export async function updateArticleTags(
     [...ids].some((id) => !foundIds.has(id)) || [...names].some((name) => !foundNames.has(name));
   if (missing) throw badRequest('Unknown tag: only tags of your organization can be added', 'UNKNOWN_TAG');
 
-  await input.db.transaction(async (tx) => {
+  await input.changes.transaction(input.db, async (tx, record) => {
     await tx.delete(articleTags).where(eq(articleTags.articleId, article.id));
     if (foundIds.size) {
       await tx.insert(articleTags).values(
@@ -101,8 +104,8 @@ export async function updateArticleTags(
       );
     }
     await tx.update(articles).set({ updatedAt: input.now }).where(eq(articles.id, article.id));
+    await record(articleUpdated(article));
   });
-  articleChanged({ articleId: article.id, organizationId: article.organizationId, kind: 'updated' });
 }
 
 /** The organization has few tags: all of them in one round trip, matched by id or exact name. */

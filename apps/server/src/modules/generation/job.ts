@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/defineJob';
-import { articleChanged } from '../articles/events';
 import { isPlaceholderTitle } from './placeholder';
 import { PolishFailedError, polishArticle } from './polish';
 import { renderMissingImages, StepGoneError } from './renderSteps';
@@ -25,11 +24,11 @@ export const generateArticleJob = defineJob({
   type: 'generate-article',
   payload: ZPayload,
   scope: 'organization',
-  needs: ['db', 'storage', 'clock', 'ai', 'logger'],
+  needs: ['db', 'storage', 'clock', 'ai', 'logger', 'changes'],
   maxAttempts: GENERATION_ATTEMPTS,
   // One job per version at a time.
   singletonKey: (payload) => `generate-article:${payload.versionId}`,
-  handler: ({ db, storage, clock, ai, logger }) => ({
+  handler: ({ db, storage, clock, ai, logger, changes }) => ({
     async run(job) {
       const { payload } = job;
       const target = await loadTarget(db, job.organizationId, payload);
@@ -78,13 +77,7 @@ export const generateArticleJob = defineJob({
         content = polished.content;
       }
 
-      if (await finishGeneration(db, ids, { title: written.title, content, now: clock.now() })) {
-        articleChanged({
-          articleId: target.articleId,
-          organizationId: target.organizationId,
-          kind: 'updated',
-        });
-      }
+      await finishGeneration({ db, changes }, ids, { title: written.title, content, now: clock.now() });
     },
 
     async onFailed(job, error) {
@@ -93,9 +86,7 @@ export const generateArticleJob = defineJob({
       const ids = { organizationId: job.organizationId, ...payload };
       const reason =
         error instanceof PolishFailedError ? 'TEMPORARY_GENERATION_SERVICE_DOWNTIME' : 'GENERATION_FAILED';
-      if (await failGeneration(db, ids, reason)) {
-        articleChanged({ articleId: payload.articleId, organizationId: job.organizationId, kind: 'updated' });
-      }
+      await failGeneration({ db, changes }, ids, reason);
     },
   }),
 });

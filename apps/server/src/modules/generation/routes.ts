@@ -35,6 +35,7 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const start = async (actor: Actor, id: string, request: GenerationRequest) => {
     await startGeneration({
       db,
+      changes: ctx.changes,
       jobs: ctx.jobs,
       plans: ctx.config.billing.plans,
       actor,

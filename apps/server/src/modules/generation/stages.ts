@@ -1,7 +1,9 @@
 import { DEMO_GIF_MARKDOWN, type FailureReason, type GenerationStage } from '@support/shared';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { ChangeBus } from '../../changes/bus';
 import type { Db } from '../../db/client';
 import { articles, articleVersions } from '../../db/schema/articles';
+import { articleUpdated } from '../articles/changes';
 import { withDemoGif } from '../gif/content';
 import type { GenerationPayload } from './job';
 import { ALL_PLACEHOLDER_TITLES } from './placeholder';
@@ -32,11 +34,11 @@ export async function enterStage(db: Db, ids: Ids, stage: GenerationStage): Prom
  * placeholder (a title the user typed meanwhile stays). false when there was nothing to finish.
  */
 export async function finishGeneration(
-  db: Db,
+  on: { db: Db; changes: ChangeBus },
   ids: Ids,
   result: { title: string; content: string; now: Date },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return on.changes.transaction(on.db, async (tx, record) => {
     const [before] = await tx
       .select({ content: articleVersions.content, mediaOutput: articleVersions.mediaOutput })
       .from(articleVersions)
@@ -60,16 +62,25 @@ export async function finishGeneration(
         updatedAt: result.now,
       })
       .where(and(eq(articles.id, ids.articleId), eq(articles.organizationId, ids.organizationId)));
+    await record(articleUpdated({ id: ids.articleId, organizationId: ids.organizationId }));
     return true;
   });
 }
 
 /** Marks a generation that gave up; false when the version is gone or was not processing. */
-export async function failGeneration(db: Db, ids: Ids, reason: FailureReason): Promise<boolean> {
-  const rows = await db
-    .update(articleVersions)
-    .set({ failureReason: reason, generationStage: null })
-    .where(processing(ids))
-    .returning({ id: articleVersions.id });
-  return rows.length > 0;
+export async function failGeneration(
+  on: { db: Db; changes: ChangeBus },
+  ids: Ids,
+  reason: FailureReason,
+): Promise<boolean> {
+  return on.changes.transaction(on.db, async (tx, record) => {
+    const rows = await tx
+      .update(articleVersions)
+      .set({ failureReason: reason, generationStage: null })
+      .where(processing(ids))
+      .returning({ id: articleVersions.id });
+    if (rows.length === 0) return false;
+    await record(articleUpdated({ id: ids.articleId, organizationId: ids.organizationId }));
+    return true;
+  });
 }

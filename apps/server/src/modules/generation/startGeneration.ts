@@ -1,11 +1,12 @@
 import { articleStatus, type ContentType } from '@support/shared';
 import { and, eq, isNotNull, or } from 'drizzle-orm';
+import type { ChangeBus } from '../../changes/bus';
 import type { Db } from '../../db/client';
 import { articleVersions } from '../../db/schema/articles';
 import type { JobQueue } from '../../jobs/types';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/authenticate';
-import { articleChanged } from '../articles/events';
+import { articleUpdated } from '../articles/changes';
 import { findArticle } from '../articles/queries';
 import type { PlanCatalogue } from '../plans/catalogue';
 import { NO_CREDITS_MESSAGE, takeArticleCredits } from './credits';
@@ -32,6 +33,7 @@ const CONTENT_TYPE_NAMES: Record<ContentType, string> = {
  */
 export async function startGeneration(input: {
   db: Db;
+  changes: ChangeBus;
   jobs: JobQueue;
   plans: PlanCatalogue;
   actor: Actor;
@@ -63,7 +65,7 @@ export async function startGeneration(input: {
 
   const organizationId = article.organizationId;
   const ids = { organizationId, articleId: article.id, versionId: version.id };
-  await db.transaction(async (tx) => {
+  await input.changes.transaction(db, async (tx, record) => {
     if (version.failureReason === 'NO_CREDITS_LEFT') {
       const taken = await takeArticleCredits({ db: tx, plans: input.plans, organizationId, now });
       if (!taken) throw conflict(NO_CREDITS_MESSAGE, 'NO_CREDITS_LEFT');
@@ -90,6 +92,6 @@ export async function startGeneration(input: {
       organizationId,
       payload: { articleId: ids.articleId, versionId: ids.versionId },
     });
+    await record(articleUpdated(article));
   });
-  articleChanged({ articleId: article.id, organizationId, kind: 'updated' });
 }

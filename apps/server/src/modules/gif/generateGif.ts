@@ -8,7 +8,7 @@ import { type JobQueue, PermanentJobError } from '../../jobs/types';
 import { renderStepPixels } from '../../lib/images';
 import { encodeGifFrames, type GifImage, gifFrame, gifFrameSize } from '../../lib/images/gif';
 import type { Storage } from '../../lib/storage';
-import { articleChanged } from '../articles/events';
+import { articleUpdated } from '../articles/changes';
 import { eachLimited } from '../generation/eachLimited';
 import { withDemoGif } from './content';
 import { type FrameSpec, type GifTarget, gifFrames, gifKey } from './frames';
@@ -28,7 +28,7 @@ export const generateGifJob = defineJob({
   type: 'generate-gif',
   payload: ZPayload,
   scope: 'organization',
-  needs: ['db', 'storage', 'jobs', 'clock'],
+  needs: ['db', 'storage', 'jobs', 'clock', 'changes'],
   maxAttempts: 3,
   handler: (deps) => ({
     async run(job) {
@@ -45,7 +45,7 @@ export const generateGifJob = defineJob({
       if (version.mediaOutput?.gifKey !== key) {
         await deps.storage.put(key, await renderGif(deps.storage, frames), 'image/gif');
       }
-      const changed = await deps.db.transaction(async (tx) => {
+      await deps.changes.transaction(deps.db, async (tx, record) => {
         const [now] = await tx
           .select({ content: articleVersions.content, media: articleVersions.mediaOutput })
           .from(articleVersions)
@@ -58,11 +58,11 @@ export const generateGifJob = defineJob({
           .for('update');
         if (!now) {
           await deps.storage.delete(key);
-          return false;
+          return;
         }
         const previous = now.media?.gifKey;
         const content = insertIntoContent ? withDemoGif(now.content) : now.content;
-        if (previous === key && content === now.content) return false;
+        if (previous === key && content === now.content) return;
         await tx
           .update(articleVersions)
           .set({ mediaOutput: { ...now.media, gifKey: key }, content })
@@ -75,14 +75,8 @@ export const generateGifJob = defineJob({
         if ((await gifFrames(tx, target)).fingerprint !== fingerprint)
           await enqueueGifRefresh(deps.jobs, tx, target);
         if (typeof previous === 'string' && previous !== key) await deps.storage.delete(previous);
-        return true;
+        await record(articleUpdated({ id: target.articleId, organizationId: target.organizationId }));
       });
-      if (changed)
-        articleChanged({
-          articleId: target.articleId,
-          organizationId: target.organizationId,
-          kind: 'updated',
-        });
     },
   }),
 });

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { HeardChange } from '../../changes/types';
 import type { AppContext } from '../../context';
 import { RenderPool } from '../../lib/markdown';
-import { type ArticleChange, articleEvents } from '../articles/events';
 import { ArticleRenders } from './articleRenders';
 import { type EncodedPage, encodePage, isFresh, sendEncodedPage } from './encodedPage';
 import {
@@ -53,7 +53,7 @@ export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
     });
     const pages = new SharedPages(ctx.db, cache, renders);
     const detach = attachPublicSite(ctx.db, { cache, views, renders });
-    const onChange = (change: ArticleChange) => {
+    const onChange = (change: HeardChange<'article'>) => {
       cache.invalidate(change.articleId);
       // The process that made the change renders it; a reader here renders it too if asked first.
       if (change.remote) return;
@@ -66,12 +66,9 @@ export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
           );
       }
     };
-    const onResync = () => cache.clear();
-    articleEvents.on('changed', onChange);
-    articleEvents.on('resync', onResync);
+    const unsubscribe = ctx.changes.subscribe('article', { changed: onChange, resync: () => cache.clear() });
     app.addHook('onClose', async () => {
-      articleEvents.off('changed', onChange);
-      articleEvents.off('resync', onResync);
+      unsubscribe();
       detach();
       await views.flush();
       await pool.close();

@@ -15,8 +15,8 @@ export function attachPublicSite(db: Db, state: PublicSiteState): () => void {
 
 /**
  * Forget the rendered page of an article now, by its id or sharing id (call after the change is
- * committed). The articles module's changes arrive through its `articleEvents` already; this is
- * for changes made elsewhere, e.g. steps or translations. Other processes notice within a minute.
+ * committed). Article changes arrive as change events (changes/bus.ts) already; this is for
+ * changes that are not recorded as one. Other processes notice within a minute.
  */
 export function invalidateSharedArticle(ctx: { db: Db }, ref: string): void {
   states.get(ctx.db)?.cache.invalidate(ref);

@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { ChangeBus } from '../../changes/bus';
 import type { Db } from '../../db/client';
 import { articles, articleTranslations, articleVersions, steps } from '../../db/schema/articles';
 import type { JobQueue } from '../../jobs/types';
 import { conflict } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/authenticate';
-import { articleChanged } from '../articles/events';
+import { articleUpdated } from '../articles/changes';
 import { enqueueGifRefresh } from '../gif/generateGif';
 import { activeOrganizationOf } from '../organizations/policy';
 import { removeStepFromContent } from './content';
@@ -21,6 +22,7 @@ export const LAST_STEP = 'An article must keep at least one step. Delete the art
  */
 export async function deleteStep(input: {
   db: Db;
+  changes: ChangeBus;
   storage: Storage;
   jobs: JobQueue;
   actor: Actor;
@@ -30,7 +32,7 @@ export async function deleteStep(input: {
   log: { warn(obj: unknown, msg: string): void };
 }): Promise<void> {
   const organizationId = activeOrganizationOf(input.actor);
-  const removed = await input.db.transaction(async (tx) => {
+  const removed = await input.changes.transaction(input.db, async (tx, record) => {
     const found = await findStepInArticle(tx, {
       organizationId,
       articleId: input.articleId,
@@ -89,9 +91,9 @@ export async function deleteStep(input: {
         versionId: version.id,
       });
     }
+    await record(articleUpdated({ id: found.article.id, organizationId }));
     return [step.imageRawKey, step.imageProcessedKey].filter((key): key is string => Boolean(key));
   });
-  articleChanged({ articleId: input.articleId, organizationId, kind: 'updated' });
   const results = await Promise.allSettled(removed.map((key) => input.storage.delete(key)));
   const failed = results.filter((result) => result.status === 'rejected').length;
   if (failed > 0) input.log.warn({ stepId: input.stepId, failed }, 'files of a deleted step left behind');

@@ -181,7 +181,9 @@ describe('render-steps after an annotation save', () => {
       await t.app.ctx.storage.put(key, body, type);
       await saveAnnotations(t, admin.token, articleId, step.id, { annotations: [blur] });
     };
-    expect(await renderStep({ db: t.app.ctx.db, storage }, ids, step.id)).toBe(false);
+    expect(await renderStep({ db: t.app.ctx.db, storage, changes: t.app.ctx.changes }, ids, step.id)).toBe(
+      false,
+    );
     const staleKey = processedRevisionKey(ids, first.fingerprint);
     expect(storedFiles(t.app, admin.organizationId)).not.toContain(staleKey);
     const [kept] = await t.app.ctx.db

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ChangeBus } from '../../changes/bus';
 import type { Db } from '../../db/client';
 import { steps } from '../../db/schema/articles';
 import { defineJob } from '../../jobs/defineJob';
 import { renderStepImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
-import { articleChanged } from '../articles/events';
+import { articleUpdated } from '../articles/changes';
 import { eachLimited } from '../generation/eachLimited';
 import { processedRevisionKey } from './renderKey';
 import { loadStepState } from './stepState';
@@ -15,7 +16,7 @@ const RENDER_CONCURRENCY = 2;
 
 const ZPayload = z.object({ articleId: z.uuid(), versionId: z.uuid(), stepIds: z.array(z.uuid()).max(1000) });
 
-type Deps = { db: Db; storage: Storage };
+type Deps = { db: Db; storage: Storage; changes: ChangeBus };
 type Target = { organizationId: string; articleId: string; versionId: string };
 
 /**
@@ -26,17 +27,15 @@ export const renderStepsJob = defineJob({
   type: 'render-steps',
   payload: ZPayload,
   scope: 'organization',
-  needs: ['db', 'storage'],
+  needs: ['db', 'storage', 'changes'],
   maxAttempts: 5,
   handler: (deps) => ({
     async run(job) {
       const { articleId, versionId, stepIds } = job.payload;
       const target = { organizationId: job.organizationId, articleId, versionId };
-      let changed = false;
       await eachLimited(stepIds, RENDER_CONCURRENCY, async (stepId) => {
-        if (await renderStep(deps, target, stepId)) changed = true;
+        await renderStep(deps, target, stepId);
       });
-      if (changed) articleChanged({ articleId, organizationId: target.organizationId, kind: 'updated' });
     },
   }),
 });
@@ -66,7 +65,7 @@ export async function renderStep(deps: Deps, target: Target, stepId: string): Pr
   });
   await storage.put(key, png, 'image/png');
 
-  return db.transaction(async (tx) => {
+  return deps.changes.transaction(db, async (tx, record) => {
     const now = await loadStepState(tx, ids, { lock: true });
     if (!now || now.fingerprint !== state.fingerprint) {
       if (now?.step.imageProcessedKey !== key) await storage.delete(key);
@@ -79,6 +78,8 @@ export async function renderStep(deps: Deps, target: Target, stepId: string): Pr
       .set({ imageProcessedKey: key })
       .where(and(eq(steps.id, stepId), eq(steps.organizationId, target.organizationId)));
     if (previous) await storage.delete(previous);
+    // The public page shows the new image.
+    await record(articleUpdated({ id: target.articleId, organizationId: target.organizationId }));
     return true;
   });
 }

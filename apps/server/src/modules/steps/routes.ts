@@ -46,6 +46,7 @@ export function stepsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id, stepId } = request.params;
         await saveStepAnnotations({
           db,
+          changes: ctx.changes,
           jobs,
           actor,
           articleId: id,
@@ -65,6 +66,7 @@ export function stepsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id, stepId } = request.params;
         await deleteStep({
           db,
+          changes: ctx.changes,
           storage,
           jobs,
           actor,

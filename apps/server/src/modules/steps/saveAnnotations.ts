@@ -1,10 +1,11 @@
 import type { SaveStepAnnotationsRequest } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
+import type { ChangeBus } from '../../changes/bus';
 import type { Db } from '../../db/client';
 import { articles, stepAnnotations, steps } from '../../db/schema/articles';
 import type { JobQueue } from '../../jobs/types';
 import type { Actor } from '../../plugins/authenticate';
-import { articleChanged } from '../articles/events';
+import { articleUpdated } from '../articles/changes';
 import { enqueueGifRefresh } from '../gif/generateGif';
 import { activeOrganizationOf } from '../organizations/policy';
 import { assertStepsEditable, findStepInArticle } from './policy';
@@ -19,6 +20,7 @@ import { validateAnnotations } from './validate';
  */
 export async function saveStepAnnotations(input: {
   db: Db;
+  changes: ChangeBus;
   jobs: JobQueue;
   actor: Actor;
   articleId: string;
@@ -28,7 +30,7 @@ export async function saveStepAnnotations(input: {
 }): Promise<void> {
   const { body } = input;
   const organizationId = activeOrganizationOf(input.actor);
-  await input.db.transaction(async (tx) => {
+  await input.changes.transaction(input.db, async (tx, record) => {
     const found = await findStepInArticle(tx, {
       organizationId,
       articleId: input.articleId,
@@ -71,6 +73,6 @@ export async function saveStepAnnotations(input: {
     });
     if (typeof found.version.mediaOutput?.gifKey === 'string')
       await enqueueGifRefresh(input.jobs, tx, target);
+    await record(articleUpdated({ id: target.articleId, organizationId }));
   });
-  articleChanged({ articleId: input.articleId, organizationId, kind: 'updated' });
 }

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * Every kind of change other parts of the product react to (the public pages' cache, analytics, the
+ * GIF refresh). A topic is added with its first producer; listeners subscribe by topic.
+ */
+export const ZChange = z.discriminatedUnion('topic', [
+  z.object({
+    topic: z.literal('article'),
+    organizationId: z.uuid(),
+    articleId: z.uuid(),
+    kind: z.enum(['updated', 'deleted']),
+  }),
+]);
+export type Change = z.infer<typeof ZChange>;
+export type ChangeTopic = Change['topic'];
+export type ChangeOf<T extends ChangeTopic> = Extract<Change, { topic: T }>;
+
+/** A change as a listener hears it: `remote` when another process made it. */
+export type HeardChange<T extends ChangeTopic = ChangeTopic> = ChangeOf<T> & { remote: boolean };

@@ -1,0 +1,11 @@
+import type { ChangeOf } from '../../changes/types';
+
+/** The change event of an edit to an article (its text, title, tags, sharing, steps or images). */
+export function articleUpdated(article: { id: string; organizationId: string }): ChangeOf<'article'> {
+  return { topic: 'article', organizationId: article.organizationId, articleId: article.id, kind: 'updated' };
+}
+
+/** The change event of an article's deletion. */
+export function articleDeleted(article: { id: string; organizationId: string }): ChangeOf<'article'> {
+  return { topic: 'article', organizationId: article.organizationId, articleId: article.id, kind: 'deleted' };
+}
