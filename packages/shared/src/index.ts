@@ -8,6 +8,7 @@ export * from './schemas/article';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/health';
+export * from './schemas/helpCenter';
 export * from './schemas/organization';
 export * from './schemas/plan';
 export * from './schemas/profile';

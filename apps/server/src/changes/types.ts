@@ -11,6 +11,13 @@ export const ZChange = z.discriminatedUnion('topic', [
     articleId: z.uuid(),
     kind: z.enum(['updated', 'deleted']),
   }),
+  /** A help center's name, settings, theme, logo, links or group tree (the public site's cache). */
+  z.object({
+    topic: z.literal('helpCenter'),
+    organizationId: z.uuid(),
+    helpCenterId: z.uuid(),
+    kind: z.enum(['updated', 'deleted']),
+  }),
 ]);
 export type Change = z.infer<typeof ZChange>;
 export type ChangeTopic = Change['topic'];

@@ -5,12 +5,14 @@ import { authRoutes } from './auth/routes';
 import { generationRoutes } from './generation/routes';
 import { gifRoutes } from './gif/routes';
 import { healthRoutes } from './health/routes';
+import { helpCentersRoutes } from './help-centers/routes';
 import { imagesRoutes } from './images/routes';
 import { invitationsRoutes } from './invitations/routes';
 import { organizationsRoutes } from './organizations/routes';
 import { paymentsRoutes } from './payments/routes';
 import { plansRoutes } from './plans/routes';
 import { profileRoutes } from './profile/routes';
+import { publicGroupsRoutes } from './public-groups/routes';
 import { recordingsRoutes } from './recordings/routes';
 import { smartEditRoutes } from './smart-edit/routes';
 import { stepsRoutes } from './steps/routes';
@@ -31,4 +33,6 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(generationRoutes(ctx));
   await v1.register(stepsRoutes(ctx));
   await v1.register(gifRoutes(ctx));
+  await v1.register(helpCentersRoutes(ctx));
+  await v1.register(publicGroupsRoutes(ctx));
 }

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { publicGroups } from './helpCenters';
 import { organizations, organizationTags } from './organizations';
 import { users } from './users';
 
@@ -37,8 +38,8 @@ export const articles = pgTable(
     isPubliclyShared: boolean('is_publicly_shared').notNull().default(false),
     /** Made on the first publish and never changed, so a shared link keeps working. */
     sharingId: text('sharing_id'),
-    /** The help-center group it is published in (the groups table comes with help centers). */
-    publicGroupId: uuid('public_group_id'),
+    /** The help-center group it is published in; at most one. Left in no group when the group goes. */
+    publicGroupId: uuid('public_group_id').references(() => publicGroups.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull().default(0),
     activeVersionId: uuid('active_version_id').references((): AnyPgColumn => articleVersions.id, {
       onDelete: 'set null',

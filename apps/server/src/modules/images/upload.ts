@@ -10,24 +10,38 @@ export const imageTooLarge = () => new AppError(413, IMAGE_TOO_LARGE_MESSAGE, 'I
 export const notAnImage = () => badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE');
 const malformed = () => badRequest('The upload is malformed or ends before its last part', 'INVALID_UPLOAD');
 
+export type UploadRule = { field: string; maxBytes: number; tooLarge: () => Error; notAnImage: () => Error };
+const EXTERNAL_IMAGE: UploadRule = {
+  field: 'image',
+  maxBytes: EXTERNAL_IMAGE_MAX_BYTES,
+  tooLarge: imageTooLarge,
+  notAnImage,
+};
+
 /**
- * The file of the multipart field `image` (other parts are skipped), written to a temporary file
- * as it arrives. Reading stops at the size limit, so an oversized upload never sits anywhere whole.
+ * The file of the multipart field `image` (or the rule's field; other parts are skipped), written
+ * to a temporary file as it arrives. Reading stops at the size limit, so an oversized upload never
+ * sits anywhere whole.
  */
-export async function readImageUpload(request: FastifyRequest, spool: Spool): Promise<Upload> {
-  if (!request.isMultipart()) throw notAnImage();
+export async function readImageUpload(
+  request: FastifyRequest,
+  spool: Spool,
+  rule: UploadRule = EXTERNAL_IMAGE,
+): Promise<Upload> {
+  const { field, maxBytes, tooLarge } = rule;
+  if (!request.isMultipart()) throw rule.notAnImage();
   let upload: Upload | null = null;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: EXTERNAL_IMAGE_MAX_BYTES + 1, files: 5, parts: 20 },
+      limits: { fileSize: maxBytes + 1, files: 5, parts: 20 },
     })) {
       if (part.type !== 'file') continue;
-      if (part.fieldname !== 'image' || upload) {
+      if (part.fieldname !== field || upload) {
         part.file.resume();
         continue;
       }
       const file = await spool.write(part.file, (size) => {
-        if (size > EXTERNAL_IMAGE_MAX_BYTES) throw imageTooLarge();
+        if (size > maxBytes) throw tooLarge();
       });
       upload = { filename: part.filename, file };
     }
@@ -38,7 +52,7 @@ export async function readImageUpload(request: FastifyRequest, spool: Spool): Pr
   }
   if (!upload || upload.file.size === 0) {
     if (upload) await spool.discard([upload.file]);
-    throw notAnImage();
+    throw rule.notAnImage();
   }
   return upload;
 }

@@ -3,6 +3,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { invitations, memberships, organizations } from '../../db/schema';
 import { countOrganizationArticles } from '../articles/counter';
+import { countHelpCenters } from '../help-centers/counter';
 
 /** How much of a feature an organization holds right now, counted from its own data. */
 export type UsageCounter = (db: Queryable, organizationId: string, now: Date) => Promise<number>;
@@ -50,6 +51,7 @@ const countTranslationLanguages: UsageCounter = async (db, organizationId) => {
 
 export const LIVE_COUNTERS: Partial<Record<FeatureKey, UsageCounter>> = {
   ARTICLES_TOTAL: countOrganizationArticles,
+  HELPCENTERS_TOTAL: countHelpCenters,
   TEAM_MEMBERS: countTeamSeats,
   AUTO_TRANSLATION_LANGUAGES: countTranslationLanguages,
 };

@@ -1,0 +1,99 @@
+import { AUTHENTICATION_TYPES, HELP_CENTER_LANGUAGES, LINK_ICONS } from '@support/shared';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+
+export type StoredExtractedTheme = {
+  primaryColor: string | null;
+  backgroundColor: string | null;
+  onBackgroundColor: string | null;
+  /** The logo found on the page, as found there (downloaded into storage only when applied). */
+  logoUrl: string | null;
+};
+
+/**
+ * Help centers (spec 02 §3): an organization's public sites. The slug is the site's path, unique
+ * across the install and never changed. Deleting one removes its groups and links; its articles
+ * stay, in no group (articles.public_group_id is set null).
+ */
+export const helpCenters = pgTable(
+  'help_centers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    slug: text('slug').notNull(),
+    logoKey: text('logo_key'),
+    primaryColor: text('primary_color').notNull(),
+    backgroundColor: text('background_color').notNull(),
+    textColor: text('text_color').notNull(),
+    backToHomepageUrl: text('back_to_homepage_url'),
+    language: text('language', { enum: HELP_CENTER_LANGUAGES }).notNull().default('en-US'),
+    authenticationType: text('authentication_type', { enum: AUTHENTICATION_TYPES }).notNull().default('NONE'),
+    ssoEnabled: boolean('sso_enabled').notNull().default(false),
+    /** argon2id; never sent to a client. */
+    passwordHash: text('password_hash'),
+    extractedTheme: jsonb('extracted_theme').$type<StoredExtractedTheme>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('help_centers_slug_key').on(t.slug),
+    index('help_centers_org_idx').on(t.organizationId, t.createdAt),
+  ],
+);
+
+/** Quick links shown on a help center's home page, in `sortOrder`. */
+export const helpCenterLinks = pgTable(
+  'help_center_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    helpCenterId: uuid('help_center_id')
+      .notNull()
+      .references(() => helpCenters.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    url: text('url').notNull(),
+    icon: text('icon', { enum: LINK_ICONS }).notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('help_center_links_center_idx').on(t.helpCenterId, t.sortOrder)],
+);
+
+/**
+ * The tree of article groups of a help center (spec 02 §4 "Article groups"). A group's subtree goes
+ * with it; the articles in it stay, in no group.
+ */
+export const publicGroups = pgTable(
+  'public_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    helpCenterId: uuid('help_center_id')
+      .notNull()
+      .references(() => helpCenters.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => publicGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('public_groups_center_idx').on(t.helpCenterId, t.parentId, t.sortOrder)],
+);

@@ -1,0 +1,60 @@
+import { DEFAULT_HELP_CENTER_THEME } from '@support/shared';
+import type { ChangeBus } from '../../changes/bus';
+import type { Db } from '../../db/client';
+import { helpCenters } from '../../db/schema';
+import type { Actor } from '../../plugins/authenticate';
+import type { PlanCatalogue } from '../plans/catalogue';
+import { consumeFeature } from '../usage/consume';
+import { helpCenterChanged } from './changes';
+import { countHelpCenters } from './counter';
+import { adminOfHelpCenters } from './policy';
+import { slugCandidate, slugFromName } from './slug';
+
+/**
+ * `POST /help-centers` {name, description?}: takes one unit of HELPCENTERS_TOTAL in the same
+ * transaction as the insert (the subscription row is locked, so concurrent creates never pass the
+ * limit); 403 LIMIT_REACHED beyond it. The slug comes from the name and is never changed; a taken
+ * one gets a short random suffix.
+ */
+export async function createHelpCenter(input: {
+  db: Db;
+  changes: ChangeBus;
+  plans: PlanCatalogue;
+  actor: Actor;
+  name: string;
+  description: string | null;
+  now: Date;
+}): Promise<{ id: string }> {
+  const organizationId = adminOfHelpCenters(input.actor);
+  return input.changes.transaction(input.db, async (tx, record) => {
+    await consumeFeature({
+      db: tx,
+      plans: input.plans,
+      organizationId,
+      feature: 'HELPCENTERS_TOTAL',
+      now: input.now,
+      count: (db) => countHelpCenters(db, organizationId),
+    });
+    const slug = slugFromName(input.name);
+    for (let attempt = 0; ; attempt++) {
+      const [created] = await tx
+        .insert(helpCenters)
+        .values({
+          organizationId,
+          name: input.name,
+          description: input.description,
+          slug: slugCandidate(slug, attempt),
+          ...DEFAULT_HELP_CENTER_THEME,
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
+        .onConflictDoNothing({ target: helpCenters.slug })
+        .returning({ id: helpCenters.id });
+      if (created) {
+        await record(helpCenterChanged({ id: created.id, organizationId }));
+        return created;
+      }
+      if (attempt > 20) throw new Error('no free slug found for a help center');
+    }
+  });
+}

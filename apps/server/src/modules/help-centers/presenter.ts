@@ -1,0 +1,53 @@
+import type { HelpCenter, HelpCenterLink } from '@support/shared';
+import type { Storage } from '../../lib/storage';
+import type { HelpCenterLinkRow, HelpCenterRow } from './queries';
+
+/**
+ * The public site's address: DOCS_URL plus the slug where a docs host is configured, otherwise this
+ * server's trusted origin plus /hc/ and the slug.
+ */
+export function helpCenterUrl(site: { docsUrl: string | undefined; origin: string }, slug: string): string {
+  return site.docsUrl ? `${site.docsUrl}/${slug}` : `${site.origin}/hc/${slug}`;
+}
+
+export function presentLink(row: HelpCenterLinkRow): HelpCenterLink {
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    url: row.url,
+    icon: row.icon,
+    order: row.sortOrder,
+  };
+}
+
+export async function presentHelpCenter(
+  row: HelpCenterRow,
+  links: HelpCenterLinkRow[],
+  context: { storage: Storage; docsUrl: string | undefined; origin: string },
+): Promise<HelpCenter> {
+  const logo = row.logoKey ? await context.storage.signedUrl(row.logoKey) : null;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    slug: row.slug,
+    publicUrl: helpCenterUrl(context, row.slug),
+    logo,
+    settings: {
+      logo,
+      backToHomepageUrl: row.backToHomepageUrl,
+      language: row.language,
+      primaryColor: row.primaryColor,
+      backgroundColor: row.backgroundColor,
+      textColor: row.textColor,
+      authenticationType: row.authenticationType,
+      ssoEnabled: row.ssoEnabled,
+      hasPassword: row.passwordHash !== null,
+    },
+    theme: row.extractedTheme ?? null,
+    links: links.map(presentLink),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+
+/** Paths the public site and the app answer themselves: never a help center's slug. */
+const RESERVED = new Set([
+  'shared',
+  'hc',
+  'v1',
+  'api',
+  'downloads',
+  'assets',
+  'static',
+  'favicon.ico',
+  'robots.txt',
+  'manifest.webmanifest',
+  'sitemap.xml',
+  'admin',
+  'login',
+  'register',
+]);
+const MAX_LENGTH = 60;
+
+/**
+ * A URL-safe slug from a help center's name: letters without accents, digits and dashes, e.g.
+ * "Über uns & FAQ" → "uber-uns-faq". A name with nothing usable gets "help-center".
+ */
+export function slugFromName(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_LENGTH)
+    .replace(/-+$/, '');
+  return base && !RESERVED.has(base) ? base : base ? `${base}-help` : 'help-center';
+}
+
+/** The n-th candidate when a slug is taken: the slug with a short random suffix. */
+export function slugCandidate(slug: string, attempt: number): string {
+  if (attempt === 0) return slug;
+  const suffix = randomBytes(3).toString('hex');
+  return `${slug.slice(0, MAX_LENGTH - suffix.length - 1)}-${suffix}`;
+}

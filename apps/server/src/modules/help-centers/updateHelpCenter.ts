@@ -1,0 +1,64 @@
+import type { ZUpdateHelpCenterSettingsRequest } from '@support/shared';
+import type { z } from 'zod';
+import type { ChangeBus } from '../../changes/bus';
+import type { Db } from '../../db/client';
+import { helpCenters } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { hashPassword } from '../../lib/password';
+import type { WorkGate } from '../../lib/workGate';
+import type { Actor } from '../../plugins/authenticate';
+import { helpCenterChanged } from './changes';
+import { adminOfHelpCenters, helpCenterOf } from './policy';
+import { findHelpCenter } from './queries';
+
+type Edit = { db: Db; changes: ChangeBus; actor: Actor; id: string; now: Date };
+type Settings = z.output<typeof ZUpdateHelpCenterSettingsRequest>;
+
+/** `PUT /help-centers/{id}` {name, description}: the slug stays as it is. */
+export async function updateHelpCenter(input: Edit & { name: string; description: string | null }) {
+  const organizationId = adminOfHelpCenters(input.actor);
+  await input.changes.transaction(input.db, async (tx, record) => {
+    const center = await findHelpCenter(tx, organizationId, input.id, { lock: true });
+    await tx
+      .update(helpCenters)
+      .set({ name: input.name, description: input.description, updatedAt: input.now })
+      .where(helpCenterOf(organizationId, center.id));
+    await record(helpCenterChanged(center));
+  });
+}
+
+export const PASSWORD_REQUIRED_MESSAGE = 'Please enter a password to protect this help center';
+
+/**
+ * `PUT /help-centers/{id}/settings`: any of the colours, back-to-homepage URL, language and
+ * protection. A password is kept only as an argon2id hash (hashed through the password gate, like
+ * every sign-in) and never sent back. PASSWORD needs a password, given now or set before; NONE
+ * keeps a set password for a later switch back. SSO is stored but protects nothing yet.
+ */
+export async function updateHelpCenterSettings(
+  input: Edit & { settings: Settings; passwordGate: WorkGate; clientKey: string },
+) {
+  const organizationId = adminOfHelpCenters(input.actor);
+  const { password, ...settings } = input.settings;
+  const current = await findHelpCenter(input.db, organizationId, input.id);
+  const newPassword = password ? password : undefined;
+  const type = settings.authenticationType ?? current.authenticationType;
+  if (type === 'PASSWORD' && !newPassword && !current.passwordHash) {
+    throw badRequest(PASSWORD_REQUIRED_MESSAGE, 'PASSWORD_REQUIRED');
+  }
+  const passwordHash = newPassword
+    ? await input.passwordGate.run(input.clientKey, () => hashPassword(newPassword))
+    : undefined;
+  await input.changes.transaction(input.db, async (tx, record) => {
+    const center = await findHelpCenter(tx, organizationId, input.id, { lock: true });
+    // A password removed by another admin meanwhile leaves nothing to protect with.
+    if (type === 'PASSWORD' && !passwordHash && !center.passwordHash) {
+      throw badRequest(PASSWORD_REQUIRED_MESSAGE, 'PASSWORD_REQUIRED');
+    }
+    await tx
+      .update(helpCenters)
+      .set({ ...settings, ...(passwordHash ? { passwordHash } : {}), updatedAt: input.now })
+      .where(helpCenterOf(organizationId, center.id));
+    await record(helpCenterChanged(center));
+  });
+}
