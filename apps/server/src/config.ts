@@ -27,6 +27,11 @@ export const ZEnv = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Host names (optionally host:port) whose requests may build links when PUBLIC_URL is unset. */
   ALLOWED_HOSTS: z.string().optional(),
+  /**
+   * Host names (exact, comma-separated) the theme extraction may fetch although they resolve to a
+   * private, loopback or link-local address: an intranet install's own sites. None by default.
+   */
+  FETCH_ALLOWED_PRIVATE_HOSTS: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL_DAYS: z.coerce.number().int().positive().default(30),
   SMTP_URL: z.url().optional(),
@@ -116,6 +121,8 @@ export type Config = {
   publicUrl: string | undefined;
   /** Lowercased `host` or `host:port` entries from ALLOWED_HOSTS. */
   allowedHosts: string[];
+  /** Lowercased host names from FETCH_ALLOWED_PRIVATE_HOSTS (lib/safeFetch). */
+  fetchAllowedPrivateHosts: string[];
   jwtSecret: string;
   jwtTtlDays: number;
   smtpUrl: string | undefined;
@@ -204,6 +211,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     allowedHosts: (e.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    fetchAllowedPrivateHosts: (e.FETCH_ALLOWED_PRIVATE_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),

@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import {
   ZCreateHelpCenterRequest,
   ZErrorBody,
+  ZExtractedTheme,
+  ZExtractThemeRequest,
   ZHelpCenter,
   ZHelpCenterLinks,
   ZHelpCenterList,
@@ -14,6 +16,7 @@ import {
 } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { perUserPerMinute } from '../../lib/rateLimit/hook';
 import { createSpool } from '../../lib/uploads/spool';
 import { actorOf } from '../../plugins/authenticate';
 import { readImageUpload } from '../images/upload';
@@ -24,7 +27,11 @@ import { listLinks, replaceLinks } from './links';
 import { LOGO_UPLOAD, uploadLogo } from './logo';
 import { presentLink } from './presenter';
 import { listHelpCenters, loadHelpCenter } from './read';
+import { extractHelpCenterTheme, saveExtractedTheme } from './theme/themeService';
 import { updateHelpCenter, updateHelpCenterSettings } from './updateHelpCenter';
+
+/** Each extraction fetches up to three files from elsewhere on the caller's behalf. */
+const EXTRACTIONS_PER_MINUTE = 10;
 
 const docs = { tags: ['help-centers'], security: [{ bearer: [] }] };
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
@@ -34,6 +41,7 @@ const base = '/help-centers';
 export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock, storage, changes } = ctx;
   const spool = createSpool(ctx.config.dataDir);
+  const policy = { allowedPrivateHosts: ctx.config.fetchAllowedPrivateHosts };
   return async (app) => {
     app.addHook('onRequest', ctx.authenticate);
     app.addHook('preHandler', requireActiveSubscription(ctx));
@@ -184,6 +192,49 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           now: clock.now(),
         });
         return links.map(presentLink);
+      },
+    );
+
+    app.post(
+      `${base}/:id/extract-theme`,
+      {
+        preHandler: perUserPerMinute(ctx, 'theme-extraction', EXTRACTIONS_PER_MINUTE),
+        schema: {
+          ...docs,
+          params: ZIdParam,
+          body: ZExtractThemeRequest,
+          response: { 200: ZExtractedTheme, ...errors, 429: ZErrorBody },
+        },
+      },
+      (request) =>
+        extractHelpCenterTheme({
+          db,
+          changes,
+          actor: actorOf(request),
+          id: request.params.id,
+          now: clock.now(),
+          url: request.body.url,
+          policy,
+        }),
+    );
+
+    app.post(
+      `${base}/:id/save-extracted-theme`,
+      { schema: { ...docs, params: ZIdParam, response: { 200: ZHelpCenter, ...errors } } },
+      async (request) => {
+        const actor = actorOf(request);
+        const { id } = request.params;
+        await saveExtractedTheme({
+          db,
+          changes,
+          storage,
+          actor,
+          id,
+          now: clock.now(),
+          policy,
+          log: request.log,
+        });
+        return loadHelpCenter({ ctx, request, actor, id });
       },
     );
   };
