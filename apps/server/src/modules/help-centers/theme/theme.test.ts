@@ -194,7 +194,9 @@ describe('theme extraction', () => {
         headers: bearer(other.token),
       });
     expect((await save()).json().code).toBe('NO_EXTRACTED_THEME');
-    expect((await extract(`${sites.base}/theme-color`, { token: other.token, centerId: own })).statusCode).toBe(200);
+    expect(
+      (await extract(`${sites.base}/theme-color`, { token: other.token, centerId: own })).statusCode,
+    ).toBe(200);
     const before = sites.hits.length;
     const res = await save();
     expect(res.statusCode, res.body).toBe(200);
