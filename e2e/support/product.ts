@@ -38,6 +38,8 @@ export async function startProduct(options: {
     // Every test signs up and in from 127.0.0.1: one client address for the per-address budgets.
     RATE_LIMIT_REGISTER_PER_HOUR: '1000',
     RATE_LIMIT_LOGIN_PER_CLIENT_PER_MINUTE: '1000',
+    // The brand sites the theme tests extract from are served on loopback, as an intranet's are.
+    FETCH_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
     ...options.ai,
   };
   // Links in mails must work on whatever port the product runs, with no PUBLIC_URL.

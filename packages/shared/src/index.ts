@@ -1,3 +1,4 @@
+export * from './colors';
 export * from './constants';
 export * from './germanAddress';
 export * from './language';

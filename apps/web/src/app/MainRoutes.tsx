@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { articleRoutes } from '../features/articles/routes';
 import { companyJoinRoute, invitationRoute } from '../features/auth/routes';
+import { helpCenterRoutes } from '../features/help-centers/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { PlansRedirect } from '../features/plans/routes';
 import { settingsRoutes } from '../features/settings/routes';
@@ -31,7 +32,7 @@ const PAGE_ROUTES = (
           element={lazyPage(() => import('../features/get-started/pages/GetStartedPage'))}
         />
         {articleRoutes()}
-        <Route path="/helpcenters/*" element={<SectionPlaceholder labelKey="nav.helpcenters" />} />
+        {helpCenterRoutes()}
         <Route path="/glossary" element={<SectionPlaceholder labelKey="nav.glossary" />} />
         <Route path="/analytics" element={<SectionPlaceholder labelKey="nav.analytics" />} />
         {settingsRoutes()}

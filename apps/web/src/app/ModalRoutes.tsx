@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { articleModalRoutes } from '../features/articles/routes';
+import { helpCenterModalRoutes } from '../features/help-centers/routes';
 import { planModalRoutes } from '../features/plans/routes';
 import { settingsModalRoutes } from '../features/settings/routes';
 import { initI18n } from '../lib/i18n';
@@ -16,6 +17,7 @@ const MODAL_ROUTES = (
       {settingsModalRoutes()}
       {articleModalRoutes()}
       {planModalRoutes()}
+      {helpCenterModalRoutes()}
     </Route>
     <Route path="*" element={null} />
   </>

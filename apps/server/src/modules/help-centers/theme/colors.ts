@@ -50,21 +50,4 @@ export function parseColor(input: string | null | undefined): string | null {
   return NAMED[value] ?? null;
 }
 
-/** WCAG relative luminance of #rrggbb. */
-export function luminance(color: string): number {
-  const channel = (i: number) => {
-    const c = Number.parseInt(color.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/** Black or white, whichever reads better on the background. */
-export function readableOn(background: string): string {
-  return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff';
-}
+export { contrastRatio, luminance, readableOn } from '@support/shared';

@@ -1,0 +1,34 @@
+import { Plus, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { useFeatureCheck } from '../../plans/queries';
+import { openUpgrade } from '../../plans/upgrade';
+
+/**
+ * Spec 02 §2: Create Help Center shows only while HELPCENTERS_TOTAL has room; at the limit an
+ * upgrade button takes its place and opens the upgrade modal. The server has the last word: a 403
+ * at creation opens the upgrade modal too (CreateHelpCenterModal).
+ */
+export function CreateHelpCenterButton() {
+  const { t } = useTranslation('helpCenters');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const check = useFeatureCheck('HELPCENTERS_TOTAL');
+  if (!check.data) return null;
+  if (!check.data.hasAccess || check.data.isLimitReached) {
+    const blocked = check.data;
+    return (
+      <Button variant="secondary" onClick={() => openUpgrade(navigate, location, blocked)}>
+        <Sparkles aria-hidden="true" className="size-4" />
+        {t('list.upgrade')}
+      </Button>
+    );
+  }
+  return (
+    <Button onClick={() => navigate('/helpcenters/create', { state: { backgroundLocation: location } })}>
+      <Plus aria-hidden="true" className="size-4" />
+      {t('list.create')}
+    </Button>
+  );
+}

@@ -1,0 +1,320 @@
+import {
+  type Active,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  type DragMoveEvent,
+  DragOverlay,
+  KeyboardSensor,
+  type Over,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import type { HelpCenterGroups } from '@support/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { FolderPlus, Info } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { errorMessage } from '../../../lib/api';
+import { useNow } from '../../../lib/clock';
+import { Section } from '../../settings/components/Section';
+import * as groupsApi from '../api';
+import { ArticleRow, DropArea, GroupBranch, type Indicator } from '../components/TreeRows';
+import { useCurrentHelpCenter } from '../pages/HelpCenterLayout';
+import { helpCenterKeys, useHelpCenterGroups } from '../queries';
+import { buildTree, descendantIds, dropPosition, nameTaken, newGroupName, placeBeside } from '../rules/tree';
+
+const UNASSIGNED = 'unassigned';
+const ROOT = 'root';
+
+type Parsed = { kind: 'group' | 'article'; id: string };
+const parse = (id: string | number): Parsed | null => {
+  const [kind, value] = String(id).split(':');
+  return (kind === 'group' || kind === 'article') && value ? { kind, id: value } : null;
+};
+
+/** Where the dragged row's middle is on the target row: 0 at its top, 1 at its bottom. */
+function ratioOver(active: Active, over: Over): number {
+  const rect = active.rect.current.translated;
+  if (!rect) return 0.5;
+  const middle = rect.top + rect.height / 2;
+  return Math.min(1, Math.max(0, (middle - over.rect.top) / over.rect.height));
+}
+
+/**
+ * The articles tab (spec 02 §4 "Article groups"): the group tree with its articles, and the
+ * organization's published articles in no group. Groups and articles are arranged by dragging, with
+ * a mouse or the keyboard (space to lift, arrows to move, space to drop, escape to cancel).
+ */
+export default function ArticlesTab() {
+  const { t } = useTranslation('helpCenters');
+  const center = useCurrentHelpCenter();
+  const groups = useHelpCenterGroups(center.id);
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const [busy, setBusy] = useState(false);
+  const [indicator, setIndicator] = useState<Indicator>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor),
+  );
+  const data = groups.data;
+  const tree = useMemo(() => (data ? buildTree(data.groups, data.articles) : []), [data]);
+  const unassigned = data?.articles.filter((article) => !article.publicKnowledgeBaseArticleGroupId) ?? [];
+
+  const run = async (work: () => Promise<unknown>, success?: string) => {
+    setBusy(true);
+    try {
+      await work();
+      if (success) toast.success(success);
+    } catch (cause) {
+      toast.error(errorMessage(cause, t('articles.failed')));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: helpCenterKeys.groups(center.id) });
+      setBusy(false);
+    }
+  };
+
+  const addGroup = (parentId: string | null) =>
+    run(() => groupsApi.createGroup(center.id, newGroupName(now), parentId));
+
+  const rename = async (groupId: string, name: string): Promise<string | null> => {
+    const group = data?.groups.find((candidate) => candidate.id === groupId);
+    if (!group || !data) return null;
+    if (!name.trim()) return t('articles.nameEmpty');
+    if (name.trim() === group.name) return null;
+    if (nameTaken(data.groups, group.parentId, name, groupId)) return t('articles.nameTaken');
+    try {
+      await groupsApi.renameGroup(groupId, name.trim());
+      await queryClient.invalidateQueries({ queryKey: helpCenterKeys.groups(center.id) });
+      return null;
+    } catch (cause) {
+      return errorMessage(cause, t('articles.failed'));
+    }
+  };
+
+  const onDragMove = ({ active, over }: DragMoveEvent) => {
+    if (!over || over.id === active.id || over.id === UNASSIGNED || over.id === ROOT) {
+      setIndicator(null);
+      return;
+    }
+    const target = parse(over.id);
+    if (!target) return setIndicator(null);
+    setIndicator({
+      id: String(over.id),
+      position: dropPosition(ratioOver(active, over), target.kind === 'group'),
+    });
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setIndicator(null);
+    setDragging(null);
+    const moved = parse(active.id);
+    if (!moved || !over || over.id === active.id || !data) return;
+    if (over.id === UNASSIGNED) {
+      if (moved.kind === 'article') void run(() => groupsApi.removeArticle(moved.id));
+      return;
+    }
+    if (over.id === ROOT) {
+      if (moved.kind === 'group') void run(() => groupsApi.moveGroup(moved.id, null));
+      return;
+    }
+    const target = parse(over.id);
+    if (!target) return;
+    const position = dropPosition(ratioOver(active, over), target.kind === 'group');
+    if (moved.kind === 'group') void dropGroup(data, moved.id, target, position);
+    else void dropArticle(data, moved.id, target, position);
+  };
+
+  const dropGroup = (
+    all: HelpCenterGroups,
+    groupId: string,
+    target: Parsed,
+    position: 'before' | 'inside' | 'after',
+  ) => {
+    const targetGroup =
+      target.kind === 'group'
+        ? all.groups.find((group) => group.id === target.id)
+        : all.groups.find(
+            (group) =>
+              group.id ===
+              all.articles.find((article) => article.id === target.id)?.publicKnowledgeBaseArticleGroupId,
+          );
+    if (!targetGroup) return;
+    const into = position === 'inside' || target.kind === 'article';
+    const parentId = into ? targetGroup.id : targetGroup.parentId;
+    if (parentId && descendantIds(all.groups, groupId).has(parentId)) {
+      toast.error(t('articles.intoDescendant'));
+      return;
+    }
+    const moving = all.groups.find((group) => group.id === groupId)!;
+    return run(async () => {
+      if (moving.parentId !== parentId) await groupsApi.moveGroup(groupId, parentId);
+      if (!into) {
+        const siblings = all.groups
+          .filter((group) => group.parentId === parentId && group.id !== groupId)
+          .sort((a, b) => a.sortOrder - b.sortOrder)
+          .map((group) => group.id);
+        const order = placeBeside(siblings, groupId, targetGroup.id, position as 'before' | 'after');
+        await groupsApi.reorderGroups(center.id, parentId, order);
+      }
+    });
+  };
+
+  const dropArticle = (
+    all: HelpCenterGroups,
+    articleId: string,
+    target: Parsed,
+    position: 'before' | 'inside' | 'after',
+  ) => {
+    if (target.kind === 'group') return run(() => groupsApi.placeArticle(target.id, articleId));
+    const targetArticle = all.articles.find((article) => article.id === target.id);
+    const groupId = targetArticle?.publicKnowledgeBaseArticleGroupId;
+    if (!groupId) {
+      // Dropped among the unassigned articles: out of its group.
+      return run(() => groupsApi.removeArticle(articleId));
+    }
+    const current = all.articles.find((article) => article.id === articleId);
+    return run(async () => {
+      if (current?.publicKnowledgeBaseArticleGroupId !== groupId)
+        await groupsApi.placeArticle(groupId, articleId);
+      const siblings = all.articles
+        .filter(
+          (article) => article.publicKnowledgeBaseArticleGroupId === groupId && article.id !== articleId,
+        )
+        .sort((a, b) => a.sortOrder - b.sortOrder)
+        .map((article) => article.id);
+      await groupsApi.reorderArticles(
+        groupId,
+        placeBeside(siblings, articleId, target.id, position === 'before' ? 'before' : 'after'),
+      );
+    });
+  };
+
+  if (groups.isPending) return <div aria-busy="true" className="h-40 animate-pulse rounded-xl bg-white" />;
+  if (groups.isError || !data) {
+    return (
+      <div role="alert" className="rounded-xl bg-white p-6 text-center ring-1 ring-stone-200">
+        <p className="text-sm text-stone-800">{t('articles.loadError')}</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void groups.refetch()}>
+          {t('list.reload')}
+        </Button>
+      </div>
+    );
+  }
+
+  const draggedTitle = (() => {
+    const parsed = dragging ? parse(dragging) : null;
+    if (!parsed) return null;
+    return parsed.kind === 'group'
+      ? data.groups.find((group) => group.id === parsed.id)?.name
+      : data.articles.find((article) => article.id === parsed.id)?.title;
+  })();
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragStart={({ active }) => setDragging(String(active.id))}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        setIndicator(null);
+        setDragging(null);
+      }}
+      accessibility={{
+        screenReaderInstructions: { draggable: t('articles.dragInstructions') },
+      }}
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Section
+          title={t('articles.groupsTitle')}
+          description={t('articles.groupsDescription')}
+          footer={
+            <Button onClick={() => void addGroup(null)} loading={busy} variant="secondary">
+              <FolderPlus aria-hidden="true" className="size-4" />
+              {t('articles.newGroup')}
+            </Button>
+          }
+        >
+          <DropArea id={ROOT} label={t('articles.topLevel')}>
+            {tree.length === 0 ? (
+              <p className="py-6 text-center text-sm text-stone-500">{t('articles.noGroups')}</p>
+            ) : (
+              <ul className="space-y-1" aria-busy={busy || undefined}>
+                {tree.map((node) => (
+                  <GroupBranch
+                    key={node.group.id}
+                    node={node}
+                    indicator={indicator}
+                    busy={busy}
+                    onRename={rename}
+                    onAddChild={(parentId) => void addGroup(parentId)}
+                    onDelete={(id, name) => setDeleting({ id, name })}
+                    onRemoveArticle={(articleId) => void run(() => groupsApi.removeArticle(articleId))}
+                  />
+                ))}
+              </ul>
+            )}
+            {dragging?.startsWith('group:') && (
+              <p className="mt-2 rounded border border-dashed border-stone-300 px-3 py-2 text-center text-xs text-stone-500">
+                {t('articles.dropTopLevel')}
+              </p>
+            )}
+          </DropArea>
+        </Section>
+        <Section title={t('articles.unassignedTitle')} description={t('articles.unassignedDescription')}>
+          <DropArea id={UNASSIGNED} label={t('articles.unassignedTitle')}>
+            {unassigned.length === 0 ? (
+              <p className="py-4 text-center text-sm text-stone-500">{t('articles.noUnassigned')}</p>
+            ) : (
+              <ul className="space-y-0.5">
+                {unassigned.map((article) => (
+                  <ArticleRow key={article.id} article={article} indicator={indicator} busy={busy} />
+                ))}
+              </ul>
+            )}
+          </DropArea>
+          <p className="mt-4 flex gap-2 rounded-lg bg-stone-50 p-3 text-xs text-stone-600 ring-1 ring-stone-200">
+            <Info aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+            <span>
+              {t('articles.onlyPublished')}{' '}
+              <Link to="/articles?show=private" className="text-brand-700 underline">
+                {t('articles.privateArticles')}
+              </Link>
+            </span>
+          </p>
+        </Section>
+      </div>
+      <DragOverlay>
+        {draggedTitle ? (
+          <div className="rounded-md bg-white px-3 py-2 text-sm font-medium text-stone-900 shadow-lg ring-1 ring-stone-300">
+            {draggedTitle}
+          </div>
+        ) : null}
+      </DragOverlay>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('articles.deleteTitle')}
+        confirmLabel={t('articles.deleteConfirm')}
+        loading={busy}
+        onConfirm={() => {
+          const target = deleting;
+          setDeleting(null);
+          if (target)
+            void run(() => groupsApi.deleteGroup(target.id), t('articles.deleted', { name: target.name }));
+        }}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting ? t('articles.deleteText', { name: deleting.name }) : null}
+      </ConfirmDialog>
+    </DndContext>
+  );
+}

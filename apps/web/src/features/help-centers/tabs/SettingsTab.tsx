@@ -1,0 +1,177 @@
+import { HELP_CENTER_LANGUAGES, HELP_CENTER_NAME_MAX_LENGTH, type HelpCenter } from '@support/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { TextField } from '../../../components/ui/TextField';
+import { errorMessage } from '../../../lib/api';
+import { usePublicConfig } from '../../../lib/publicConfig';
+import { planKeys } from '../../plans/queries';
+import { Section } from '../../settings/components/Section';
+import { SelectField } from '../../settings/components/SelectField';
+import { useMembership } from '../../settings/useMembership';
+import { deleteHelpCenter, updateHelpCenter, updateSettings } from '../api';
+import { CopyButton } from '../components/CopyButton';
+import { DescriptionField } from '../components/DescriptionField';
+import { useCurrentHelpCenter } from '../pages/HelpCenterLayout';
+import { helpCenterKeys } from '../queries';
+import { useSaveHelpCenter } from '../useSaveHelpCenter';
+
+/** The settings tab: name, description, language and homepage link; the slug; deleting. Admins edit. */
+export default function SettingsTab() {
+  const center = useCurrentHelpCenter();
+  return <SettingsForm key={center.id} center={center} />;
+}
+
+function SettingsForm({ center }: { center: HelpCenter }) {
+  const { t } = useTranslation('helpCenters');
+  const { isAdmin } = useMembership();
+  const config = usePublicConfig();
+  const [name, setName] = useState(center.name);
+  const [description, setDescription] = useState(center.description ?? '');
+  const [language, setLanguage] = useState(center.settings.language);
+  const [homepage, setHomepage] = useState(center.settings.backToHomepageUrl ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const save = useSaveHelpCenter(async () => {
+    await updateHelpCenter(center.id, { name: name.trim(), description: description.trim() || null });
+    return updateSettings(center.id, { language, backToHomepageUrl: homepage.trim() });
+  });
+  const dirty =
+    name !== center.name ||
+    description !== (center.description ?? '') ||
+    language !== center.settings.language ||
+    homepage !== (center.settings.backToHomepageUrl ?? '');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!name.trim()) {
+      setNameError(t('create.nameRequired'));
+      return;
+    }
+    save.mutate(undefined, {
+      onSuccess: (saved) => {
+        setHomepage(saved.settings.backToHomepageUrl ?? '');
+        toast.success(t('settings.saved'));
+      },
+      onError: (cause) => setError(errorMessage(cause, t('settings.failed'))),
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={onSubmit} noValidate>
+        <Section
+          title={t('settings.title')}
+          description={isAdmin ? t('settings.description') : t('settings.adminsOnly')}
+          footer={
+            isAdmin && (
+              <Button type="submit" loading={save.isPending} disabled={!dirty}>
+                {t('actions.save')}
+              </Button>
+            )
+          }
+        >
+          <fieldset disabled={!isAdmin || save.isPending} className="grid gap-4 sm:grid-cols-2">
+            {error && (
+              <div className="sm:col-span-2">
+                <Alert tone="error">{error}</Alert>
+              </div>
+            )}
+            <TextField
+              label={t('fields.name')}
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                if (event.target.value.trim()) setNameError(null);
+              }}
+              error={nameError}
+              maxLength={HELP_CENTER_NAME_MAX_LENGTH}
+              required
+            />
+            <SelectField
+              label={t('fields.language')}
+              value={language}
+              onChange={(event) => setLanguage(event.target.value as typeof language)}
+            >
+              {HELP_CENTER_LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`languages.${code}`)}
+                </option>
+              ))}
+            </SelectField>
+            <div className="sm:col-span-2">
+              <DescriptionField value={description} onChange={setDescription} />
+            </div>
+            <TextField
+              className="sm:col-span-2"
+              label={t('fields.homepage')}
+              hint={t('fields.homepageHint')}
+              value={homepage}
+              onChange={(event) => setHomepage(event.target.value)}
+              placeholder="https://www.example.com"
+              inputMode="url"
+            />
+          </fieldset>
+        </Section>
+      </form>
+      <Section title={t('settings.addressTitle')} description={t('settings.addressDescription')}>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <TextField className="flex-1" label={t('fields.slug')} value={center.slug} readOnly />
+          <CopyButton text={center.slug} label={t('settings.copySlug')} feedbackMs={2000} />
+        </div>
+        <p className="mt-2 text-xs text-stone-500">
+          {t('settings.slugLocked')}{' '}
+          {config.data?.supportEmail && (
+            <a className="text-brand-700 underline" href={`mailto:${config.data.supportEmail}`}>
+              {t('settings.contactSupport')}
+            </a>
+          )}
+        </p>
+      </Section>
+      {isAdmin && <DeleteSection center={center} />}
+    </div>
+  );
+}
+
+function DeleteSection({ center }: { center: HelpCenter }) {
+  const { t } = useTranslation('helpCenters');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => deleteHelpCenter(center.id),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: helpCenterKeys.one(center.id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: helpCenterKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: planKeys.all }),
+      ]);
+      toast.success(t('settings.deleted', { name: center.name }));
+      navigate('/helpcenters', { replace: true });
+    },
+    onError: (cause) => toast.error(errorMessage(cause, t('settings.deleteFailed'))),
+  });
+  return (
+    <Section title={t('settings.dangerTitle')} description={t('settings.dangerDescription')}>
+      <Button variant="danger" onClick={() => setAsking(true)}>
+        {t('settings.delete')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('settings.deleteTitle')}
+        confirmLabel={t('settings.deleteConfirm')}
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setAsking(false)}
+      >
+        {t('settings.deleteText', { name: center.name })}
+      </ConfirmDialog>
+    </Section>
+  );
+}

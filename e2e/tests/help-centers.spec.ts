@@ -1,0 +1,246 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { expect, test } from '../support/fixtures';
+import { registerCompany, startTrial } from '../support/flows';
+
+/** A team's own website, served on loopback: a theme colour, a dark header and a logo. */
+async function brandSite() {
+  const logo = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const server = http.createServer((request, response) => {
+    if (request.url === '/logo.png') {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      response.end(logo);
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(`<!doctype html><html><head><meta name="theme-color" content="#0a66c2"></head>
+      <body><header style="background-color:#111827;color:#f9fafb"><img class="logo" src="/logo.png" alt="Acme"></header>
+      <main>Acme</main></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+async function api(page: Page, method: 'POST' | 'PUT', path: string, data?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.fetch(`/v1${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    data: data as object,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+/** Drags by the keyboard, as dnd-kit's keyboard sensor moves: 25 px per arrow press. */
+async function keyboardDrag(page: Page, handle: Locator, target: Locator) {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await handle.focus();
+  await page.keyboard.press('Space');
+  // dnd-kit marks the handle it lifted.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  const across = Math.round((to.x + 20 - (from.x + from.width / 2)) / 25);
+  const down = Math.round((to.y + to.height / 2 - (from.y + from.height / 2)) / 25);
+  for (let i = 0; i < Math.abs(across); i++)
+    await page.keyboard.press(across > 0 ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(down); i++) await page.keyboard.press(down > 0 ? 'ArrowDown' : 'ArrowUp');
+  await page.keyboard.press('Space');
+}
+
+test('a team builds a help center: groups and articles by mouse and keyboard, links, theme and a password', async ({
+  page,
+  uniqueEmail,
+  saveScreenshot,
+}) => {
+  test.setTimeout(240_000);
+  const site = await brandSite();
+  try {
+    await test.step('a new company publishes two articles and opens Help Centers', async () => {
+      await registerCompany(page, {
+        firstName: 'Helga',
+        lastName: 'Helper',
+        email: uniqueEmail('helpcenter'),
+        organization: 'Acme Support',
+      });
+      await startTrial(page);
+      for (const title of ['Reset your password', 'Invite your team']) {
+        const { id } = await api(page, 'POST', '/help-articles/create-manual-article', {
+          title,
+          content: `How to ${title.toLowerCase()}.`,
+        });
+        await api(page, 'POST', `/help-articles/${id}/publish`);
+      }
+      await page.goto('/helpcenters?l=en');
+      await expect(page.getByRole('heading', { name: 'No help center yet' })).toBeVisible();
+      await saveScreenshot('helpcenters-01-empty');
+    });
+
+    await test.step('creates a help center; the trial holds one, so the list then offers an upgrade', async () => {
+      await page.getByRole('button', { name: 'Create Help Center' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Help Center' });
+      await dialog.getByRole('button', { name: 'Create Help Center' }).click();
+      await expect(dialog.getByText('Please enter a name')).toBeVisible();
+      await dialog.getByLabel('Name').fill('Acme Help');
+      await dialog.getByLabel('Description').fill('Answers for Acme customers');
+      await dialog.getByRole('button', { name: 'Create Help Center' }).click();
+      await expect(page).toHaveURL(/\/helpcenters\/[0-9a-f-]{36}\/articles$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Acme Help' })).toBeVisible();
+      await expect(page.getByText('Published', { exact: true })).toBeVisible();
+
+      await page.getByRole('link', { name: 'All help centers' }).click();
+      await expect(page.getByRole('heading', { name: 'Acme Help' })).toBeVisible();
+      await expect(page.getByText('Answers for Acme customers')).toBeVisible();
+      await expect(page.getByText('Online')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create Help Center' })).toHaveCount(0);
+      await saveScreenshot('helpcenters-02-list');
+      await page.getByRole('button', { name: 'Upgrade for more help centers' }).click();
+      await expect(page.getByRole('dialog')).toContainText(/help center/i);
+      await page.keyboard.press('Escape');
+      await page.getByRole('link', { name: 'Acme Help' }).click();
+    });
+
+    const groups = page.getByRole('region', { name: 'Top level' });
+    const unassigned = page.getByRole('region', { name: 'Published articles not in a group' });
+    await test.step('arranges groups and articles with the mouse and the keyboard', async () => {
+      await expect(unassigned.getByText('Reset your password')).toBeVisible();
+      await page.getByRole('button', { name: 'New Group' }).click();
+      await expect(groups.getByText(/^New Group \d{4}-/)).toBeVisible();
+      await groups.getByRole('button', { name: /^Rename New Group/ }).click();
+      await page.getByLabel('Group name').fill('Getting started');
+      await page.keyboard.press('Enter');
+      await expect(groups.getByText('Getting started', { exact: true })).toBeVisible();
+
+      // By mouse: the article's handle onto the middle of the group's row (inside).
+      const handle = unassigned.getByRole('button', { name: 'Move article Reset your password' });
+      const groupRow = groups.getByText('Getting started', { exact: true });
+      const from = (await handle.boundingBox())!;
+      const to = (await groupRow.boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + 20, from.y + 10, { steps: 5 });
+      await page.mouse.move(to.x + 20, to.y + to.height / 2, { steps: 15 });
+      await page.mouse.up();
+      await expect(groups.getByText('Reset your password')).toBeVisible();
+      await expect(unassigned.getByText('Reset your password')).toHaveCount(0);
+
+      // By keyboard: the second article into the same group.
+      await keyboardDrag(
+        page,
+        unassigned.getByRole('button', { name: 'Move article Invite your team' }),
+        groups.getByText('Getting started', { exact: true }),
+      );
+      await expect(groups.getByText('Invite your team')).toBeVisible();
+      await expect(unassigned.getByText('Every published article is in a group.')).toBeVisible();
+      await saveScreenshot('helpcenters-03-groups');
+
+      // A second group with the same name is refused, as the spec says.
+      await page.getByRole('button', { name: 'New Group' }).click();
+      await groups.getByRole('button', { name: /^Rename New Group/ }).click();
+      await page.getByLabel('Group name').fill('getting STARTED');
+      await page.keyboard.press('Enter');
+      await expect(groups.getByText('A group with this name already exists')).toBeVisible();
+      await page.keyboard.press('Escape');
+    });
+
+    await test.step('adds quick links and reorders them by keyboard; the order is kept', async () => {
+      await page.getByRole('link', { name: 'Links' }).click();
+      for (const [title, url, icon] of [
+        ['Status', 'status.example.com', 'Info'],
+        ['Contact us', 'https://example.com/contact', 'Mail'],
+      ] as const) {
+        await page.getByRole('button', { name: 'Add link' }).click();
+        await page.getByLabel('Title', { exact: true }).fill(title);
+        await page.getByLabel('URL', { exact: true }).fill(url);
+        // The icons are radios drawn as buttons: a click on the icon chooses it.
+        await page.getByTitle(icon, { exact: true }).click();
+        await expect(page.getByRole('radio', { name: icon, exact: true })).toBeChecked();
+        await page.getByRole('button', { name: 'Add link' }).last().click();
+        await expect(page.getByText(title, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByText('https://status.example.com')).toBeVisible();
+      const contact = page.getByRole('button', { name: 'Move Contact us' });
+      await contact.focus();
+      await page.keyboard.press('Space');
+      await expect(contact).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('ArrowUp');
+      // The list makes room for it before it is dropped.
+      await expect
+        .poll(async () => (await contact.boundingBox())!.y)
+        .toBeLessThan((await page.getByRole('button', { name: 'Move Status' }).boundingBox())!.y);
+      await page.keyboard.press('Space');
+      const titles = page.getByRole('listitem').getByText(/^(Status|Contact us)$/);
+      await expect(titles).toHaveText(['Contact us', 'Status']);
+      await page.reload();
+      await expect(page.getByRole('listitem').getByText(/^(Status|Contact us)$/)).toHaveText([
+        'Contact us',
+        'Status',
+      ]);
+    });
+
+    await test.step('takes the theme from the team website', async () => {
+      await page.getByRole('link', { name: 'Theming' }).click();
+      await page.getByLabel('Website').fill(site.url);
+      await page.getByRole('button', { name: 'Extract theme' }).click();
+      await expect(page.getByText('Theme found')).toBeVisible();
+      await page.getByRole('button', { name: 'Apply theme' }).click();
+      await expect(page.getByRole('textbox', { name: 'Primary colour', exact: true })).toHaveValue('#0a66c2');
+      await expect(page.getByRole('textbox', { name: 'Background colour', exact: true })).toHaveValue('#111827');
+      await expect(page.getByRole('img', { name: 'Logo of Acme Help' })).toBeVisible();
+      // A text colour that cannot be read on the background is warned about.
+      await page.getByRole('textbox', { name: 'Text colour', exact: true }).fill('#222222');
+      await expect(page.getByText(/hard to read together/)).toBeVisible();
+      await saveScreenshot('helpcenters-04-theming');
+      await page.getByRole('textbox', { name: 'Text colour', exact: true }).fill('#f9fafb');
+      await expect(page.getByText(/hard to read together/)).toHaveCount(0);
+    });
+
+    await test.step('protects it with a password, then changes the password', async () => {
+      await page.getByRole('link', { name: 'Authentication' }).click();
+      await page.getByText('Password', { exact: true }).click();
+      const enable = page.getByRole('dialog', { name: 'Enable Password Protection' });
+      await enable.getByPlaceholder('Enter a password').fill('acme-readers');
+      await enable.getByRole('button', { name: 'Show password' }).click();
+      await expect(enable.getByPlaceholder('Enter a password')).toHaveAttribute('type', 'text');
+      await enable.getByRole('button', { name: 'Enable Protection' }).click();
+      await expect(
+        page.getByText('Password protection is on. Readers need the password you set.'),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Change password' }).click();
+      const update = page.getByRole('dialog', { name: 'Update Password Protection' });
+      await update.getByPlaceholder('Enter a password').fill('acme-readers-2');
+      await update.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(update).toHaveCount(0);
+      await saveScreenshot('helpcenters-05-authentication');
+    });
+
+    await test.step('in German and on a phone', async () => {
+      const url = new URL(page.url());
+      await page.goto(`${url.pathname.replace(/authentication$/, 'articles')}?l=de`);
+      await expect(page.getByRole('link', { name: 'Zugriffsschutz' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Oberste Ebene' }).getByText('Getting started'),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'help center articles (de)');
+      await saveScreenshot('helpcenters-06-german');
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/helpcenters?l=de');
+      await expect(page.getByRole('heading', { name: 'Hilfecenter', level: 1 })).toBeVisible();
+      await saveScreenshot('helpcenters-07-phone-list');
+      await page.goto(`${url.pathname.replace(/authentication$/, 'theming')}?l=en`);
+      await expect(page.getByRole('heading', { name: 'Colours' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, 'help center theming (en, phone)');
+      await saveScreenshot('helpcenters-08-phone-theming');
+    });
+  } finally {
+    await site.close();
+  }
+});
