@@ -193,7 +193,9 @@ test('a team builds a help center: groups and articles by mouse and keyboard, li
       await expect(page.getByText('Theme found')).toBeVisible();
       await page.getByRole('button', { name: 'Apply theme' }).click();
       await expect(page.getByRole('textbox', { name: 'Primary colour', exact: true })).toHaveValue('#0a66c2');
-      await expect(page.getByRole('textbox', { name: 'Background colour', exact: true })).toHaveValue('#111827');
+      await expect(page.getByRole('textbox', { name: 'Background colour', exact: true })).toHaveValue(
+        '#111827',
+      );
       await expect(page.getByRole('img', { name: 'Logo of Acme Help' })).toBeVisible();
       // A text colour that cannot be read on the background is warned about.
       await page.getByRole('textbox', { name: 'Text colour', exact: true }).fill('#222222');
