@@ -56,7 +56,7 @@ describe('help centers', () => {
         backToHomepageUrl: null,
       },
     });
-    expect(center.publicUrl).toMatch(/^http:\/\/[^/]+\/hc\/uber-uns-faq$/);
+    expect(center.publicUrl).toMatch(/^http:\/\/[^/]+\/docs\/uber-uns-faq$/);
     // The same name again gets a slug of its own.
     const twin = await create('Über uns & FAQ');
     expect(twin.slug).toMatch(/^uber-uns-faq-[0-9a-f]{6}$/);

@@ -4,10 +4,10 @@ import type { HelpCenterLinkRow, HelpCenterRow } from './queries';
 
 /**
  * The public site's address: DOCS_URL plus the slug where a docs host is configured, otherwise this
- * server's trusted origin plus /hc/ and the slug.
+ * server's trusted origin plus /docs/ and the slug (ISSUE "public help center" addresses).
  */
 export function helpCenterUrl(site: { docsUrl: string | undefined; origin: string }, slug: string): string {
-  return site.docsUrl ? `${site.docsUrl}/${slug}` : `${site.origin}/hc/${slug}`;
+  return site.docsUrl ? `${site.docsUrl}/${slug}` : `${site.origin}/docs/${slug}`;
 }
 
 export function presentLink(row: HelpCenterLinkRow): HelpCenterLink {

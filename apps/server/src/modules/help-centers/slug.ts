@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 /** Paths the public site and the app answer themselves: never a help center's slug. */
 const RESERVED = new Set([
   'shared',
-  'hc',
+  'docs',
   'v1',
   'api',
   'downloads',

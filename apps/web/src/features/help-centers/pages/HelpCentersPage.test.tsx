@@ -27,7 +27,7 @@ const center: HelpCenter = {
   name: 'Acme Help',
   description: null,
   slug: 'acme-help',
-  publicUrl: 'http://localhost:3000/hc/acme-help',
+  publicUrl: 'http://localhost:3000/docs/acme-help',
   logo: null,
   settings: {
     logo: null,
@@ -83,7 +83,7 @@ describe('help centers list', () => {
     expect(await screen.findByRole('link', { name: 'Acme Help' })).toBeTruthy();
     expect(screen.getByText('No description')).toBeTruthy();
     expect(screen.getByText('Online')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /hc\/acme-help/ }).getAttribute('href')).toBe(center.publicUrl);
+    expect(screen.getByRole('link', { name: /docs\/acme-help/ }).getAttribute('href')).toBe(center.publicUrl);
     // The preview draws the site's quick links.
     expect(screen.getByRole('img', { name: 'Preview of Acme Help' }).textContent).toContain('Status');
     expect(await screen.findByRole('button', { name: 'Create Help Center' })).toBeTruthy();
