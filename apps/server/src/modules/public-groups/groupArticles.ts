@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ChangeBus, RecordChange } from '../../changes/bus';
 import type { Db, Tx } from '../../db/client';
 import { articles } from '../../db/schema';
+import { conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/authenticate';
 import { articleUpdated } from '../articles/changes';
 import { articleNotFound, articleOf } from '../articles/policy';
@@ -31,20 +32,40 @@ async function withArticle<T>(
 ): Promise<T> {
   const organizationId = activeOrganizationOf(input.actor);
   return input.changes.transaction(input.db, async (tx, record) => {
-    const [article] = await tx
-      .select({
-        id: articles.id,
-        isPubliclyShared: articles.isPubliclyShared,
-        publicGroupId: articles.publicGroupId,
-      })
-      .from(articles)
-      .where(articleOf(organizationId, input.articleId))
-      .for('update');
-    if (!article) throw articleNotFound();
+    const readArticle = (lock: boolean) => {
+      const query = tx
+        .select({
+          id: articles.id,
+          isPubliclyShared: articles.isPubliclyShared,
+          publicGroupId: articles.publicGroupId,
+        })
+        .from(articles)
+        .where(articleOf(organizationId, input.articleId));
+      return lock ? query.for('update') : query;
+    };
     const to = input.targetGroupId ? await findGroup(tx, organizationId, input.targetGroupId) : null;
-    const from = article.publicGroupId ? await findGroup(tx, organizationId, article.publicGroupId) : null;
+    // Help centers first, then the article: the order every other change of a tree takes
+    // (deleting a group or a help center, reordering), so two of them never wait on each other.
+    let [article] = await readArticle(false);
+    if (!article) throw articleNotFound();
+    let from: GroupRow | null = null;
+    for (let attempt = 0; ; attempt++) {
+      from = article.publicGroupId ? await findGroup(tx, organizationId, article.publicGroupId) : null;
+      await lockHelpCenters(
+        tx,
+        organizationId,
+        [from?.helpCenterId, to?.helpCenterId].filter((id): id is string => Boolean(id)),
+      );
+      const [locked] = await readArticle(true);
+      if (!locked) throw articleNotFound();
+      const moved = locked.publicGroupId !== article.publicGroupId;
+      article = locked;
+      // Moved into another help center meanwhile: lock that one too, then look again.
+      if (!moved) break;
+      if (attempt >= 2)
+        throw conflict('The article was moved at the same time; please try again', 'ARTICLE_MOVED');
+    }
     const centers = [from?.helpCenterId, to?.helpCenterId].filter((id): id is string => Boolean(id));
-    await lockHelpCenters(tx, organizationId, centers);
     // The target may have been deleted while this waited for the lock.
     if (to && !(await findGroup(tx, organizationId, to.id).catch(() => null))) throw groupNotFound();
     const result = await work({ tx, record, organizationId, article, from, to });

@@ -200,6 +200,38 @@ describe('public groups', () => {
     });
   });
 
+  it('moves, reorders and deletes at the same moment without a server error (no lock waits on another)', async () => {
+    const busy = await group('Busy');
+    const other = await group('Elsewhere busy');
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const id = await publishedArticle(`Busy ${i}`);
+      await call('POST', `/public-groups/groups/${busy.id}/articles/${id}`, member.token);
+      ids.push(id);
+    }
+    const results = await Promise.all([
+      ...ids
+        .slice(0, 3)
+        .map((id) =>
+          call('PUT', `/public-groups/groups/articles/${id}/move`, member.token, { targetGroupId: other.id }),
+        ),
+      ...ids.slice(3).map((id) => call('DELETE', `/public-groups/groups/articles/${id}`, member.token)),
+      call('PUT', `/public-groups/groups/${busy.id}/articles/reorder`, member.token, {
+        articleOrders: [...ids].reverse().map((articleId, sortOrder) => ({ articleId, sortOrder })),
+      }),
+      call('DELETE', `/public-groups/groups/${busy.id}`, member.token),
+    ]);
+    for (const res of results) expect([200, 404], res.body).toContain(res.statusCode);
+    const after = await tree();
+    expect(after.groups.map((item) => item.id)).not.toContain(busy.id);
+    // Every article is somewhere valid: in the other group, numbered 0..n, or in no group.
+    const inOther = after.articles
+      .filter((article) => article.publicKnowledgeBaseArticleGroupId === other.id)
+      .map((article) => article.sortOrder)
+      .sort();
+    expect(inOther).toEqual([...inOther.keys()]);
+  });
+
   it("another organization's groups, help centers and articles are 404s", async () => {
     const stranger = await registerTrialAdmin(t.app);
     const mine = await group('Mine');

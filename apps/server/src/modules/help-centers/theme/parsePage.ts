@@ -12,28 +12,68 @@ export type PageHints = {
   logos: string[];
 };
 
-const PRIMARY_VARIABLE = /--[\w-]*(?:primary|brand|accent)[\w-]*\s*:\s*([^;{}]+)/gi;
-const BACKGROUND_VARIABLE =
-  /--[\w-]*(?:header-bg|header-background|navbar-bg|background|bg)[\w-]*\s*:\s*([^;{}]+)/gi;
-const ON_BACKGROUND_VARIABLE =
-  /--[\w-]*(?:on-background|on-primary|header-text|header-color|navbar-color)[\w-]*\s*:\s*([^;{}]+)/gi;
-const HEADER_RULE =
-  /(?:^|[},\s])(?:header|\.header|#header|nav|\.navbar|\.site-header|\.topbar)[^{,]*\{([^}]*)\}/gi;
+/** The page's own CSS read for colours: enough for any real site's theme, and a bound on the work. */
+const MAX_CSS = 100_000;
+/** A declaration longer than this is no colour (a data URL, a gradient list): skipped unread. */
+const MAX_VALUE = 200;
 
-const firstMatch = (css: string, pattern: RegExp): string | null => {
-  pattern.lastIndex = 0;
-  const match = pattern.exec(css);
-  return match?.[1]?.trim() ?? null;
-};
+const PRIMARY_PROPERTY = /^--[\w-]*(?:primary|brand|accent)[\w-]*$/i;
+const BACKGROUND_PROPERTY = /^--[\w-]*(?:header-bg|header-background|navbar-bg|background|bg)[\w-]*$/i;
+const ON_BACKGROUND_PROPERTY =
+  /^--[\w-]*(?:on-background|on-primary|header-text|header-color|navbar-color)[\w-]*$/i;
+const HEADER_SELECTOR =
+  /(?:^|[\s>+~,])(?:header|\.header|#header|nav|\.navbar|\.site-header|\.topbar)(?![\w-])/i;
+
+/** `property: value` pairs of a declaration block, in order; each looked at once. */
+function declarations(block: string): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const part of block.split(';')) {
+    const colon = part.indexOf(':');
+    if (colon < 0) continue;
+    const value = part.slice(colon + 1).trim();
+    if (value.length > MAX_VALUE) continue;
+    pairs.push([part.slice(0, colon).trim().toLowerCase(), value]);
+  }
+  return pairs;
+}
+
+/** The colour part of `background: url(...) #fff no-repeat`, or the value itself. */
+function colourOf(value: string): string {
+  const parts = value.split(/\s+/);
+  return parts.find((part) => /^(?:#|rgba?\()/i.test(part)) ?? value;
+}
 
 function declaration(block: string, property: 'background' | 'color'): string | null {
-  const pattern =
-    property === 'color'
-      ? /(?:^|;)\s*color\s*:\s*([^;]+)/i
-      : /(?:^|;)\s*background(?:-color)?\s*:\s*([^;]+)/i;
-  const value = pattern.exec(block)?.[1]?.trim() ?? null;
-  // `background: url(...) #fff no-repeat` → the colour part.
-  return value?.split(/\s+(?![^(]*\))/).find((part) => /^(#|rgb)/i.test(part)) ?? value;
+  for (const [name, value] of declarations(block.slice(0, MAX_CSS))) {
+    if (property === 'color' ? name === 'color' : name === 'background' || name === 'background-color') {
+      return colourOf(value);
+    }
+  }
+  return null;
+}
+
+/**
+ * One pass over the CSS, rule by rule (split at braces, no backtracking): custom properties that
+ * name a brand colour, and the colours of rules whose selector is the site's header.
+ */
+function readCss(css: string, hints: PageHints): void {
+  for (const rule of css.split('}')) {
+    const open = rule.lastIndexOf('{');
+    if (open < 0) continue;
+    const selector = rule.slice(0, open).slice(-300);
+    const body = rule.slice(open + 1);
+    const isHeader = HEADER_SELECTOR.test(selector);
+    for (const [name, value] of declarations(body)) {
+      if (name.startsWith('--')) {
+        if (PRIMARY_PROPERTY.test(name)) hints.css.primary ??= value;
+        else if (ON_BACKGROUND_PROPERTY.test(name)) hints.css.onBackground ??= value;
+        else if (BACKGROUND_PROPERTY.test(name)) hints.css.background ??= value;
+      } else if (isHeader) {
+        if (name === 'background' || name === 'background-color') hints.header.background ??= colourOf(value);
+        if (name === 'color') hints.header.color ??= colourOf(value);
+      }
+    }
+  }
 }
 
 const isLogoish = (text: string) => /logo|brand/i.test(text);
@@ -125,7 +165,7 @@ export function parsePage(html: string, pageUrl: string): PageHints {
         }
       },
       ontext(text) {
-        if (inStyle && css.length < 500_000) css += text;
+        if (inStyle && css.length < MAX_CSS) css += text.slice(0, MAX_CSS - css.length);
       },
       onclosetag(name) {
         if (name === 'style') inStyle = false;
@@ -138,14 +178,7 @@ export function parsePage(html: string, pageUrl: string): PageHints {
   parser.write(html);
   parser.end();
 
-  hints.css.primary = firstMatch(css, PRIMARY_VARIABLE);
-  hints.css.background = firstMatch(css, BACKGROUND_VARIABLE);
-  hints.css.onBackground = firstMatch(css, ON_BACKGROUND_VARIABLE);
-  HEADER_RULE.lastIndex = 0;
-  for (let rule = HEADER_RULE.exec(css); rule; rule = HEADER_RULE.exec(css)) {
-    hints.header.background ??= declaration(rule[1]!, 'background');
-    hints.header.color ??= declaration(rule[1]!, 'color');
-  }
+  readCss(css, hints);
   const bestIcons = icons.sort((a, b) => b.size - a.size).map((icon) => icon.url);
   hints.logos = [...new Set([...headerLogos, ...namedLogos, ...(ogImage ? [ogImage] : []), ...bestIcons])];
   return hints;
