@@ -14,6 +14,11 @@ export function ClockProvider({ clock, children }: { clock: Clock; children: Rea
   return <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>;
 }
 
+/** The injected clock itself, for reading the time when something happens (a click), not at render. */
+export function useClock(): Clock {
+  return useContext(ClockContext);
+}
+
 /** The current time of the injected clock (the system clock unless a provider pins it). */
 export function useNow(): Date {
   return useContext(ClockContext)();

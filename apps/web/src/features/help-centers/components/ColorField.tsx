@@ -46,10 +46,16 @@ export function ColorField({
           }}
           disabled={disabled}
           aria-invalid={!valid || undefined}
+          aria-describedby={valid ? undefined : `${id}-error`}
           spellCheck={false}
           className={`h-10 w-full rounded-lg border bg-white px-3 font-mono text-sm uppercase shadow-xs outline-none focus:ring-2 disabled:bg-stone-100 ${valid ? 'border-stone-300 focus:border-brand-500 focus:ring-brand-100' : 'border-red-400 focus:ring-red-200'}`}
         />
       </div>
+      {!valid && (
+        <p id={`${id}-error`} className="text-xs text-red-600">
+          {t('theme.invalidHex')}
+        </p>
+      )}
     </div>
   );
 }

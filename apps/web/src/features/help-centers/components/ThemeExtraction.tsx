@@ -1,4 +1,4 @@
-import type { ExtractedTheme } from '@support/shared';
+import type { ExtractedTheme, HelpCenter } from '@support/shared';
 import { Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,15 @@ type Phase =
  * Spec 02 §4 "Help center theme extraction": idle, analyzing, complete, error. The server reads the
  * website; applying saves its colours and logo and goes back to idle.
  */
-export function ThemeExtraction({ helpCenterId, disabled }: { helpCenterId: string; disabled: boolean }) {
+export function ThemeExtraction({
+  helpCenterId,
+  disabled,
+  onApplied,
+}: {
+  helpCenterId: string;
+  disabled: boolean;
+  onApplied: (center: HelpCenter) => void;
+}) {
   const { t } = useTranslation('helpCenters');
   const [url, setUrl] = useState('');
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -99,7 +107,14 @@ export function ThemeExtraction({ helpCenterId, disabled }: { helpCenterId: stri
             <Button
               size="sm"
               loading={apply.isPending}
-              onClick={() => apply.mutate(undefined, { onSuccess: () => setPhase({ kind: 'idle' }) })}
+              onClick={() =>
+                apply.mutate(undefined, {
+                  onSuccess: (center) => {
+                    setPhase({ kind: 'idle' });
+                    onApplied(center);
+                  },
+                })
+              }
             >
               {t('theme.extract.apply')}
             </Button>

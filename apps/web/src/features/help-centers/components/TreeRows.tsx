@@ -107,11 +107,16 @@ export function GroupBranch({
                 onBlur={() => void finish()}
                 aria-label={t('articles.groupName')}
                 aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
                 // biome-ignore lint/a11y/noAutofocus: the field opens on the user's own click on Rename
                 autoFocus
                 className="h-8 rounded border border-stone-300 px-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
               />
-              {error && <span className="mt-1 text-xs text-red-600">{error}</span>}
+              {error && (
+                <span id={`${id}-error`} className="mt-1 text-xs text-red-600">
+                  {error}
+                </span>
+              )}
             </div>
           ) : (
             <span className="min-w-0 flex-1 truncate text-sm font-medium text-stone-900">

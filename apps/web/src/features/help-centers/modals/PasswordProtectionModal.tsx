@@ -39,6 +39,10 @@ export default function PasswordProtectionModal() {
       setError(t('password.missingContext'));
       return;
     }
+    if (!password.trim()) {
+      setError(t('password.required'));
+      return;
+    }
     setError(null);
     save.mutate(password, {
       onSuccess: () => {

@@ -1,5 +1,7 @@
 import {
   type Active,
+  type Announcements,
+  type CollisionDetection,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -8,6 +10,7 @@ import {
   KeyboardSensor,
   type Over,
   PointerSensor,
+  pointerWithin,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -21,13 +24,21 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
-import { useNow } from '../../../lib/clock';
+import { useClock } from '../../../lib/clock';
 import { Section } from '../../settings/components/Section';
 import * as groupsApi from '../api';
 import { ArticleRow, DropArea, GroupBranch, type Indicator } from '../components/TreeRows';
 import { useCurrentHelpCenter } from '../pages/HelpCenterLayout';
 import { helpCenterKeys, useHelpCenterGroups } from '../queries';
-import { buildTree, descendantIds, dropPosition, nameTaken, newGroupName, placeBeside } from '../rules/tree';
+import {
+  buildTree,
+  type DropPosition,
+  descendantIds,
+  dropPosition,
+  nameTaken,
+  newGroupName,
+  placeBeside,
+} from '../rules/tree';
 
 const UNASSIGNED = 'unassigned';
 const ROOT = 'root';
@@ -37,6 +48,23 @@ const parse = (id: string | number): Parsed | null => {
   const [kind, value] = String(id).split(':');
   return (kind === 'group' || kind === 'article') && value ? { kind, id: value } : null;
 };
+
+/**
+ * The row under the pointer (or, by keyboard, the nearest row) wins over the areas around the rows:
+ * the top level and the unassigned list take a drop only where no row is.
+ */
+const rowsFirst: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  const candidates = under.length ? under : closestCenter(args);
+  const rows = candidates.filter((candidate) => candidate.id !== ROOT && candidate.id !== UNASSIGNED);
+  return rows.length ? rows : candidates;
+};
+
+/** An article over a group always goes into it; only groups are put before or after groups. */
+function positionOver(active: Active, over: Over, moved: Parsed, target: Parsed): DropPosition {
+  if (moved.kind === 'article' && target.kind === 'group') return 'inside';
+  return dropPosition(ratioOver(active, over), target.kind === 'group');
+}
 
 /** Where the dragged row's middle is on the target row: 0 at its top, 1 at its bottom. */
 function ratioOver(active: Active, over: Over): number {
@@ -56,7 +84,7 @@ export default function ArticlesTab() {
   const center = useCurrentHelpCenter();
   const groups = useHelpCenterGroups(center.id);
   const queryClient = useQueryClient();
-  const now = useNow();
+  const clock = useClock();
   const [busy, setBusy] = useState(false);
   const [indicator, setIndicator] = useState<Indicator>(null);
   const [dragging, setDragging] = useState<string | null>(null);
@@ -83,7 +111,7 @@ export default function ArticlesTab() {
   };
 
   const addGroup = (parentId: string | null) =>
-    run(() => groupsApi.createGroup(center.id, newGroupName(now), parentId));
+    run(() => groupsApi.createGroup(center.id, newGroupName(clock()), parentId));
 
   const rename = async (groupId: string, name: string): Promise<string | null> => {
     const group = data?.groups.find((candidate) => candidate.id === groupId);
@@ -106,11 +134,9 @@ export default function ArticlesTab() {
       return;
     }
     const target = parse(over.id);
-    if (!target) return setIndicator(null);
-    setIndicator({
-      id: String(over.id),
-      position: dropPosition(ratioOver(active, over), target.kind === 'group'),
-    });
+    const moved = parse(active.id);
+    if (!target || !moved) return setIndicator(null);
+    setIndicator({ id: String(over.id), position: positionOver(active, over, moved, target) });
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -128,7 +154,7 @@ export default function ArticlesTab() {
     }
     const target = parse(over.id);
     if (!target) return;
-    const position = dropPosition(ratioOver(active, over), target.kind === 'group');
+    const position = positionOver(active, over, moved, target);
     if (moved.kind === 'group') void dropGroup(data, moved.id, target, position);
     else void dropArticle(data, moved.id, target, position);
   };
@@ -210,18 +236,36 @@ export default function ArticlesTab() {
     );
   }
 
-  const draggedTitle = (() => {
-    const parsed = dragging ? parse(dragging) : null;
-    if (!parsed) return null;
-    return parsed.kind === 'group'
-      ? data.groups.find((group) => group.id === parsed.id)?.name
-      : data.articles.find((article) => article.id === parsed.id)?.title;
-  })();
+  /** A row's name for people: the group's name or the article's title, never its id. */
+  const nameOf = (id: string | number | undefined): string => {
+    if (id === ROOT) return t('articles.topLevel');
+    if (id === UNASSIGNED) return t('articles.unassignedTitle');
+    const parsed = id === undefined ? null : parse(id);
+    if (!parsed) return '';
+    return (
+      (parsed.kind === 'group'
+        ? data.groups.find((group) => group.id === parsed.id)?.name
+        : data.articles.find((article) => article.id === parsed.id)?.title) ?? ''
+    );
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('articles.announce.start', { name: nameOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('articles.announce.over', { name: nameOf(active.id), target: nameOf(over.id) })
+        : t('articles.announce.nowhere', { name: nameOf(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('articles.announce.end', { name: nameOf(active.id), target: nameOf(over.id) })
+        : t('articles.announce.cancel', { name: nameOf(active.id) }),
+    onDragCancel: ({ active }) => t('articles.announce.cancel', { name: nameOf(active.id) }),
+  };
+  const draggedTitle = dragging ? nameOf(dragging) : null;
 
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={rowsFirst}
       onDragStart={({ active }) => setDragging(String(active.id))}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
@@ -231,6 +275,7 @@ export default function ArticlesTab() {
       }}
       accessibility={{
         screenReaderInstructions: { draggable: t('articles.dragInstructions') },
+        announcements,
       }}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

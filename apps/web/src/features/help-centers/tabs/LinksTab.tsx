@@ -1,4 +1,5 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
@@ -18,7 +19,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { HelpCenterLink } from '@support/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GripVertical, Link2, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
@@ -60,6 +61,11 @@ export default function LinksTab() {
       toast.error(errorMessage(cause, t('links.failed')));
     },
   });
+  // Another admin's save (seen on a refetch) replaces the list shown, unless a change is under way:
+  // every save sends the whole list, so an old one would silently drop their links.
+  useEffect(() => {
+    if (editing === null && !save.isPending) setLinks(center.links);
+  }, [center.links, editing, save.isPending]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -67,6 +73,19 @@ export default function LinksTab() {
   const commit = (next: HelpCenterLink[]) => {
     setLinks(next);
     save.mutate(next.map(toDraft));
+  };
+  const titleOf = (id: string | number | undefined) => links.find((link) => link.id === id)?.title ?? '';
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('links.announce.start', { name: titleOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('links.announce.over', { name: titleOf(active.id), target: titleOf(over.id) })
+        : t('links.announce.nowhere', { name: titleOf(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('links.announce.end', { name: titleOf(active.id), target: titleOf(over.id) })
+        : t('links.announce.cancel', { name: titleOf(active.id) }),
+    onDragCancel: ({ active }) => t('links.announce.cancel', { name: titleOf(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -103,7 +122,15 @@ export default function LinksTab() {
           <p className="mt-2 text-sm text-stone-600">{t('links.empty')}</p>
         </div>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            screenReaderInstructions: { draggable: t('links.dragInstructions') },
+            announcements,
+          }}
+        >
           <SortableContext items={links.map((link) => link.id)} strategy={verticalListSortingStrategy}>
             <ul className="divide-y divide-stone-100 rounded-lg ring-1 ring-stone-200">
               {links.map((link, index) =>

@@ -1,4 +1,9 @@
-import { HELP_CENTER_LANGUAGES, HELP_CENTER_NAME_MAX_LENGTH, type HelpCenter } from '@support/shared';
+import {
+  HELP_CENTER_LANGUAGES,
+  HELP_CENTER_NAME_MAX_LENGTH,
+  type HelpCenter,
+  ZWebUrl,
+} from '@support/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -37,6 +42,8 @@ function SettingsForm({ center }: { center: HelpCenter }) {
   const [homepage, setHomepage] = useState(center.settings.backToHomepageUrl ?? '');
   const [error, setError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
+  const [homepageError, setHomepageError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const save = useSaveHelpCenter(async () => {
     await updateHelpCenter(center.id, { name: name.trim(), description: description.trim() || null });
     return updateSettings(center.id, { language, backToHomepageUrl: homepage.trim() });
@@ -54,12 +61,21 @@ function SettingsForm({ center }: { center: HelpCenter }) {
       setNameError(t('create.nameRequired'));
       return;
     }
+    // Checked here too: the name and the settings are two requests, and both should go or neither.
+    if (homepage.trim() && !ZWebUrl.safeParse(homepage).success) {
+      setHomepageError(t('settings.homepageInvalid'));
+      return;
+    }
     save.mutate(undefined, {
       onSuccess: (saved) => {
         setHomepage(saved.settings.backToHomepageUrl ?? '');
         toast.success(t('settings.saved'));
       },
-      onError: (cause) => setError(errorMessage(cause, t('settings.failed'))),
+      onError: (cause) => {
+        setError(errorMessage(cause, t('settings.failed')));
+        // The first of the two requests may have gone through: show what is saved now.
+        void queryClient.invalidateQueries({ queryKey: helpCenterKeys.one(center.id) });
+      },
     });
   };
 
@@ -113,7 +129,11 @@ function SettingsForm({ center }: { center: HelpCenter }) {
               label={t('fields.homepage')}
               hint={t('fields.homepageHint')}
               value={homepage}
-              onChange={(event) => setHomepage(event.target.value)}
+              error={homepageError}
+              onChange={(event) => {
+                setHomepage(event.target.value);
+                setHomepageError(null);
+              }}
               placeholder="https://www.example.com"
               inputMode="url"
             />

@@ -28,8 +28,7 @@ type Colors = { primaryColor: string; backgroundColor: string; textColor: string
 /** The theming tab: colours with a live preview and a contrast check, the logo, extraction from a website. */
 export default function ThemingTab() {
   const center = useCurrentHelpCenter();
-  // A theme applied from a website replaces the draft.
-  return <ThemingForm key={`${center.id}:${center.updatedAt}`} center={center} />;
+  return <ThemingForm key={center.id} center={center} />;
 }
 
 function ThemingForm({ center }: { center: HelpCenter }) {
@@ -107,7 +106,18 @@ function ThemingForm({ center }: { center: HelpCenter }) {
         </Section>
         <LogoSection center={center} disabled={!isAdmin} />
         <Section title={t('theme.extract.title')} description={t('theme.extract.description')}>
-          <ThemeExtraction helpCenterId={center.id} disabled={!isAdmin} />
+          <ThemeExtraction
+            helpCenterId={center.id}
+            disabled={!isAdmin}
+            // The applied theme replaces the colours being edited, as the admin asked.
+            onApplied={(applied) =>
+              setColors({
+                primaryColor: applied.settings.primaryColor,
+                backgroundColor: applied.settings.backgroundColor,
+                textColor: applied.settings.textColor,
+              })
+            }
+          />
         </Section>
       </div>
       <div className="lg:sticky lg:top-6 lg:self-start">
