@@ -18,6 +18,7 @@ import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mail/mailer';
 import { sweepSpool } from './lib/uploads/spool';
 import { registerModules } from './modules';
+import { helpCenterSiteRoutes } from './modules/help-center-site/routes';
 import { publicSiteRoutes } from './modules/public-site/routes';
 import { recorderDownloadRoutes } from './modules/recorder-download/routes';
 import { siteMetaRoutes } from './modules/site-meta/routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   );
 
   await app.register(publicSiteRoutes(ctx));
+  await app.register(helpCenterSiteRoutes(ctx));
   await app.register(recorderDownloadRoutes(ctx));
   await app.register(siteMetaRoutes());
   const servesWeb = options.serveWeb && (await registerWebApp(app, config.webDistDir ?? defaultWebDist()));

@@ -1,0 +1,45 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Spec: a correct password lets the reader in for 30 days, on this help center only. */
+export const ACCESS_DAYS = 30;
+
+export const accessCookieName = (helpCenterId: string) => `hc_${helpCenterId.replace(/-/g, '')}`;
+
+const signature = (secret: string, helpCenterId: string, expires: number, passwordHash: string) =>
+  createHmac('sha256', secret).update(`${helpCenterId}.${expires}.${passwordHash}`).digest('base64url');
+
+/**
+ * The cookie value: its expiry and a signature over the help center, the expiry and the password's
+ * hash. It names no secret, is useless for another help center, and stops working the moment the
+ * password is changed (the hash it was made with is gone).
+ */
+export function accessToken(secret: string, helpCenterId: string, passwordHash: string, now: Date): string {
+  const expires = Math.floor(now.getTime() / 1000) + ACCESS_DAYS * 86_400;
+  return `${expires}.${signature(secret, helpCenterId, expires, passwordHash)}`;
+}
+
+export function hasAccess(
+  secret: string,
+  helpCenterId: string,
+  passwordHash: string,
+  token: string | undefined,
+  now: Date,
+): boolean {
+  if (!token) return false;
+  const [expiresText, given] = token.split('.');
+  const expires = Number(expiresText);
+  if (!Number.isInteger(expires) || !given || expires * 1000 <= now.getTime()) return false;
+  const expected = Buffer.from(signature(secret, helpCenterId, expires, passwordHash));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** The value of one cookie of a Cookie header (no cookie library needed for one name). */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
