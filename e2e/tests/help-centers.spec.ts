@@ -101,6 +101,9 @@ test('a team builds a help center: groups and articles by mouse and keyboard, li
       await expect(page.getByText('Answers for Acme customers')).toBeVisible();
       await expect(page.getByText('Online')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Create Help Center' })).toHaveCount(0);
+      // The card's live preview of the public site has loaded.
+      await expect(page.getByRole('status', { name: 'Loading the preview' })).toHaveCount(0);
+      await expect(page.getByText(/Preview unavailable/)).toHaveCount(0);
       await saveScreenshot('helpcenters-02-list');
       await page.getByRole('button', { name: 'Upgrade for more help centers' }).click();
       await expect(page.getByRole('dialog')).toContainText(/help center/i);
@@ -224,6 +227,29 @@ test('a team builds a help center: groups and articles by mouse and keyboard, li
       await saveScreenshot('helpcenters-05-authentication');
     });
 
+    await test.step('a reader opens the protected public site with the password', async () => {
+      const publicUrl = await page.getByRole('link', { name: 'Open Help Center' }).getAttribute('href');
+      expect(publicUrl).toMatch(/\/docs\/acme-help$/);
+      const reader = await page.context().browser()!.newContext();
+      const readerPage = await reader.newPage();
+      await readerPage.goto(publicUrl!);
+      await expect(readerPage.getByRole('heading', { name: 'This help center is protected' })).toBeVisible();
+      await expect(readerPage.getByText('Reset your password')).toHaveCount(0);
+      await readerPage.getByLabel('Password').fill('wrong');
+      await readerPage.getByRole('button', { name: 'Continue' }).click();
+      await expect(readerPage.getByRole('alert')).toContainText('That password is not right');
+      await readerPage.getByLabel('Password').fill('acme-readers-2');
+      await readerPage.getByRole('button', { name: 'Continue' }).click();
+      await expect(readerPage.getByRole('heading', { name: 'How can we help?' })).toBeVisible();
+      await expect(readerPage.getByRole('heading', { name: 'Getting started' })).toBeVisible();
+      await expect(readerPage.getByRole('link', { name: 'Contact us' })).toBeVisible();
+      await expectNoSeriousA11yViolations(readerPage, 'public help center home');
+      await saveScreenshot('helpcenters-06-public-home', readerPage);
+      await readerPage.getByRole('link', { name: 'Reset your password' }).click();
+      await expect(readerPage.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+      await reader.close();
+    });
+
     await test.step('in German and on a phone', async () => {
       const url = new URL(page.url());
       await page.goto(`${url.pathname.replace(/authentication$/, 'articles')}?l=de`);
@@ -232,15 +258,15 @@ test('a team builds a help center: groups and articles by mouse and keyboard, li
         page.getByRole('region', { name: 'Oberste Ebene' }).getByText('Getting started'),
       ).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'help center articles (de)');
-      await saveScreenshot('helpcenters-06-german');
+      await saveScreenshot('helpcenters-07-german');
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto('/helpcenters?l=de');
       await expect(page.getByRole('heading', { name: 'Hilfecenter', level: 1 })).toBeVisible();
-      await saveScreenshot('helpcenters-07-phone-list');
+      await saveScreenshot('helpcenters-08-phone-list');
       await page.goto(`${url.pathname.replace(/authentication$/, 'theming')}?l=en`);
       await expect(page.getByRole('heading', { name: 'Colours' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'help center theming (en, phone)');
-      await saveScreenshot('helpcenters-08-phone-theming');
+      await saveScreenshot('helpcenters-09-phone-theming');
     });
   } finally {
     await site.close();

@@ -26,7 +26,7 @@ function themeCss(site: HelpCenterSite): string {
 .hc-groups ul{list-style:none;padding-left:1.25rem;margin:.25rem 0 .75rem}
 .hc-groups h2,.hc-groups h3{margin:1.5rem 0 .5rem;font-size:1.2rem}
 .hc-groups h3{font-size:1.05rem}
-.hc-groups a{color:var(--fg);text-underline-offset:.2em}
+.hc-groups a{display:inline-block;padding:.2rem 0;color:var(--fg);text-underline-offset:.2em}
 .hc-groups a:hover{color:var(--hc-primary)}
 .hc-button{background:var(--hc-primary);color:var(--hc-on-primary);border:0;border-radius:.6rem;padding:.7rem 1.2rem;font:inherit;font-weight:600;cursor:pointer}
 .hc-field{display:block;width:100%;padding:.65rem .8rem;margin:.35rem 0 1rem;border:1px solid var(--line);border-radius:.6rem;font:inherit;background:var(--bg);color:var(--fg)}

@@ -2,25 +2,14 @@ import type { HelpCenter } from '@support/shared';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ThemePreview } from './ThemePreview';
+import { SitePreview } from './SitePreview';
 
 /** One help center in the list: its preview, name, description, the Online marker and the public URL. */
 export function HelpCenterCard({ center }: { center: HelpCenter }) {
   const { t } = useTranslation('helpCenters');
   return (
     <li className="group relative flex flex-col gap-3 rounded-xl bg-white p-4 shadow-xs ring-1 ring-stone-200 transition hover:ring-brand-300">
-      <ThemePreview
-        compact
-        theme={{
-          name: center.name,
-          description: center.description,
-          logo: center.logo,
-          primaryColor: center.settings.primaryColor,
-          backgroundColor: center.settings.backgroundColor,
-          textColor: center.settings.textColor,
-          links: center.links,
-        }}
-      />
+      <SitePreview url={center.publicUrl} name={center.name} />
       <div className="min-w-0">
         <div className="flex items-center justify-between gap-2">
           <h2 className="truncate text-base font-semibold text-stone-900">

@@ -84,8 +84,11 @@ describe('help centers list', () => {
     expect(screen.getByText('No description')).toBeTruthy();
     expect(screen.getByText('Online')).toBeTruthy();
     expect(screen.getByRole('link', { name: /docs\/acme-help/ }).getAttribute('href')).toBe(center.publicUrl);
-    // The preview draws the site's quick links.
-    expect(screen.getByRole('img', { name: 'Preview of Acme Help' }).textContent).toContain('Status');
+    // The live preview loads the public site once its address has settled (500 ms).
+    await waitFor(
+      () => expect(screen.getByTitle('Live preview of Acme Help').getAttribute('src')).toBe(center.publicUrl),
+      { timeout: 3000 },
+    );
     expect(await screen.findByRole('button', { name: 'Create Help Center' })).toBeTruthy();
   }, 30_000);
 
