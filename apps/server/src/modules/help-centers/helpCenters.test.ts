@@ -249,6 +249,24 @@ describe('help centers', () => {
   });
 });
 
+describe('with a docs host of its own (DOCS_URL)', () => {
+  it('gives help centers their address on that host', async () => {
+    const t = await createTestApp({ env: { DOCS_URL: 'https://docs.example.com/' } });
+    try {
+      const admin = await registerTrialAdmin(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/help-centers',
+        headers: bearer(admin.token),
+        payload: { name: 'Docs Host' },
+      });
+      expect(res.json().publicUrl).toBe('https://docs.example.com/docs-host');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('HELPCENTERS_TOTAL', () => {
   let t: TestApp;
   beforeAll(async () => {
