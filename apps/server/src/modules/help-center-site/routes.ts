@@ -18,6 +18,8 @@ import { type HelpCenterSite, loadSite } from './loadSite';
 const MAX_PAGES = 1000;
 /** Other processes' changes arrive as change events; this only bounds a page missed by a lost connection. */
 const PAGE_TTL_MS = 60_000;
+const MAX_MISSING = 10_000;
+const MISSING_TTL_MS = 10_000;
 /** Password attempts per reader address and minute, counted in the database (every server sees them). */
 const ATTEMPTS_PER_MINUTE = 10;
 const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
@@ -31,7 +33,12 @@ const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 
 export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     const pages = new Map<string, { site: HelpCenterSite; page: EncodedPage; at: number }>();
-    const forget = () => pages.clear();
+    // Slugs with no help center, kept briefly and only so many: guessing must cost no query each.
+    const missing = new Map<string, number>();
+    const forget = () => {
+      pages.clear();
+      missing.clear();
+    };
     const stopArticles = ctx.changes.subscribe('article', { changed: forget, resync: forget });
     const stopCenters = ctx.changes.subscribe('helpCenter', { changed: forget, resync: forget });
     app.addHook('onClose', async () => {
@@ -82,8 +89,13 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       // A page in memory answers without a query; the change events drop it when anything on it changes.
       let entry = pages.get(slug);
       if (!entry || entry.at + PAGE_TTL_MS <= Date.now()) {
+        if ((missing.get(slug) ?? 0) > Date.now()) return sendNotFound(request, reply);
         const site = await loadSite(ctx.db, slug);
-        if (!site) return sendNotFound(request, reply);
+        if (!site) {
+          if (missing.size >= MAX_MISSING) missing.delete(missing.keys().next().value!);
+          missing.set(slug, Date.now() + MISSING_TTL_MS);
+          return sendNotFound(request, reply);
+        }
         entry = { site, page: await encodePage(renderHomePage(site, base(slug))), at: Date.now() };
         if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
         pages.set(slug, entry);
