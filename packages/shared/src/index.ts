@@ -2,6 +2,7 @@ export * from './colors';
 export * from './constants';
 export * from './germanAddress';
 export * from './language';
+export * from './linkIconSvg';
 export * from './password';
 export * from './plans';
 export * from './redaction';

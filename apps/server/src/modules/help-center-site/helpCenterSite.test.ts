@@ -64,6 +64,8 @@ describe('the public help center', () => {
     expect(res.body).toContain('How can we help?');
     expect(res.body).toContain('System status');
     expect(res.body).toContain('href="https://status.example.com"');
+    // Its icon (info: a circle and two strokes) is drawn inline.
+    expect(res.body).toMatch(/<svg class="hc-icon"[^>]*><circle cx="12" cy="12" r="10"\/>/);
     expect(res.body).toContain('<h2>Accounts</h2>');
     expect(res.body).toMatch(/<a href="\/shared\/[A-Za-z0-9_-]+">Reset your password<\/a>/);
     for (const hidden of [titles.draft, titles.loose, 'Empty group']) expect(res.body).not.toContain(hidden);

@@ -1,5 +1,5 @@
-import { readableOn } from '@support/shared';
-import { html, type SafeHtml } from '../public-site/html';
+import { LINK_ICON_SVG, readableOn } from '@support/shared';
+import { html, type SafeHtml, trusted } from '../public-site/html';
 import { PAGE_CSS } from '../public-site/styles';
 import type { HelpCenterSite, SiteArticle, SiteGroup } from './loadSite';
 import { siteTexts } from './texts';
@@ -21,6 +21,7 @@ function themeCss(site: HelpCenterSite): string {
 .hc-links a{display:block;padding:.9rem 1rem;border:1px solid var(--line);border-radius:.75rem;text-decoration:none;color:var(--fg)}
 .hc-links a:hover{border-color:var(--hc-primary)}
 .hc-links strong{display:block;color:var(--hc-primary)}
+.hc-icon{width:1.25rem;height:1.25rem;color:var(--hc-primary);margin-bottom:.35rem}
 .hc-links span{font-size:.875rem;color:var(--muted)}
 .hc-groups{list-style:none;padding:0;margin:0}
 .hc-groups ul{list-style:none;padding-left:1.25rem;margin:.25rem 0 .75rem}
@@ -83,6 +84,12 @@ function groupTree(site: HelpCenterSite): SafeHtml {
   return html`<ul class="hc-groups">${branch(null, 0)}</ul>`;
 }
 
+/** A quick link's icon, drawn inline (no request, no script); the markup is this repository's own. */
+const icon = (name: keyof typeof LINK_ICON_SVG): SafeHtml =>
+  trusted(
+    `<svg class="hc-icon" aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${LINK_ICON_SVG[name]}</svg>`,
+  );
+
 /** The home page: brand header, headline, quick links and the table of contents. */
 export function renderHomePage(site: HelpCenterSite, base: string): string {
   const texts = siteTexts(site.center.language);
@@ -95,7 +102,7 @@ ${
   site.links.length
     ? html`<h2 class="sr-only">${texts.quickLinks}</h2><ul class="hc-links" aria-label="${texts.quickLinks}">${site.links.map(
         (link) =>
-          html`<li><a href="${link.url}" rel="noopener"><strong>${link.title}</strong>${
+          html`<li><a href="${link.url}" rel="noopener">${icon(link.icon)}<strong>${link.title}</strong>${
             link.subtitle ? html`<span>${link.subtitle}</span>` : ''
           }</a></li>`,
       )}</ul>`
