@@ -243,6 +243,11 @@ test('a team builds a help center: groups and articles by mouse and keyboard, li
       await expect(readerPage.getByRole('heading', { name: 'How can we help?' })).toBeVisible();
       await expect(readerPage.getByRole('heading', { name: 'Getting started' })).toBeVisible();
       await expect(readerPage.getByRole('link', { name: 'Contact us' })).toBeVisible();
+      // The logo (behind the same password) loads.
+      const logo = readerPage.getByRole('img', { name: 'Acme Help' });
+      await expect
+        .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
       await expectNoSeriousA11yViolations(readerPage, 'public help center home');
       await saveScreenshot('helpcenters-06-public-home', readerPage);
       await readerPage.getByRole('link', { name: 'Reset your password' }).click();

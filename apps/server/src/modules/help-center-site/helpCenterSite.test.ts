@@ -125,7 +125,11 @@ describe('the public help center', () => {
     expect(locked.headers['cache-control']).toBe('private, no-store');
     expect(locked.headers['x-robots-tag']).toBe('noindex');
     expect(String(locked.headers['content-security-policy'])).toContain("form-action 'self'");
-    expect((await page('/logo')).statusCode).toBe(404);
+    const hiddenLogo = await page('/logo');
+    expect(hiddenLogo.statusCode).toBe(404);
+    // A browser must not keep that answer: after the password the same address is the image.
+    expect(hiddenLogo.headers['cache-control']).toBe('private, no-store');
+    expect(locked.body).not.toContain('/logo');
 
     const wrong = await enter('open says me');
     expect(wrong.statusCode).toBe(401);
@@ -140,6 +144,8 @@ describe('the public help center', () => {
     expect(open.statusCode).toBe(200);
     expect(open.body).toContain('Reset your password');
     expect(open.headers['cache-control']).toBe('private, no-store');
+    // The logo comes with the same cookie (its path covers the whole help center).
+    expect((await page('/logo', cookie)).statusCode).toBe(200);
 
     // The same cookie opens no other help center.
     const other = (await call('POST', '/help-centers', { name: 'Other Help' })).json() as HelpCenter;

@@ -34,11 +34,18 @@ function themeCss(site: HelpCenterSite): string {
 .hc-error{color:#b91c1c;font-weight:600}`;
 }
 
-function header(site: HelpCenterSite, base: string, texts: ReturnType<typeof siteTexts>): SafeHtml {
+function header(
+  site: HelpCenterSite,
+  base: string,
+  texts: ReturnType<typeof siteTexts>,
+  withLogo = true,
+): SafeHtml {
   const { center } = site;
   return html`<header class="hc-top"><div class="wrap">
 <a class="hc-brand" href="${base}">${
-    center.logoKey ? html`<img src="${base}/logo" alt="${center.name}">` : html`<span>${center.name}</span>`
+    center.logoKey && withLogo
+      ? html`<img src="${base}/logo" alt="${center.name}">`
+      : html`<span>${center.name}</span>`
   }</a>
 ${center.backToHomepageUrl ? html`<a href="${center.backToHomepageUrl}" rel="noopener">${texts.backToHomepage}</a>` : ''}
 </div></header>`;
@@ -120,7 +127,8 @@ export function renderPasswordPage(
   problem: 'wrong' | 'tooMany' | null,
 ): string {
   const texts = siteTexts(site.center.language);
-  const body = html`${header(site, base, texts)}
+  // The logo is behind the password too, like everything of the site: the name stands in for it.
+  const body = html`${header(site, base, texts, false)}
 <main class="wrap">
 <h1 class="title">${texts.protectedTitle}</h1>
 <p class="meta">${texts.protectedText}</p>

@@ -149,7 +149,10 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
     app.get('/docs/:slug/logo', { schema: { hide: true } }, async (request, reply) => {
       const { slug } = request.params as { slug: string };
       const site = await loadSite(ctx.db, slug);
-      if (!site?.center.logoKey || !admitted(request, site)) return sendNotFound(request, reply);
+      if (!site?.center.logoKey) return sendNotFound(request, reply);
+      // Not cached anywhere: the same address answers with the image once the reader is let in.
+      if (!admitted(request, site))
+        return sendEncodedPage(request, reply, notFound, { status: 404, cacheControl: 'private, no-store' });
       const object = await ctx.storage.get(site.center.logoKey);
       if (!object) return sendNotFound(request, reply);
       reply.headers(SECURITY_HEADERS);
