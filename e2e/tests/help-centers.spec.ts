@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { expect, test } from '../support/fixtures';
 import { registerCompany, startTrial } from '../support/flows';
+import { expectNoSidewaysScroll } from '../support/phoneLayout';
 
 /** A team's own website, served on loopback: a theme colour, a dark header and a logo. */
 async function brandSite() {
@@ -276,4 +277,117 @@ test('a team builds a help center: groups and articles by mouse and keyboard, li
   } finally {
     await site.close();
   }
+});
+
+test('on a phone, in German: create, arrange by keyboard, link, theme, protect and delete a help center', async ({
+  page,
+  uniqueEmail,
+  saveScreenshot,
+}) => {
+  test.setTimeout(240_000);
+  await registerCompany(page, {
+    firstName: 'Greta',
+    lastName: 'Gruber',
+    email: uniqueEmail('helpcenter-de'),
+    organization: 'Gruber Hilfe',
+  });
+  await startTrial(page);
+  const { id } = await api(page, 'POST', '/help-articles/create-manual-article', {
+    title: 'Passwort zurücksetzen',
+    content: 'So setzen Sie Ihr Passwort zurück.',
+  });
+  await api(page, 'POST', `/help-articles/${id}/publish`);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const tab = (name: string) =>
+    page
+      .getByRole('navigation', { name: 'Bereiche des Hilfecenters' })
+      .getByRole('link', { name, exact: true });
+
+  await test.step('creates the help center from the empty list', async () => {
+    await page.goto('/helpcenters?l=de');
+    await expect(page.getByRole('heading', { name: 'Noch kein Hilfecenter' })).toBeVisible();
+    await page.getByRole('button', { name: 'Hilfecenter erstellen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hilfecenter erstellen' });
+    await dialog.getByLabel('Name').fill('Gruber Hilfe');
+    await dialog.getByRole('button', { name: 'Hilfecenter erstellen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gruber Hilfe' })).toBeVisible();
+    await expect(page.getByText('Veröffentlicht', { exact: true })).toBeVisible();
+  });
+
+  await test.step('arranges the article into a new group by keyboard', async () => {
+    await page.getByRole('button', { name: 'Neue Gruppe' }).click();
+    const groups = page.getByRole('region', { name: 'Oberste Ebene' });
+    const unassigned = page.getByRole('region', { name: 'Veröffentlichte Artikel ohne Gruppe' });
+    const group = groups.getByText(/^New Group \d{4}-/);
+    await expect(group).toBeVisible();
+    await keyboardDrag(
+      page,
+      unassigned.getByRole('button', { name: 'Artikel Passwort zurücksetzen verschieben' }),
+      group,
+    );
+    await expect(groups.getByText('Passwort zurücksetzen')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'help center articles (de, phone)');
+    await expectNoSidewaysScroll(page, 'help center articles (de)');
+    await saveScreenshot('helpcenters-10-phone-de-articles');
+  });
+
+  await test.step('adds a quick link', async () => {
+    await tab('Links').click();
+    await page.getByRole('button', { name: 'Link hinzufügen' }).click();
+    await page.getByLabel('Titel', { exact: true }).fill('Kontakt');
+    await page.getByLabel('URL', { exact: true }).fill('beispiel.de/kontakt');
+    await page.getByTitle('E-Mail', { exact: true }).click();
+    await page.getByRole('button', { name: 'Link hinzufügen' }).last().click();
+    await expect(page.getByText('https://beispiel.de/kontakt')).toBeVisible();
+    await expectNoSidewaysScroll(page, 'help center links (de)');
+    await saveScreenshot('helpcenters-11-phone-de-links');
+  });
+
+  await test.step('sees the contrast warning and saves readable colours', async () => {
+    await tab('Design').click();
+    await page.getByRole('textbox', { name: 'Textfarbe', exact: true }).fill('#222222');
+    await expect(page.getByText(/schwer lesbar/)).toBeVisible();
+    await page.getByRole('button', { name: 'Standard verwenden' }).click();
+    await expect(page.getByText(/schwer lesbar/)).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Primärfarbe', exact: true }).fill('#0a66c2');
+    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(page.getByText('Farben gespeichert')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'help center theming (de, phone)');
+    await expectNoSidewaysScroll(page, 'help center theming (de)');
+  });
+
+  await test.step('protects it with a password', async () => {
+    await tab('Zugriffsschutz').click();
+    await page.getByText('Passwort', { exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Passwortschutz aktivieren' });
+    await dialog.getByRole('button', { name: 'Schutz aktivieren' }).click();
+    await expect(dialog.getByText('Bitte geben Sie ein Passwort ein')).toBeVisible();
+    await dialog.getByPlaceholder('Passwort eingeben').fill('nur-fuer-kunden');
+    await dialog.getByRole('button', { name: 'Schutz aktivieren' }).click();
+    await expect(
+      page.getByText('Der Passwortschutz ist aktiv. Leser brauchen das festgelegte Passwort.'),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page, 'help center authentication (de)');
+    await saveScreenshot('helpcenters-12-phone-de-authentication');
+  });
+
+  await test.step('changes the description, then deletes the help center; the article stays', async () => {
+    await tab('Einstellungen').click();
+    await page.getByLabel('Beschreibung').fill('Antworten für unsere Kunden');
+    await page.getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(page.getByText('Einstellungen gespeichert')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'help center settings (de, phone)');
+    await expectNoSidewaysScroll(page, 'help center settings (de)');
+    await page.getByRole('button', { name: 'Hilfecenter löschen' }).click();
+    await page
+      .getByRole('dialog', { name: 'Dieses Hilfecenter löschen?' })
+      .getByRole('button', { name: 'Löschen' })
+      .click();
+    await expect(page).toHaveURL(/\/helpcenters$/);
+    await expect(page.getByRole('heading', { name: 'Noch kein Hilfecenter' })).toBeVisible();
+    const article = await page.request.get(`/v1/help-articles/${id}`, {
+      headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+    });
+    expect(article.status()).toBe(200);
+  });
 });

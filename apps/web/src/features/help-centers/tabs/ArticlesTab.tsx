@@ -278,7 +278,7 @@ export default function ArticlesTab() {
         announcements,
       }}
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Section
           title={t('articles.groupsTitle')}
           description={t('articles.groupsDescription')}

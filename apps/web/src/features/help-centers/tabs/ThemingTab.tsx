@@ -46,7 +46,7 @@ function ThemingForm({ center }: { center: HelpCenter }) {
   const set = (key: keyof Colors) => (value: string) => setColors({ ...colors, [key]: value });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
       <div className="space-y-6">
         <Section
           title={t('theme.colorsTitle')}
@@ -183,7 +183,7 @@ function LogoSection({ center, disabled }: { center: HelpCenter; disabled: boole
               className="max-h-14 max-w-36 object-contain"
             />
           ) : (
-            <span className="text-xs text-stone-500">{t('theme.noLogo')}</span>
+            <span className="text-xs text-stone-600">{t('theme.noLogo')}</span>
           )}
         </div>
         <input
