@@ -11,6 +11,8 @@ const CHANNEL = 'support_changes';
 /** How long other processes can catch up after losing their connection; longer outages drop everything. */
 const KEEP_HOURS = 24;
 const PRUNE_EVERY_MS = 10 * 60_000;
+/** More missed changes than this after an outage: dropping everything is cheaper than replaying them. */
+const MAX_CATCH_UP = 10_000;
 /** Looking back a little before the connection was lost covers clocks that differ between machines. */
 const CATCH_UP_MARGIN_MS = 30_000;
 
@@ -75,7 +77,12 @@ export function createChangeBus(options: {
         .select({ change: changeEvents.change })
         .from(changeEvents)
         .where(sql`${changeEvents.createdAt} > ${new Date(since - CATCH_UP_MARGIN_MS)}`)
-        .orderBy(changeEvents.id);
+        .orderBy(changeEvents.id)
+        .limit(MAX_CATCH_UP + 1);
+      if (rows.length > MAX_CATCH_UP) {
+        events.emit('resync');
+        return;
+      }
       for (const row of rows) {
         const change = ZChange.safeParse(row.change);
         if (change.success) tell(change.data, true);

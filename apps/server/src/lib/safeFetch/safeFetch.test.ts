@@ -134,6 +134,15 @@ describe('safeFetch', () => {
     await expect(safeFetch('http://nowhere.example.com/', options({ resolve }))).rejects.toBeInstanceOf(
       FetchFailedError,
     );
+    // A resolver that never answers is bounded by the fetch's own time limit.
+    const started = Date.now();
+    await expect(
+      safeFetch(
+        'http://slow.example.com/',
+        options({ timeoutMs: 300, resolve: () => new Promise(() => {}) }),
+      ),
+    ).rejects.toThrow(/did not resolve in time/);
+    expect(Date.now() - started).toBeLessThan(3000);
     expect(hits.length).toBe(before);
   });
 

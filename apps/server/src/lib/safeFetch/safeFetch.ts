@@ -52,7 +52,21 @@ export function isPublicAddress(address: string): boolean {
   return parsed.range() === 'unicast';
 }
 
-async function checkedAddress(url: URL, options: SafeFetchOptions): Promise<string> {
+/** Name resolution within the fetch's time limit (the system resolver may wait much longer). */
+function resolveWithin(hostname: string, options: SafeFetchOptions, signal: AbortSignal): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const timedOut = () => reject(new FetchFailedError(`The name ${hostname} did not resolve in time`));
+    if (signal.aborted) return timedOut();
+    signal.addEventListener('abort', timedOut, { once: true });
+    (options.resolve ?? systemResolve)(hostname)
+      .then(resolve, reject)
+      .finally(() => {
+        signal.removeEventListener('abort', timedOut);
+      });
+  });
+}
+
+async function checkedAddress(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<string> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new UnsafeUrlError('Only http and https addresses can be fetched');
   }
@@ -62,8 +76,9 @@ async function checkedAddress(url: URL, options: SafeFetchOptions): Promise<stri
   if (ipaddr.isValid(hostname)) addresses = [hostname];
   else {
     try {
-      addresses = await (options.resolve ?? systemResolve)(hostname);
-    } catch {
+      addresses = await resolveWithin(hostname, options, signal);
+    } catch (error) {
+      if (error instanceof FetchFailedError) throw error;
       throw new FetchFailedError(`The name ${hostname} could not be found`);
     }
   }
@@ -149,7 +164,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
   }
   const maxRedirects = options.maxRedirects ?? 5;
   for (let hop = 0; hop <= maxRedirects; hop++) {
-    const address = await checkedAddress(url, options);
+    const address = await checkedAddress(url, options, signal);
     const response = await requestOnce(url, address, options, signal);
     const status = response.statusCode ?? 0;
     if (REDIRECTS.has(status) && response.headers.location) {

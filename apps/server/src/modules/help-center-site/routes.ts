@@ -14,8 +14,8 @@ import { accessCookieName, accessToken, hasAccess, readCookie } from './access';
 import { renderHomePage, renderPasswordPage } from './homePage';
 import { type HelpCenterSite, loadSite } from './loadSite';
 
-/** Home pages kept as bytes; any help center or article change drops them (they are cheap to make). */
-const MAX_PAGES = 1000;
+/** Home pages kept as bytes, up to this many bytes in all (oldest first out); any change drops them. */
+const MAX_PAGE_BYTES = 32 * 1024 * 1024;
 /** Other processes' changes arrive as change events; this only bounds a page missed by a lost connection. */
 const PAGE_TTL_MS = 60_000;
 const MAX_MISSING = 10_000;
@@ -35,9 +35,25 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
     const pages = new Map<string, { site: HelpCenterSite; page: EncodedPage; at: number }>();
     // Slugs with no help center, kept briefly and only so many: guessing must cost no query each.
     const missing = new Map<string, number>();
+    let pageBytes = 0;
     const forget = () => {
       pages.clear();
       missing.clear();
+      pageBytes = 0;
+    };
+    const keep = (slug: string, entry: { site: HelpCenterSite; page: EncodedPage; at: number }) => {
+      const old = pages.get(slug);
+      if (old) pageBytes -= old.page.size;
+      pages.delete(slug);
+      // A page larger than the whole budget is sent, not kept.
+      if (entry.page.size > MAX_PAGE_BYTES) return;
+      while (pageBytes + entry.page.size > MAX_PAGE_BYTES && pages.size) {
+        const [oldest, value] = pages.entries().next().value!;
+        pages.delete(oldest);
+        pageBytes -= value.page.size;
+      }
+      pages.set(slug, entry);
+      pageBytes += entry.page.size;
     };
     const stopArticles = ctx.changes.subscribe('article', { changed: forget, resync: forget });
     const stopCenters = ctx.changes.subscribe('helpCenter', { changed: forget, resync: forget });
@@ -97,8 +113,7 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
           return sendNotFound(request, reply);
         }
         entry = { site, page: await encodePage(renderHomePage(site, base(slug))), at: Date.now() };
-        if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
-        pages.set(slug, entry);
+        keep(slug, entry);
       }
       const { site, page } = entry;
       if (!admitted(request, site)) return sendPasswordPage(reply, site, 401, null);
@@ -148,7 +163,9 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
 
     app.get('/docs/:slug/logo', { schema: { hide: true } }, async (request, reply) => {
       const { slug } = request.params as { slug: string };
-      const site = await loadSite(ctx.db, slug);
+      // The home page's entry, when kept, is current (changes drop it): no query for it then.
+      const kept = pages.get(slug);
+      const site = kept && kept.at + PAGE_TTL_MS > Date.now() ? kept.site : await loadSite(ctx.db, slug);
       if (!site?.center.logoKey) return sendNotFound(request, reply);
       // Not cached anywhere: the same address answers with the image once the reader is let in.
       if (!admitted(request, site))

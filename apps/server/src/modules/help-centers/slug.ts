@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { slugify } from '../../lib/slug';
 
 /** Paths the public site and the app answer themselves: never a help center's slug. */
 const RESERVED = new Set([
@@ -24,16 +25,8 @@ const MAX_LENGTH = 60;
  * "Über uns & FAQ" → "uber-uns-faq". A name with nothing usable gets "help-center".
  */
 export function slugFromName(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_LENGTH)
-    .replace(/-+$/, '');
-  return base && !RESERVED.has(base) ? base : base ? `${base}-help` : 'help-center';
+  const base = slugify(name, { maxLength: MAX_LENGTH, fallback: 'help-center' });
+  return RESERVED.has(base) ? `${base}-help` : base;
 }
 
 /** The n-th candidate when a slug is taken: the slug with a short random suffix. */

@@ -3,21 +3,13 @@ import { normalizeWebsiteUrl, type OrganizationType } from '@support/shared';
 import { eq, like } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { memberships, organizations, users } from '../../db/schema';
+import { slugify } from '../../lib/slug';
 import type { Actor } from '../../plugins/authenticate';
 import { isUniqueViolation } from '../auth/users';
 
-/** A URL-safe slug from a name: lowercase ASCII words joined by dashes. */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48);
-  return slug || 'organization';
-}
+/** An organization's slug from its name. */
+export const organizationSlug = (name: string): string =>
+  slugify(name, { maxLength: 48, fallback: 'organization' });
 
 /** The slug itself if free, else the first free `slug-2`, `slug-3`, … */
 async function uniqueSlug(db: Queryable, base: string): Promise<string> {
@@ -74,7 +66,7 @@ async function insertWithFreeSlug(
   db: Queryable,
   values: { name: string; type: OrganizationType; websiteUrl: string | null },
 ) {
-  const base = slugify(values.name);
+  const base = organizationSlug(values.name);
   for (let attempt = 0; ; attempt++) {
     const slug = attempt === 0 ? await uniqueSlug(db, base) : `${base}-${randomBytes(3).toString('hex')}`;
     try {
