@@ -13,7 +13,9 @@ const CASES = {
   prose: (size) =>
     fill('Open the **Settings** page and choose [Reset](https://example.com/reset) to start over.\n\n', size),
   'unclosed links (100 a paragraph)': paragraphs('[a](', 100),
-  'nested brackets (300 a paragraph)': paragraphs('[', 300),
+  'open brackets (8 a paragraph)': paragraphs('[a ![', 4),
+  'nested brackets (8 deep, 18 a paragraph)': paragraphs('[[[[[[[[]]]]]]]]', 18),
+  'a list of steps': (size) => fill('1. Click **Save** and then [Open](https://example.com/open).\n', size),
   'emphasis marks (75 pairs a paragraph)': paragraphs('*_', 75),
   'backtick runs (100 a paragraph)': paragraphs('`a``', 100),
   'character references': (size) => fill('&#', size),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMarkdownBounds, MAX_NESTING_DEPTH, MAX_RUN_DELIMITERS } from './bounds';
+import { checkMarkdownBounds, MAX_BRACKET_DEPTH, MAX_NESTING_DEPTH, MAX_RUN_DELIMITERS } from './bounds';
 
 describe('checkMarkdownBounds', () => {
   it('accepts ordinary articles, long ones included', () => {
@@ -29,13 +29,30 @@ describe('checkMarkdownBounds', () => {
   });
 
   it('refuses a paragraph with more delimiters than the inline parser handles in bounds', () => {
-    for (const run of ['[a](', '[', '*_', '**a', '`a``', '<!--', '~~a']) {
+    for (const run of ['[a](', '*_', '**a', '`a``', '<!--', '~~a']) {
       const problem = checkMarkdownBounds(`intro\n\n${run.repeat(MAX_RUN_DELIMITERS + 1)}`);
       expect(problem, run).toMatchObject({ problem: 'inline-delimiters', line: 3 });
       expect(problem?.message).toContain('split it into shorter paragraphs');
     }
     // Continuation lines belong to the same paragraph.
     expect(checkMarkdownBounds('[a]: b\n'.repeat(MAX_RUN_DELIMITERS))?.problem).toBe('inline-delimiters');
+  });
+
+  it('refuses square brackets nested deeper than the link parser handles in bounds', () => {
+    const deep = `${'['.repeat(MAX_BRACKET_DEPTH + 1)}${']'.repeat(MAX_BRACKET_DEPTH + 1)}`;
+    expect(checkMarkdownBounds(`intro\n\n${deep}`)).toMatchObject({ problem: 'bracket-depth', line: 3 });
+    // Brackets left open add up over the lines of a paragraph.
+    expect(checkMarkdownBounds('[[[a]\n[[[b]\n[[[c]\n[[[d]\n[[[e]')?.problem).toBe('bracket-depth');
+    expect(checkMarkdownBounds('[[[a]\n[[[b]\n\n[[[c]\n[[[d]')).toBeNull();
+    // Escaped brackets are text; an escaped backslash does not escape the bracket after it.
+    expect(checkMarkdownBounds('\\['.repeat(40))).toBeNull();
+    expect(checkMarkdownBounds('\\\\['.repeat(40))?.problem).toBe('bracket-depth');
+    expect(
+      checkMarkdownBounds(`${'['.repeat(MAX_BRACKET_DEPTH)}${']'.repeat(MAX_BRACKET_DEPTH)}`),
+    ).toBeNull();
+    expect(
+      checkMarkdownBounds('See [the [nested] docs](https://example.com) and [this](x).'.repeat(20)),
+    ).toBeNull();
   });
 
   it('skips fenced code, whose text is never parsed inline', () => {

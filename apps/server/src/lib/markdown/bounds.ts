@@ -11,7 +11,7 @@ import { contentTooComplex } from '../errors';
  * parsed inline. (These bounds were first set for micromark, where such runs were quadratic.)
  */
 export type MarkdownBoundsProblem = {
-  problem: 'nesting-depth' | 'inline-delimiters';
+  problem: 'nesting-depth' | 'bracket-depth' | 'inline-delimiters';
   message: string;
   line: number;
 };
@@ -23,6 +23,15 @@ export const MAX_NESTING_DEPTH = 32;
  * Paragraphs at this limit render up to about three times slower per byte than prose (measured).
  */
 export const MAX_RUN_DELIMITERS = 300;
+
+/**
+ * Open `[` within one inline run. markdown-it scans from each `[` to its `]`, so nested or
+ * unclosed-then-closed brackets cost each byte once per level (runs of `[[[[]` at the delimiter
+ * limit took 1.6 s per megabyte, at depth 8 they take 0.6 s, near a list of steps); real text
+ * nests two or three. A `[` never closed counts too (it is cheap only when no `]` follows at all,
+ * see unclosedBrackets.ts).
+ */
+export const MAX_BRACKET_DEPTH = 8;
 
 /**
  * Weight of each char code that opens or closes an inline construct. Emphasis marks count twice:
@@ -39,6 +48,7 @@ const STARTS_BLOCK = / {0,3}(?:[>#|]|[-+*] |\d{1,9}[.)] )/y;
 export function checkMarkdownBounds(markdown: string): MarkdownBoundsProblem | null {
   let fence: string | null = null;
   let delimiters = 0;
+  let brackets = 0;
   let runLine = 1;
   let lineNumber = 0;
   let start = 0;
@@ -63,18 +73,21 @@ export function checkMarkdownBounds(markdown: string): MarkdownBoundsProblem | n
       if (opening) {
         fence = opening[1]!;
         delimiters = 0;
+        brackets = 0;
         continue;
       }
     }
     if (fence) continue;
     if (first >= end) {
       delimiters = 0;
+      brackets = 0;
       runLine = lineNumber + 1;
       continue;
     }
     STARTS_BLOCK.lastIndex = lineStart;
     if (STARTS_BLOCK.test(markdown)) {
       delimiters = 0;
+      brackets = 0;
       runLine = lineNumber;
     }
     const depth = nestingDepth(markdown, lineStart, end);
@@ -85,9 +98,26 @@ export function checkMarkdownBounds(markdown: string): MarkdownBoundsProblem | n
         message: `Line ${lineNumber} nests blockquotes or lists ${depth} levels deep; at most ${MAX_NESTING_DEPTH} are allowed`,
       };
     }
+    let escaped = false;
     for (let i = first; i < end; i++) {
       const c = markdown.charCodeAt(i);
-      if (c < 128) delimiters += DELIMITER[c]!;
+      if (c >= 128) {
+        escaped = false;
+        continue;
+      }
+      delimiters += DELIMITER[c]!;
+      if (!escaped) {
+        if (c === 91) brackets++;
+        else if (c === 93 && brackets > 0) brackets--;
+      }
+      escaped = c === 92 && !escaped;
+      if (brackets > MAX_BRACKET_DEPTH) {
+        return {
+          problem: 'bracket-depth',
+          line: lineNumber,
+          message: `Line ${lineNumber} nests square brackets more than ${MAX_BRACKET_DEPTH} levels deep; close them or split the paragraph into shorter paragraphs`,
+        };
+      }
     }
     if (delimiters > MAX_RUN_DELIMITERS) {
       return {

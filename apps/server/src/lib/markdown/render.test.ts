@@ -90,6 +90,18 @@ describe('renderMarkdown', () => {
     expect(html).not.toContain('title=');
   });
 
+  it('shows brackets that open nothing as text, links after them included', () => {
+    expect(renderMarkdown('[a ![b [c')).toBe('<p>[a ![b [c</p>\n');
+    expect(renderMarkdown('[a [b](https://x.test/) [c')).toBe(
+      '<p>[a <a href="https://x.test/" rel="nofollow noopener noreferrer">b</a> [c</p>\n',
+    );
+    expect(renderMarkdown('[a ![b](https://x.test/b.png) ![')).toBe(
+      '<p>[a <img src="https://x.test/b.png" alt="b" loading="lazy" decoding="async"> ![</p>\n',
+    );
+    expect(renderMarkdown('*[x* [y*')).toBe('<p><em>[x</em> [y*</p>\n');
+    expect(renderMarkdown('\\[a] [b')).toBe('<p>[a] [b</p>\n');
+  });
+
   it('marks outside links nofollow and loads images lazily', () => {
     const html = renderMarkdown('[site](https://example.com) ![x](https://example.com/x.png)');
     expect(html).toContain('<a href="https://example.com" rel="nofollow noopener noreferrer">site</a>');

@@ -4,6 +4,7 @@ import Token from 'markdown-it/lib/token.mjs';
 import footnote from 'markdown-it-footnote';
 import { internalArticleId, isInternalArticleLink } from './conventions';
 import { taskLists } from './taskLists';
+import { unclosedBrackets } from './unclosedBrackets';
 
 export type RenderOptions = {
   /** The URL an image of the markdown is shown from; null drops the image. Default: as written. */
@@ -23,6 +24,7 @@ export type RenderOptions = {
 const md = new MarkdownIt('default', { html: false, linkify: true });
 md.use(footnote);
 md.use(taskLists);
+md.use(unclosedBrackets);
 // GFM's strikethrough element (markdown-it writes <s>).
 md.renderer.rules.s_open = () => '<del>';
 md.renderer.rules.s_close = () => '</del>';
