@@ -88,6 +88,17 @@ export async function blurBoxes(image: Blob, boxes: RecordingBox[], devicePixelR
   return canvas.convertToBlob({ type: 'image/png' });
 }
 
+/** The image encoded as JPEG at `quality` (0-1). */
+export async function encodeJpeg(image: Blob, quality: number): Promise<Blob> {
+  const bitmap = await createImageBitmap(image);
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas in this browser');
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return canvas.convertToBlob({ type: 'image/jpeg', quality });
+}
+
 /** A neutral stand-in when no screenshot could be taken at all (e.g. the first step on a browser page). */
 export async function placeholderImage(width: number, height: number): Promise<Blob> {
   const canvas = new OffscreenCanvas(Math.max(1, width), Math.max(1, height));

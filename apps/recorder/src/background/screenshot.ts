@@ -1,8 +1,9 @@
 import type { RecordingBox } from '@support/shared';
 import type { Viewport } from '../lib/manifest';
 import type { StepDraft } from '../lib/protocol';
+import { fitImageLimit } from '../lib/uploadLimits';
 import { getImage, putImage } from './images';
-import { blurBoxes, dataUrlToBlob, placeholderImage } from './redact';
+import { blurBoxes, dataUrlToBlob, encodeJpeg, placeholderImage } from './redact';
 
 /**
  * Stores a step's screenshot, blurred: the raw capture exists only in this function's memory.
@@ -21,7 +22,9 @@ export async function storeScreenshot(input: {
   let blob: Blob | undefined;
   let reused = false;
   if (input.dataUrl) {
-    blob = await blurBoxes(await dataUrlToBlob(input.dataUrl), input.boxes, dpr);
+    const blurred = await blurBoxes(await dataUrlToBlob(input.dataUrl), input.boxes, dpr);
+    // A large, busy screen can be more than the format's 10 MB as PNG; JPEG keeps it uploadable.
+    blob = await fitImageLimit(blurred, (quality) => encodeJpeg(blurred, quality));
   } else {
     reused = true;
     if (input.previous) blob = await getImage(input.recordingId, input.previous);

@@ -1,5 +1,6 @@
 import { type RecordingManifest, ZRecordingUploadResponse } from '@support/shared';
-import { readError } from './api';
+import { uploadSizeProblem } from '../lib/uploadLimits';
+import { ApiError, readError } from './api';
 import { deleteRecordingImages, getImage } from './images';
 import { change, current } from './session';
 import type { Upload } from './state';
@@ -33,15 +34,17 @@ async function scheduleRetries() {
 async function body(id: string, manifest: RecordingManifest, onRead: (share: number) => Promise<void>) {
   const form = new FormData();
   form.append('manifest', JSON.stringify(manifest));
-  let bytes = 0;
+  const sizes: number[] = [];
   for (const [index, step] of manifest.steps.entries()) {
     const image = await getImage(id, step.image);
     if (!image) throw new Error(`The screenshot of step ${index + 1} is missing`);
-    bytes += image.size;
-    form.append(step.image, image, `${step.image}.png`);
+    sizes.push(image.size);
+    form.append(step.image, image, `${step.image}.${image.type === 'image/jpeg' ? 'jpg' : 'png'}`);
     await onRead((index + 1) / manifest.steps.length);
   }
-  return { form, bytes };
+  const problem = uploadSizeProblem(sizes);
+  if (problem) throw new Error(problem);
+  return { form, bytes: sizes.reduce((sum, size) => sum + size, 0) };
 }
 
 export async function runUpload(id: string): Promise<void> {
@@ -95,7 +98,7 @@ async function attempt(id: string) {
         body: form,
       });
     } catch {
-      throw Object.assign(new Error(`Could not reach ${auth.server}.`), { retry: true });
+      throw await unfinishedUpload(auth.server, auth.token);
     }
     clearInterval(ticker);
     if (!response.ok) {
@@ -125,6 +128,25 @@ async function attempt(id: string) {
       error: error instanceof Error ? error.message : String(error),
       nextAttemptAt: retry ? Date.now() + delay * 1000 : null,
     });
+  }
+}
+
+/**
+ * The upload's connection broke. The server may have refused it before reading it all (an expired
+ * sign-in is answered at once), and a browser does not always get to read such an answer; a small
+ * call with the same sign-in tells the cases apart.
+ */
+async function unfinishedUpload(server: string, token: string): Promise<Error> {
+  try {
+    const response = await fetch(`${server}/v1/profile/user`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (response.status === 401)
+      return new ApiError('Your sign-in has expired. Sign in again to upload.', 401);
+    return Object.assign(new Error('The upload was interrupted. It will be tried again.'), { retry: true });
+  } catch {
+    return Object.assign(new Error(`Could not reach ${server}.`), { retry: true });
   }
 }
 
