@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { rateLimitedMessage } from '../../lib/errors';
-import { knownRefused, type RateLimit, rateLimited } from '../../lib/rateLimit';
+import { consume, knownRefused, type RateLimit, rateLimited } from '../../lib/rateLimit';
 import { requestLanguage } from '../../lib/requestContext';
 
 /**
@@ -59,7 +59,16 @@ export function signInLimit(ctx: AppContext) {
         .header('retry-after', String(retryAfter))
         .send({ message: rateLimitedMessage(retryAfter), code: 'RATE_LIMITED' });
     }
-    ctx.passwordGate.assertRoom(request.ip);
+    try {
+      ctx.passwordGate.assertRoom(request.ip);
+    } catch (error) {
+      // A client already waiting for a check of its own is sending in parallel: a flood. The
+      // refusal spends its address budget like a guess, so a flood uses up its minute within a
+      // few requests and is then refused above without another password check, where it would
+      // otherwise keep one check running (and competing with everyone else's) all minute long.
+      if (client) await consume({ db: ctx.db, now: ctx.clock.now(), ...client });
+      throw error;
+    }
   };
   const preHandler = rateLimited(ctx, (request) =>
     passwordCheckBudgets(limits, { email: (request.body as { email: string }).email, client: request.ip }),

@@ -10,9 +10,15 @@ import { registerUser } from '../../../test/factories';
 describe('sign-in under a flood', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // The production defaults of the gate (one check per client), on two slots and a short queue.
+    // The production defaults of the gate (one check per client) and of the address budget (30 a
+    // minute), on two slots and a short queue.
     t = await createTestApp({
-      env: { PASSWORD_HASH_CONCURRENCY: '2', PASSWORD_HASH_QUEUE: '2', PASSWORD_HASH_PER_CLIENT: '1' },
+      env: {
+        PASSWORD_HASH_CONCURRENCY: '2',
+        PASSWORD_HASH_QUEUE: '2',
+        PASSWORD_HASH_PER_CLIENT: '1',
+        RATE_LIMIT_LOGIN_PER_CLIENT_PER_MINUTE: '30',
+      },
     });
   });
   afterAll(() => t.close());
@@ -32,5 +38,21 @@ describe('sign-in under a flood', () => {
     expect(refused.length).toBeGreaterThanOrEqual(25);
     expect(refused[0]?.headers['retry-after']).toBe('1');
     expect(refused[0]?.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('spends the address budget with the refusals of a parallel flood, so it gets no further checks this minute', async () => {
+    const address = '203.0.113.9';
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () => signIn(uniqueEmail('burst'), 'guess-123', address)),
+    );
+    const checked = burst.filter((res) => res.statusCode === 401);
+    expect(checked.length).toBeLessThanOrEqual(2);
+    // The burst's refusals used up the minute: the next attempt, alone, is refused unchecked.
+    const after = await signIn(uniqueEmail('after'), 'guess-123', address);
+    expect(after.statusCode).toBe(429);
+    expect(Number(after.headers['retry-after'])).toBeGreaterThan(1);
+    // Another address is not affected.
+    const other = await signIn(uniqueEmail('other'), 'guess-123', '203.0.113.10');
+    expect(other.statusCode).toBe(401);
   });
 });
