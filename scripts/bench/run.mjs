@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../lib/build.mjs';
 import { ensureChromium } from '../lib/chromium.mjs';
+import { startBareFastify } from './bareFastify.mjs';
 import { entryChunks, gzipSize, kb, routeChunks } from './bundle.mjs';
 import { startNginx } from './nginx.mjs';
 import { prepareArticleScenarios } from './publicPage.mjs';
@@ -78,11 +79,19 @@ async function throughput() {
     ...articles.files,
   });
   cleanups.push(nginx.stop);
+  const bareFastify = await startBareFastify(healthBody.toString(), cleanups);
 
   const cases = [
     {
       name: 'GET /v1/health',
       url: `${server}/v1/health`,
+      baseline: `${nginx.url}/health.json`,
+      size: healthBody.length,
+    },
+    {
+      // What the framework alone reaches: the rest of the gap to nginx is the product's pipeline.
+      name: '  bare Fastify, same bytes',
+      url: `${bareFastify}/health`,
       baseline: `${nginx.url}/health.json`,
       size: healthBody.length,
     },

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
@@ -24,6 +23,7 @@ import { recorderDownloadRoutes } from './modules/recorder-download/routes';
 import { siteMetaRoutes } from './modules/site-meta/routes';
 import { closeUnreadBodies } from './plugins/closeUnreadBodies';
 import { registerErrorHandler, sendNotFound } from './plugins/errorHandler';
+import { securityHeaders } from './plugins/securityHeaders';
 import { refuseUnstorableText } from './plugins/unstorableText';
 import { registerWebApp } from './plugins/webApp';
 
@@ -70,14 +70,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Fast successful requests are logged at debug: at the default level a busy server does not spend
   // its time writing a line per page view. Errors, redirects to sign-in and slow answers stay at info.
   const logsDebug = config.logLevel === 'debug' || config.logLevel === 'trace';
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const elapsed = reply.elapsedTime;
     const quiet = reply.statusCode < 400 && elapsed < SLOW_REQUEST_MS;
-    if (quiet && !logsDebug) return;
-    request.log[quiet ? 'debug' : 'info'](
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(elapsed) },
-      'request completed',
-    );
+    if (!quiet || logsDebug)
+      request.log[quiet ? 'debug' : 'info'](
+        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(elapsed) },
+        'request completed',
+      );
+    done();
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -98,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.startWorker) app.addHook('onReady', async () => ctx.jobs.start());
   sweepAbandonedUploads(app, config);
 
-  await app.register(helmet, {
+  securityHeaders(app, {
     // The SPA loads its own hashed scripts and styles; images may come from signed storage URLs.
     contentSecurityPolicy: {
       directives: {

@@ -75,8 +75,8 @@ export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
     });
 
     const configuredBase = ctx.config.publicSite.docsUrl ?? ctx.config.publicUrl;
-    // Helmet is skipped here: these routes send a fixed, stricter header set of their own (headers.ts).
-    const route = { schema: { hide: true }, helmet: false as const };
+    // The app's security headers are skipped here: these routes send a stricter set (headers.ts).
+    const route = { schema: { hide: true }, config: { securityHeaders: false as const } };
     const notFound = await notFoundPages();
 
     function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
