@@ -16,9 +16,14 @@ export function closeUnreadBodies(app: FastifyInstance): void {
     const raw = request.raw;
     // app.inject's fake socket has nothing to close.
     if (raw.complete || !(raw.socket instanceof Socket)) return done(null, payload);
+    // No body at all (a GET): nothing is left to read, even when the answer is sent before Node's
+    // parser has marked the request complete (a page answered from memory within the same tick).
+    const length = request.headers['content-length'];
+    if (length === undefined && request.headers['transfer-encoding'] === undefined)
+      return done(null, payload);
     // A small body of a declared length (a sign-in's JSON) costs less to skip than a new connection:
     // a client refused early (a 429 in a flood) keeps its connection, as every other client does.
-    if (Number(request.headers['content-length']) <= SKIPPABLE_BODY_BYTES) return done(null, payload);
+    if (Number(length) <= SKIPPABLE_BODY_BYTES) return done(null, payload);
     reply.header('connection', 'close');
     const socket = raw.socket;
     reply.raw.once('finish', () => {
