@@ -69,6 +69,8 @@ export const ZEnv = z.object({
   PASSWORD_HASH_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(1),
   WEB_DIST_DIR: z.string().optional(),
   WORKER: z.enum(['on', 'off']).default('on'),
+  /** Server processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   // Job queue: image work is CPU-heavy, so two jobs at a time per process suits a 2-core machine.
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** A job whose worker stops renewing it for this long is taken up by another worker. */
@@ -147,6 +149,7 @@ export type Config = {
   passwordHashing: { concurrency: number; queue: number; perClient: number };
   webDistDir: string | undefined;
   worker: boolean;
+  webConcurrency: number;
   jobs: { concurrency: number; leaseMs: number; pollMs: number };
   trustProxy: boolean;
   billing: {
@@ -256,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDistDir: e.WEB_DIST_DIR,
     worker: e.WORKER === 'on',
+    webConcurrency: e.WEB_CONCURRENCY,
     jobs: { concurrency: e.JOB_CONCURRENCY, leaseMs: e.JOB_LEASE_SECONDS * 1000, pollMs: e.JOB_POLL_MS },
     trustProxy: e.TRUST_PROXY,
     billing: billingConfig(e),

@@ -1,13 +1,18 @@
 import { buildApp } from './app';
 import { configOrExit, openMigratedDatabase, stopOnSignals } from './bootstrap';
+import { clusterRole, runPrimary } from './cluster';
 
 async function main(): Promise<void> {
   const config = configOrExit();
+  const role = clusterRole();
+  if (config.webConcurrency > 1 && role.primary) return runPrimary(config);
   const database = await openMigratedDatabase(config, {
     warn: (object, message) => console.warn(message, object),
   });
+  // With WEB_CONCURRENCY, jobs run in the first process only.
+  const runsJobs = config.worker && role.index === 0;
   // The queue stops in the app's onClose, before the database below is closed.
-  const app = await buildApp({ config, database, serveWeb: true, startWorker: config.worker });
+  const app = await buildApp({ config, database, serveWeb: true, startWorker: runsJobs });
   if (!config.worker && database.kind === 'pglite') {
     app.log.warn(
       'WORKER=off on the embedded database: no process runs jobs, so recordings stay "processing" ' +
@@ -26,8 +31,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
-  app.log.info({ url, database: database.kind, worker: config.worker }, 'ready');
-  console.log(`\n  Support as a Service is running at ${url}\n`);
+  app.log.info({ url, database: database.kind, worker: runsJobs, process: role.index }, 'ready');
+  if (role.index === 0) console.log(`\n  Support as a Service is running at ${url}\n`);
 }
 
 main().catch((error) => {

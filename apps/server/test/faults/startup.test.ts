@@ -36,6 +36,12 @@ describe('starting with a wrong configuration', () => {
     expect(output).toContain('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   }, 60_000);
 
+  it('several server processes (WEB_CONCURRENCY) explain that they need PostgreSQL', async () => {
+    const { code, output } = await run('main', { WEB_CONCURRENCY: '2', PORT: '0' });
+    expect(code).toBe(1);
+    expect(output).toContain('WEB_CONCURRENCY=2 needs a PostgreSQL server: set DATABASE_URL.');
+  }, 60_000);
+
   it('the worker explains that it needs PostgreSQL', async () => {
     const { code, output } = await run('worker', {});
     expect(code).toBe(1);
