@@ -39,8 +39,8 @@ async function unlimitedPlan(server, token) {
 }
 
 /** Creates the shared article and the 1,000 articles through the API; returns nginx's files and the cases. */
-export async function prepareArticleScenarios(server, token) {
-  await unlimitedPlan(server, token);
+/** The long article, published: its shared page's address and bytes. */
+export async function publishLongArticle(server, token) {
   const { id } = await call(server, token, 'POST', '/v1/help-articles/create-manual-article', {
     title: 'Configure your workspace',
     content: longArticle(),
@@ -50,6 +50,12 @@ export async function prepareArticleScenarios(server, token) {
   const page = Buffer.from(await (await fetch(pageUrl)).arrayBuffer());
   if (!page.toString('utf8').includes('Configure your workspace'))
     throw new Error('shared page did not render');
+  return { pageUrl, page };
+}
+
+export async function prepareArticleScenarios(server, token) {
+  await unlimitedPlan(server, token);
+  const { pageUrl, page } = await publishLongArticle(server, token);
   const pageBr = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
   const started = Date.now();

@@ -1,6 +1,6 @@
 // `npm run bench`: the built server next to nginx serving the same bytes, and the JS each route loads first.
 // Everything runs on loopback, every load is bounded in time, and everything started here is stopped.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../lib/build.mjs';
@@ -8,7 +8,7 @@ import { ensureChromium } from '../lib/chromium.mjs';
 import { startBareFastify } from './bareFastify.mjs';
 import { entryChunks, gzipSize, kb, routeChunks } from './bundle.mjs';
 import { startNginx } from './nginx.mjs';
-import { prepareArticleScenarios } from './publicPage.mjs';
+import { prepareArticleScenarios, publishLongArticle } from './publicPage.mjs';
 import { signUpCompany, startBenchServer } from './server.mjs';
 import { ensureBenchTools } from './tools.mjs';
 import { wrk } from './wrk.mjs';
@@ -145,6 +145,50 @@ async function throughput() {
   return { server, token };
 }
 
+/**
+ * The shared page from one server process and from two on one port (WEB_CONCURRENCY=2), next to
+ * nginx. Several processes need PostgreSQL: BENCH_DATABASE_URL names a database the bench may fill.
+ */
+async function processesThroughput() {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  console.log('\nShared page with WEB_CONCURRENCY 1 and 2 (PostgreSQL):');
+  if (!databaseUrl) {
+    console.log('  skipped: set BENCH_DATABASE_URL to a PostgreSQL database the bench may write to');
+    return;
+  }
+  const rows = [];
+  for (const processes of [1, 2]) {
+    const server = await startBenchServer({
+      dataDir: path.join(workDir, `data-processes-${processes}`),
+      cleanups,
+      env: { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(processes) },
+    });
+    const token = await signUpCompany(server.url, { name: `Processes ${processes}`, plan: 'prod_business' });
+    const { pageUrl, page } = await publishLongArticle(server.url, token);
+    // nginx's workers (nobody, under root) must reach the files through the bench's folder too.
+    chmodSync(workDir, 0o755);
+    const nginx = await startNginx(path.join(workDir, `nginx-processes-${processes}`), { 'page.html': page });
+    await wrk(pageUrl, { ...load, duration: 2, workDir });
+    const node = await wrk(pageUrl, { ...load, workDir });
+    const base = await wrk(`${nginx.url}/page.html`, { ...load, workDir });
+    rows.push({
+      name: `GET /shared/{id}, ${processes} process${processes > 1 ? 'es' : ''}`,
+      ...node,
+      ratio: node.rps / base.rps,
+    });
+    rows.push({ name: `  nginx, same ${page.length} bytes`, ...base, ratio: 1 });
+    await nginx.stop();
+    await server.stop();
+  }
+  table(rows, [
+    ['name', (r) => r.name],
+    ['req/s', (r) => fmt(r.rps)],
+    ['p50 ms', (r) => fmt(r.p50, 2)],
+    ['× baseline', (r) => fmt(r.ratio, 2)],
+    ['errors', (r) => r.errors],
+  ]);
+}
+
 async function bundles(server, token) {
   const entry = entryChunks();
   const entryGzip = entry.reduce((sum, file) => sum + gzipSize(file), 0);
@@ -176,16 +220,24 @@ async function bundles(server, token) {
   ]);
 }
 
+// BENCH_ONLY=processes,markdown (names below) runs only those parts; a comma list.
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+const runs = (name) => !only || only.includes(name);
+
 try {
   await ensureBenchTools();
   await ensureBuilt();
-  const { server, token } = await throughput();
-  await bundles(server, token);
-  await (await import('./pageOpen.mjs')).benchPageOpen(server, token);
-  await (await import('./markdown.mjs')).benchMarkdown();
-  await (await import('./recording.mjs')).benchRecording({ workDir, cleanups });
-  await (await import('./stepEditor.mjs')).benchStepEditor({ workDir, cleanups });
-  await (await import('./uploadMemory.mjs')).benchUploadMemory({ workDir, cleanups });
+  if (runs('throughput') || runs('bundles') || runs('pageOpen')) {
+    const { server, token } = await throughput();
+    if (runs('bundles')) await bundles(server, token);
+    if (runs('pageOpen')) await (await import('./pageOpen.mjs')).benchPageOpen(server, token);
+  }
+  if (runs('processes')) await processesThroughput();
+  if (runs('markdown')) await (await import('./markdown.mjs')).benchMarkdown();
+  if (runs('recording')) await (await import('./recording.mjs')).benchRecording({ workDir, cleanups });
+  if (runs('stepEditor')) await (await import('./stepEditor.mjs')).benchStepEditor({ workDir, cleanups });
+  if (runs('uploadMemory'))
+    await (await import('./uploadMemory.mjs')).benchUploadMemory({ workDir, cleanups });
 } catch (error) {
   console.error(`\nbench failed: ${error.message}`);
   process.exitCode = 1;
