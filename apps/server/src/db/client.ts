@@ -39,11 +39,22 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // PGlite runs no autovacuum, so the planner's statistics would stay those of an empty database
+  // (it then sorted a whole organization's articles to list 50). Refreshed after migrations and
+  // hourly; ANALYZE samples, so it stays short as tables grow.
+  const analyze = () => client.exec('analyze').catch(() => {});
+  const statistics = setInterval(() => void analyze(), 60 * 60 * 1000).unref();
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+      await analyze();
+    },
+    close: () => {
+      clearInterval(statistics);
+      return client.close();
+    },
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };
 }

@@ -23,9 +23,11 @@ export type Visibility = 'all' | 'public' | 'private';
 
 /**
  * `GET /help-articles` (and /public, /private): the organization's articles, newest first, with
- * creator, tags and the active version's status fields, in one query that walks the
- * (organization_id, created_at desc, id) index in its order. Without paging it returns them all,
- * as the list screen shows them all.
+ * creator, tags and the active version's status fields, in one query. The page's ids are chosen
+ * first, on the (organization_id, created_at desc, id) index, and only those rows are joined with
+ * their creator, version and tags: selecting the tags alongside the sort made the database build
+ * them for every article of the organization before keeping 50 (1,000 tag lookups for a page).
+ * Without paging it returns them all, as the list screen shows them all.
  */
 export async function listArticles(input: {
   db: Queryable;
@@ -38,7 +40,16 @@ export async function listArticles(input: {
   const conditions: SQL[] = [eq(articles.organizationId, organizationId)];
   if (input.visibility !== 'all')
     conditions.push(eq(articles.isPubliclyShared, input.visibility === 'public'));
-  let query = input.db
+  let pageIds = input.db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(...conditions))
+    .orderBy(desc(articles.createdAt), asc(articles.id))
+    .$dynamic();
+  if (input.limit !== undefined) pageIds = pageIds.limit(input.limit);
+  if (input.offset !== undefined) pageIds = pageIds.offset(input.offset);
+  const page = pageIds.as('page');
+  const rows = await input.db
     .select({
       article: articles,
       creator: creatorColumns,
@@ -55,15 +66,11 @@ export async function listArticles(input: {
         createdAt: articleVersions.createdAt,
       },
     })
-    .from(articles)
+    .from(page)
+    .innerJoin(articles, eq(articles.id, page.id))
     .leftJoin(users, eq(users.id, articles.creatorId))
     .leftJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
-    .where(and(...conditions))
-    .orderBy(desc(articles.createdAt), asc(articles.id))
-    .$dynamic();
-  if (input.limit !== undefined) query = query.limit(input.limit);
-  if (input.offset !== undefined) query = query.offset(input.offset);
-  const rows = await query;
+    .orderBy(desc(articles.createdAt), asc(articles.id));
   // Counted apart only when paging: a window count would make every page read all the rows.
   const paged = input.limit !== undefined || input.offset !== undefined;
   const total = paged ? await countMatching(input.db, conditions) : rows.length;
