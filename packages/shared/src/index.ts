@@ -18,3 +18,4 @@ export * from './schemas/recording';
 export * from './schemas/smartEdit';
 export * from './schemas/steps';
 export * from './token';
+export * from './zoom';

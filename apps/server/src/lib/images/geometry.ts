@@ -1,4 +1,5 @@
 /** Pixel geometry of a rendered step: zoom crops and the mapping of points into the output. */
+import { zoomWindow } from '@support/shared';
 
 export type Box = { x: number; y: number; width: number; height: number };
 export type Point = { x: number; y: number };
@@ -6,24 +7,10 @@ export type Point = { x: number; y: number };
 /** The part of the image a zoom shows: integer pixels inside the image. */
 export type Crop = { left: number; top: number; width: number; height: number };
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
-/**
- * The crop for `zoom` (1 = whole image) centred on the anchor (percent of the image), moved inward
- * where the anchor is near an edge so the crop never leaves the image.
- */
+/** The crop for `zoom` (1 = whole image) around the anchor (percent): the shared zoom rule in pixels. */
 export function zoomCrop(size: { width: number; height: number }, zoom: number, anchorPercent: Point): Crop {
-  const level = Number.isFinite(zoom) ? clamp(zoom, 1, 16) : 1;
-  const width = Math.max(1, Math.round(size.width / level));
-  const height = Math.max(1, Math.round(size.height / level));
-  const centreX = (clamp(anchorPercent.x, 0, 100) / 100) * size.width;
-  const centreY = (clamp(anchorPercent.y, 0, 100) / 100) * size.height;
-  return {
-    left: Math.round(clamp(centreX - width / 2, 0, size.width - width)),
-    top: Math.round(clamp(centreY - height / 2, 0, size.height - height)),
-    width,
-    height,
-  };
+  const window = zoomWindow(size, zoom, anchorPercent, { pixels: true });
+  return { left: window.x, top: window.y, width: window.width, height: window.height };
 }
 
 /** Maps image pixels into the output (the crop scaled back to the full size). */

@@ -1,4 +1,4 @@
-import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '@support/shared';
+import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, zoomWindow } from '@support/shared';
 import type { Rect } from './geometry';
 
 /** Spec 02 §4 and §9: zoom 1× to 4× in 0.25 steps; minus and plus stop at the limits. */
@@ -12,15 +12,9 @@ export function stepZoom(level: number, direction: 1 | -1): number {
   return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, snapped + direction * ZOOM_STEP));
 }
 
-/**
- * The part of the image a zoomed step shows, in percent: 1/zoom of each side, centred on the
- * anchor, and pushed back inside the image near its edges (an anchor at 0 % shows the left edge,
- * never empty space).
- */
+/** The part of the image a zoomed step shows, in percent (the rule the server renders with). */
 export function zoomViewport(level: number, anchorX: number, anchorY: number): Rect {
-  const size = 100 / Math.max(ZOOM_MIN, level);
-  const start = (anchor: number) => Math.min(100 - size, Math.max(0, anchor - size / 2));
-  return { x: start(anchorX), y: start(anchorY), width: size, height: size };
+  return zoomWindow({ width: 100, height: 100 }, level, { x: anchorX, y: anchorY });
 }
 
 /** "1.25" in English, "1,25" in German. */
