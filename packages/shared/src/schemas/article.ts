@@ -113,14 +113,34 @@ export const ZArticleListItem = z.object({
 });
 export type ArticleListItem = z.infer<typeof ZArticleListItem>;
 
-export const ZArticleList = z.object({ articles: z.array(ZArticleListItem), total: z.number().int() });
+export const ZArticleList = z.object({
+  articles: z.array(ZArticleListItem),
+  /** How many articles match the query, on every page. */
+  total: z.number().int(),
+  /** With `limit`: the `cursor` of the next page, null on the last one. */
+  nextCursor: z.string().nullable(),
+});
 export type ArticleList = z.infer<typeof ZArticleList>;
 
-/** Optional paging; without it the whole organization's list comes back. */
+/** The list's filters beside the search: published, private, or needing attention (processing or failed). */
+export const ARTICLE_LIST_SHOW = ['all', 'published', 'private', 'attention'] as const;
+export type ArticleListShow = (typeof ARTICLE_LIST_SHOW)[number];
+
+/**
+ * Optional paging and filters; without them the whole organization's list comes back. Pages follow
+ * one another by `cursor` (the previous page's `nextCursor`): unlike `offset`, a page stays right
+ * while articles are added, and costs the same however deep it is.
+ */
 export const ZArticleListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
+  cursor: z.string().max(200).optional(),
+  /** Words that must each appear in the title, a tag or the creator's name (case and accents ignored). */
+  q: z.string().max(200).optional(),
+  tagId: z.uuid().optional(),
+  show: z.enum(ARTICLE_LIST_SHOW).optional(),
 });
+export type ArticleListQuery = z.infer<typeof ZArticleListQuery>;
 
 /** `GET /help-articles/{id}` and the answer of every article mutation. */
 export const ZArticle = z.object({

@@ -119,6 +119,7 @@ describe('help articles: write, read, edit', () => {
     expect(ZArticleList.parse((await call('GET', '/help-articles?offset=5', owner.token)).json())).toEqual({
       articles: [],
       total: 3,
+      nextCursor: null,
     });
   });
 
@@ -384,5 +385,100 @@ describe('help articles: write, read, edit', () => {
       expect(res.json()).toMatchObject({ code: 'NO_SUBSCRIPTION' });
     }
     expect((await t.app.inject({ method: 'GET', url: '/v1/help-articles' })).statusCode).toBe(401);
+  });
+
+  describe('the list a page at a time, searched and filtered on the server', () => {
+    it('pages by cursor without gaps or repeats while articles are added, and names the end', async () => {
+      const owner = await registerTrialAdmin(t.app);
+      await buyPlan(t.app, owner.token, 'prod_pro');
+      const created: string[] = [];
+      // Two articles at the same moment are ordered by id: every other one shares its time here.
+      for (let i = 1; i <= 7; i++) {
+        created.push(await createArticle(t.app, owner.token, { title: `Paged ${i}` }));
+        if (i % 2 === 0) t.clock.advance(1000);
+      }
+      const expected = ZArticleList.parse(
+        (await call('GET', '/help-articles', owner.token)).json(),
+      ).articles.map((a) => a.id);
+      expect(new Set(expected)).toEqual(new Set(created));
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const url: string = `/help-articles?limit=3${cursor ? `&cursor=${cursor}` : ''}`;
+        const page = ZArticleList.parse((await call('GET', url, owner.token)).json());
+        expect(page.total).toBeGreaterThanOrEqual(7);
+        seen.push(...page.articles.map((a) => a.id));
+        cursor = page.nextCursor;
+        // A new article meanwhile lands at the top, not in the pages still to come.
+        if (pages === 0) {
+          t.clock.advance(1000);
+          await createArticle(t.app, owner.token, { title: 'Added while paging' });
+        }
+        pages++;
+      } while (cursor);
+      expect(pages).toBe(3);
+      expect(seen).toEqual(expected);
+    });
+
+    it('finds every word in the title, a tag or the creator, ignoring case and accents', async () => {
+      const owner = await registerTrialAdmin(t.app, { firstName: 'Jürgen', lastName: 'Ölmann' });
+      const leadership = await createArticle(t.app, owner.token, { title: 'Führung im Team' });
+      const billing = await createArticle(t.app, owner.token, { title: 'Invoices 100% paid' });
+      const tagged = await createArticle(t.app, owner.token, { title: 'Untitled notes' });
+      const tag = await call('POST', '/organization/add-tag', owner.token, { name: 'Onboarding' });
+      expect(tag.statusCode).toBe(201);
+      await call('PUT', `/help-articles/${tagged}/tags`, owner.token, { tags: [{ id: tag.json().id }] });
+      const search = async (query: string) =>
+        ZArticleList.parse(
+          (await call('GET', `/help-articles?limit=50&q=${encodeURIComponent(query)}`, owner.token)).json(),
+        );
+      expect((await search('FUHRUNG team')).articles.map((a) => a.id)).toEqual([leadership]);
+      expect((await search('onboard')).articles.map((a) => a.id)).toEqual([tagged]);
+      expect((await search('olmann')).total).toBe(3);
+      // LIKE's wildcards are text here.
+      expect((await search('100%')).articles.map((a) => a.id)).toEqual([billing]);
+      expect((await search('_')).total).toBe(0);
+      const byTag = ZArticleList.parse(
+        (await call('GET', `/help-articles?limit=50&tagId=${tag.json().id}`, owner.token)).json(),
+      );
+      expect(byTag.articles.map((a) => a.id)).toEqual([tagged]);
+    });
+
+    it('shows published, private or needing attention', async () => {
+      const owner = await registerTrialAdmin(t.app);
+      const published = await createArticle(t.app, owner.token, { title: 'Out there' });
+      expect((await call('POST', `/help-articles/${published}/publish`, owner.token)).statusCode).toBe(200);
+      const kept = await createArticle(t.app, owner.token, { title: 'In here' });
+      const stuck = await createArticle(t.app, owner.token, { title: 'Still processing' });
+      await t.app.ctx.db
+        .update(articles)
+        .set({ articleType: 'STEP_RECORDING' })
+        .where(eq(articles.id, stuck));
+      await t.app.ctx.db
+        .update(articleVersions)
+        .set({ finishedAt: null })
+        .where(eq(articleVersions.articleId, stuck));
+      const ids = async (show: string) =>
+        ZArticleList.parse(
+          (await call('GET', `/help-articles?limit=50&show=${show}`, owner.token)).json(),
+        ).articles.map((a) => a.id);
+      expect(await ids('published')).toEqual([published]);
+      expect((await ids('private')).sort()).toEqual([stuck, kept].sort());
+      expect(await ids('attention')).toEqual([stuck]);
+    });
+
+    it('refuses a cursor it did not give out, and keeps to the caller’s organization', async () => {
+      const owner = await registerTrialAdmin(t.app);
+      const res = await call('GET', '/help-articles?limit=2&cursor=not-a-cursor', owner.token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_CURSOR', message: expect.any(String) });
+      const other = await registerTrialAdmin(t.app);
+      await createArticle(t.app, other.token, { title: 'Someone else’s words' });
+      const mine = ZArticleList.parse(
+        (await call('GET', '/help-articles?limit=50&q=someone', owner.token)).json(),
+      );
+      expect(mine).toEqual({ articles: [], total: 0, nextCursor: null });
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Article, ArticleList, ArticleTag } from '@support/shared';
+import type { Article, ArticleList, ArticleListQuery, ArticleTag } from '@support/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { organizationTags, users } from '../../db/schema';
@@ -6,6 +6,7 @@ import { articles, articleTags, articleVersions, stepAnnotations, steps } from '
 import type { Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/authenticate';
 import { activeOrganizationOf } from '../organizations/policy';
+import { afterCursor, createdAtText, decodeCursor, encodeCursor, listFilterConditions } from './listFilters';
 import { articleNotFound, articleOf, canDeleteArticle } from './policy';
 import { presentArticle, presentListItem, presentStep } from './presenter';
 
@@ -37,29 +38,31 @@ const newestFirst = [sql`${articles.createdAt} desc nulls last`, asc(articles.id
  * them for every article of the organization before keeping 50 (1,000 tag lookups for a page).
  * Without paging it returns them all, as the list screen shows them all.
  */
-export async function listArticles(input: {
-  db: Queryable;
-  actor: Actor;
-  visibility: Visibility;
-  limit?: number;
-  offset?: number;
-}): Promise<ArticleList> {
+export async function listArticles(
+  input: {
+    db: Queryable;
+    actor: Actor;
+    visibility: Visibility;
+  } & ArticleListQuery,
+): Promise<ArticleList> {
   const organizationId = activeOrganizationOf(input.actor);
-  const conditions: SQL[] = [eq(articles.organizationId, organizationId)];
+  const conditions: SQL[] = [eq(articles.organizationId, organizationId), ...listFilterConditions(input)];
   if (input.visibility !== 'all')
     conditions.push(eq(articles.isPubliclyShared, input.visibility === 'public'));
   let pageIds = input.db
     .select({ id: articles.id })
     .from(articles)
-    .where(and(...conditions))
+    .where(and(...conditions, ...(input.cursor ? [afterCursor(decodeCursor(input.cursor))] : [])))
     .orderBy(...newestFirst)
     .$dynamic();
-  if (input.limit !== undefined) pageIds = pageIds.limit(input.limit);
+  // One more than asked: whether there is a next page, without counting.
+  if (input.limit !== undefined) pageIds = pageIds.limit(input.limit + 1);
   if (input.offset !== undefined) pageIds = pageIds.offset(input.offset);
   const page = pageIds.as('page');
   const rows = await input.db
     .select({
       article: articles,
+      createdAtText,
       creator: creatorColumns,
       tags: tagsOf,
       version: {
@@ -79,10 +82,15 @@ export async function listArticles(input: {
     .leftJoin(users, eq(users.id, articles.creatorId))
     .leftJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
     .orderBy(...newestFirst);
+  const more = input.limit !== undefined && rows.length > input.limit;
+  const shown = more ? rows.slice(0, input.limit) : rows;
+  const last = shown.at(-1);
+  const nextCursor =
+    more && last ? encodeCursor({ createdAt: last.createdAtText, id: last.article.id }) : null;
   // Counted apart only when paging: a window count would make every page read all the rows.
-  const paged = input.limit !== undefined || input.offset !== undefined;
-  const total = paged ? await countMatching(input.db, conditions) : rows.length;
-  return { articles: rows.map(presentListItem), total };
+  const paged = input.limit !== undefined || input.offset !== undefined || input.cursor !== undefined;
+  const total = paged ? await countMatching(input.db, conditions) : shown.length;
+  return { articles: shown.map(presentListItem), total, nextCursor };
 }
 
 async function countMatching(db: Queryable, conditions: SQL[]): Promise<number> {
