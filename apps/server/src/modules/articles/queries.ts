@@ -1,5 +1,5 @@
 import type { Article, ArticleList, ArticleListQuery, ArticleTag } from '@support/shared';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { organizationTags, users } from '../../db/schema';
 import { articles, articleTags, articleVersions, stepAnnotations, steps } from '../../db/schema/articles';

@@ -1,6 +1,7 @@
 import {
   type Article,
   type ArticleList,
+  type ArticleListShow,
   type ContentType,
   type ExternalImage,
   type SaveStepAnnotationsRequest,
@@ -26,6 +27,19 @@ export type ArticleListScope = 'all' | 'public' | 'private';
 export async function fetchArticles(scope: ArticleListScope = 'all'): Promise<ArticleList> {
   const path = scope === 'all' ? base : `${base}/${scope}`;
   return ZArticleList.parse((await api.get(path)).data);
+}
+
+/** Articles on the list screen a page at a time (newest first), filtered by the server. */
+export const ARTICLE_PAGE_SIZE = 50;
+
+export async function fetchArticlePage(query: {
+  cursor?: string;
+  q?: string;
+  tagId?: string;
+  show?: ArticleListShow;
+}): Promise<ArticleList> {
+  const params = { limit: ARTICLE_PAGE_SIZE, ...query };
+  return ZArticleList.parse((await api.get(base, { params })).data);
 }
 
 export async function fetchArticle(id: string): Promise<Article> {

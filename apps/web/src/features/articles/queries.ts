@@ -1,10 +1,18 @@
 import {
   type Article,
+  type ArticleListShow,
   articleStatus,
   type ContentType,
   type SaveStepAnnotationsRequest,
 } from '@support/shared';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { planKeys } from '../plans/queries';
 import { profileKeys } from '../profile/queries';
 import * as api from './api';
@@ -27,6 +35,31 @@ export function useArticles(scope: api.ArticleListScope = 'all') {
     queryKey: articleKeys.list(scope),
     queryFn: () => api.fetchArticles(scope),
     refetchInterval: (query) => (anyProcessing(query.state.data?.articles ?? []) ? LIST_POLL_MS : false),
+  });
+}
+
+export type ArticlePageFilters = { q: string; tagId: string | null; show: ArticleListShow };
+
+/**
+ * The list screen's articles, 50 at a time as the person scrolls, searched and filtered by the
+ * server; polled like the whole list while one of the loaded articles is processing.
+ */
+export function useArticlePages(filters: ArticlePageFilters) {
+  return useInfiniteQuery({
+    queryKey: [...articleKeys.list('all'), 'pages', filters] as const,
+    queryFn: ({ pageParam }) =>
+      api.fetchArticlePage({
+        cursor: pageParam,
+        q: filters.q.trim() || undefined,
+        tagId: filters.tagId ?? undefined,
+        show: filters.show === 'all' ? undefined : filters.show,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    // While the next search runs, the list keeps showing the previous answer.
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      anyProcessing(query.state.data?.pages.flatMap((page) => page.articles) ?? []) ? LIST_POLL_MS : false,
   });
 }
 

@@ -23,7 +23,7 @@ const realFetch = globalThis.fetch;
  * objects) and the fetch client of the auth screens (lib/http, given a config of the same shape).
  */
 export function fakeApi(route: FakeRoute) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  const calls: Array<{ method: string; url: string; body: unknown; params?: unknown }> = [];
   forgetPublicConfig();
   globalThis.fetch = async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -48,7 +48,12 @@ export function fakeApi(route: FakeRoute) {
   };
   api.defaults.adapter = async (config) => {
     const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    calls.push({ method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body });
+    calls.push({
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      body,
+      params: config.params,
+    });
     const reply = route(config) ?? { status: 404, data: { message: 'Not found' } };
     const response: AxiosResponse = {
       data: reply.data,

@@ -3,7 +3,7 @@ import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type ArticleFilters as Filters, VISIBILITY_FILTERS } from '../rules/filters';
 
-/** Search box, visibility chips and a tag choice above the list; all applied in the browser. */
+/** Search box, visibility chips and a tag choice above the list; the server applies them. */
 export function ArticleFilters({
   filters,
   tags,

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../auth/testing';
 import { sampleProfile } from '../../settings/testing';
+import { filterArticles, type VisibilityFilter } from '../rules/filters';
 import { renderArticleScreen } from '../testing';
 import ArticlesPage from './ArticlesPage';
 
@@ -47,9 +48,24 @@ function serve(
 ) {
   return fakeApi((config) => {
     if (config.url === '/help-articles') {
-      return articles === 'error'
-        ? { status: 500, data: { message: 'down' } }
-        : { status: 200, data: { articles, total: articles.length } };
+      if (articles === 'error') return { status: 500, data: { message: 'down' } };
+      // The server's search and paging, played by the browser-side rule that states the same thing.
+      const params = (config.params ?? {}) as Record<string, string | number | undefined>;
+      const matching = filterArticles(articles, {
+        query: String(params.q ?? ''),
+        visibility: (params.show as VisibilityFilter | undefined) ?? 'all',
+        tagId: (params.tagId as string | undefined) ?? null,
+      });
+      const start = params.cursor ? Number(params.cursor) : 0;
+      const end = start + Number(params.limit ?? matching.length);
+      return {
+        status: 200,
+        data: {
+          articles: matching.slice(start, end),
+          total: matching.length,
+          nextCursor: end < matching.length ? String(end) : null,
+        },
+      };
     }
     if (config.url === '/profile/user') return { status: 200, data: profile };
     if (config.url?.startsWith('/plan/feature/')) {
@@ -118,9 +134,23 @@ describe('articles list', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles' }), {
       target: { value: 'passw' },
     });
-    expect(screen.queryByText('Invite your team')).toBeNull();
+    // The server is asked once the typing pauses; the list changes with its answer.
+    await waitFor(() => expect(screen.queryByText('Invite your team')).toBeNull());
     expect(screen.getByText('Reset your password')).toBeTruthy();
-    expect(screen.getByText('1 of 2 articles')).toBeTruthy();
+    expect(screen.getByText('1 article matches')).toBeTruthy();
+  }, 30_000);
+
+  it('shows 50 articles first and the next ones when asked (or scrolled to)', async () => {
+    const calls = serve(Array.from({ length: 62 }, (_, i) => row({ title: `Guide ${i + 1}` })));
+    renderArticleScreen(<ArticlesPage />, LIST);
+    await screen.findByText('Guide 50');
+    expect(screen.queryByText('Guide 51')).toBeNull();
+    expect(screen.getByText('62 articles')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await screen.findByText('Guide 62');
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    const listCalls = calls.filter((call) => call.url === '/help-articles');
+    expect(listCalls.map((call) => (call.params as { cursor?: string }).cursor)).toEqual([undefined, '50']);
   }, 30_000);
 
   it('has no trial banner for a paid plan, and an empty state leading to Get started', async () => {

@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useProfile } from '../../profile/queries';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useActiveOrganization, useProfile } from '../../profile/queries';
 import { ArticleFilters } from '../components/ArticleFilters';
 import { ArticleRow } from '../components/ArticleRow';
 import { ListEmpty, ListError, ListSkeleton, NoMatches } from '../components/ListStates';
+import { LoadMore } from '../components/LoadMore';
 import { TrialNotice } from '../components/TrialNotice';
 import { WriteArticleButton } from '../components/WriteArticleButton';
-import { useArticles } from '../queries';
+import { useArticlePages } from '../queries';
 import {
   type ArticleFilters as Filters,
-  filterArticles,
   isFiltered,
-  usedTags,
   VISIBILITY_FILTERS,
   type VisibilityFilter,
 } from '../rules/filters';
@@ -41,16 +41,26 @@ function useFilters(): [Filters, (filters: Filters) => void] {
   return [filters, setFilters];
 }
 
-/** /articles (spec 02 §2): the organization's help articles, newest first. */
+/** /articles (spec 02 §2): the organization's help articles, newest first, 50 at a time. */
 export default function ArticlesPage() {
   const { t } = useTranslation('articles');
   const { data: profile } = useProfile();
-  const articles = useArticles();
+  const organization = useActiveOrganization();
   const [filters, setFilters] = useFilters();
-  const all = articles.data?.articles;
-  const visible = useMemo(() => (all ? filterArticles(all, filters) : []), [all, filters]);
-  const tags = useMemo(() => (all ? usedTags(all) : []), [all]);
-  const now = new Date(articles.dataUpdatedAt || Date.now());
+  // The address follows every key; the server is asked once the typing pauses.
+  const query = useDebouncedValue(filters.query, 300);
+  const pages = useArticlePages({ q: query, tagId: filters.tagId, show: filters.visibility });
+  const articles = useMemo(() => pages.data?.pages.flatMap((page) => page.articles) ?? [], [pages.data]);
+  const total = pages.data?.pages[0]?.total ?? 0;
+  const filtered = isFiltered(filters);
+  const tags = useMemo(
+    () => [...(organization.data?.tags ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+    [organization.data],
+  );
+  const now = new Date(pages.dataUpdatedAt || Date.now());
+  const loadMore = () => {
+    if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
+  };
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-5 px-4 py-6 sm:px-8 sm:py-8">
@@ -62,27 +72,26 @@ export default function ArticlesPage() {
         <WriteArticleButton />
       </header>
       <TrialNotice profile={profile} />
-      {all && all.length > 0 && <ArticleFilters filters={filters} tags={tags} onChange={setFilters} />}
+      {(filtered || total > 0) && <ArticleFilters filters={filters} tags={tags} onChange={setFilters} />}
       <section className="overflow-hidden rounded-xl bg-white shadow-xs ring-1 ring-stone-200">
-        {articles.isPending ? (
+        {pages.isPending ? (
           <ListSkeleton />
-        ) : articles.isError && !all ? (
-          <ListError onReload={() => void articles.refetch()} />
-        ) : !all || all.length === 0 ? (
+        ) : pages.isError && !pages.data ? (
+          <ListError onReload={() => void pages.refetch()} />
+        ) : total === 0 && !filtered ? (
           <ListEmpty />
-        ) : visible.length === 0 ? (
+        ) : articles.length === 0 ? (
           <NoMatches onClear={() => setFilters({ query: '', visibility: 'all', tagId: null })} />
         ) : (
           <>
-            <ul className="divide-y divide-stone-100">
-              {visible.map((article) => (
+            <ul className="divide-y divide-stone-100" aria-busy={pages.isPlaceholderData}>
+              {articles.map((article) => (
                 <ArticleRow key={article.id} article={article} now={now} />
               ))}
             </ul>
+            {pages.hasNextPage && <LoadMore loading={pages.isFetchingNextPage} onLoad={loadMore} />}
             <p className="border-t border-stone-100 px-5 py-2.5 text-xs text-stone-500">
-              {isFiltered(filters)
-                ? t('list.countFiltered', { count: visible.length, total: all.length })
-                : t('list.count', { count: all.length })}
+              {filtered ? t('list.countMatching', { count: total }) : t('list.count', { count: total })}
             </p>
           </>
         )}

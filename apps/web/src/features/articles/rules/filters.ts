@@ -1,7 +1,7 @@
-import { type ArticleListItem, articleStatus } from '@support/shared';
+import { ARTICLE_LIST_SHOW, type ArticleListItem, articleStatus } from '@support/shared';
 import { creatorName } from './fields';
 
-export const VISIBILITY_FILTERS = ['all', 'published', 'private', 'attention'] as const;
+export const VISIBILITY_FILTERS = ARTICLE_LIST_SHOW;
 export type VisibilityFilter = (typeof VISIBILITY_FILTERS)[number];
 
 export type ArticleFilters = { query: string; visibility: VisibilityFilter; tagId: string | null };
@@ -16,8 +16,9 @@ function fold(text: string): string {
 }
 
 /**
- * The list's search box and chips, applied in the browser (the list holds the whole organization):
- * every word must appear in the title, a tag or the creator's name.
+ * The list's search applied in the browser, for pickers that hold the whole list (the link picker):
+ * every word must appear in the title, a tag or the creator's name. The list screen asks the server
+ * with the same rules (articles/listFilters.ts on the server).
  */
 export function filterArticles(
   articles: readonly ArticleListItem[],
