@@ -71,15 +71,21 @@ function pixelate(
   context.restore();
 }
 
-/** The screenshot with every box blurred, as PNG. Without boxes the image is returned as it is. */
-export async function blurBoxes(image: Blob, boxes: RecordingBox[], devicePixelRatio: number): Promise<Blob> {
-  if (boxes.length === 0) return image;
+/** The image decoded and drawn onto a canvas of its own size, ready to be drawn over or encoded. */
+async function drawToCanvas(image: Blob) {
   const bitmap = await createImageBitmap(image);
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2D canvas in this browser');
   context.drawImage(bitmap, 0, 0);
   bitmap.close();
+  return { canvas, context };
+}
+
+/** The screenshot with every box blurred, as PNG. Without boxes the image is returned as it is. */
+export async function blurBoxes(image: Blob, boxes: RecordingBox[], devicePixelRatio: number): Promise<Blob> {
+  if (boxes.length === 0) return image;
+  const { canvas, context } = await drawToCanvas(image);
   const scale = devicePixelRatio > 0 ? devicePixelRatio : 1;
   for (const box of boxes) {
     const area = scaled(box, scale, canvas.width, canvas.height);
@@ -90,12 +96,7 @@ export async function blurBoxes(image: Blob, boxes: RecordingBox[], devicePixelR
 
 /** The image encoded as JPEG at `quality` (0-1). */
 export async function encodeJpeg(image: Blob, quality: number): Promise<Blob> {
-  const bitmap = await createImageBitmap(image);
-  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas in this browser');
-  context.drawImage(bitmap, 0, 0);
-  bitmap.close();
+  const { canvas } = await drawToCanvas(image);
   return canvas.convertToBlob({ type: 'image/jpeg', quality });
 }
 
