@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { readBody, startLoopbackServer } from '@support/shared/testing/loopbackServer';
 
 export type S3StandIn = {
   /** http://127.0.0.1:{port}: S3_ENDPOINT for path-style requests. */
@@ -19,7 +19,7 @@ export type S3StandIn = {
 export async function startS3StandIn(): Promise<S3StandIn> {
   const objects = new Map<string, { body: Buffer; contentType: string }>();
   const requests: S3StandIn['requests'] = [];
-  const server: Server = createServer(async (req, res) => {
+  const server = await startLoopbackServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const objectPath = decodeURIComponent(url.pathname).replace(/^\/+/, '');
     requests.push({
@@ -28,9 +28,7 @@ export async function startS3StandIn(): Promise<S3StandIn> {
       query: url.searchParams,
       headers: req.headers,
     });
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
+    const body = await readBody(req);
     if (req.method === 'PUT') {
       objects.set(objectPath, {
         body,
@@ -60,12 +58,10 @@ export async function startS3StandIn(): Promise<S3StandIn> {
     }
     res.writeHead(405).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: server.origin,
     objects,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readText, sendJson, startLoopbackServer } from '@support/shared/testing/loopbackServer';
 import Stripe from 'stripe';
 import type { App } from '../src/app';
 import type { ManualClock } from '../src/lib/clock';
@@ -17,15 +16,13 @@ export async function startStripeStandIn() {
   const requests: StripeRequest[] = [];
   let failures: { status: number; message: string } | null = null;
   let counter = 0;
-  const server = createServer(async (req, res) => {
-    const body = await readBody(req);
+  const server = await startLoopbackServer(async (req, res) => {
+    const body = await readText(req);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const params = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : body));
     requests.push({ method: req.method ?? 'GET', path: url.pathname, params });
-    const send = (status: number, json: object) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
-      res.end(JSON.stringify(json));
-    };
+    const send = (status: number, json: object) =>
+      sendJson(res, status, json, { 'request-id': `req_${++counter}` });
     if (failures) {
       return send(failures.status, { error: { type: 'invalid_request_error', message: failures.message } });
     }
@@ -62,10 +59,8 @@ export async function startStripeStandIn() {
       },
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    apiBase: `http://127.0.0.1:${port}`,
+    apiBase: server.origin,
     requests,
     /** Requests to one path, oldest first. */
     to: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
@@ -76,17 +71,8 @@ export async function startStripeStandIn() {
     recover() {
       failures = null;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 const signer = new Stripe('sk_test_signer_only');

@@ -1,6 +1,6 @@
 /// <reference types="node" />
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readText, sendJson, startLoopbackServer } from './loopbackServer';
 
 export type ChatMessage = { role: string; content: string };
 export type ChatRequest = {
@@ -33,34 +33,25 @@ export async function startAiStandIn(
 ) {
   let mode = initial;
   const received: ReceivedChat[] = [];
-  const sockets = new Set<Socket>();
-
-  const server = createServer((request, response) => {
-    handle(request, response).catch(() => {
-      if (!response.headersSent) response.writeHead(500).end();
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
-      return json(response, 404, { error: { message: 'not found', type: 'invalid_request_error' } });
+      return sendJson(response, 404, { error: { message: 'not found', type: 'invalid_request_error' } });
     }
     if (options.apiKey !== undefined && request.headers.authorization !== `Bearer ${options.apiKey}`) {
-      return json(response, 401, { error: { message: 'wrong API key', type: 'invalid_request_error' } });
+      return sendJson(response, 401, { error: { message: 'wrong API key', type: 'invalid_request_error' } });
     }
-    const body = JSON.parse(await readBody(request)) as ChatRequest;
+    const body = JSON.parse(await readText(request)) as ChatRequest;
     received.push({ body, authorization: request.headers.authorization });
     if (mode.kind === 'hang') return; // the socket stays open until the client gives up or close()
     if (mode.kind === 'fail') {
       // The openai client's retry then comes at once, not after its backoff of real seconds.
       response.setHeader('retry-after-ms', '0');
-      return json(response, mode.status, { error: { message: 'stand-in failure', type: 'server_error' } });
+      return sendJson(response, mode.status, {
+        error: { message: 'stand-in failure', type: 'server_error' },
+      });
     }
-    json(response, 200, {
+    sendJson(response, 200, {
       id: `chatcmpl-${received.length}`,
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
@@ -77,11 +68,10 @@ export async function startAiStandIn(
     });
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await startLoopbackServer(handle);
   return {
     /** The API root for AI_BASE_URL. */
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `${server.origin}/v1`,
     received,
     /** The newest request's system and user messages. */
     last(): { system: string; user: string; body: ChatRequest } {
@@ -93,25 +83,8 @@ export async function startAiStandIn(
     setMode(next: StandInMode) {
       mode = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }
 
 export type AiStandIn = Awaited<ReturnType<typeof startAiStandIn>>;
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function json(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
