@@ -1,5 +1,6 @@
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { watchParent } from './lib/process/watchParent';
 
 type Log = {
   info(object: object, message: string): void;
@@ -40,9 +41,8 @@ export async function openMigratedDatabase(config: Config, log: Pick<Log, 'warn'
 /**
  * SIGTERM and SIGINT stop the process cleanly once: `stop` finishes what is in flight and closes
  * the database (PGlite must never be left half-written), within 15 s or the process exits with 1.
- * Started by `npm start` (SUPPORT_STOP_WITH_PARENT), the process also stops when that parent dies
- * without passing a signal on (SIGKILL from a process manager giving up): it is re-parented, notices
- * within a second, and stops the same way rather than holding the port and the database alone.
+ * Started by `npm start` or the cluster's primary, the process also stops the same way when that
+ * parent dies without passing a signal on (watchParent).
  */
 export function stopOnSignals(stop: () => Promise<void>, log: Log): void {
   let closing = false;
@@ -63,12 +63,5 @@ export function stopOnSignals(stop: () => Promise<void>, log: Log): void {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
-
-  const parent = Number(process.env.SUPPORT_STOP_WITH_PARENT);
-  if (!Number.isInteger(parent) || parent <= 0) return;
-  const check = () => {
-    if (process.ppid !== parent) void shutdown('parent gone');
-  };
-  check();
-  setInterval(check, 1000).unref();
+  watchParent(() => void shutdown('parent gone'));
 }

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { openMigratedDatabase } from './bootstrap';
 import type { Config } from './config';
+import { STOP_WITH_PARENT_VARIABLE, watchParent } from './lib/process/watchParent';
 
 /**
  * WEB_CONCURRENCY > 1: this process (the primary) runs no app. It migrates the database once,
@@ -36,10 +37,10 @@ export async function runPrimary(config: Config): Promise<void> {
   let stopping = false;
   const workers = new Map<number, Worker>();
   const fork = (index: number) => {
-    // The processes stop with this one, whatever ends it (see stopOnSignals).
+    // The processes stop with this one, whatever ends it (see watchParent).
     const worker = cluster.fork({
       [CLUSTER_INDEX_VARIABLE]: String(index),
-      SUPPORT_STOP_WITH_PARENT: String(process.pid),
+      [STOP_WITH_PARENT_VARIABLE]: String(process.pid),
     });
     workers.set(index, worker);
     worker.on('exit', (code, signal) => {
@@ -63,10 +64,5 @@ export async function runPrimary(config: Config): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
-  const parent = Number(process.env.SUPPORT_STOP_WITH_PARENT);
-  if (Number.isInteger(parent) && parent > 0) {
-    setInterval(() => {
-      if (process.ppid !== parent) stop();
-    }, 1000).unref();
-  }
+  watchParent(stop);
 }
