@@ -1,8 +1,10 @@
 export { type Box, type Point, zoomCrop } from './geometry';
 export {
+  DAMAGED,
   detectScreenshotType,
   type ProbedImage,
   probeScreenshot,
+  probeScreenshotHeader,
   SCREENSHOT_MAX_PIXELS,
   SCREENSHOT_MAX_SIDE,
   type ScreenshotType,
@@ -12,5 +14,6 @@ export {
   type RenderAnnotation,
   type RenderableStep,
   renderStepImage,
+  renderStepImageToFile,
   renderStepPixels,
 } from './render';

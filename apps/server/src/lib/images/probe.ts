@@ -33,6 +33,9 @@ export async function headOf(input: Buffer | string, length = 16): Promise<Buffe
   }
 }
 
+type Bounds = { maxSide: number; maxPixels: number };
+const SCREENSHOT_BOUNDS: Bounds = { maxSide: SCREENSHOT_MAX_SIDE, maxPixels: SCREENSHOT_MAX_PIXELS };
+
 /**
  * Whether an image (bytes or a file) is one sharp can decode whole, within the size bounds. The
  * header's size is checked first, so a 50,000 × 50,000 header is refused without decoding; then
@@ -43,30 +46,58 @@ export async function headOf(input: Buffer | string, length = 16): Promise<Buffe
 export async function probeImage(
   input: Buffer | string,
   format: string,
-  bounds = { maxSide: SCREENSHOT_MAX_SIDE, maxPixels: SCREENSHOT_MAX_PIXELS },
+  bounds = SCREENSHOT_BOUNDS,
 ): Promise<ImageProbe> {
-  const options = { limitInputPixels: bounds.maxPixels, animated: true, failOn: 'warning' as const };
-  let width: number | undefined;
-  let height: number | undefined;
+  const header = await probeHeader(input, format, bounds);
+  if (!header.ok) return header;
   try {
-    const metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
+    await sharp(input, { ...decodeOptions(bounds), sequentialRead: true }).stats();
+  } catch {
+    return DAMAGED;
+  }
+  return header;
+}
+
+/** What sharp is told when it decodes an image that passed the header check: fail on any damage. */
+export const decodeOptions = (bounds = SCREENSHOT_BOUNDS) => ({
+  limitInputPixels: bounds.maxPixels,
+  animated: true,
+  failOn: 'warning' as const,
+});
+
+export const DAMAGED = { ok: false, problem: 'is damaged or incomplete' } as const;
+
+/** The header's format and pixel size within the bounds, without decoding a pixel. */
+async function probeHeader(input: Buffer | string, format: string, bounds: Bounds): Promise<ImageProbe> {
+  try {
+    const metadata = await sharp(input, { ...decodeOptions(bounds), limitInputPixels: false }).metadata();
     if (metadata.format !== format) return { ok: false, problem: 'is not a readable image' };
-    width = metadata.width;
-    height = metadata.pageHeight ?? metadata.height;
+    const width = metadata.width;
+    const height = metadata.pageHeight ?? metadata.height;
     const frames = metadata.pages ?? 1;
-    if (!width || !height) return { ok: false, problem: 'is damaged or incomplete' };
+    if (!width || !height) return DAMAGED;
     if (width > bounds.maxSide || height > bounds.maxSide || width * height * frames > bounds.maxPixels) {
       return { ok: false, problem: `is too large (${width}×${height} pixels)` };
     }
+    return { ok: true, width, height };
   } catch {
     return { ok: false, problem: 'is not a readable image' };
   }
-  try {
-    await sharp(input, { ...options, sequentialRead: true }).stats();
-  } catch {
-    return { ok: false, problem: 'is damaged or incomplete' };
-  }
-  return { ok: true, width, height };
+}
+
+/**
+ * A screenshot's type and pixel size from its header alone, for a caller that decodes it whole
+ * right after (and refuses it with DAMAGED when that fails): the recording upload renders each
+ * screenshot as it arrives, which decodes every pixel once instead of twice.
+ */
+export async function probeScreenshotHeader(
+  input: Buffer | string,
+): Promise<{ ok: true; image: ProbedImage } | { ok: false; problem: string }> {
+  const type = detectScreenshotType(await headOf(input));
+  if (!type) return { ok: false, problem: 'is not a PNG or JPEG image' };
+  const probe = await probeHeader(input, type === 'image/png' ? 'png' : 'jpeg', SCREENSHOT_BOUNDS);
+  if (!probe.ok) return probe;
+  return { ok: true, image: { type, width: probe.width, height: probe.height } };
 }
 
 /** A screenshot's type and pixel size, or why it cannot be used: PNG or JPEG by its bytes, decoded whole. */

@@ -1,7 +1,19 @@
 import type { AnnotationType } from '@support/shared';
+import pLimit from 'p-limit';
 import sharp, { type OutputInfo, type OverlayOptions, type Sharp } from 'sharp';
 import { type Box, type Crop, clipBox, cropTransform, type Transform, zoomCrop } from './geometry';
 import { boxSvg, dragSvg, highlightsSvg, markerSvg, numberSvg, pointerSvg, svgDocument } from './overlay';
+import { SCREENSHOT_MAX_PIXELS } from './probe';
+
+/**
+ * Renders at once in this process, whoever asks (uploads, generation, step edits, GIFs): each holds
+ * a full-size overlay and, when blurring, the decoded pixels, and libvips already spreads one render
+ * over the cores, so more at once would only add memory.
+ */
+const renders = pLimit(2);
+
+/** A raw screenshot is decoded strictly: a damaged one fails the render instead of drawing garbage. */
+const RAW = { failOn: 'warning' as const, limitInputPixels: SCREENSHOT_MAX_PIXELS };
 
 /** An annotation in integer pixels of the step's context size (as stored). */
 export type RenderAnnotation = {
@@ -37,23 +49,31 @@ export const isPointerAction = (action: string | null) => /CLICK|DRAG/.test(acti
  * annotations and the click pointer drawn on top at a constant size. One sharp pipeline when nothing
  * is blurred, two when something is (the blur must happen before the zoom crops).
  */
-export async function renderStepImage(input: RenderInput): Promise<Buffer> {
-  return (await renderPipeline(input)).png().toBuffer();
+export function renderStepImage(input: RenderInput): Promise<Buffer> {
+  return renders(async () => (await renderPipeline(input)).png().toBuffer());
+}
+
+/** The same PNG written to `file`, for images that should not sit in memory (an upload's, before storage). */
+export function renderStepImageToFile(input: RenderInput, file: string): Promise<void> {
+  return renders(async () => {
+    await (await renderPipeline(input)).png().toFile(file);
+  });
 }
 
 /**
  * The same image as raw pixels, for work that goes on with it (the demo GIF's frames): no PNG is
  * encoded only to be decoded again.
  */
-export async function renderStepPixels(input: RenderInput): Promise<{ data: Buffer; info: OutputInfo }> {
-  return (await renderPipeline(input)).raw().toBuffer({ resolveWithObject: true });
+export function renderStepPixels(input: RenderInput): Promise<{ data: Buffer; info: OutputInfo }> {
+  return renders(async () => (await renderPipeline(input)).raw().toBuffer({ resolveWithObject: true }));
 }
 
-type RenderInput = { raw: Buffer; step: RenderableStep; annotations: RenderAnnotation[] };
+/** `raw`: the screenshot's bytes, or the path of a file holding them. */
+type RenderInput = { raw: Buffer | string; step: RenderableStep; annotations: RenderAnnotation[] };
 
 async function renderPipeline(input: RenderInput): Promise<Sharp> {
   const { raw, step, annotations } = input;
-  const metadata = await sharp(raw).metadata();
+  const metadata = await sharp(raw, RAW).metadata();
   const size = { width: metadata.width, height: metadata.height };
   // Coordinates are stored in context pixels, which are the raw image's unless a recorder lied.
   const toImageX = size.width / (step.contextWidth || size.width);
@@ -77,10 +97,13 @@ async function renderPipeline(input: RenderInput): Promise<Sharp> {
   let pipeline: Sharp;
   if (blurred.length > 0) {
     const patches = await Promise.all(blurred.map((region) => blurPatch(raw, region)));
-    const { data, info } = await sharp(raw).composite(patches).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(raw, RAW)
+      .composite(patches)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   } else {
-    pipeline = sharp(raw);
+    pipeline = sharp(raw, RAW);
   }
   if (crop.width !== size.width || crop.height !== size.height) {
     pipeline = pipeline.extract(crop).resize(size.width, size.height, { fit: 'fill' });
@@ -135,9 +158,9 @@ function overlayBody(input: {
  * The region pixelated into coarse blocks and then blurred: what was there cannot be read back from
  * the served image (a plain Gaussian blur of text can sometimes be reversed; averaged blocks cannot).
  */
-async function blurPatch(raw: Buffer, region: Crop): Promise<OverlayOptions> {
+async function blurPatch(raw: Buffer | string, region: Crop): Promise<OverlayOptions> {
   const block = Math.max(8, Math.min(40, Math.min(region.width, region.height) / 3));
-  const small = await sharp(raw)
+  const small = await sharp(raw, RAW)
     .extract(region)
     .resize(Math.max(1, Math.round(region.width / block)), Math.max(1, Math.round(region.height / block)), {
       fit: 'fill',

@@ -78,6 +78,12 @@ export function createSpool(dataDir: string) {
       }
       return { path: file, size };
     },
+    /** A new temporary file's path, for a file derived from an upload (written by the caller). */
+    async reserve(): Promise<string> {
+      ready ??= mkdir(dir, { recursive: true });
+      await ready;
+      return path.join(dir, randomUUID());
+    },
     /** Removes files that were not kept (a refused upload, or parts of one that failed later). */
     async discard(files: Iterable<SpooledFile>): Promise<void> {
       await Promise.all([...files].map((spooled) => rm(spooled.path, { force: true })));

@@ -159,6 +159,12 @@ describe('generate-article', () => {
       .select()
       .from(jobs)
       .where(and(eq(jobs.organizationId, admin.organizationId), eq(jobs.type, 'generate-article')));
+    // The upload renders the images; a recording uploaded before it did (or whose renders were
+    // lost) has none, and the job renders them.
+    await t.app.ctx.db
+      .update(steps)
+      .set({ imageProcessedKey: null })
+      .where(eq(steps.articleVersionId, versionId));
 
     // The process "dies" after two processed images were written: the third write never happens.
     let writes = 0;

@@ -15,10 +15,11 @@ const ZPayload = z.object({ articleId: z.uuid(), versionId: z.uuid() });
 export type GenerationPayload = z.infer<typeof ZPayload>;
 
 /**
- * `generate-article` {articleId, versionId}: the stages the processing screen shows. The steps were
- * created by the upload; the job only renders their images (EXTRACTING_STEPS) and writes the text
- * (WRITING_ARTICLE), so running it again after a crash gives the same steps and overwrites the same
- * files. A version that was deleted, finished or failed meanwhile makes the job a no-op.
+ * `generate-article` {articleId, versionId}: the stages the processing screen shows. The steps and
+ * their processed images were created by the upload; the job renders only images that are missing
+ * (EXTRACTING_STEPS: a recording stored before uploads rendered, or a lost render) and writes the
+ * text (WRITING_ARTICLE), so running it again after a crash gives the same steps and overwrites the
+ * same files. A version that was deleted, finished or failed meanwhile makes the job a no-op.
  */
 export const generateArticleJob = defineJob({
   type: 'generate-article',

@@ -9,7 +9,7 @@ import type { Actor } from '../../plugins/authenticate';
 import { takeArticleCredits } from '../generation/credits';
 import { eachLimited } from '../generation/eachLimited';
 import { generateArticleJob } from '../generation/job';
-import { rawImageKey } from '../generation/keys';
+import { processedImageKey, rawImageKey } from '../generation/keys';
 import { placeholderTitle } from '../generation/placeholder';
 import { activeOrganizationOf } from '../organizations/policy';
 import type { PlanCatalogue } from '../plans/catalogue';
@@ -20,7 +20,8 @@ import type { ValidRecording } from './validate';
 const WRITE_CONCURRENCY = 4;
 
 /**
- * `POST /v1/recordings`, after validation: the raw screenshots go from their temporary files to storage, then one transaction
+ * `POST /v1/recordings`, after validation: the raw screenshots and their processed images (rendered
+ * during the upload) go from their temporary files to storage, then one transaction
  * creates the STEP_RECORDING article, version 1 (in the organization's source language, processing)
  * and its steps, takes the article credits and queues the generation. Over the plan's limit the
  * article is still created, failed with NO_CREDITS_LEFT and without a job, so the recording is not
@@ -46,13 +47,18 @@ export async function createRecording(input: {
   const rawKeys = stepIds.map((stepId, i) =>
     rawImageKey({ organizationId, articleId, stepId }, images[i]!.type),
   );
+  const processedKeys = stepIds.map((stepId) => processedImageKey({ organizationId, articleId, stepId }));
+  const files = images.flatMap((image, i) => [
+    { key: rawKeys[i]!, file: image.file, type: image.type },
+    { key: processedKeys[i]!, file: image.processedFile, type: 'image/png' },
+  ]);
 
   const written: string[] = [];
   try {
-    await eachLimited(rawKeys, WRITE_CONCURRENCY, async (key, i) => {
+    await eachLimited(files, WRITE_CONCURRENCY, async ({ key, file, type }) => {
       // Listed first: a write that fails halfway may still leave something to remove.
       written.push(key);
-      await storage.putFile(key, images[i]!.file, images[i]!.type);
+      await storage.putFile(key, file, type);
     });
     await db.transaction(async (tx) => {
       const hasCredits = await takeArticleCredits({ db: tx, plans: input.plans, organizationId, now });
@@ -91,6 +97,7 @@ export async function createRecording(input: {
             organizationId,
             articleVersionId: versionId,
             imageRawKey: rawKeys[index]!,
+            imageProcessedKey: processedKeys[index]!,
             now,
           }),
         ),

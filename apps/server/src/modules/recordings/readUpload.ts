@@ -7,7 +7,7 @@ import {
 } from '@support/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { probeScreenshot } from '../../lib/images';
+import { DAMAGED, probeScreenshotHeader, renderStepImageToFile } from '../../lib/images';
 import { type Spool, SpoolDiskError, type SpooledFile } from '../../lib/uploads/spool';
 import {
   imageTooLarge,
@@ -20,17 +20,20 @@ import {
   tooManyParts,
 } from './errors';
 import { readManifestFile } from './manifestPart';
+import { renderableStep } from './stepRows';
 import { parseManifest, type StepImage, type ValidRecording } from './validate';
 
-/** Screenshots decoded while the next parts arrive; more would only compete for the same cores. */
+/** Screenshots rendered while the next parts arrive; more would only compete for the same cores. */
 const PROBES_IN_FLIGHT = 2;
 
 /**
  * Reads a recording upload (docs/recording-format.md) as it arrives. The `manifest` part comes
  * first and is checked at once; each image part is then refused as soon as its name is one no step
  * names, and otherwise written to a temporary file while its bytes are counted, so reading stops at
- * the first byte over a limit and no image sits in memory. Each image is decoded in full before the
- * upload is accepted. On any refusal the temporary files are removed; on success the caller owns them.
+ * the first byte over a limit and no image sits in memory. Each image is rendered into the step's
+ * processed image while the next ones arrive: that decodes every pixel (a damaged image is refused
+ * before the upload is accepted) and leaves the generation nothing to decode again. On any refusal
+ * the temporary files are removed; on success the caller owns them.
  */
 export async function readRecordingUpload(request: FastifyRequest, spool: Spool): Promise<ValidRecording> {
   if (!request.isMultipart()) {
@@ -79,7 +82,7 @@ export async function readRecordingUpload(request: FastifyRequest, spool: Spool)
       });
       spooled.push(file);
       total += file.size;
-      probes.push(probeStep(file, index, manifest, images));
+      probes.push(renderStep({ file, index, manifest, images, spool, spooled }));
       // Never more than a few decodes behind: a bad image is refused while the upload still runs.
       const settled = probes.slice(-PROBES_IN_FLIGHT - 1, -PROBES_IN_FLIGHT);
       for (const failure of await Promise.all(settled)) if (failure) throw failure;
@@ -107,16 +110,33 @@ async function manifestValue(part: Multipart): Promise<unknown> {
   return parseJson(await readManifestFile(part.file, MANIFEST_MAX_BYTES, manifestTooLarge));
 }
 
-async function probeStep(
-  file: SpooledFile,
-  index: number,
-  manifest: RecordingManifest,
-  images: (StepImage | undefined)[],
-): Promise<AppError | null> {
-  const probe = await probeScreenshot(file.path);
-  const step = manifest.steps[index]!;
-  if (!probe.ok) return invalidRecording(`The image of step ${index + 1} ("${step.image}") ${probe.problem}`);
-  images[index] = { ...probe.image, file: file.path, bytes: file.size };
+/** The step's processed image rendered from its screenshot, or why the screenshot cannot be used. */
+async function renderStep(input: {
+  file: SpooledFile;
+  index: number;
+  manifest: RecordingManifest;
+  images: (StepImage | undefined)[];
+  spool: Spool;
+  spooled: SpooledFile[];
+}): Promise<AppError | null> {
+  const { file, index } = input;
+  const step = input.manifest.steps[index]!;
+  const refuse = (problem: string) =>
+    invalidRecording(`The image of step ${index + 1} ("${step.image}") ${problem}`);
+  const probe = await probeScreenshotHeader(file.path);
+  if (!probe.ok) return refuse(probe.problem);
+  const processedFile = await input.spool.reserve();
+  // Listed before it exists: a render that fails halfway may leave a partial file to remove.
+  input.spooled.push({ path: processedFile, size: 0 });
+  try {
+    await renderStepImageToFile(
+      { raw: file.path, step: renderableStep(step, probe.image), annotations: [] },
+      processedFile,
+    );
+  } catch {
+    return refuse(DAMAGED.problem);
+  }
+  input.images[index] = { ...probe.image, file: file.path, bytes: file.size, processedFile };
   return null;
 }
 

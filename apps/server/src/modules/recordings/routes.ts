@@ -76,7 +76,12 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         } finally {
           // Moved into storage on success; left over only when storing failed.
           if (recording)
-            await spool.discard(recording.images.map((image) => ({ path: image.file, size: 0 })));
+            await spool.discard(
+              recording.images.flatMap((image) => [
+                { path: image.file, size: 0 },
+                { path: image.processedFile, size: 0 },
+              ]),
+            );
           await release();
         }
       },

@@ -1,6 +1,7 @@
 import type { RecordingBox, RecordingManifest } from '@support/shared';
 import type { steps } from '../../db/schema/articles';
-import { type StepImage, webPageUrl } from './validate';
+import type { ProbedImage, RenderableStep } from '../../lib/images';
+import { webPageUrl } from './validate';
 
 type ManifestStep = RecordingManifest['steps'][number];
 type StepInsert = typeof steps.$inferInsert;
@@ -17,42 +18,72 @@ const round = (value: number) => Math.round(value * 100) / 100;
  */
 export function stepRow(input: {
   step: ManifestStep;
-  image: StepImage;
+  image: ProbedImage;
   index: number;
   id: string;
   organizationId: string;
   articleVersionId: string;
   imageRawKey: string;
+  imageProcessedKey: string;
   now: Date;
 }): StepInsert {
   const { step, image } = input;
-  const scaleX = image.width / step.viewport.width;
-  const scaleY = image.height / step.viewport.height;
-  const box = step.element?.box;
-  const scaledBox = box ? scale(box, scaleX, scaleY) : undefined;
-  const point =
-    step.point ??
-    (box && step.action !== 'NAVIGATE' ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined);
+  const { box } = scaleOf(step, image);
   return {
     id: input.id,
     organizationId: input.organizationId,
     articleVersionId: input.articleVersionId,
     index: input.index,
     imageRawKey: input.imageRawKey,
-    contextWidth: image.width,
-    contextHeight: image.height,
-    positionX: point ? round(point.x * scaleX) : null,
-    positionY: point ? round(point.y * scaleY) : null,
-    endPositionX: step.endPoint ? round(step.endPoint.x * scaleX) : null,
-    endPositionY: step.endPoint ? round(step.endPoint.y * scaleY) : null,
+    imageProcessedKey: input.imageProcessedKey,
+    ...stepGeometry(step, image),
     action: step.action,
     pageUrl: webPageUrl(step.pageUrl),
     pageTitle: step.pageTitle,
     elementLabel: step.element?.label ?? '',
     elementRole: step.element?.role ?? null,
     typedValue: step.value ?? null,
-    details: stepDetails(step, scaledBox),
+    details: stepDetails(step, box),
     createdAt: input.now,
+  };
+}
+
+/**
+ * How a new step's image is rendered, the same as its row renders it: the step editor's settings
+ * (pointer shown, no zoom, anchor in the middle) are the columns' defaults until someone edits it.
+ */
+export function renderableStep(step: ManifestStep, image: ProbedImage): RenderableStep {
+  return {
+    ...stepGeometry(step, image),
+    action: step.action,
+    hideActionPointer: false,
+    zoomLevel: 1,
+    zoomAnchorX: 50,
+    zoomAnchorY: 50,
+  };
+}
+
+function scaleOf(step: ManifestStep, image: ProbedImage) {
+  const x = image.width / step.viewport.width;
+  const y = image.height / step.viewport.height;
+  const box = step.element?.box;
+  return { x, y, box: box ? scale(box, x, y) : undefined };
+}
+
+/** The click point and context size in image pixels. */
+function stepGeometry(step: ManifestStep, image: ProbedImage) {
+  const { x, y } = scaleOf(step, image);
+  const box = step.element?.box;
+  const point =
+    step.point ??
+    (box && step.action !== 'NAVIGATE' ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : undefined);
+  return {
+    contextWidth: image.width,
+    contextHeight: image.height,
+    positionX: point ? round(point.x * x) : null,
+    positionY: point ? round(point.y * y) : null,
+    endPositionX: step.endPoint ? round(step.endPoint.x * x) : null,
+    endPositionY: step.endPoint ? round(step.endPoint.y * y) : null,
   };
 }
 

@@ -92,15 +92,20 @@ describe('POST /v1/recordings', () => {
       elementRole: 'button',
       pageUrl: 'https://demo.example.com/page-1',
       pageTitle: 'Demo page 1',
-      imageProcessed: null,
     });
     expect(first!.imageRaw).toMatch(/^\/v1\/files\/orgs\//);
+    // Rendered while the upload arrived: the article shows its images before the text is written.
+    expect(first!.imageProcessed).toMatch(/^\/v1\/files\/orgs\/.*\/processed\.png/);
     expect(typed).toMatchObject({ elementLabel: 'E-mail', typedValue: 'alice@example.com' });
 
     const files = storedFiles(t.app, admin.organizationId);
     expect(files).toEqual(
       version.steps
-        .map((step) => `orgs/${admin.organizationId}/articles/${articleId}/steps/${step.id}/raw.png`)
+        .flatMap((step) =>
+          ['processed.png', 'raw.png'].map(
+            (name) => `orgs/${admin.organizationId}/articles/${articleId}/steps/${step.id}/${name}`,
+          ),
+        )
         .sort(),
     );
     const queued = await t.app.ctx.db
@@ -124,7 +129,9 @@ describe('POST /v1/recordings', () => {
     const article = await getArticle(admin.token, articleId!);
     expect(article.title).toBe('Invite a colleague');
     expect(article.activeArticleVersion?.contentType).toBe('DESCRIPTIVE_GUIDE');
-    expect(storedFiles(t.app, admin.organizationId).every((key) => key.endsWith('/raw.jpg'))).toBe(true);
+    const raws = storedFiles(t.app, admin.organizationId).filter((key) => key.includes('/raw.'));
+    expect(raws).toHaveLength(2);
+    expect(raws.every((key) => key.endsWith('/raw.jpg'))).toBe(true);
   });
 
   it('refuses a manifest that does not match the format, naming the field, and stores nothing', async () => {

@@ -2,8 +2,11 @@ import { isWebPageUrl, type RecordingManifest, ZRecordingManifest } from '@suppo
 import type { ProbedImage } from '../../lib/images';
 import { invalidRecording } from './errors';
 
-/** A step's screenshot as received: its type and size, and the temporary file holding it. */
-export type StepImage = ProbedImage & { file: string; bytes: number };
+/**
+ * A step's screenshot as received: its type and size, the temporary file holding it, and the
+ * temporary file of its processed image (rendered while the upload arrived).
+ */
+export type StepImage = ProbedImage & { file: string; bytes: number; processedFile: string };
 export type ValidRecording = { manifest: RecordingManifest; images: StepImage[] };
 
 const MAX_LISTED_ISSUES = 5;
