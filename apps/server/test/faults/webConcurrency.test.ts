@@ -34,11 +34,13 @@ describe.runIf(canRunCluster)('several server processes on one port', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** The primary's server processes: after a source change tsx's esbuild service is a child too. */
   const children = () =>
-    execFileSync('ps', ['-o', 'pid=', '--ppid', String(server.child.pid)])
+    execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(server.child.pid)])
       .toString()
       .split('\n')
-      .map((line) => Number(line.trim()))
+      .filter((line) => line.includes('src/main.ts'))
+      .map((line) => Number.parseInt(line.trim(), 10))
       .filter((pid) => pid > 0);
   const readyProcesses = () =>
     server.log.filter((line) => line.includes('"msg":"ready"')).map((line) => JSON.parse(line).process);
