@@ -1,4 +1,4 @@
-import { ZArticle } from '@support/shared';
+import { ZArticle, ZStep } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
@@ -22,8 +22,11 @@ const renderJobsOf = async (organizationId: string) =>
     (job) => job.type === 'render-steps',
   );
 
+/** A signed URL without its signature, which changes with the time it was signed. */
+const fileOf = (url: string | null) => url?.split('?')[0] ?? null;
+
 describe('PUT /v1/help-articles/{id}/steps/{stepId}/annotations', () => {
-  it('saves the annotations in order with the step settings, answers with the article, and queues the rendering', async () => {
+  it('saves the annotations in order with the step settings, answers with the saved step, and queues the rendering', async () => {
     const { admin, articleId, steps: before } = await finishedRecording(t);
     const step = before[1]!;
     const res = await saveAnnotations(t, admin.token, articleId, step.id, {
@@ -42,8 +45,10 @@ describe('PUT /v1/help-articles/{id}/steps/{stepId}/annotations', () => {
       zoomAnchorY: 70.5,
     });
     expect(res.statusCode).toBe(200);
-    const saved = ZArticle.parse(res.json()).activeArticleVersion!.steps[1]!;
+    const saved = ZStep.parse(res.json());
     expect(saved.id).toBe(step.id);
+    // The image is rendered again in the queue: the answer still shows the one from before.
+    expect(fileOf(saved.imageProcessed)).toBe(fileOf(step.imageProcessed));
     expect(saved.annotations.map(({ id: _id, ...a }) => a)).toEqual([
       { type: 'BOX', positionX: 400, positionY: 500, width: 300, height: 150, value: null },
       { type: 'NUMBER', positionX: 100, positionY: 600, width: 60, height: 60, value: null },
@@ -68,7 +73,12 @@ describe('PUT /v1/help-articles/{id}/steps/{stepId}/annotations', () => {
     });
     // The other steps are untouched, and a reload shows the same.
     const reloaded = await getArticle(t, admin.token, articleId);
-    expect(reloaded.activeArticleVersion!.steps[1]!.annotations).toEqual(saved.annotations);
+    const { imageRaw, imageProcessed, ...rest } = reloaded.activeArticleVersion!.steps[1]!;
+    expect({ ...rest, imageRaw: fileOf(imageRaw), imageProcessed: fileOf(imageProcessed) }).toEqual({
+      ...saved,
+      imageRaw: fileOf(saved.imageRaw),
+      imageProcessed: fileOf(saved.imageProcessed),
+    });
     expect(reloaded.activeArticleVersion!.steps[0]!.annotations).toEqual([]);
     const queued = await renderJobsOf(admin.organizationId);
     expect(queued.map((job) => job.payload)).toEqual([
@@ -77,7 +87,9 @@ describe('PUT /v1/help-articles/{id}/steps/{stepId}/annotations', () => {
 
     // Saving an empty set removes them all.
     const cleared = await saveAnnotations(t, admin.token, articleId, step.id, { annotations: [] });
-    expect(ZArticle.parse(cleared.json()).activeArticleVersion!.steps[1]!.annotations).toEqual([]);
+    expect(ZStep.parse(cleared.json()).annotations).toEqual([]);
+    const again = await getArticle(t, admin.token, articleId);
+    expect(again.activeArticleVersion!.steps[1]!.annotations).toEqual([]);
   });
 
   it('refuses each invalid save with a 400 that says why, and changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { ZArticle, ZErrorBody, ZSaveStepAnnotationsRequest, ZStepParams } from '@support/shared';
+import { ZArticle, ZErrorBody, ZSaveStepAnnotationsRequest, ZStep, ZStepParams } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/authenticate';
@@ -23,8 +23,8 @@ const schema = {
 const base = '/help-articles/:id/steps/:stepId';
 
 /**
- * The step editor's calls (spec 02 §7). Both answer with the article as it is after the change, so
- * the editor shows the saved annotations at once; the re-rendered image follows through the queue.
+ * The step editor's calls (spec 02 §7). A save answers with the saved step, a delete with the
+ * article as it is after it; the re-rendered image follows through the queue.
  */
 export function stepsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock, storage, jobs } = ctx;
@@ -37,24 +37,24 @@ export function stepsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           ...schema,
-          summary: 'Save a step’s annotations and image settings',
+          summary: 'Save a step’s annotations and image settings; answers with the saved step',
           body: ZSaveStepAnnotationsRequest,
+          response: { ...schema.response, 200: ZStep },
         },
       },
-      async (request) => {
-        const actor = actorOf(request);
+      (request) => {
         const { id, stepId } = request.params;
-        await saveStepAnnotations({
+        return saveStepAnnotations({
           db,
+          storage,
           changes: ctx.changes,
           jobs,
-          actor,
+          actor: actorOf(request),
           articleId: id,
           stepId,
           body: request.body,
           now: clock.now(),
         });
-        return loadArticle({ db, storage, actor, id });
       },
     );
 

@@ -1,11 +1,13 @@
-import type { SaveStepAnnotationsRequest } from '@support/shared';
+import type { SaveStepAnnotationsRequest, Step } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
 import type { Db } from '../../db/client';
 import { articles, stepAnnotations, steps } from '../../db/schema/articles';
 import type { JobQueue } from '../../jobs/types';
+import type { Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/authenticate';
 import { articleUpdated } from '../articles/changes';
+import { presentStep } from '../articles/presenter';
 import { enqueueGifRefresh } from '../gif/generateGif';
 import { activeOrganizationOf } from '../organizations/policy';
 import { assertStepsEditable, findStepInArticle } from './policy';
@@ -16,10 +18,13 @@ import { validateAnnotations } from './validate';
  * `PUT /help-articles/{id}/steps/{stepId}/annotations`: the step's whole annotation set (drawing
  * order = list order) and its image settings, in one transaction with the job that renders the
  * processed image again. A refused save changes nothing. When the version has a demo GIF, it is
- * brought up to date too (a new blur box must not stay readable in the GIF).
+ * brought up to date too (a new blur box must not stay readable in the GIF). Answers with the step
+ * as saved, its processed image still the one from before (the new one follows through the queue):
+ * a save needs none of the rest of the article, and an editor that wants it asks for it.
  */
 export async function saveStepAnnotations(input: {
   db: Db;
+  storage: Storage;
   changes: ChangeBus;
   jobs: JobQueue;
   actor: Actor;
@@ -27,10 +32,10 @@ export async function saveStepAnnotations(input: {
   stepId: string;
   body: SaveStepAnnotationsRequest;
   now: Date;
-}): Promise<void> {
-  const { body } = input;
+}): Promise<Step> {
+  const { body, storage } = input;
   const organizationId = activeOrganizationOf(input.actor);
-  await input.changes.transaction(input.db, async (tx, record) => {
+  const saved = await input.changes.transaction(input.db, async (tx, record) => {
     const found = await findStepInArticle(tx, {
       organizationId,
       articleId: input.articleId,
@@ -44,17 +49,21 @@ export async function saveStepAnnotations(input: {
       eq(stepAnnotations.stepId, found.step.id),
     );
     await tx.delete(stepAnnotations).where(ofStep);
-    if (annotations.length > 0) {
-      await tx.insert(stepAnnotations).values(
-        annotations.map((annotation, sortOrder) => ({
-          ...annotation,
-          organizationId,
-          stepId: found.step.id,
-          sortOrder,
-        })),
-      );
-    }
-    await tx
+    const annotationRows =
+      annotations.length > 0
+        ? await tx
+            .insert(stepAnnotations)
+            .values(
+              annotations.map((annotation, sortOrder) => ({
+                ...annotation,
+                organizationId,
+                stepId: found.step.id,
+                sortOrder,
+              })),
+            )
+            .returning()
+        : [];
+    const [step] = await tx
       .update(steps)
       .set({
         hideActionPointer: body.hideActionPointer,
@@ -64,7 +73,8 @@ export async function saveStepAnnotations(input: {
         zoomAnchorX: body.zoomAnchorX,
         zoomAnchorY: body.zoomAnchorY,
       })
-      .where(and(eq(steps.id, found.step.id), eq(steps.organizationId, organizationId)));
+      .where(and(eq(steps.id, found.step.id), eq(steps.organizationId, organizationId)))
+      .returning();
     await tx.update(articles).set({ updatedAt: input.now }).where(eq(articles.id, found.article.id));
     const target = { organizationId, articleId: found.article.id, versionId: found.version.id };
     await renderStepsJob.enqueue(input.jobs, tx, {
@@ -74,5 +84,11 @@ export async function saveStepAnnotations(input: {
     if (typeof found.version.mediaOutput?.gifKey === 'string')
       await enqueueGifRefresh(input.jobs, tx, target);
     await record(articleUpdated({ id: target.articleId, organizationId }));
+    return { step: step!, annotationRows };
+  });
+  const sign = (key: string | null) => (key ? storage.signedUrl(key) : Promise.resolve(null));
+  return presentStep(saved.step, saved.annotationRows, {
+    raw: await sign(saved.step.imageRawKey),
+    processed: await sign(saved.step.imageProcessedKey),
   });
 }

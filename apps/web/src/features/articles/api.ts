@@ -6,6 +6,7 @@ import {
   type ExternalImage,
   type SaveStepAnnotationsRequest,
   type SharingStats,
+  type Step,
   ZArticle,
   ZArticleList,
   ZCreateArticleResponse,
@@ -14,6 +15,7 @@ import {
   ZGifRequestResponse,
   ZOrganizationTag,
   ZSharingStats,
+  ZStep,
 } from '@support/shared';
 import { z } from 'zod';
 import { api } from '../../lib/api';
@@ -118,13 +120,16 @@ export async function addOrganizationTag(name: string): Promise<{ id: string; na
   return ZOrganizationTag.parse((await api.post('/organization/add-tag', { name })).data);
 }
 
-/** Spec 02 §7 step editor: the step's annotations and settings, in integer pixels of its context. */
+/**
+ * Spec 02 §7 step editor: the step's annotations and settings, in integer pixels of its context.
+ * Answers with the saved step (its image re-rendered later, in the queue).
+ */
 export async function saveStepAnnotations(
   id: string,
   stepId: string,
   body: SaveStepAnnotationsRequest,
-): Promise<Article> {
-  return ZArticle.parse((await api.put(`${base}/${id}/steps/${stepId}/annotations`, body)).data);
+): Promise<Step> {
+  return ZStep.parse((await api.put(`${base}/${id}/steps/${stepId}/annotations`, body)).data);
 }
 
 /**

@@ -189,8 +189,8 @@ export function useSmartEdit(id: string) {
 }
 
 /**
- * Resolves once the refetched article has arrived, so the step editor stays busy until then; its
- * data is the article as the server answered the save, with the step's image as it was before.
+ * Resolves once the refetched article has arrived, so the step editor stays busy until then (spec
+ * 02 §7); its data is the saved step as the server answered, with its image as it was before.
  */
 export const useSaveStepAnnotations = (id: string) =>
   useArticleMutation(id, ({ stepId, body }: { stepId: string; body: SaveStepAnnotationsRequest }) =>

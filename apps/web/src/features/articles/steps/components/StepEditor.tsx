@@ -57,7 +57,7 @@ export function StepEditor({ article, steps, step }: Props) {
     save.mutate(
       { stepId: step.id, body },
       {
-        onSuccess: (answer) => refreshAfterRender(step.id, answer),
+        onSuccess: (saved) => refreshAfterRender(saved, article),
         onError: (error) => {
           console.error('Failed to save step annotations', error);
           toast.error(t('saveFailed'));

@@ -35,7 +35,7 @@ const twoSteps = () => [
   }),
 ];
 
-/** Serves the article from `steps`; PUT and DELETE answer 200 and may change what GET gives next. */
+/** Serves the article from `steps`; PUT (with the step) and DELETE answer 200 and may change what GET gives next. */
 function serve(
   initial = twoSteps(),
   on: { put?: (body: unknown) => void; remove?: (id: string) => void } = {},
@@ -46,8 +46,9 @@ function serve(
       return { status: 200, data: recordedArticle(steps) };
     if (config.method === 'put') {
       on.put?.(JSON.parse(String(config.data)));
-      // The server answers with the article as saved, the step's image still the one before.
-      return { status: 200, data: recordedArticle(steps) };
+      // The server answers with the step as saved, its image still the one before.
+      const stepId = String(config.url).split('/').at(-2);
+      return { status: 200, data: steps.find((step) => step.id === stepId) };
     }
     if (config.method === 'delete') {
       const id = String(config.url).split('/').pop() ?? '';
