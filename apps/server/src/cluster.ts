@@ -1,18 +1,19 @@
 import cluster, { type Worker } from 'node:cluster';
 import { openMigratedDatabase } from './bootstrap';
 import type { Config } from './config';
+import { nextRestartDelay } from './lib/process/restartDelay';
 import { STOP_WITH_PARENT_VARIABLE, watchParent } from './lib/process/watchParent';
 
 /**
  * WEB_CONCURRENCY > 1: this process (the primary) runs no app. It migrates the database once,
  * starts that many server processes sharing the port (node:cluster hands connections to them in
- * turn), starts again any that dies, and stops them all on SIGTERM/SIGINT. Caches stay right
- * across them through change events and rate limits through the database, as with several
- * servers behind a proxy; jobs run in the first process only, so job concurrency stays as set.
+ * turn), starts again any that dies (waiting longer while they keep dying: nextRestartDelay), and
+ * stops them all on SIGTERM/SIGINT. Caches stay right across them through change events and rate
+ * limits through the database, as with several servers behind a proxy; jobs run in the first
+ * process only, so job concurrency stays as set.
  * The embedded database can be opened by one process only: PostgreSQL is required.
  */
 export const CLUSTER_INDEX_VARIABLE = 'SUPPORT_CLUSTER_INDEX';
-const RESTART_DELAY_MS = 1000;
 const STOP_TIMEOUT_MS = 20_000;
 
 export function clusterRole(): { index: number; primary: boolean } {
@@ -36,7 +37,9 @@ export async function runPrimary(config: Config): Promise<void> {
 
   let stopping = false;
   const workers = new Map<number, Worker>();
+  const restartDelays = new Map<number, number>();
   const fork = (index: number) => {
+    const startedAt = Date.now();
     // The processes stop with this one, whatever ends it (see watchParent).
     const worker = cluster.fork({
       [CLUSTER_INDEX_VARIABLE]: String(index),
@@ -49,8 +52,16 @@ export async function runPrimary(config: Config): Promise<void> {
         if (workers.size === 0) process.exit(0);
         return;
       }
-      console.error(`server process ${index} exited (${signal ?? code}); starting it again`);
-      setTimeout(() => fork(index), RESTART_DELAY_MS).unref();
+      const delay = nextRestartDelay(restartDelays.get(index), Date.now() - startedAt);
+      restartDelays.set(index, delay);
+      console.error(
+        `server process ${index} exited (${signal ?? code}); starting it again in ${delay / 1000} s`,
+      );
+      // Not unref'd: while every process is dead and waiting, this timer is all that keeps the
+      // primary running.
+      setTimeout(() => {
+        if (!stopping) fork(index);
+      }, delay);
     });
   };
   for (let index = 0; index < config.webConcurrency; index++) fork(index);

@@ -70,7 +70,19 @@ describe.runIf(canRunCluster)('several server processes on one port', () => {
     for (let i = 0; i < 20; i++) expect(await health()).toBe(200);
     await waitFor(() => readyProcesses().length >= 3 && children().length === 2, 30_000);
     expect(children()).not.toContain(victim);
-    expect(server.log.join('\n')).toMatch(/server process \d exited \(SIGKILL\); starting it again/);
+    expect(server.log.join('\n')).toMatch(/server process \d exited \(SIGKILL\); starting it again in 1 s/);
+  }, 90_000);
+
+  it('stays up when every process dies at once, and starts them again', async () => {
+    const before = readyProcesses().length;
+    const victims = children();
+    for (const pid of victims) process.kill(pid, 'SIGKILL');
+    // The process killed above dies again soon after its start: it waits twice as long.
+    await waitFor(() => readyProcesses().length >= before + 2 && children().length === 2, 30_000);
+    expect(server.child.exitCode).toBeNull();
+    for (const pid of victims) expect(children()).not.toContain(pid);
+    expect(await health()).toBe(200);
+    expect(server.log.join('\n')).toMatch(/server process \d exited \(SIGKILL\); starting it again in 2 s/);
   }, 90_000);
 
   it('stops every process with the primary', async () => {
