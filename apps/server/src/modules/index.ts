@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { createArticleListCache } from './articles/listCache';
 import { articlesRoutes } from './articles/routes';
 import { authRoutes } from './auth/routes';
 import { generationRoutes } from './generation/routes';
@@ -19,6 +20,10 @@ import { stepsRoutes } from './steps/routes';
 
 /** Every feature's routes, mounted under /v1. Add a module here and nowhere else. */
 export async function registerModules(v1: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Any write of a member may change what their organization's article list shows.
+  const articleLists = createArticleListCache(ctx.changes);
+  v1.addHook('onSend', articleLists.forgetAfterWrite);
+  v1.addHook('onClose', async () => articleLists.close());
   await v1.register(healthRoutes(ctx));
   await v1.register(authRoutes(ctx));
   await v1.register(profileRoutes(ctx));
@@ -26,7 +31,7 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(invitationsRoutes(ctx));
   await v1.register(plansRoutes(ctx));
   await v1.register(paymentsRoutes(ctx));
-  await v1.register(articlesRoutes(ctx));
+  await v1.register(articlesRoutes(ctx, articleLists));
   await v1.register(imagesRoutes(ctx));
   await v1.register(smartEditRoutes(ctx));
   await v1.register(recordingsRoutes(ctx));
