@@ -13,12 +13,15 @@ import {
   ZUpdateArticleTitleRequest,
 } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../plugins/authenticate';
+import { type Actor, actorOf } from '../../plugins/authenticate';
+import { activeOrganizationOf } from '../organizations/policy';
 import { requireActiveSubscription } from '../plans/gate';
 import { createManualArticle } from './createManualArticle';
 import { deleteArticle } from './deleteArticle';
 import { downloadArticle } from './download';
+import type { ArticleListCache } from './listCache';
 import { setArticleShared } from './publishArticle';
 import { listArticles, loadArticle, type Visibility } from './queries';
 import { sharingStats } from './sharingStats';
@@ -36,7 +39,16 @@ const base = '/help-articles';
  */
 const CONTENT_BODY_LIMIT = 8 * 1024 * 1024;
 
-export function articlesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/** What every edit of one article is given: the caller, the article and the moment. */
+type ArticleEdit = {
+  db: AppContext['db'];
+  changes: AppContext['changes'];
+  actor: Actor;
+  id: string;
+  now: Date;
+};
+
+export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache): FastifyPluginAsyncZod {
   const { db, clock, storage } = ctx;
   const plans = ctx.config.billing.plans;
   return async (app) => {
@@ -52,7 +64,15 @@ export function articlesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.get(
         url,
         { schema: { ...docs, querystring: ZArticleListQuery, response: { 200: ZArticleList, ...errors } } },
-        (request) => listArticles({ db, actor: actorOf(request), visibility, ...request.query }),
+        async (request, reply) => {
+          const actor = actorOf(request);
+          const query = { visibility, ...request.query };
+          const list = await articleLists.get(activeOrganizationOf(actor), query, () =>
+            listArticles({ db, actor, ...query }),
+          );
+          // Already checked against ZArticleList and serialized: a buffer is sent as it is.
+          return reply.type('application/json; charset=utf-8').send(list as never);
+        },
       );
     }
 
@@ -100,74 +120,51 @@ export function articlesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // Every edit answers with the article as it is now, so the client can show it without a refetch.
-    const edit = { ...docs, params: ZIdParam, response: { 200: ZArticle, ...errors, 409: ZErrorBody } };
-    const reload = (actor: ReturnType<typeof actorOf>, id: string) => loadArticle({ db, storage, actor, id });
-
-    app.put(
-      `${base}/:id`,
-      { bodyLimit: CONTENT_BODY_LIMIT, schema: { ...edit, body: ZUpdateArticleContentRequest } },
-      async (request) => {
-        const actor = actorOf(request);
-        await updateArticleContent({
-          db,
-          changes: ctx.changes,
-          actor,
-          id: request.params.id,
-          content: request.body.content,
-          now: clock.now(),
-        });
-        return reload(actor, request.params.id);
-      },
-    );
-
-    app.put(
-      `${base}/:id/title`,
-      { schema: { ...edit, body: ZUpdateArticleTitleRequest } },
-      async (request) => {
-        const actor = actorOf(request);
-        await updateArticleTitle({
-          db,
-          changes: ctx.changes,
-          actor,
-          id: request.params.id,
-          title: request.body.title,
-          now: clock.now(),
-        });
-        return reload(actor, request.params.id);
-      },
-    );
-
-    app.put(`${base}/:id/tags`, { schema: { ...edit, body: ZUpdateArticleTagsRequest } }, async (request) => {
-      const actor = actorOf(request);
-      await updateArticleTags({
-        db,
-        changes: ctx.changes,
-        actor,
-        id: request.params.id,
-        tags: request.body.tags,
-        now: clock.now(),
-      });
-      return reload(actor, request.params.id);
-    });
-
-    for (const [action, shared] of [
-      ['publish', true],
-      ['unpublish', false],
-    ] as const) {
-      app.post(`${base}/:id/${action}`, { schema: edit }, async (request) => {
-        const actor = actorOf(request);
-        await setArticleShared({
-          db,
-          changes: ctx.changes,
-          actor,
-          id: request.params.id,
-          shared,
-          now: clock.now(),
-        });
-        return reload(actor, request.params.id);
+    /**
+     * An edit of one article: `change` runs for the caller's organization, and the answer is the
+     * article as it is now, so the client can show it without a refetch.
+     */
+    function editRoute<B extends z.ZodType>(
+      method: 'PUT' | 'POST',
+      url: string,
+      body: B | null,
+      change: (target: ArticleEdit, body: z.infer<B>) => Promise<unknown>,
+      options: { bodyLimit?: number } = {},
+    ) {
+      app.route({
+        method,
+        url: `${base}/:id${url}`,
+        bodyLimit: options.bodyLimit,
+        schema: {
+          ...docs,
+          params: ZIdParam,
+          ...(body ? { body } : {}),
+          response: { 200: ZArticle, ...errors, 409: ZErrorBody },
+        },
+        handler: async (request) => {
+          const { id } = request.params as z.infer<typeof ZIdParam>;
+          const actor = actorOf(request);
+          await change({ db, changes: ctx.changes, actor, id, now: clock.now() }, request.body as z.infer<B>);
+          return loadArticle({ db, storage, actor, id });
+        },
       });
     }
+
+    editRoute(
+      'PUT',
+      '',
+      ZUpdateArticleContentRequest,
+      (target, { content }) => updateArticleContent({ ...target, content }),
+      { bodyLimit: CONTENT_BODY_LIMIT },
+    );
+    editRoute('PUT', '/title', ZUpdateArticleTitleRequest, (target, { title }) =>
+      updateArticleTitle({ ...target, title }),
+    );
+    editRoute('PUT', '/tags', ZUpdateArticleTagsRequest, (target, { tags }) =>
+      updateArticleTags({ ...target, tags }),
+    );
+    editRoute('POST', '/publish', null, (target) => setArticleShared({ ...target, shared: true }));
+    editRoute('POST', '/unpublish', null, (target) => setArticleShared({ ...target, shared: false }));
 
     app.get(`${base}/:id/download`, { schema: { ...docs, params: ZIdParam } }, async (request, reply) => {
       const { filename, zip } = await downloadArticle({
