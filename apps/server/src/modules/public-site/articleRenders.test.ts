@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { createArticle, registerTrialAdmin } from '../../../test/factories';
 import { articleRenders } from '../../db/schema';
 import { RenderFailed, RenderPool } from '../../lib/markdown';
 import { ArticleRenders } from './articleRenders';
 import { renderArticlePage } from './page';
+import { renderArticleContent } from './state';
 import { getPage, sharedArticle } from './testSupport';
 
 let t: TestApp;
@@ -34,6 +36,23 @@ describe('stored article renders', () => {
     expect((await getPage(t.app, `/shared/${sharingId}`)).body).toContain(
       '<p>Stored <strong>once</strong>.</p>',
     );
+  });
+
+  it('are not made for an article no public page shows, until it is published', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const articleId = await createArticle(t.app, admin.token, { content: 'Private **draft**.' });
+    const rendersOf = () =>
+      t.app.ctx.db.select().from(articleRenders).where(eq(articleRenders.articleId, articleId));
+    await renderArticleContent(t.app.ctx, articleId);
+    expect(await rendersOf()).toEqual([]);
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/v1/help-articles/${articleId}/publish`,
+      headers: bearer(admin.token),
+    });
+    expect(published.statusCode).toBe(200);
+    await renderArticleContent(t.app.ctx, articleId);
+    expect(await rendersOf()).toMatchObject([{ html: '<p>Private <strong>draft</strong>.</p>\n' }]);
   });
 
   it('are made once on first read for content saved before renders were stored', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articleRenders, articles, articleTranslations, articleVersions } from '../../db/schema';
 import { RenderFailed, type RenderPool, type StoredRender } from '../../lib/markdown';
@@ -12,8 +12,8 @@ const hashOf = (content: string) => `${RENDERER}:${createHash('sha256').update(c
 type Target = { organizationId: string; articleId: string; language: string; content: string };
 
 /**
- * The stored renders of articles' content. A render is made on a render thread when content is
- * saved (`refresh`, on the articles' change event) and stored; a reader's page only reads it. A
+ * The stored renders of articles' content. A render is made on a render thread when a shown
+ * article's content is saved or it is published (`refresh`, on the articles' change event) and stored; a reader's page only reads it. A
  * row made before renders were stored, or from another process's save, is rendered once on first
  * read, the same way. A render that fails or overruns leaves the previous render in place.
  */
@@ -52,7 +52,12 @@ export class ArticleRenders {
     return (await pending) ?? (stored ? { html: stored.html, excerpt: stored.excerpt } : null);
   }
 
-  /** Renders what the article shows (its active version and translations) where that changed. */
+  /**
+   * Renders what the article shows (its active version and translations) where that changed. Only
+   * for an article a public page shows (shared by link or placed in a help center): each edit of
+   * any article announces a change, and rendering unshared ones would cost every step save three
+   * queries for nothing; publishing announces a change too, which renders it then.
+   */
   async refresh(articleId: string): Promise<void> {
     const db = this.options.db;
     const [source] = await db
@@ -60,24 +65,34 @@ export class ArticleRenders {
         organizationId: articles.organizationId,
         language: articleVersions.language,
         content: articleVersions.content,
+        shown: sql<boolean>`${articles.isPubliclyShared} or ${articles.publicGroupId} is not null`,
       })
       .from(articles)
       .innerJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
       .where(eq(articles.id, articleId));
-    if (!source) return;
+    if (!source?.shown) return;
     const { organizationId } = source;
-    const translations = await db
-      .select({ language: articleTranslations.language, content: articleTranslations.content })
-      .from(articleTranslations)
-      .where(
-        and(
-          eq(articleTranslations.organizationId, organizationId),
-          eq(articleTranslations.articleId, articleId),
+    const [translations, stored] = await Promise.all([
+      db
+        .select({ language: articleTranslations.language, content: articleTranslations.content })
+        .from(articleTranslations)
+        .where(
+          and(
+            eq(articleTranslations.organizationId, organizationId),
+            eq(articleTranslations.articleId, articleId),
+          ),
         ),
-      );
+      // The hashes alone: comparing needs no HTML.
+      db
+        .select({ language: articleRenders.language, sourceHash: articleRenders.sourceHash })
+        .from(articleRenders)
+        .where(eq(articleRenders.articleId, articleId)),
+    ]);
+    const storedHash = new Map(stored.map((row) => [row.language, row.sourceHash]));
     // Translations without text are not shown; the page falls back to the source language.
     const shown = translations.filter((t) => t.language !== source.language && t.content.trim());
     for (const { language, content } of [source, ...shown]) {
+      if (storedHash.get(language) === hashOf(content)) continue;
       await this.get({ organizationId, articleId, language, content });
     }
   }
