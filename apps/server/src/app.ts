@@ -14,6 +14,7 @@ import { type AppContext, createContext } from './context';
 import type { Database } from './db/client';
 import { registerJobHandlers } from './jobs/handlers';
 import type { Clock } from './lib/clock';
+import { declaredErrorsOnly } from './lib/contract/route';
 import type { Mailer } from './lib/mail/mailer';
 import { sweepSpool } from './lib/uploads/spool';
 import { registerModules } from './modules';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandler(app);
   closeUnreadBodies(app);
   refuseUnstorableText(app);
+  if (config.nodeEnv === 'test') app.addHook('onSend', declaredErrorsOnly);
 
   const { ctx, close: closeContext } = await createContext({
     config,

@@ -1,5 +1,6 @@
 export * from './colors';
 export * from './constants';
+export * from './contract';
 export * from './germanAddress';
 export * from './language';
 export * from './linkIconSvg';

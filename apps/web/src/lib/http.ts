@@ -16,7 +16,11 @@ export class HttpError extends Error {
   }
 }
 
-export async function request<T = unknown>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+export async function request<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json, text/plain, */*',
     ...sessionHeaders(),

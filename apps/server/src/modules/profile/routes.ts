@@ -1,46 +1,54 @@
 import {
+  profileApi,
   ZChangePasswordRequest,
-  ZErrorBody,
   ZTokenResponse,
   ZUpdateProfileRequest,
   ZUserProfile,
 } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/contract/route';
 import { rateLimited } from '../../lib/rateLimit';
 import { requestLanguage } from '../../lib/requestContext';
 import { actorOf } from '../../plugins/authenticate';
 import { passwordCheckBudgets } from '../auth/rateLimits';
 import { changePassword, getProfile, updateProfile } from './service';
 
-const tags = ['profile'];
-const security = [{ bearer: [] }];
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 429: ZErrorBody };
-
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
-    app.get(
-      '/profile/user',
-      {
-        preHandler: ctx.authenticate,
-        schema: { tags, security, response: { 200: ZUserProfile, ...errors } },
-      },
-      async (request) => getProfile({ actor: actorOf(request), now: ctx.clock.now() }),
+    route(
+      app,
+      profileApi.get,
+      { response: ZUserProfile },
+      (request) => getProfile({ actor: actorOf(request), now: ctx.clock.now() }),
+      { preHandler: ctx.authenticate },
     );
 
-    app.put(
-      '/profile/user',
-      {
-        preHandler: ctx.authenticate,
-        schema: { tags, security, body: ZUpdateProfileRequest, response: { 200: ZUserProfile, ...errors } },
-      },
-      async (request) =>
-        updateProfile({ db, actor: actorOf(request), now: ctx.clock.now(), ...request.body }),
+    route(
+      app,
+      profileApi.update,
+      { body: ZUpdateProfileRequest, response: ZUserProfile },
+      (request) => updateProfile({ db, actor: actorOf(request), now: ctx.clock.now(), ...request.body }),
+      { preHandler: ctx.authenticate },
     );
 
-    app.put(
-      '/profile/change-password',
+    route(
+      app,
+      profileApi.changePassword,
+      { body: ZChangePasswordRequest, response: ZTokenResponse },
+      (request) =>
+        ctx.passwordGate.run(request.ip, () =>
+          changePassword({
+            db,
+            actor: actorOf(request),
+            tokens: ctx.tokens,
+            now: ctx.clock.now(),
+            userAgent: request.headers['user-agent'],
+            language: requestLanguage(request),
+            ...request.body,
+          }),
+        ),
       {
         // Guessing the current password with a stolen session is a sign-in attempt like any other:
         // it spends from the account's and the address's budgets shared with the sign-in routes.
@@ -53,25 +61,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             }),
           ),
         ],
-        schema: {
-          tags,
-          security,
-          body: ZChangePasswordRequest,
-          response: { 200: ZTokenResponse, ...errors },
-        },
       },
-      async (request) =>
-        ctx.passwordGate.run(request.ip, () =>
-          changePassword({
-            db,
-            actor: actorOf(request),
-            tokens: ctx.tokens,
-            now: ctx.clock.now(),
-            userAgent: request.headers['user-agent'],
-            language: requestLanguage(request),
-            ...request.body,
-          }),
-        ),
     );
   };
 }

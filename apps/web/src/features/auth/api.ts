@@ -1,41 +1,20 @@
-import type {
-  LoginOrRegisterRequest,
-  LoginRequest,
-  RegisterRequest,
-  RequestPasswordResetRequest,
-  ResetPasswordRequest,
-  TokenResponse,
-} from '@support/shared';
-import { request } from '../../lib/http';
+import { authApi, type EndpointInput } from '@support/shared';
+import { call } from '../../lib/client';
 
 /**
- * Thin typed calls of the auth API (spec 01 §7). They use the small fetch client and check the
- * answer by hand (as ZTokenResponse would), so the auth screens load without axios and zod.
+ * Spec 01 §7: the auth screens' calls, through the shared contract and the small fetch client
+ * (the screens load without axios and zod). Each answers the session token, or nothing.
  */
+type Body<E extends keyof typeof authApi> = EndpointInput<(typeof authApi)[E]>['body'];
 
-/** ZTokenResponse by hand: an object with a string `token`, and only that is kept. */
-export function readTokenResponse(data: unknown): TokenResponse {
-  const token = (data as { token?: unknown } | null | undefined)?.token;
-  if (typeof token !== 'string') throw new Error('The server answered without a session token');
-  return { token };
+export const login = (body: Body<'login'>) => call(authApi.login, { body });
+export const register = (body: Body<'register'>) => call(authApi.register, { body });
+export const loginOrRegister = (body: Body<'loginOrRegister'>) => call(authApi.loginOrRegister, { body });
+
+export async function requestPasswordReset(body: Body<'requestPasswordReset'>): Promise<void> {
+  await call(authApi.requestPasswordReset, { body });
 }
 
-export async function login(body: LoginRequest) {
-  return readTokenResponse(await request('POST', '/auth/login', body));
-}
-
-export async function register(body: RegisterRequest) {
-  return readTokenResponse(await request('POST', '/auth/register', body));
-}
-
-export async function loginOrRegister(body: LoginOrRegisterRequest) {
-  return readTokenResponse(await request('POST', '/auth/login-or-register', body));
-}
-
-export async function requestPasswordReset(body: RequestPasswordResetRequest): Promise<void> {
-  await request('POST', '/auth/request-password-reset', body);
-}
-
-export async function resetPassword(body: ResetPasswordRequest): Promise<void> {
-  await request('POST', '/auth/reset-password', body);
+export async function resetPassword(body: Body<'resetPassword'>): Promise<void> {
+  await call(authApi.resetPassword, { body });
 }

@@ -1,19 +1,20 @@
 import {
+  type EndpointInput,
   type Organization,
-  type UpdateProfileRequest,
+  profileApi,
   type UserProfile,
   ZOrganization,
-  ZUserProfile,
 } from '@support/shared';
 import { api } from '../../lib/api';
+import { call } from '../../lib/client';
 
 /** GET /v1/profile/user: the signed-in user with plan and active-organization facts. */
-export async function fetchProfile(): Promise<UserProfile> {
-  return ZUserProfile.parse((await api.get('/profile/user')).data);
+export function fetchProfile(): Promise<UserProfile> {
+  return call(profileApi.get);
 }
 
-export async function updateProfile(body: UpdateProfileRequest): Promise<void> {
-  await api.put('/profile/user', body);
+export async function updateProfile(body: EndpointInput<typeof profileApi.update>['body']): Promise<void> {
+  await call(profileApi.update, { body });
 }
 
 /** GET /v1/organization/active: the organization every tenant-owned call is scoped to. */

@@ -1,19 +1,21 @@
 import {
+  type EndpointInput,
+  profileApi,
   type Session,
   type SupportedLanguage,
   ZEndedSessions,
   ZSessionList,
-  ZTokenResponse,
   type ZUpdateOrganizationSettingsRequest,
 } from '@support/shared';
 import type { z } from 'zod';
 import { api } from '../../lib/api';
+import { call } from '../../lib/client';
 
 export type OrganizationSettingsUpdate = z.input<typeof ZUpdateOrganizationSettingsRequest>;
 
 /** Answers a fresh token: the server ends the session the old one belonged to. */
-export async function changePassword(body: { currentPassword: string; newPassword: string }) {
-  return ZTokenResponse.parse((await api.put('/profile/change-password', body)).data).token;
+export async function changePassword(body: EndpointInput<typeof profileApi.changePassword>['body']) {
+  return (await call(profileApi.changePassword, { body })).token;
 }
 
 /** GET /v1/auth/sessions: the caller's active sessions, the newest use first. */

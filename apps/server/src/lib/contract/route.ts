@@ -1,0 +1,110 @@
+import {
+  COMMON_ERROR_CODES,
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResponse,
+  type EndpointSchemasOf,
+  ZErrorBody,
+} from '@support/shared';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
+
+/** What a route adds to its endpoint: its hooks and limits. */
+export type RouteExtras = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit' | 'config'>;
+
+type Request<E extends Endpoint> = FastifyRequest<{
+  Params: EndpointRequest<E>['params'];
+  Querystring: EndpointRequest<E>['query'];
+  Body: EndpointRequest<E>['body'];
+}>;
+
+type Handler<E extends Endpoint> = (
+  request: Request<E>,
+  reply: FastifyReply,
+) => Promise<EndpointResponse<E>> | EndpointResponse<E>;
+
+/**
+ * Registers an endpoint of the shared contract (packages/shared/src/contract) as a route: its
+ * method, path, OpenAPI entry and success status from the definition, validation and the answer's
+ * serialization from `schemas` (typed as the definition says, so they cannot drift apart). Error
+ * answers are `ZErrorBody`; in tests, one whose code the definition does not declare fails.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  schemas: EndpointSchemasOf<E>,
+  handler: Handler<E>,
+  extras: RouteExtras = {},
+): void {
+  const status = endpoint.status ?? 200;
+  const { params, query, body, response } = schemas as {
+    params?: unknown;
+    query?: unknown;
+    body?: unknown;
+    response: unknown;
+  };
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...extras,
+    config: { ...extras.config, endpoint },
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
+      ...(params ? { params } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(body ? { body } : {}),
+      response: {
+        [status]: response,
+        // Listed for API clients; the body is checked as any error body (a code missed here must
+        // not turn a refusal into a 500 in production; tests catch it, see declaredErrorsOnly).
+        '4xx': ZErrorBody.describe(`Error codes: ${[...endpoint.errors, ...COMMON_ERROR_CODES].join(', ')}`),
+        '5xx': ZErrorBody,
+      },
+    },
+    handler: async (request, reply) => {
+      const answer = await handler(request as Request<E>, reply);
+      if (reply.sent) return reply;
+      if (status === 204) return reply.status(204).send();
+      return reply.status(status).send(answer);
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint a route was registered from (lib/contract/route.ts). */
+    endpoint?: Endpoint;
+  }
+}
+
+const COMMON = new Set<string>(COMMON_ERROR_CODES);
+
+/**
+ * Tests only: an error answer of a contract route must carry a code its endpoint declares (or a
+ * common one), so the codes the web app compares against are the codes the server sends. A
+ * route that answers another turns the answer into a failure the test sees.
+ */
+export const declaredErrorsOnly: onSendHookHandler = (request, reply, payload, done) => {
+  const endpoint = request.routeOptions.config.endpoint;
+  if (!endpoint || reply.statusCode < 400 || typeof payload !== 'string') return done(null, payload);
+  let code: unknown;
+  try {
+    code = (JSON.parse(payload) as { code?: unknown }).code;
+  } catch {
+    return done(null, payload);
+  }
+  if (typeof code !== 'string' || COMMON.has(code) || endpoint.errors.includes(code))
+    return done(null, payload);
+  done(
+    new Error(
+      `${endpoint.method} ${endpoint.path} answered the error code ${code}, which its endpoint does not declare`,
+    ),
+  );
+};

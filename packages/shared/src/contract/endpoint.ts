@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The error codes any endpoint can answer with, besides its own: a request that does not match
+ * (VALIDATION_ERROR, UNSTORABLE_TEXT, BAD_REQUEST and the framework's FST_… codes for malformed
+ * JSON, a wrong content type or a body over its limit), no or an ended session (UNAUTHORIZED,
+ * INVALID_TOKEN), too many requests (RATE_LIMITED), an unknown route (NOT_FOUND), the database
+ * restarting or held up (DATABASE_UNAVAILABLE, DATABASE_BUSY) and a fault (INTERNAL).
+ */
+export const COMMON_ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNSTORABLE_TEXT',
+  'BAD_REQUEST',
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'UNAUTHORIZED',
+  'INVALID_TOKEN',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+  'DATABASE_UNAVAILABLE',
+  'DATABASE_BUSY',
+  'INTERNAL',
+] as const;
+export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
+
+/** The schemas an endpoint's messages follow, named by type only (so a caller loads no zod). */
+export type EndpointSchemas = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+};
+
+/**
+ * One endpoint of the /v1 API, defined once in packages/shared: its method, path, documentation,
+ * success status and error codes as data, and its messages as the types of their schemas. The
+ * server registers its route from it, giving the schemas themselves (checked to be these types);
+ * the web app calls it through lib/client without loading zod (the signed-out screens stay small).
+ */
+export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
+  method: HttpMethod;
+  /** Under /v1, with `:name` for each path parameter. */
+  path: string;
+  summary?: string;
+  /** The OpenAPI tag it is listed under. */
+  tag: string;
+  /** Whether it needs a bearer token (false: signed-out screens, webhooks). */
+  auth: boolean;
+  /** The success status (200 unless said); 204 answers nothing. */
+  status?: 200 | 201 | 202 | 204;
+  /** The `code` values its error answers carry besides COMMON_ERROR_CODES. */
+  errors: readonly string[];
+  /** Never set: carries the schema types. */
+  readonly schemas?: S;
+};
+
+/**
+ * `defineEndpoint<{ body: typeof ZLoginRequest; response: typeof ZTokenResponse }>()({ … })`:
+ * the schema types first, then the data with its literal types kept.
+ */
+export const defineEndpoint =
+  <S extends EndpointSchemas>() =>
+  <const D extends Omit<Endpoint<S>, 'schemas'>>(data: D): D & { readonly schemas?: S } =>
+    data;
+
+type SchemasOf<E> = E extends { readonly schemas?: infer S extends EndpointSchemas } ? S : never;
+type In<E, K extends keyof EndpointSchemas> = SchemasOf<E>[K] extends z.ZodType
+  ? z.input<SchemasOf<E>[K]>
+  : undefined;
+type Out<E, K extends keyof EndpointSchemas> = SchemasOf<E>[K] extends z.ZodType
+  ? z.output<SchemasOf<E>[K]>
+  : undefined;
+type Has<E, K extends keyof EndpointSchemas> = SchemasOf<E>[K] extends z.ZodType ? true : false;
+
+/** What a caller sends: path parameters, query and body, each only when the endpoint has one. */
+export type EndpointInput<E extends Endpoint> = (Has<E, 'params'> extends true
+  ? { params: In<E, 'params'> }
+  : { params?: undefined }) &
+  (Has<E, 'query'> extends true ? { query?: In<E, 'query'> } : { query?: undefined }) &
+  (Has<E, 'body'> extends true ? { body: In<E, 'body'> } : { body?: undefined });
+
+/** What the server's handler receives, validated. */
+export type EndpointRequest<E extends Endpoint> = {
+  params: Out<E, 'params'>;
+  query: Out<E, 'query'>;
+  body: Out<E, 'body'>;
+};
+
+/** The schemas the server gives when it registers the endpoint: exactly the declared ones. */
+export type EndpointSchemasOf<E extends Endpoint> = SchemasOf<E>;
+
+/** The answer as the client receives it (what the response schema outputs). */
+export type EndpointResponse<E extends Endpoint> = Out<E, 'response'>;
+export type EndpointErrorCode<E extends Endpoint> = E['errors'][number] | CommonErrorCode;
+
+/** The path with its parameters filled in (each encoded), e.g. /help-articles/42/title. */
+export function endpointPath(endpoint: Pick<Endpoint, 'path'>, params?: Record<string, unknown>): string {
+  return endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null)
+      throw new Error(`${endpoint.path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
