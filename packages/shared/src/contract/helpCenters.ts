@@ -1,0 +1,2 @@
+// Filled in by the contract migration of this feature (see endpoint.ts).
+export {};
