@@ -1,4 +1,5 @@
 import {
+  paymentsApi,
   ZCancelSubscriptionResponse,
   ZErrorBody,
   ZOkResponse,
@@ -8,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/contract/route';
 import { notFound } from '../../lib/errors';
 import { actorOf } from '../../plugins/authenticate';
 import { createBillingPortalSession } from './billingPortal';
@@ -15,16 +17,6 @@ import { cancelSubscription } from './cancelSubscription';
 import { changeSubscription } from './changeSubscription';
 import { createCheckoutSession } from './checkout';
 import { handleStripeWebhook } from './webhook';
-
-const docs = { tags: ['payments'], security: [{ bearer: [] }] };
-const errors = {
-  400: ZErrorBody,
-  401: ZErrorBody,
-  403: ZErrorBody,
-  404: ZErrorBody,
-  409: ZErrorBody,
-  502: ZErrorBody,
-};
 
 /** Payment calls stay open whatever the subscription state: they are how a blocked organization pays. */
 export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -36,9 +28,10 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const signedIn: FastifyPluginAsyncZod = async (app) => {
     app.addHook('onRequest', ctx.authenticate);
 
-    app.post(
-      '/payment/create-checkout-session',
-      { schema: { ...docs, body: ZProductRequest, response: { 200: ZRedirectResponse, ...errors } } },
+    route(
+      app,
+      paymentsApi.createCheckoutSession,
+      { body: ZProductRequest, response: ZRedirectResponse },
       (request) =>
         createCheckoutSession({
           db,
@@ -52,40 +45,32 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
     );
 
-    app.post(
-      '/payment/create-billing-portal-session',
-      { schema: { ...docs, response: { 200: ZRedirectResponse, ...errors } } },
-      (request) =>
-        createBillingPortalSession({
-          db,
-          plans,
-          stripe,
-          actor: actorOf(request),
-          now: clock.now(),
-          baseUrl: ctx.origin.of(request),
-          log: request.log,
-        }),
+    route(app, paymentsApi.createBillingPortalSession, { response: ZRedirectResponse }, (request) =>
+      createBillingPortalSession({
+        db,
+        plans,
+        stripe,
+        actor: actorOf(request),
+        now: clock.now(),
+        baseUrl: ctx.origin.of(request),
+        log: request.log,
+      }),
     );
 
-    app.post(
-      '/payment/change-subscription',
-      { schema: { ...docs, body: ZProductRequest, response: { 200: ZOkResponse, ...errors } } },
-      (request) =>
-        changeSubscription({
-          db,
-          plans,
-          stripe,
-          actor: actorOf(request),
-          productId: request.body.productId,
-          now: clock.now(),
-          log: request.log,
-        }),
+    route(app, paymentsApi.changeSubscription, { body: ZProductRequest, response: ZOkResponse }, (request) =>
+      changeSubscription({
+        db,
+        plans,
+        stripe,
+        actor: actorOf(request),
+        productId: request.body.productId,
+        now: clock.now(),
+        log: request.log,
+      }),
     );
 
-    app.post(
-      '/payment/cancel-subscription',
-      { schema: { ...docs, response: { 200: ZCancelSubscriptionResponse, ...errors } } },
-      (request) => cancelSubscription({ db, plans, stripe, actor: actorOf(request), now: clock.now() }),
+    route(app, paymentsApi.cancelSubscription, { response: ZCancelSubscriptionResponse }, (request) =>
+      cancelSubscription({ db, plans, stripe, actor: actorOf(request), now: clock.now() }),
     );
   };
 

@@ -3,6 +3,7 @@ import { AxiosError } from 'axios';
 import { useCallback } from 'react';
 import { type Location, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import type { ModalState } from '../../app/modals';
+import { HttpError } from '../../lib/http';
 import { UPGRADE_CODES, type UpgradeState } from './rules/upgrade';
 
 /**
@@ -26,7 +27,9 @@ export function openUpgrade(
 
 /** The feature check carried by a 403 LIMIT_REACHED or FEATURE_NOT_AVAILABLE, else null. */
 export function upgradeCheckFromError(error: unknown): FeatureCheck | null {
-  if (!(error instanceof AxiosError) || error.response?.status !== 403) return null;
+  // Features still on lib/api throw axios errors, those on lib/client HttpError.
+  if (!(error instanceof AxiosError || error instanceof HttpError) || error.response?.status !== 403)
+    return null;
   const body = error.response.data as { code?: string } | undefined;
   if (!body?.code || !(UPGRADE_CODES as readonly string[]).includes(body.code)) return null;
   const parsed = ZFeatureCheck.safeParse(body);
