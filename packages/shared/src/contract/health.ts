@@ -1,2 +1,32 @@
-// Filled in by the contract migration of this feature (see endpoint.ts).
-export {};
+import type { ZHealthResponse, ZPublicConfig, ZReadinessResponse } from '../schemas/health';
+import { defineEndpoint } from './endpoint';
+
+/** Probes for supervisors and load balancers, and the settings the signed-out screens need. */
+export const healthApi = {
+  /** Liveness: the process answers. */
+  live: defineEndpoint<{ response: typeof ZHealthResponse }>()({
+    method: 'GET',
+    path: '/health',
+    tag: 'health',
+    auth: false,
+    errors: [],
+  }),
+  /**
+   * Readiness: 503 NOT_READY with `Retry-After` while the database or the job queue is out of
+   * reach; that body carries the readiness fields too (ZReadinessUnavailable).
+   */
+  ready: defineEndpoint<{ response: typeof ZReadinessResponse }>()({
+    method: 'GET',
+    path: '/health/ready',
+    tag: 'health',
+    auth: false,
+    errors: ['NOT_READY'],
+  }),
+  config: defineEndpoint<{ response: typeof ZPublicConfig }>()({
+    method: 'GET',
+    path: '/config',
+    tag: 'health',
+    auth: false,
+    errors: [],
+  }),
+};

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 
 describe('health and API conventions', () => {
@@ -18,6 +18,24 @@ describe('health and API conventions', () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/health/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ready', database: 'ok', worker: 'off' });
+  });
+
+  it('answers 503 NOT_READY with the readiness fields and Retry-After while the job queue is out of reach', async () => {
+    const state = vi.spyOn(t.jobs, 'state').mockReturnValue('failing');
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/v1/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({
+        status: 'unavailable',
+        database: 'ok',
+        worker: 'failing',
+        message: 'The job worker cannot reach the job queue',
+        code: 'NOT_READY',
+      });
+    } finally {
+      state.mockRestore();
+    }
   });
 
   it('sends security headers', async () => {

@@ -1,6 +1,7 @@
-import { ZHealthResponse, ZPublicConfig, ZReadinessResponse, ZReadinessUnavailable } from '@support/shared';
+import { healthApi, ZHealthResponse, ZPublicConfig, ZReadinessResponse } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/contract/route';
 import { createReadinessCheck } from './readiness';
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -8,29 +9,24 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Liveness: the process answers. It touches nothing else, so a database outage never makes a
     // supervisor restart servers that will recover by themselves.
-    app.get('/health', { schema: { tags: ['health'], response: { 200: ZHealthResponse } } }, async () => ({
-      status: 'ok' as const,
-    }));
+    route(app, healthApi.live, { response: ZHealthResponse }, () => ({ status: 'ok' as const }));
 
     // Readiness: whether to send this process traffic that needs the database.
-    app.get(
-      '/health/ready',
-      { schema: { tags: ['health'], response: { 200: ZReadinessResponse, 503: ZReadinessUnavailable } } },
-      async (_request, reply) => {
-        const state = await readiness();
-        if (state.status === 'ready') return state;
-        const message =
-          state.database === 'unavailable'
-            ? 'The database is not reachable'
-            : 'The job worker cannot reach the job queue';
-        return reply
-          .status(503)
-          .header('retry-after', '5')
-          .send({ ...state, message, code: 'NOT_READY' });
-      },
-    );
+    route(app, healthApi.ready, { response: ZReadinessResponse }, async (_request, reply) => {
+      const state = await readiness();
+      if (state.status === 'ready') return state;
+      const message =
+        state.database === 'unavailable'
+          ? 'The database is not reachable'
+          : 'The job worker cannot reach the job queue';
+      // ZReadinessUnavailable: an error body that keeps the readiness fields.
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ ...state, message, code: 'NOT_READY' });
+    });
 
-    app.get('/config', { schema: { tags: ['health'], response: { 200: ZPublicConfig } } }, async () => ({
+    route(app, healthApi.config, { response: ZPublicConfig }, () => ({
       supportEmail: ctx.config.supportEmail,
       salesEmail: ctx.config.salesEmail,
       termsUrl: ctx.config.legal.termsUrl,
