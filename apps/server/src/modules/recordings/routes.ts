@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
-import { ZErrorBody, ZRecorderSettings, ZRecordingUploadResponse } from '@support/shared';
+import { recordingsApi, ZErrorBody, ZRecorderSettings, ZRecordingUploadResponse } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/contract/route';
 import { perUserPerMinute } from '../../lib/rateLimit';
 import { createSpool } from '../../lib/uploads/spool';
 import { actorOf } from '../../plugins/authenticate';
@@ -87,13 +88,12 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/recordings/settings',
-      {
-        preHandler: perUserPerMinute(ctx, 'recorder-settings', SETTINGS_READS_PER_MINUTE),
-        schema: { ...docs, response: { 200: ZRecorderSettings, ...errors } },
-      },
+    route(
+      app,
+      recordingsApi.settings,
+      { response: ZRecorderSettings },
       (request) => recorderSettings({ db, plans, actor: actorOf(request), now: clock.now() }),
+      { preHandler: perUserPerMinute(ctx, 'recorder-settings', SETTINGS_READS_PER_MINUTE) },
     );
   };
 }
