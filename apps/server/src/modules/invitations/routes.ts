@@ -1,9 +1,9 @@
 import {
+  invitationsApi,
   ZAcceptInvitationRequest,
   ZIdParam,
   ZInvitation,
   ZInvitationAuthRequest,
-  ZInvitationErrorBody,
   ZInvitationList,
   ZInvitationTokenParam,
   ZInviteRequest,
@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/contract/route';
 import { requestLanguage } from '../../lib/requestContext';
 import { actorOf } from '../../plugins/authenticate';
 import { accountCreation, signInLimit } from '../auth/rateLimits';
@@ -25,14 +26,11 @@ import { inviteMember } from './invite';
 import { lookupInvitation } from './lookup';
 import { deleteInvitation, listInvitations, resendInvitation, revokeInvitation } from './manage';
 
-const docs = { tags: ['invitations'], security: [{ bearer: [] }] };
-const publicDocs = { tags: ['invitations'] };
-
 export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock, tokens } = ctx;
   const plans = ctx.config.billing.plans;
   // Managing invitations is product work: it needs an active subscription (inviting checks it with the seat).
-  const activeSubscription = requireActiveSubscription(ctx);
+  const activeSubscription = { preHandler: requireActiveSubscription(ctx) };
   const delivery = (request: FastifyRequest): Delivery => ({
     mailer: ctx.mailer,
     baseUrl: ctx.origin.of(request),
@@ -44,33 +42,25 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // onRequest, so a caller without a session gets 401 before any validation of the body.
     app.addHook('onRequest', ctx.authenticate);
 
-    app.post(
-      '/organization/users/invite',
-      { schema: { ...docs, body: ZInviteRequest, response: { 201: ZInvitation } } },
-      async (request, reply) => {
-        const invitation = await inviteMember({
-          db,
-          actor: actorOf(request),
-          ...request.body,
-          now: clock.now(),
-          delivery: delivery(request),
-          plans,
-        });
-        return reply.status(201).send(invitation);
-      },
-    );
-
-    app.get(
-      '/organization/invitations',
-      { schema: { ...docs, response: { 200: ZInvitationList } } },
-      async (request) => ({
-        invitations: await listInvitations({ db, actor: actorOf(request), now: clock.now() }),
+    route(app, invitationsApi.invite, { body: ZInviteRequest, response: ZInvitation }, (request) =>
+      inviteMember({
+        db,
+        actor: actorOf(request),
+        ...request.body,
+        now: clock.now(),
+        delivery: delivery(request),
+        plans,
       }),
     );
 
-    app.post(
-      '/organization/invitations/accept',
-      { schema: { ...docs, body: ZAcceptInvitationRequest, response: { 200: ZOrganization } } },
+    route(app, invitationsApi.list, { response: ZInvitationList }, async (request) => ({
+      invitations: await listInvitations({ db, actor: actorOf(request), now: clock.now() }),
+    }));
+
+    route(
+      app,
+      invitationsApi.accept,
+      { body: ZAcceptInvitationRequest, response: ZOrganization },
       (request) =>
         acceptInvitationSignedIn({
           db,
@@ -80,22 +70,19 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
     );
 
-    app.put(
-      '/organization/invitations/:id/revoke',
-      {
-        preHandler: activeSubscription,
-        schema: { ...docs, params: ZIdParam, response: { 200: ZInvitation } },
-      },
+    route(
+      app,
+      invitationsApi.revoke,
+      { params: ZIdParam, response: ZInvitation },
       (request) =>
         revokeInvitation({ db, actor: actorOf(request), invitationId: request.params.id, now: clock.now() }),
+      activeSubscription,
     );
 
-    app.post(
-      '/organization/invitations/:id/resend',
-      {
-        preHandler: activeSubscription,
-        schema: { ...docs, params: ZIdParam, response: { 200: ZInvitation } },
-      },
+    route(
+      app,
+      invitationsApi.resend,
+      { params: ZIdParam, response: ZInvitation },
       (request) =>
         resendInvitation({
           db,
@@ -105,14 +92,13 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           delivery: delivery(request),
           plans,
         }),
+      activeSubscription,
     );
 
-    app.delete(
-      '/organization/invitations/:id',
-      {
-        preHandler: activeSubscription,
-        schema: { ...docs, params: ZIdParam, response: { 200: ZOkResponse } },
-      },
+    route(
+      app,
+      invitationsApi.remove,
+      { params: ZIdParam, response: ZOkResponse },
       async (request) => {
         await deleteInvitation({
           db,
@@ -122,28 +108,20 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         return { message: 'Invitation removed' };
       },
+      activeSubscription,
     );
   };
 
   const guest: FastifyPluginAsyncZod = async (app) => {
-    app.get(
-      '/auth/invitation/:token',
-      {
-        schema: {
-          ...publicDocs,
-          params: ZInvitationTokenParam,
-          response: { 200: ZInvitation, 404: ZInvitationErrorBody, 410: ZInvitationErrorBody },
-        },
-      },
-      (request) => lookupInvitation({ db, token: request.params.token, now: clock.now() }),
+    // A link that cannot be used answers 404 or 410 with the invitation's `status` (ZInvitationErrorBody).
+    route(app, invitationsApi.lookup, { params: ZInvitationTokenParam, response: ZInvitation }, (request) =>
+      lookupInvitation({ db, token: request.params.token, now: clock.now() }),
     );
 
-    app.post(
-      '/auth/invitation-auth',
-      {
-        ...signInLimit(ctx),
-        schema: { ...publicDocs, body: ZInvitationAuthRequest, response: { 200: ZTokenResponse } },
-      },
+    route(
+      app,
+      invitationsApi.auth,
+      { body: ZInvitationAuthRequest, response: ZTokenResponse },
       (request) =>
         ctx.passwordGate.run(request.ip, () =>
           invitationAuth({
@@ -155,6 +133,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ...accountCreation(ctx, request),
           }),
         ),
+      signInLimit(ctx),
     );
   };
 

@@ -1,4 +1,5 @@
 import {
+  organizationsApi,
   ZAddTagRequest,
   ZChangeOrganizationRequest,
   ZCreateOrganizationRequest,
@@ -15,6 +16,7 @@ import {
 } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../plans/gate';
 import { changeActiveOrganization } from './changeActiveOrganization';
@@ -25,43 +27,34 @@ import { updateOrganizationSettings } from './settings';
 import { addTag } from './tags';
 import { addTranslationLanguage, removeTranslationLanguage } from './translationLanguages';
 
-const docs = { tags: ['organizations'], security: [{ bearer: [] }] };
-
 export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock } = ctx;
   const plans = ctx.config.billing.plans;
   // Role changes and removals are product work: the organization in the path needs an active subscription.
-  const activeSubscription = requireActiveSubscription(ctx, { organizationParam: 'id' });
+  const activeSubscription = { preHandler: requireActiveSubscription(ctx, { organizationParam: 'id' }) };
   return async (app) => {
     // onRequest, so a caller without a session gets 401 before any validation of the body.
     app.addHook('onRequest', ctx.authenticate);
 
-    app.get(
-      '/organization',
-      { schema: { ...docs, response: { 200: ZOrganizationList } } },
-      async (request) => ({
-        organizations: await listOrganizations({ db, actor: actorOf(request) }),
-      }),
-    );
+    route(app, organizationsApi.list, { response: ZOrganizationList }, async (request) => ({
+      organizations: await listOrganizations({ db, actor: actorOf(request) }),
+    }));
 
-    app.get('/organization/active', { schema: { ...docs, response: { 200: ZOrganization } } }, (request) =>
+    route(app, organizationsApi.active, { response: ZOrganization }, (request) =>
       getActiveOrganization({ db, actor: actorOf(request) }),
     );
 
-    app.post(
-      '/organization',
-      {
-        schema: { ...docs, body: ZCreateOrganizationRequest, response: { 201: ZCreateOrganizationResponse } },
-      },
-      async (request, reply) => {
-        const created = await createCompanyOrganization({ db, actor: actorOf(request), ...request.body });
-        return reply.status(201).send(created);
-      },
+    route(
+      app,
+      organizationsApi.create,
+      { body: ZCreateOrganizationRequest, response: ZCreateOrganizationResponse },
+      (request) => createCompanyOrganization({ db, actor: actorOf(request), ...request.body }),
     );
 
-    app.post(
-      '/organization/change',
-      { schema: { ...docs, body: ZChangeOrganizationRequest, response: { 200: ZOrganization } } },
+    route(
+      app,
+      organizationsApi.change,
+      { body: ZChangeOrganizationRequest, response: ZOrganization },
       (request) =>
         changeActiveOrganization({
           db,
@@ -71,9 +64,10 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
     );
 
-    app.put(
-      '/organization/settings',
-      { schema: { ...docs, body: ZUpdateOrganizationSettingsRequest, response: { 200: ZOrganization } } },
+    route(
+      app,
+      organizationsApi.updateSettings,
+      { body: ZUpdateOrganizationSettingsRequest, response: ZOrganization },
       (request) =>
         updateOrganizationSettings({
           db,
@@ -84,9 +78,10 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
     );
 
-    app.post(
-      '/organization/settings/translation-languages/add',
-      { schema: { ...docs, body: ZTranslationLanguageRequest, response: { 200: ZOrganization } } },
+    route(
+      app,
+      organizationsApi.addTranslationLanguage,
+      { body: ZTranslationLanguageRequest, response: ZOrganization },
       (request) =>
         addTranslationLanguage({
           db,
@@ -97,9 +92,10 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
     );
 
-    app.delete(
-      '/organization/settings/translation-languages/remove',
-      { schema: { ...docs, body: ZTranslationLanguageRequest, response: { 200: ZOrganization } } },
+    route(
+      app,
+      organizationsApi.removeTranslationLanguage,
+      { body: ZTranslationLanguageRequest, response: ZOrganization },
       (request) =>
         removeTranslationLanguage({
           db,
@@ -109,21 +105,14 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
     );
 
-    app.post(
-      '/organization/add-tag',
-      { schema: { ...docs, body: ZAddTagRequest, response: { 201: ZOrganizationTag } } },
-      async (request, reply) => {
-        const tag = await addTag({ db, actor: actorOf(request), name: request.body.name, now: clock.now() });
-        return reply.status(201).send(tag);
-      },
+    route(app, organizationsApi.addTag, { body: ZAddTagRequest, response: ZOrganizationTag }, (request) =>
+      addTag({ db, actor: actorOf(request), name: request.body.name, now: clock.now() }),
     );
 
-    app.put(
-      '/organization/:id/users/:userId/role',
-      {
-        preHandler: activeSubscription,
-        schema: { ...docs, params: ZMemberParams, body: ZMemberRoleRequest, response: { 200: ZOkResponse } },
-      },
+    route(
+      app,
+      organizationsApi.changeMemberRole,
+      { params: ZMemberParams, body: ZMemberRoleRequest, response: ZOkResponse },
       async (request) => {
         const { id, userId } = request.params;
         await changeMemberRole({
@@ -135,25 +124,23 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         return { message: 'Role updated' };
       },
+      activeSubscription,
     );
 
-    app.delete(
-      '/organization/:id/users/:userId',
-      {
-        preHandler: activeSubscription,
-        schema: { ...docs, params: ZMemberParams, response: { 200: ZOkResponse } },
-      },
+    route(
+      app,
+      organizationsApi.removeMember,
+      { params: ZMemberParams, response: ZOkResponse },
       async (request) => {
         const { id, userId } = request.params;
         await removeMember({ db, actor: actorOf(request), organizationId: id, userId, now: clock.now() });
         return { message: 'Member removed' };
       },
+      activeSubscription,
     );
 
-    app.get(
-      '/organization/translation-jobs',
-      { schema: { ...docs, response: { 200: ZTranslationJobList } } },
-      async (request) => ({ translationJobs: await listTranslationJobs({ actor: actorOf(request) }) }),
-    );
+    route(app, organizationsApi.translationJobs, { response: ZTranslationJobList }, async (request) => ({
+      translationJobs: await listTranslationJobs({ actor: actorOf(request) }),
+    }));
   };
 }

@@ -1,12 +1,10 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../lib/http';
 import { sampleInvitation } from '../auth/testing';
 import { failedLookupStatus, invitationView, joinFailure, unavailableVariant } from './status';
 
 function httpError(status: number, data: unknown) {
-  const config = { headers: {} } as InternalAxiosRequestConfig;
-  const response = { status, data, config, headers: {}, statusText: '' } as AxiosResponse;
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
+  return new HttpError(status, data);
 }
 
 describe('invitation-unavailable variants', () => {

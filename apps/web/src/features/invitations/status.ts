@@ -1,5 +1,5 @@
 import type { Invitation } from '@support/shared';
-import { AxiosError } from 'axios';
+import { HttpError } from '../../lib/http';
 
 /** The four variants of the invitation-unavailable screen (spec 01 §2). */
 export type UnavailableVariant = 'ACCEPTED' | 'EXPIRED' | 'REVOKED' | 'UNAVAILABLE';
@@ -22,7 +22,7 @@ type ErrorBody = { message?: unknown; status?: unknown; invitation?: { status?: 
  * and when the error carries neither, EXPIRED (spec 01 §4).
  */
 export function failedLookupStatus(error: unknown): string {
-  const body = (error instanceof AxiosError ? error.response?.data : undefined) as ErrorBody | undefined;
+  const body = (error instanceof HttpError ? error.response.data : undefined) as ErrorBody | undefined;
   const fromInvitation = body?.invitation?.status;
   if (typeof fromInvitation === 'string' && fromInvitation) return fromInvitation;
   if (typeof body?.status === 'string' && body.status) return body.status;
@@ -74,8 +74,8 @@ export function joinFailure(status: string | null, httpStatus?: number): JoinFai
 
 /** The status field of a failed lookup's body, without the EXPIRED default of the guest screens. */
 export function errorBodyStatus(error: unknown): { status: string | null; httpStatus?: number } {
-  if (!(error instanceof AxiosError)) return { status: null };
-  const body = error.response?.data as ErrorBody | undefined;
+  if (!(error instanceof HttpError)) return { status: null };
+  const body = error.response.data as ErrorBody | undefined;
   const status = body?.invitation?.status ?? body?.status;
-  return { status: typeof status === 'string' && status ? status : null, httpStatus: error.response?.status };
+  return { status: typeof status === 'string' && status ? status : null, httpStatus: error.response.status };
 }

@@ -1,21 +1,19 @@
-import type { ZCreateOrganizationRequest, ZUpdateOrganizationSettingsRequest } from '@support/shared';
-import { TRIAL_PLAN_ID, ZCreateOrganizationResponse } from '@support/shared';
-import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { type EndpointInput, organizationsApi, plansApi, TRIAL_PLAN_ID } from '@support/shared';
+import { call } from '../../lib/client';
 
-export type CreateOrganizationBody = z.input<typeof ZCreateOrganizationRequest>;
-export type OrganizationSettingsBody = z.input<typeof ZUpdateOrganizationSettingsRequest>;
+export type CreateOrganizationBody = EndpointInput<typeof organizationsApi.create>['body'];
+export type OrganizationSettingsBody = EndpointInput<typeof organizationsApi.updateSettings>['body'];
 
 /** POST /v1/organization: a COMPANY organization with the caller as admin, made active. */
-export async function createOrganization(body: CreateOrganizationBody) {
-  return ZCreateOrganizationResponse.parse((await api.post('/organization', body)).data);
+export function createOrganization(body: CreateOrganizationBody) {
+  return call(organizationsApi.create, { body });
 }
 
 export async function updateOrganizationSettings(body: OrganizationSettingsBody): Promise<void> {
-  await api.put('/organization/settings', body);
+  await call(organizationsApi.updateSettings, { body });
 }
 
 /** POST /v1/plan/subscribe with the trial plan: 30 days, no credit card. */
 export async function startTrial(): Promise<void> {
-  await api.post('/plan/subscribe', { planId: TRIAL_PLAN_ID });
+  await call(plansApi.subscribe, { body: { planId: TRIAL_PLAN_ID } });
 }

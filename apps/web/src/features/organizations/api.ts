@@ -1,15 +1,15 @@
-import { type Organization, ZCreateOrganizationResponse, ZOrganizationList } from '@support/shared';
-import { api } from '../../lib/api';
+import { type Organization, organizationsApi } from '@support/shared';
+import { call } from '../../lib/client';
 
 export async function fetchOrganizations(): Promise<Organization[]> {
-  return ZOrganizationList.parse((await api.get('/organization')).data).organizations;
+  return (await call(organizationsApi.list)).organizations;
 }
 
 /** POST /v1/organization: a COMPANY organization with the caller as admin; the server makes it active. */
-export async function createOrganization(name: string) {
-  return ZCreateOrganizationResponse.parse((await api.post('/organization', { name })).data);
+export function createOrganization(name: string) {
+  return call(organizationsApi.create, { body: { name } });
 }
 
 export async function changeOrganization(id: string): Promise<void> {
-  await api.post('/organization/change', { id });
+  await call(organizationsApi.change, { body: { id } });
 }

@@ -1,35 +1,38 @@
-import { type Invitation, type OrganizationRole, ZInvitationList } from '@support/shared';
-import { api } from '../../lib/api';
+import { type Invitation, invitationsApi, type OrganizationRole, organizationsApi } from '@support/shared';
+import { call } from '../../lib/client';
 
 export async function changeMemberRole(input: {
   organizationId: string;
   userId: string;
   role: OrganizationRole;
 }) {
-  await api.put(`/organization/${input.organizationId}/users/${input.userId}/role`, { role: input.role });
+  await call(organizationsApi.changeMemberRole, {
+    params: { id: input.organizationId, userId: input.userId },
+    body: { role: input.role },
+  });
 }
 
 export async function removeMember(input: { organizationId: string; userId: string }) {
-  await api.delete(`/organization/${input.organizationId}/users/${input.userId}`);
+  await call(organizationsApi.removeMember, { params: { id: input.organizationId, userId: input.userId } });
 }
 
 export async function inviteMember(input: { email: string; role: OrganizationRole }) {
-  await api.post('/organization/users/invite', input);
+  await call(invitationsApi.invite, { body: input });
 }
 
 export async function fetchInvitations(): Promise<Invitation[]> {
-  return ZInvitationList.parse((await api.get('/organization/invitations')).data).invitations;
+  return (await call(invitationsApi.list)).invitations;
 }
 
 export async function revokeInvitation(id: string) {
-  await api.put(`/organization/invitations/${id}/revoke`);
+  await call(invitationsApi.revoke, { params: { id } });
 }
 
 export async function resendInvitation(id: string) {
-  await api.post(`/organization/invitations/${id}/resend`);
+  await call(invitationsApi.resend, { params: { id } });
 }
 
 /** Removes an EXPIRED invitation from the list. */
 export async function deleteInvitation(id: string) {
-  await api.delete(`/organization/invitations/${id}`);
+  await call(invitationsApi.remove, { params: { id } });
 }

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosError, type AxiosResponse } from 'axios';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../../lib/http';
 import { fetchCurrentPlan } from '../../plans/api';
 import { startTrial } from '../api';
 import { justCreatedOrganization } from '../flow';
@@ -51,7 +51,7 @@ function renderStep() {
 }
 
 function httpError(status: number, data: unknown) {
-  return new AxiosError('failed', 'ERR', undefined, undefined, { status, data } as AxiosResponse);
+  return new HttpError(status, data);
 }
 
 beforeEach(() => sessionStorage.clear());
