@@ -33,6 +33,8 @@ export type EndpointSchemas = {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** The error body when it carries documented fields beyond `message` and `code`. */
+  error?: z.ZodType;
 };
 
 /**

@@ -3,6 +3,7 @@ import type { ZIdParam, ZOkResponse } from '../schemas/common';
 import type {
   ZAcceptInvitationRequest,
   ZInvitation,
+  ZInvitationErrorBody,
   ZInvitationList,
   ZInvitationTokenParam,
   ZInviteRequest,
@@ -83,7 +84,11 @@ export const invitationsApi = {
     errors: [...ADMIN, ...SUBSCRIPTION, 'INVITATION_NOT_FOUND'],
   }),
   /** Public: the invitation behind a link (404 or 410 with its `status` when it cannot be used). */
-  lookup: defineEndpoint<{ params: typeof ZInvitationTokenParam; response: typeof ZInvitation }>()({
+  lookup: defineEndpoint<{
+    params: typeof ZInvitationTokenParam;
+    response: typeof ZInvitation;
+    error: typeof ZInvitationErrorBody;
+  }>()({
     method: 'GET',
     path: '/auth/invitation/:token',
     tag: 'invitations',

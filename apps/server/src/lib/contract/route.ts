@@ -42,11 +42,12 @@ export function route<E extends Endpoint>(
   extras: RouteExtras = {},
 ): void {
   const status = endpoint.status ?? 200;
-  const { params, query, body, response } = schemas as {
+  const { params, query, body, response, error } = schemas as {
     params?: unknown;
     query?: unknown;
     body?: unknown;
     response: unknown;
+    error?: typeof ZErrorBody;
   };
   app.route({
     method: endpoint.method,
@@ -64,7 +65,9 @@ export function route<E extends Endpoint>(
         [status]: response,
         // Listed for API clients; the body is checked as any error body (a code missed here must
         // not turn a refusal into a 500 in production; tests catch it, see declaredErrorsOnly).
-        '4xx': ZErrorBody.describe(`Error codes: ${[...endpoint.errors, ...COMMON_ERROR_CODES].join(', ')}`),
+        '4xx': (error ?? ZErrorBody).describe(
+          `Error codes: ${[...endpoint.errors, ...COMMON_ERROR_CODES].join(', ')}`,
+        ),
         '5xx': ZErrorBody,
       },
     },

@@ -119,6 +119,11 @@ describe('invitation lifecycle through SMTP', () => {
       invitation: { id: invitation.id, status: 'ACCEPTED', organization: { name: orgName } },
     });
     expect((await register(uniqueEmail('late'), token)).statusCode).toBe(403);
+    // The OpenAPI document shows API clients the `status` such an answer carries.
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    const refusal = doc.paths['/v1/auth/invitation/{token}'].get.responses['4XX'];
+    expect(refusal.content['application/json'].schema.properties).toHaveProperty('status');
+    expect(refusal.description).toContain('INVITATION_ACCEPTED');
   });
 
   it('writes the mail in German for a German admin, by ?l= or Accept-Language', async () => {

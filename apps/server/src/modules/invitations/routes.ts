@@ -4,6 +4,7 @@ import {
   ZIdParam,
   ZInvitation,
   ZInvitationAuthRequest,
+  ZInvitationErrorBody,
   ZInvitationList,
   ZInvitationTokenParam,
   ZInviteRequest,
@@ -113,9 +114,12 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 
   const guest: FastifyPluginAsyncZod = async (app) => {
-    // A link that cannot be used answers 404 or 410 with the invitation's `status` (ZInvitationErrorBody).
-    route(app, invitationsApi.lookup, { params: ZInvitationTokenParam, response: ZInvitation }, (request) =>
-      lookupInvitation({ db, token: request.params.token, now: clock.now() }),
+    // A link that cannot be used answers 404 or 410 with the invitation's `status`.
+    route(
+      app,
+      invitationsApi.lookup,
+      { params: ZInvitationTokenParam, response: ZInvitation, error: ZInvitationErrorBody },
+      (request) => lookupInvitation({ db, token: request.params.token, now: clock.now() }),
     );
 
     route(
