@@ -1,2 +1,241 @@
-// Filled in by the contract migration of this feature (see endpoint.ts).
-export {};
+import type { z } from 'zod';
+import type { ZIdParam, ZOkResponse } from '../schemas/common';
+import type {
+  ZArticleIdParam,
+  ZCreateGroupRequest,
+  ZCreateHelpCenterRequest,
+  ZExtractedTheme,
+  ZExtractThemeRequest,
+  ZGroupArticleParams,
+  ZGroupIdParam,
+  ZHelpCenter,
+  ZHelpCenterGroups,
+  ZHelpCenterLinks,
+  ZHelpCenterList,
+  ZMaybeGroupIdParam,
+  ZMoveArticleRequest,
+  ZMoveGroupRequest,
+  ZPublicGroup,
+  ZPutHelpCenterLinksRequest,
+  ZRenameGroupRequest,
+  ZReorderArticlesRequest,
+  ZReorderGroupsRequest,
+  ZUpdateHelpCenterRequest,
+  ZUpdateHelpCenterSettingsRequest,
+} from '../schemas/helpCenter';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Every call is scoped to the caller's active organization and needs its subscription to be
+ * active (the subscription gate).
+ */
+const SCOPED = [
+  'NO_ACTIVE_ORGANIZATION',
+  'NO_SUBSCRIPTION',
+  'TRIAL_EXPIRED',
+  'SUBSCRIPTION_NOT_ACTIVE',
+] as const;
+/** One help center of the organization. */
+const CENTER = [...SCOPED, 'HELP_CENTER_NOT_FOUND'] as const;
+/** Creating, changing, theming and protecting a help center is for ADMINs. */
+const ADMIN_CENTER = [...CENTER, 'ADMIN_ONLY'] as const;
+/** Placing one article in the tree: it can be missing, or moved by someone else at that moment. */
+const ARTICLE_PLACE = [...SCOPED, 'GROUP_NOT_FOUND', 'ARTICLE_NOT_FOUND', 'ARTICLE_MOVED'] as const;
+
+/**
+ * Spec 02 §7 "Help centers". The logo upload (POST /help-centers/:id/logo) is not here: it is
+ * multipart, which the JSON contract does not describe.
+ */
+export const helpCentersApi = {
+  list: defineEndpoint<{ response: typeof ZHelpCenterList }>()({
+    method: 'GET',
+    path: '/help-centers',
+    tag: 'help-centers',
+    auth: true,
+    errors: SCOPED,
+  }),
+  get: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZHelpCenter }>()({
+    method: 'GET',
+    path: '/help-centers/:id',
+    tag: 'help-centers',
+    auth: true,
+    errors: CENTER,
+  }),
+  /** Takes one unit of HELPCENTERS_TOTAL: 403 LIMIT_REACHED beyond it, with the feature check. */
+  create: defineEndpoint<{ body: typeof ZCreateHelpCenterRequest; response: typeof ZHelpCenter }>()({
+    method: 'POST',
+    path: '/help-centers',
+    tag: 'help-centers',
+    auth: true,
+    status: 201,
+    errors: [...ADMIN_CENTER, 'FEATURE_NOT_AVAILABLE', 'LIMIT_REACHED'],
+  }),
+  update: defineEndpoint<{
+    params: typeof ZIdParam;
+    body: typeof ZUpdateHelpCenterRequest;
+    response: typeof ZHelpCenter;
+  }>()({
+    method: 'PUT',
+    path: '/help-centers/:id',
+    tag: 'help-centers',
+    auth: true,
+    errors: ADMIN_CENTER,
+  }),
+  delete: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZOkResponse }>()({
+    method: 'DELETE',
+    path: '/help-centers/:id',
+    tag: 'help-centers',
+    auth: true,
+    errors: ADMIN_CENTER,
+  }),
+  updateSettings: defineEndpoint<{
+    params: typeof ZIdParam;
+    body: typeof ZUpdateHelpCenterSettingsRequest;
+    response: typeof ZHelpCenter;
+  }>()({
+    method: 'PUT',
+    path: '/help-centers/:id/settings',
+    tag: 'help-centers',
+    auth: true,
+    errors: [...ADMIN_CENTER, 'PASSWORD_REQUIRED'],
+  }),
+  links: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZHelpCenterLinks }>()({
+    method: 'GET',
+    path: '/help-centers/:id/links',
+    tag: 'help-centers',
+    auth: true,
+    errors: CENTER,
+  }),
+  /** The whole list, in its new order. */
+  saveLinks: defineEndpoint<{
+    params: typeof ZIdParam;
+    body: typeof ZPutHelpCenterLinksRequest;
+    response: typeof ZHelpCenterLinks;
+  }>()({
+    method: 'PUT',
+    path: '/help-centers/:id/links',
+    tag: 'help-centers',
+    auth: true,
+    errors: CENTER,
+  }),
+  extractTheme: defineEndpoint<{
+    params: typeof ZIdParam;
+    body: typeof ZExtractThemeRequest;
+    response: typeof ZExtractedTheme;
+  }>()({
+    method: 'POST',
+    path: '/help-centers/:id/extract-theme',
+    tag: 'help-centers',
+    auth: true,
+    errors: [...ADMIN_CENTER, 'URL_NOT_ALLOWED', 'EXTRACTION_FAILED', 'NO_THEME_COLORS'],
+  }),
+  saveExtractedTheme: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZHelpCenter }>()({
+    method: 'POST',
+    path: '/help-centers/:id/save-extracted-theme',
+    tag: 'help-centers',
+    auth: true,
+    errors: [...ADMIN_CENTER, 'NO_EXTRACTED_THEME'],
+  }),
+};
+
+/** Spec 02 §7 "Public groups": the tree of article groups of a help center and the articles in it. */
+export const publicGroupsApi = {
+  list: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZHelpCenterGroups }>()({
+    method: 'GET',
+    path: '/public-groups/help-centers/:id/groups',
+    tag: 'public-groups',
+    auth: true,
+    errors: CENTER,
+  }),
+  create: defineEndpoint<{
+    params: typeof ZIdParam;
+    body: typeof ZCreateGroupRequest;
+    response: typeof ZPublicGroup;
+  }>()({
+    method: 'POST',
+    path: '/public-groups/help-centers/:id/groups',
+    tag: 'public-groups',
+    auth: true,
+    status: 201,
+    errors: [...CENTER, 'GROUP_NOT_FOUND', 'GROUP_NAME_TAKEN'],
+  }),
+  reorder: defineEndpoint<{
+    params: typeof ZIdParam;
+    body: typeof ZReorderGroupsRequest;
+    response: z.ZodArray<typeof ZPublicGroup>;
+  }>()({
+    method: 'PUT',
+    path: '/public-groups/help-centers/:id/groups/reorder',
+    tag: 'public-groups',
+    auth: true,
+    errors: [...CENTER, 'GROUP_NOT_FOUND'],
+  }),
+  rename: defineEndpoint<{
+    params: typeof ZGroupIdParam;
+    body: typeof ZRenameGroupRequest;
+    response: typeof ZPublicGroup;
+  }>()({
+    method: 'PUT',
+    path: '/public-groups/groups/:groupId',
+    tag: 'public-groups',
+    auth: true,
+    errors: [...SCOPED, 'GROUP_NOT_FOUND', 'GROUP_NAME_TAKEN'],
+  }),
+  /** The group and every group below it; their articles stay, in no group. */
+  delete: defineEndpoint<{ params: typeof ZGroupIdParam; response: typeof ZOkResponse }>()({
+    method: 'DELETE',
+    path: '/public-groups/groups/:groupId',
+    tag: 'public-groups',
+    auth: true,
+    errors: [...SCOPED, 'GROUP_NOT_FOUND'],
+  }),
+  move: defineEndpoint<{
+    params: typeof ZGroupIdParam;
+    body: typeof ZMoveGroupRequest;
+    response: typeof ZPublicGroup;
+  }>()({
+    method: 'PUT',
+    path: '/public-groups/groups/:groupId/move',
+    tag: 'public-groups',
+    auth: true,
+    errors: [...SCOPED, 'GROUP_NOT_FOUND', 'GROUP_INTO_DESCENDANT', 'GROUP_NAME_TAKEN'],
+  }),
+  /** Only published articles; the article leaves the group it was in. */
+  addArticle: defineEndpoint<{ params: typeof ZGroupArticleParams; response: typeof ZOkResponse }>()({
+    method: 'POST',
+    path: '/public-groups/groups/:groupId/articles/:articleId',
+    tag: 'public-groups',
+    auth: true,
+    errors: [...ARTICLE_PLACE, 'ARTICLE_NOT_PUBLISHED'],
+  }),
+  removeArticle: defineEndpoint<{ params: typeof ZArticleIdParam; response: typeof ZOkResponse }>()({
+    method: 'DELETE',
+    path: '/public-groups/groups/articles/:articleId',
+    tag: 'public-groups',
+    auth: true,
+    errors: ARTICLE_PLACE,
+  }),
+  moveArticle: defineEndpoint<{
+    params: typeof ZArticleIdParam;
+    body: typeof ZMoveArticleRequest;
+    response: typeof ZOkResponse;
+  }>()({
+    method: 'PUT',
+    path: '/public-groups/groups/articles/:articleId/move',
+    tag: 'public-groups',
+    auth: true,
+    errors: [...ARTICLE_PLACE, 'ARTICLE_NOT_PUBLISHED'],
+  }),
+  /** `:groupId` is `null` for the published articles in no group. */
+  reorderArticles: defineEndpoint<{
+    params: typeof ZMaybeGroupIdParam;
+    body: typeof ZReorderArticlesRequest;
+    response: typeof ZOkResponse;
+  }>()({
+    method: 'PUT',
+    path: '/public-groups/groups/:groupId/articles/reorder',
+    tag: 'public-groups',
+    auth: true,
+    errors: [...SCOPED, 'GROUP_NOT_FOUND', 'ARTICLE_NOT_FOUND'],
+  }),
+};

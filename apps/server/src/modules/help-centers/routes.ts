@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  helpCentersApi,
   ZCreateHelpCenterRequest,
   ZErrorBody,
   ZExtractedTheme,
@@ -16,6 +17,7 @@ import {
 } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/contract/route';
 import { perUserPerMinute } from '../../lib/rateLimit/hook';
 import { createSpool } from '../../lib/uploads/spool';
 import { actorOf } from '../../plugins/authenticate';
@@ -33,9 +35,13 @@ import { updateHelpCenter, updateHelpCenterSettings } from './updateHelpCenter';
 /** Each extraction fetches up to three files from elsewhere on the caller's behalf. */
 const EXTRACTIONS_PER_MINUTE = 10;
 
-const docs = { tags: ['help-centers'], security: [{ bearer: [] }] };
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const base = '/help-centers';
+/** The logo upload is multipart, so it stays a plain route (the contract describes JSON only). */
+const logoDocs = {
+  tags: ['help-centers'],
+  security: [{ bearer: [] }],
+  consumes: ['multipart/form-data'],
+};
+const logoErrors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 413: ZErrorBody };
 
 /** Spec 02 §7 "Help centers": every call is scoped to the caller's active organization. */
 export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -47,20 +53,19 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('preHandler', requireActiveSubscription(ctx));
     await app.register(multipart);
 
-    app.get(base, { schema: { ...docs, response: { 200: ZHelpCenterList, ...errors } } }, (request) =>
+    route(app, helpCentersApi.list, { response: ZHelpCenterList }, (request) =>
       listHelpCenters({ ctx, request, actor: actorOf(request) }),
     );
 
-    app.get(
-      `${base}/:id`,
-      { schema: { ...docs, params: ZIdParam, response: { 200: ZHelpCenter, ...errors } } },
-      (request) => loadHelpCenter({ ctx, request, actor: actorOf(request), id: request.params.id }),
+    route(app, helpCentersApi.get, { params: ZIdParam, response: ZHelpCenter }, (request) =>
+      loadHelpCenter({ ctx, request, actor: actorOf(request), id: request.params.id }),
     );
 
-    app.post(
-      base,
-      { schema: { ...docs, body: ZCreateHelpCenterRequest, response: { 201: ZHelpCenter, ...errors } } },
-      async (request, reply) => {
+    route(
+      app,
+      helpCentersApi.create,
+      { body: ZCreateHelpCenterRequest, response: ZHelpCenter },
+      async (request) => {
         const actor = actorOf(request);
         const { id } = await createHelpCenter({
           db,
@@ -71,20 +76,14 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           description: request.body.description,
           now: clock.now(),
         });
-        return reply.status(201).send(await loadHelpCenter({ ctx, request, actor, id }));
+        return loadHelpCenter({ ctx, request, actor, id });
       },
     );
 
-    app.put(
-      `${base}/:id`,
-      {
-        schema: {
-          ...docs,
-          params: ZIdParam,
-          body: ZUpdateHelpCenterRequest,
-          response: { 200: ZHelpCenter, ...errors },
-        },
-      },
+    route(
+      app,
+      helpCentersApi.update,
+      { params: ZIdParam, body: ZUpdateHelpCenterRequest, response: ZHelpCenter },
       async (request) => {
         const actor = actorOf(request);
         const { id } = request.params;
@@ -93,32 +92,22 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.delete(
-      `${base}/:id`,
-      { schema: { ...docs, params: ZIdParam, response: { 200: ZOkResponse, ...errors } } },
-      async (request) => {
-        await deleteHelpCenter({
-          db,
-          changes,
-          storage,
-          actor: actorOf(request),
-          id: request.params.id,
-          log: request.log,
-        });
-        return { message: 'Help center deleted' };
-      },
-    );
+    route(app, helpCentersApi.delete, { params: ZIdParam, response: ZOkResponse }, async (request) => {
+      await deleteHelpCenter({
+        db,
+        changes,
+        storage,
+        actor: actorOf(request),
+        id: request.params.id,
+        log: request.log,
+      });
+      return { message: 'Help center deleted' };
+    });
 
-    app.put(
-      `${base}/:id/settings`,
-      {
-        schema: {
-          ...docs,
-          params: ZIdParam,
-          body: ZUpdateHelpCenterSettingsRequest,
-          response: { 200: ZHelpCenter, ...errors, 429: ZErrorBody },
-        },
-      },
+    route(
+      app,
+      helpCentersApi.updateSettings,
+      { params: ZIdParam, body: ZUpdateHelpCenterSettingsRequest, response: ZHelpCenter },
       async (request) => {
         const actor = actorOf(request);
         const { id } = request.params;
@@ -137,13 +126,12 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
-      `${base}/:id/logo`,
+      '/help-centers/:id/logo',
       {
         schema: {
-          ...docs,
-          consumes: ['multipart/form-data'],
+          ...logoDocs,
           params: ZIdParam,
-          response: { 200: ZHelpCenterLogoResponse, ...errors, 413: ZErrorBody },
+          response: { 200: ZHelpCenterLogoResponse, ...logoErrors },
         },
       },
       async (request) => {
@@ -165,23 +153,14 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      `${base}/:id/links`,
-      { schema: { ...docs, params: ZIdParam, response: { 200: ZHelpCenterLinks, ...errors } } },
-      async (request) =>
-        (await listLinks({ db, actor: actorOf(request), id: request.params.id })).map(presentLink),
+    route(app, helpCentersApi.links, { params: ZIdParam, response: ZHelpCenterLinks }, async (request) =>
+      (await listLinks({ db, actor: actorOf(request), id: request.params.id })).map(presentLink),
     );
 
-    app.put(
-      `${base}/:id/links`,
-      {
-        schema: {
-          ...docs,
-          params: ZIdParam,
-          body: ZPutHelpCenterLinksRequest,
-          response: { 200: ZHelpCenterLinks, ...errors },
-        },
-      },
+    route(
+      app,
+      helpCentersApi.saveLinks,
+      { params: ZIdParam, body: ZPutHelpCenterLinksRequest, response: ZHelpCenterLinks },
       async (request) => {
         const links = await replaceLinks({
           db,
@@ -195,17 +174,10 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      `${base}/:id/extract-theme`,
-      {
-        preHandler: perUserPerMinute(ctx, 'theme-extraction', EXTRACTIONS_PER_MINUTE),
-        schema: {
-          ...docs,
-          params: ZIdParam,
-          body: ZExtractThemeRequest,
-          response: { 200: ZExtractedTheme, ...errors, 429: ZErrorBody },
-        },
-      },
+    route(
+      app,
+      helpCentersApi.extractTheme,
+      { params: ZIdParam, body: ZExtractThemeRequest, response: ZExtractedTheme },
       (request) =>
         extractHelpCenterTheme({
           db,
@@ -216,11 +188,13 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           url: request.body.url,
           policy,
         }),
+      { preHandler: perUserPerMinute(ctx, 'theme-extraction', EXTRACTIONS_PER_MINUTE) },
     );
 
-    app.post(
-      `${base}/:id/save-extracted-theme`,
-      { schema: { ...docs, params: ZIdParam, response: { 200: ZHelpCenter, ...errors } } },
+    route(
+      app,
+      helpCentersApi.saveExtractedTheme,
+      { params: ZIdParam, response: ZHelpCenter },
       async (request) => {
         const actor = actorOf(request);
         const { id } = request.params;

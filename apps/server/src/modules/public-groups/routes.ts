@@ -1,7 +1,7 @@
 import {
+  publicGroupsApi,
   ZArticleIdParam,
   ZCreateGroupRequest,
-  ZErrorBody,
   ZGroupArticleParams,
   ZGroupIdParam,
   ZHelpCenterGroups,
@@ -18,14 +18,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../plans/gate';
 import { placeArticle, removeArticleFromGroup, reorderArticles } from './groupArticles';
 import { createGroup, deleteGroup, listGroups, moveGroup, renameGroup, reorderGroups } from './groups';
-
-const docs = { tags: ['public-groups'], security: [{ bearer: [] }] };
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const base = '/public-groups';
 
 /**
  * Spec 02 §7 "Public groups": the tree of article groups of a help center and the articles in it.
@@ -38,43 +35,27 @@ export function publicGroupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('preHandler', requireActiveSubscription(ctx));
     const access = (request: Parameters<typeof actorOf>[0]) => ({ db, changes, actor: actorOf(request) });
 
-    app.get(
-      `${base}/help-centers/:id/groups`,
-      { schema: { ...docs, params: ZIdParam, response: { 200: ZHelpCenterGroups, ...errors } } },
-      (request) => listGroups({ db, actor: actorOf(request), helpCenterId: request.params.id }),
+    route(app, publicGroupsApi.list, { params: ZIdParam, response: ZHelpCenterGroups }, (request) =>
+      listGroups({ db, actor: actorOf(request), helpCenterId: request.params.id }),
     );
 
-    app.post(
-      `${base}/help-centers/:id/groups`,
-      {
-        schema: {
-          ...docs,
-          params: ZIdParam,
-          body: ZCreateGroupRequest,
-          response: { 201: ZPublicGroup, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const group = await createGroup({
+    route(
+      app,
+      publicGroupsApi.create,
+      { params: ZIdParam, body: ZCreateGroupRequest, response: ZPublicGroup },
+      (request) =>
+        createGroup({
           ...access(request),
           helpCenterId: request.params.id,
           name: request.body.name,
           parentId: request.body.parentId ?? null,
-        });
-        return reply.status(201).send(group);
-      },
+        }),
     );
 
-    app.put(
-      `${base}/help-centers/:id/groups/reorder`,
-      {
-        schema: {
-          ...docs,
-          params: ZIdParam,
-          body: ZReorderGroupsRequest,
-          response: { 200: z.array(ZPublicGroup), ...errors },
-        },
-      },
+    route(
+      app,
+      publicGroupsApi.reorder,
+      { params: ZIdParam, body: ZReorderGroupsRequest, response: z.array(ZPublicGroup) },
       (request) =>
         reorderGroups({
           ...access(request),
@@ -84,39 +65,23 @@ export function publicGroupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
     );
 
-    app.put(
-      `${base}/groups/:groupId`,
-      {
-        schema: {
-          ...docs,
-          params: ZGroupIdParam,
-          body: ZRenameGroupRequest,
-          response: { 200: ZPublicGroup, ...errors },
-        },
-      },
+    route(
+      app,
+      publicGroupsApi.rename,
+      { params: ZGroupIdParam, body: ZRenameGroupRequest, response: ZPublicGroup },
       (request) =>
         renameGroup({ ...access(request), groupId: request.params.groupId, name: request.body.name }),
     );
 
-    app.delete(
-      `${base}/groups/:groupId`,
-      { schema: { ...docs, params: ZGroupIdParam, response: { 200: ZOkResponse, ...errors } } },
-      async (request) => {
-        await deleteGroup({ ...access(request), groupId: request.params.groupId });
-        return { message: 'Group deleted' };
-      },
-    );
+    route(app, publicGroupsApi.delete, { params: ZGroupIdParam, response: ZOkResponse }, async (request) => {
+      await deleteGroup({ ...access(request), groupId: request.params.groupId });
+      return { message: 'Group deleted' };
+    });
 
-    app.put(
-      `${base}/groups/:groupId/move`,
-      {
-        schema: {
-          ...docs,
-          params: ZGroupIdParam,
-          body: ZMoveGroupRequest,
-          response: { 200: ZPublicGroup, ...errors },
-        },
-      },
+    route(
+      app,
+      publicGroupsApi.move,
+      { params: ZGroupIdParam, body: ZMoveGroupRequest, response: ZPublicGroup },
       (request) =>
         moveGroup({
           ...access(request),
@@ -125,9 +90,10 @@ export function publicGroupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
     );
 
-    app.post(
-      `${base}/groups/:groupId/articles/:articleId`,
-      { schema: { ...docs, params: ZGroupArticleParams, response: { 200: ZOkResponse, ...errors } } },
+    route(
+      app,
+      publicGroupsApi.addArticle,
+      { params: ZGroupArticleParams, response: ZOkResponse },
       async (request) => {
         const { groupId, articleId } = request.params;
         await placeArticle({ ...access(request), groupId, articleId });
@@ -135,25 +101,20 @@ export function publicGroupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.delete(
-      `${base}/groups/articles/:articleId`,
-      { schema: { ...docs, params: ZArticleIdParam, response: { 200: ZOkResponse, ...errors } } },
+    route(
+      app,
+      publicGroupsApi.removeArticle,
+      { params: ZArticleIdParam, response: ZOkResponse },
       async (request) => {
         await removeArticleFromGroup({ ...access(request), articleId: request.params.articleId });
         return { message: 'Article removed from the group' };
       },
     );
 
-    app.put(
-      `${base}/groups/articles/:articleId/move`,
-      {
-        schema: {
-          ...docs,
-          params: ZArticleIdParam,
-          body: ZMoveArticleRequest,
-          response: { 200: ZOkResponse, ...errors },
-        },
-      },
+    route(
+      app,
+      publicGroupsApi.moveArticle,
+      { params: ZArticleIdParam, body: ZMoveArticleRequest, response: ZOkResponse },
       async (request) => {
         await placeArticle({
           ...access(request),
@@ -164,16 +125,10 @@ export function publicGroupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.put(
-      `${base}/groups/:groupId/articles/reorder`,
-      {
-        schema: {
-          ...docs,
-          params: ZMaybeGroupIdParam,
-          body: ZReorderArticlesRequest,
-          response: { 200: ZOkResponse, ...errors },
-        },
-      },
+    route(
+      app,
+      publicGroupsApi.reorderArticles,
+      { params: ZMaybeGroupIdParam, body: ZReorderArticlesRequest, response: ZOkResponse },
       async (request) => {
         const { groupId } = request.params;
         await reorderArticles({

@@ -4,94 +4,84 @@ import {
   type HelpCenter,
   type HelpCenterGroups,
   type HelpCenterLink,
+  helpCentersApi,
   type PublicGroup,
   type PutHelpCenterLinksRequest,
+  publicGroupsApi,
   type UpdateHelpCenterRequest,
   type UpdateHelpCenterSettingsRequest,
-  ZExtractedTheme,
-  ZHelpCenter,
-  ZHelpCenterGroups,
-  ZHelpCenterLinks,
-  ZHelpCenterList,
   ZHelpCenterLogoResponse,
-  ZPublicGroup,
 } from '@support/shared';
 import { api } from '../../lib/api';
+import { call } from '../../lib/client';
 
-/** Thin typed calls of spec 02 §7 "Help centers" and "Public groups"; answers are checked. */
+/** Thin typed calls of spec 02 §7 "Help centers" and "Public groups", typed by the shared contract. */
 
-const base = '/help-centers';
-const groups = '/public-groups';
-
-export async function fetchHelpCenters(): Promise<HelpCenter[]> {
-  return ZHelpCenterList.parse((await api.get(base)).data);
+export function fetchHelpCenters(): Promise<HelpCenter[]> {
+  return call(helpCentersApi.list);
 }
 
-export async function fetchHelpCenter(id: string): Promise<HelpCenter> {
-  return ZHelpCenter.parse((await api.get(`${base}/${id}`)).data);
+export function fetchHelpCenter(id: string): Promise<HelpCenter> {
+  return call(helpCentersApi.get, { params: { id } });
 }
 
-export async function createHelpCenter(body: CreateHelpCenterRequest): Promise<HelpCenter> {
-  return ZHelpCenter.parse((await api.post(base, body)).data);
+export function createHelpCenter(body: CreateHelpCenterRequest): Promise<HelpCenter> {
+  return call(helpCentersApi.create, { body });
 }
 
-export async function updateHelpCenter(id: string, body: UpdateHelpCenterRequest): Promise<HelpCenter> {
-  return ZHelpCenter.parse((await api.put(`${base}/${id}`, body)).data);
+export function updateHelpCenter(id: string, body: UpdateHelpCenterRequest): Promise<HelpCenter> {
+  return call(helpCentersApi.update, { params: { id }, body });
 }
 
-export async function updateSettings(id: string, body: UpdateHelpCenterSettingsRequest): Promise<HelpCenter> {
-  return ZHelpCenter.parse((await api.put(`${base}/${id}/settings`, body)).data);
+export function updateSettings(id: string, body: UpdateHelpCenterSettingsRequest): Promise<HelpCenter> {
+  return call(helpCentersApi.updateSettings, { params: { id }, body });
 }
 
 export async function deleteHelpCenter(id: string): Promise<void> {
-  await api.delete(`${base}/${id}`);
+  await call(helpCentersApi.delete, { params: { id } });
 }
 
+/** Multipart, so not a contract endpoint: sent through lib/api. */
 export async function uploadLogo(id: string, file: File): Promise<string> {
   const form = new FormData();
   form.append('logo', file);
-  return ZHelpCenterLogoResponse.parse((await api.post(`${base}/${id}/logo`, form)).data).logo;
+  return ZHelpCenterLogoResponse.parse((await api.post(`/help-centers/${id}/logo`, form)).data).logo;
 }
 
-export async function saveLinks(
-  id: string,
-  links: PutHelpCenterLinksRequest['links'],
-): Promise<HelpCenterLink[]> {
-  return ZHelpCenterLinks.parse((await api.put(`${base}/${id}/links`, { links })).data);
+export function saveLinks(id: string, links: PutHelpCenterLinksRequest['links']): Promise<HelpCenterLink[]> {
+  return call(helpCentersApi.saveLinks, { params: { id }, body: { links } });
 }
 
-export async function extractTheme(id: string, url: string): Promise<ExtractedTheme> {
-  return ZExtractedTheme.parse((await api.post(`${base}/${id}/extract-theme`, { url })).data);
+export function extractTheme(id: string, url: string): Promise<ExtractedTheme> {
+  return call(helpCentersApi.extractTheme, { params: { id }, body: { url } });
 }
 
-export async function saveExtractedTheme(id: string): Promise<HelpCenter> {
-  return ZHelpCenter.parse((await api.post(`${base}/${id}/save-extracted-theme`)).data);
+export function saveExtractedTheme(id: string): Promise<HelpCenter> {
+  return call(helpCentersApi.saveExtractedTheme, { params: { id } });
 }
 
-export async function fetchGroups(helpCenterId: string): Promise<HelpCenterGroups> {
-  return ZHelpCenterGroups.parse((await api.get(`${groups}/help-centers/${helpCenterId}/groups`)).data);
+export function fetchGroups(helpCenterId: string): Promise<HelpCenterGroups> {
+  return call(publicGroupsApi.list, { params: { id: helpCenterId } });
 }
 
-export async function createGroup(
+export function createGroup(
   helpCenterId: string,
   name: string,
   parentId: string | null,
 ): Promise<PublicGroup> {
-  return ZPublicGroup.parse(
-    (await api.post(`${groups}/help-centers/${helpCenterId}/groups`, { name, parentId })).data,
-  );
+  return call(publicGroupsApi.create, { params: { id: helpCenterId }, body: { name, parentId } });
 }
 
 export async function renameGroup(groupId: string, name: string): Promise<void> {
-  await api.put(`${groups}/groups/${groupId}`, { name });
+  await call(publicGroupsApi.rename, { params: { groupId }, body: { name } });
 }
 
 export async function deleteGroup(groupId: string): Promise<void> {
-  await api.delete(`${groups}/groups/${groupId}`);
+  await call(publicGroupsApi.delete, { params: { groupId } });
 }
 
 export async function moveGroup(groupId: string, targetParentId: string | null): Promise<void> {
-  await api.put(`${groups}/groups/${groupId}/move`, { targetParentId });
+  await call(publicGroupsApi.move, { params: { groupId }, body: { targetParentId } });
 }
 
 export async function reorderGroups(
@@ -99,22 +89,24 @@ export async function reorderGroups(
   parentId: string | null,
   groupIds: string[],
 ): Promise<void> {
-  await api.put(`${groups}/help-centers/${helpCenterId}/groups/reorder`, {
-    parentId,
-    groupOrders: groupIds.map((groupId, sortOrder) => ({ groupId, sortOrder })),
+  await call(publicGroupsApi.reorder, {
+    params: { id: helpCenterId },
+    body: { parentId, groupOrders: groupIds.map((groupId, sortOrder) => ({ groupId, sortOrder })) },
   });
 }
 
 export async function placeArticle(groupId: string, articleId: string): Promise<void> {
-  await api.put(`${groups}/groups/articles/${articleId}/move`, { targetGroupId: groupId });
+  await call(publicGroupsApi.moveArticle, { params: { articleId }, body: { targetGroupId: groupId } });
 }
 
 export async function removeArticle(articleId: string): Promise<void> {
-  await api.delete(`${groups}/groups/articles/${articleId}`);
+  await call(publicGroupsApi.removeArticle, { params: { articleId } });
 }
 
+/** `groupId` 'null': the published articles in no group. */
 export async function reorderArticles(groupId: string, articleIds: string[]): Promise<void> {
-  await api.put(`${groups}/groups/${groupId}/articles/reorder`, {
-    articleOrders: articleIds.map((articleId, sortOrder) => ({ articleId, sortOrder })),
+  await call(publicGroupsApi.reorderArticles, {
+    params: { groupId },
+    body: { articleOrders: articleIds.map((articleId, sortOrder) => ({ articleId, sortOrder })) },
   });
 }
