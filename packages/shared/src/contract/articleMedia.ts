@@ -1,2 +1,109 @@
-// Filled in by the contract migration of this feature (see endpoint.ts).
-export {};
+import { SUBSCRIPTION_ERROR_CODES } from '../constants';
+import type { ZArticle, ZExternalImageList, ZExternalImageParams, ZStorageUsage } from '../schemas/article';
+import type { ZGifRequestResponse, ZIdParam, ZOkResponse } from '../schemas/common';
+import type { ZChangeContentTypeRequest } from '../schemas/recording';
+import type { ZSmartEditRequest, ZSmartEditResponse } from '../schemas/smartEdit';
+import { defineEndpoint } from './endpoint';
+
+/** Every call needs an active subscription; one article of another organization is not found. */
+const ARTICLE_ERRORS = [...SUBSCRIPTION_ERROR_CODES, 'ARTICLE_NOT_FOUND'] as const;
+
+/** Only a step recording that is not being generated starts again; a lack of credits stops it. */
+const GENERATION_ERRORS = [
+  ...ARTICLE_ERRORS,
+  'NOT_A_STEP_RECORDING',
+  'NO_RECORDING',
+  'ALREADY_PROCESSING',
+  'NO_CREDITS_LEFT',
+] as const;
+
+/**
+ * Spec 02 §7: a step recording's text written again. Each answers with the article as it is now
+ * (processing), so the client shows the processing screen and refetches until it is finished.
+ */
+export const generationApi = {
+  generate: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZArticle }>()({
+    method: 'POST',
+    path: '/help-articles/:id/generate',
+    tag: 'help-articles',
+    auth: true,
+    errors: GENERATION_ERRORS,
+  }),
+  restart: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZArticle }>()({
+    method: 'POST',
+    path: '/help-articles/:id/restart-generation',
+    tag: 'help-articles',
+    auth: true,
+    errors: [...GENERATION_ERRORS, 'NOT_FAILED'],
+  }),
+  changeContentType: defineEndpoint<{
+    params: typeof ZIdParam;
+    body: typeof ZChangeContentTypeRequest;
+    response: typeof ZArticle;
+  }>()({
+    method: 'POST',
+    path: '/help-articles/:id/change-content-type',
+    tag: 'help-articles',
+    auth: true,
+    errors: [...GENERATION_ERRORS, 'CONTENT_TYPE_UNCHANGED'],
+  }),
+};
+
+/**
+ * Spec 02 §7: the demo GIF of a step recording, rendered in the queue (202); 200 with
+ * `queued: false` when the GIF of the current frames is there and shown already.
+ */
+export const demoGifApi = {
+  generate: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZGifRequestResponse }>()({
+    method: 'POST',
+    path: '/help-articles/:id/generate-gif',
+    summary: 'Render the demo GIF of a step recording (queued)',
+    tag: 'help-articles',
+    auth: true,
+    status: 202,
+    errors: [...ARTICLE_ERRORS, 'NOT_A_STEP_RECORDING', 'ARTICLE_PROCESSING', 'ARTICLE_FAILED'],
+  }),
+};
+
+/**
+ * Spec 02 §7: images a writer adds to an article besides its steps, and the storage they use.
+ * The upload itself is multipart and stays outside the contract (the server's images routes).
+ */
+export const externalImagesApi = {
+  list: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZExternalImageList }>()({
+    method: 'GET',
+    path: '/help-articles/:id/external-images',
+    tag: 'help-articles',
+    auth: true,
+    errors: ARTICLE_ERRORS,
+  }),
+  delete: defineEndpoint<{ params: typeof ZExternalImageParams; response: typeof ZOkResponse }>()({
+    method: 'DELETE',
+    path: '/help-articles/:id/external-images/:imageId',
+    tag: 'help-articles',
+    auth: true,
+    errors: [...ARTICLE_ERRORS, 'IMAGE_NOT_FOUND'],
+  }),
+  storageUsage: defineEndpoint<{ response: typeof ZStorageUsage }>()({
+    method: 'GET',
+    path: '/storage-usage',
+    tag: 'plans',
+    auth: true,
+    errors: SUBSCRIPTION_ERROR_CODES,
+  }),
+};
+
+/** Spec 02 §7: a passage of an article rewritten by the AI as the writer asks. */
+export const smartEditApi = {
+  edit: defineEndpoint<{
+    params: typeof ZIdParam;
+    body: typeof ZSmartEditRequest;
+    response: typeof ZSmartEditResponse;
+  }>()({
+    method: 'POST',
+    path: '/help-articles/:id/smart-edit',
+    tag: 'help-articles',
+    auth: true,
+    errors: [...ARTICLE_ERRORS, 'FEATURE_NOT_AVAILABLE', 'AI_NOT_CONFIGURED', 'AI_UNAVAILABLE'],
+  }),
+};

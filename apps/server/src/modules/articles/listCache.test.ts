@@ -35,6 +35,8 @@ describe('the article list, answered from memory between writes', () => {
     expect(await titles()).toEqual(['First']);
     expect(await titles()).toEqual(['First']);
 
+    // Created a second later: the list is newest first, and the test clock stands still otherwise.
+    t.clock.advance(1000);
     await createArticle(t.app, admin.token, { title: 'Second' });
     expect(await titles()).toEqual(['Second', 'First']);
 

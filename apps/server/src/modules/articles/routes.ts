@@ -1,10 +1,14 @@
 import {
+  articlesApi,
+  type Endpoint,
+  type EndpointRequest,
+  type EndpointResponse,
+  type EndpointSchemasOf,
   ZArticle,
   ZArticleList,
   ZArticleListQuery,
   ZCreateArticleResponse,
   ZCreateManualArticleRequest,
-  ZErrorBody,
   ZIdParam,
   ZOkResponse,
   ZSharingStats,
@@ -15,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type RouteExtras, route } from '../../lib/contract/route';
 import { type Actor, actorOf } from '../../plugins/authenticate';
 import { activeOrganizationOf } from '../organizations/policy';
 import { requireActiveSubscription } from '../plans/gate';
@@ -26,10 +31,6 @@ import { setArticleShared } from './publishArticle';
 import { listArticles, loadArticle, type Visibility } from './queries';
 import { sharingStats } from './sharingStats';
 import { updateArticleContent, updateArticleTags, updateArticleTitle } from './updateArticle';
-
-const docs = { tags: ['help-articles'], security: [{ bearer: [] }] };
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-const base = '/help-articles';
 
 /** Spec 02 §7 "Help articles": every call is scoped to the caller's active organization. */
 
@@ -48,6 +49,9 @@ type ArticleEdit = {
   now: Date;
 };
 
+/** An edit endpoint: the article's id in the path, the article as it is now in the answer. */
+type EditEndpoint = Endpoint<{ params: typeof ZIdParam; body?: z.ZodType; response: typeof ZArticle }>;
+
 export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache): FastifyPluginAsyncZod {
   const { db, clock, storage } = ctx;
   const plans = ctx.config.billing.plans;
@@ -55,15 +59,16 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
     app.addHook('onRequest', ctx.authenticate);
     app.addHook('preHandler', requireActiveSubscription(ctx));
 
-    const lists: [string, Visibility][] = [
-      [base, 'all'],
-      [`${base}/public`, 'public'],
-      [`${base}/private`, 'private'],
+    const lists: [Endpoint, Visibility][] = [
+      [articlesApi.list, 'all'],
+      [articlesApi.listPublic, 'public'],
+      [articlesApi.listPrivate, 'private'],
     ];
-    for (const [url, visibility] of lists) {
-      app.get(
-        url,
-        { schema: { ...docs, querystring: ZArticleListQuery, response: { 200: ZArticleList, ...errors } } },
+    for (const [endpoint, visibility] of lists) {
+      route(
+        app,
+        endpoint as typeof articlesApi.list,
+        { query: ZArticleListQuery, response: ZArticleList },
         async (request, reply) => {
           const actor = actorOf(request);
           const query = { visibility, ...request.query };
@@ -76,123 +81,97 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
       );
     }
 
-    app.get(
-      `${base}/:id`,
-      { schema: { ...docs, params: ZIdParam, response: { 200: ZArticle, ...errors } } },
-      (request) => loadArticle({ db, storage, actor: actorOf(request), id: request.params.id }),
+    route(app, articlesApi.get, { params: ZIdParam, response: ZArticle }, (request) =>
+      loadArticle({ db, storage, actor: actorOf(request), id: request.params.id }),
     );
 
-    app.post(
-      `${base}/create-manual-article`,
-      {
-        bodyLimit: CONTENT_BODY_LIMIT,
-        schema: {
-          ...docs,
-          body: ZCreateManualArticleRequest,
-          response: { 201: ZCreateArticleResponse, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const created = await createManualArticle({
-          db,
-          plans,
-          actor: actorOf(request),
-          ...request.body,
-          now: clock.now(),
-        });
-        return reply.status(201).send(created);
-      },
+    route(
+      app,
+      articlesApi.createManual,
+      { body: ZCreateManualArticleRequest, response: ZCreateArticleResponse },
+      (request) =>
+        createManualArticle({ db, plans, actor: actorOf(request), ...request.body, now: clock.now() }),
+      { bodyLimit: CONTENT_BODY_LIMIT },
     );
 
-    app.delete(
-      `${base}/:id`,
-      { schema: { ...docs, params: ZIdParam, response: { 200: ZOkResponse, ...errors } } },
-      async (request) => {
-        await deleteArticle({
-          db,
-          changes: ctx.changes,
-          storage,
-          actor: actorOf(request),
-          id: request.params.id,
-          log: request.log,
-        });
-        return { message: 'Article deleted' };
-      },
-    );
+    route(app, articlesApi.delete, { params: ZIdParam, response: ZOkResponse }, async (request) => {
+      await deleteArticle({
+        db,
+        changes: ctx.changes,
+        storage,
+        actor: actorOf(request),
+        id: request.params.id,
+        log: request.log,
+      });
+      return { message: 'Article deleted' };
+    });
 
     /**
      * An edit of one article: `change` runs for the caller's organization, and the answer is the
      * article as it is now, so the client can show it without a refetch.
      */
-    function editRoute<B extends z.ZodType>(
-      method: 'PUT' | 'POST',
-      url: string,
-      body: B | null,
-      change: (target: ArticleEdit, body: z.infer<B>) => Promise<unknown>,
-      options: { bodyLimit?: number } = {},
+    function editRoute<E extends EditEndpoint>(
+      endpoint: E,
+      schemas: EndpointSchemasOf<E>,
+      change: (target: ArticleEdit, body: EndpointRequest<E>['body']) => Promise<unknown>,
+      extras: RouteExtras = {},
     ) {
-      app.route({
-        method,
-        url: `${base}/:id${url}`,
-        bodyLimit: options.bodyLimit,
-        schema: {
-          ...docs,
-          params: ZIdParam,
-          ...(body ? { body } : {}),
-          response: { 200: ZArticle, ...errors, 409: ZErrorBody },
-        },
-        handler: async (request) => {
+      route(
+        app,
+        endpoint,
+        schemas,
+        async (request) => {
           const { id } = request.params as z.infer<typeof ZIdParam>;
           const actor = actorOf(request);
-          await change({ db, changes: ctx.changes, actor, id, now: clock.now() }, request.body as z.infer<B>);
-          return loadArticle({ db, storage, actor, id });
+          await change(
+            { db, changes: ctx.changes, actor, id, now: clock.now() },
+            request.body as EndpointRequest<E>['body'],
+          );
+          return loadArticle({ db, storage, actor, id }) as Promise<EndpointResponse<E>>;
         },
-      });
+        extras,
+      );
     }
 
+    const edit = { params: ZIdParam, response: ZArticle };
     editRoute(
-      'PUT',
-      '',
-      ZUpdateArticleContentRequest,
+      articlesApi.updateContent,
+      { ...edit, body: ZUpdateArticleContentRequest },
       (target, { content }) => updateArticleContent({ ...target, content }),
       { bodyLimit: CONTENT_BODY_LIMIT },
     );
-    editRoute('PUT', '/title', ZUpdateArticleTitleRequest, (target, { title }) =>
+    editRoute(articlesApi.updateTitle, { ...edit, body: ZUpdateArticleTitleRequest }, (target, { title }) =>
       updateArticleTitle({ ...target, title }),
     );
-    editRoute('PUT', '/tags', ZUpdateArticleTagsRequest, (target, { tags }) =>
+    editRoute(articlesApi.updateTags, { ...edit, body: ZUpdateArticleTagsRequest }, (target, { tags }) =>
       updateArticleTags({ ...target, tags }),
     );
-    editRoute('POST', '/publish', null, (target) => setArticleShared({ ...target, shared: true }));
-    editRoute('POST', '/unpublish', null, (target) => setArticleShared({ ...target, shared: false }));
+    editRoute(articlesApi.publish, edit, (target) => setArticleShared({ ...target, shared: true }));
+    editRoute(articlesApi.unpublish, edit, (target) => setArticleShared({ ...target, shared: false }));
 
-    app.get(`${base}/:id/download`, { schema: { ...docs, params: ZIdParam } }, async (request, reply) => {
-      const { filename, zip } = await downloadArticle({
-        db,
-        storage,
-        plans,
-        actor: actorOf(request),
-        id: request.params.id,
-        now: clock.now(),
-      });
-      return reply
-        .type('application/zip')
-        .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .header('Cache-Control', 'no-store')
-        .send(Buffer.from(zip));
-    });
-
+    // A zip file, not a JSON answer: it stays a plain route (its errors are JSON as any route's).
     app.get(
-      '/analytics/shared/article/:id',
-      {
-        schema: {
-          tags: ['analytics'],
-          security: docs.security,
-          params: ZIdParam,
-          response: { 200: ZSharingStats, ...errors },
-        },
+      '/help-articles/:id/download',
+      { schema: { tags: ['help-articles'], security: [{ bearer: [] }], params: ZIdParam } },
+      async (request, reply) => {
+        const { filename, zip } = await downloadArticle({
+          db,
+          storage,
+          plans,
+          actor: actorOf(request),
+          id: request.params.id,
+          now: clock.now(),
+        });
+        return reply
+          .type('application/zip')
+          .header('Content-Disposition', `attachment; filename="${filename}"`)
+          .header('Cache-Control', 'no-store')
+          .send(Buffer.from(zip));
       },
-      (request) => sharingStats({ db, actor: actorOf(request), id: request.params.id }),
+    );
+
+    route(app, articlesApi.sharingStats, { params: ZIdParam, response: ZSharingStats }, (request) =>
+      sharingStats({ db, actor: actorOf(request), id: request.params.id }),
     );
   };
 }

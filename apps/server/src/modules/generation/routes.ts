@@ -1,26 +1,12 @@
-import { ZArticle, ZChangeContentTypeRequest, ZErrorBody, ZIdParam } from '@support/shared';
+import { generationApi, ZArticle, ZChangeContentTypeRequest, ZIdParam } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/contract/route';
 import { perUserPerMinute } from '../../lib/rateLimit';
 import { type Actor, actorOf } from '../../plugins/authenticate';
 import { loadArticle } from '../articles/queries';
 import { requireActiveSubscription } from '../plans/gate';
 import { type GenerationRequest, startGeneration } from './startGeneration';
-
-const docs = { tags: ['help-articles'], security: [{ bearer: [] }] };
-const schema = {
-  ...docs,
-  params: ZIdParam,
-  response: {
-    200: ZArticle,
-    400: ZErrorBody,
-    401: ZErrorBody,
-    403: ZErrorBody,
-    404: ZErrorBody,
-    409: ZErrorBody,
-    429: ZErrorBody,
-  },
-};
 
 /** Each start renders and writes (and may call the AI): a person needs a few a minute, not more. */
 const STARTS_PER_MINUTE = 30;
@@ -48,22 +34,33 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', ctx.authenticate);
     app.addHook('preHandler', requireActiveSubscription(ctx));
-    const preHandler = perUserPerMinute(ctx, 'generation', STARTS_PER_MINUTE);
+    const extras = { preHandler: perUserPerMinute(ctx, 'generation', STARTS_PER_MINUTE) };
+    const article = { params: ZIdParam, response: ZArticle };
 
-    app.post('/help-articles/:id/generate', { preHandler, schema }, (request) =>
-      start(actorOf(request), request.params.id, { kind: 'generate' }),
+    route(
+      app,
+      generationApi.generate,
+      article,
+      (request) => start(actorOf(request), request.params.id, { kind: 'generate' }),
+      extras,
     );
-    app.post('/help-articles/:id/restart-generation', { preHandler, schema }, (request) =>
-      start(actorOf(request), request.params.id, { kind: 'restart' }),
+    route(
+      app,
+      generationApi.restart,
+      article,
+      (request) => start(actorOf(request), request.params.id, { kind: 'restart' }),
+      extras,
     );
-    app.post(
-      '/help-articles/:id/change-content-type',
-      { preHandler, schema: { ...schema, body: ZChangeContentTypeRequest } },
+    route(
+      app,
+      generationApi.changeContentType,
+      { ...article, body: ZChangeContentTypeRequest },
       (request) =>
         start(actorOf(request), request.params.id, {
           kind: 'change-content-type',
           contentType: request.body.contentType,
         }),
+      extras,
     );
   };
 }

@@ -1,11 +1,10 @@
-import { ZErrorBody, ZGifRequestResponse, ZIdParam } from '@support/shared';
+import { demoGifApi, ZGifRequestResponse, ZIdParam } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../plans/gate';
 import { GIF_QUEUED, GIF_UP_TO_DATE, requestGif } from './requestGif';
-
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
 /**
  * Spec 02 §7 `POST /help-articles/{id}/generate-gif`: answers 202 at once; the article shows the GIF
@@ -18,17 +17,10 @@ export function gifRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', ctx.authenticate);
     app.addHook('preHandler', requireActiveSubscription(ctx));
 
-    app.post(
-      '/help-articles/:id/generate-gif',
-      {
-        schema: {
-          tags: ['help-articles'],
-          security: [{ bearer: [] }],
-          summary: 'Render the demo GIF of a step recording (queued)',
-          params: ZIdParam,
-          response: { 200: ZGifRequestResponse, 202: ZGifRequestResponse, ...errors },
-        },
-      },
+    route(
+      app,
+      demoGifApi.generate,
+      { params: ZIdParam, response: ZGifRequestResponse },
       async (request, reply) => {
         const { queued } = await requestGif({
           db,
@@ -36,9 +28,9 @@ export function gifRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           actor: actorOf(request),
           articleId: request.params.id,
         });
-        return queued
-          ? reply.status(202).send({ message: GIF_QUEUED, queued })
-          : reply.status(200).send({ message: GIF_UP_TO_DATE, queued });
+        if (queued) return { message: GIF_QUEUED, queued };
+        // Nothing to render: not the definition's 202, so this answer is sent here.
+        return reply.status(200).send({ message: GIF_UP_TO_DATE, queued });
       },
     );
   };

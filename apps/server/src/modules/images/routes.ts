@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  externalImagesApi,
   ZErrorBody,
   ZExternalImage,
   ZExternalImageList,
@@ -12,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/contract/route';
 import { createSpool } from '../../lib/uploads/spool';
 import { actorOf } from '../../plugins/authenticate';
 import { activeOrganizationOf } from '../organizations/policy';
@@ -36,6 +38,7 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('preHandler', requireActiveSubscription(ctx));
     await app.register(multipart);
 
+    // Multipart, not JSON: a plain route, as the contract's client sends JSON only.
     app.post(
       '/help-articles/:id/external-images',
       {
@@ -66,24 +69,19 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/storage-usage',
-      { schema: { ...docs, tags: ['plans'], response: { 200: ZStorageUsage, ...errors } } },
-      async (request) => ({
-        externalImageBytes: await externalImageBytes(db, activeOrganizationOf(actorOf(request))),
-        quotaBytes,
-      }),
+    route(app, externalImagesApi.storageUsage, { response: ZStorageUsage }, async (request) => ({
+      externalImageBytes: await externalImageBytes(db, activeOrganizationOf(actorOf(request))),
+      quotaBytes,
+    }));
+
+    route(app, externalImagesApi.list, { params: ZIdParam, response: ZExternalImageList }, (request) =>
+      listExternalImages({ db, storage, actor: actorOf(request), articleId: request.params.id }),
     );
 
-    app.get(
-      '/help-articles/:id/external-images',
-      { schema: { ...docs, params: ZIdParam, response: { 200: ZExternalImageList, ...errors } } },
-      (request) => listExternalImages({ db, storage, actor: actorOf(request), articleId: request.params.id }),
-    );
-
-    app.delete(
-      '/help-articles/:id/external-images/:imageId',
-      { schema: { ...docs, params: ZExternalImageParams, response: { 200: ZOkResponse, ...errors } } },
+    route(
+      app,
+      externalImagesApi.delete,
+      { params: ZExternalImageParams, response: ZOkResponse },
       async (request) => {
         const { id, imageId } = request.params;
         await deleteExternalImage({ db, storage, actor: actorOf(request), articleId: id, imageId });

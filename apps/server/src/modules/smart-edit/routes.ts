@@ -1,13 +1,11 @@
-import { ZErrorBody, ZIdParam, ZSmartEditRequest, ZSmartEditResponse } from '@support/shared';
+import { smartEditApi, ZIdParam, ZSmartEditRequest, ZSmartEditResponse } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/contract/route';
 import { perUserPerMinute } from '../../lib/rateLimit';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../plans/gate';
 import { smartEdit } from './smartEdit';
-
-const docs = { tags: ['help-articles'], security: [{ bearer: [] }] };
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 503: ZErrorBody };
 
 /** Every AI call costs money: one writer gets this many per minute. */
 const SMART_EDITS_PER_MINUTE = 30;
@@ -18,17 +16,10 @@ export function smartEditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', ctx.authenticate);
     app.addHook('preHandler', requireActiveSubscription(ctx));
 
-    app.post(
-      '/help-articles/:id/smart-edit',
-      {
-        preHandler: perUserPerMinute(ctx, 'smart-edit', SMART_EDITS_PER_MINUTE),
-        schema: {
-          ...docs,
-          params: ZIdParam,
-          body: ZSmartEditRequest,
-          response: { 200: ZSmartEditResponse, ...errors },
-        },
-      },
+    route(
+      app,
+      smartEditApi.edit,
+      { params: ZIdParam, body: ZSmartEditRequest, response: ZSmartEditResponse },
       (request) =>
         smartEdit({
           db: ctx.db,
@@ -39,6 +30,7 @@ export function smartEditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           articleId: request.params.id,
           ...request.body,
         }),
+      { preHandler: perUserPerMinute(ctx, 'smart-edit', SMART_EDITS_PER_MINUTE) },
     );
   };
 }

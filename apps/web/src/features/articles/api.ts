@@ -2,118 +2,119 @@ import {
   type Article,
   type ArticleList,
   type ArticleListShow,
+  articlesApi,
   type ContentType,
+  demoGifApi,
   type ExternalImage,
+  externalImagesApi,
+  generationApi,
   type SaveStepAnnotationsRequest,
   type SharingStats,
   type Step,
-  ZArticle,
-  ZArticleList,
-  ZCreateArticleResponse,
+  smartEditApi,
+  stepsApi,
   ZExternalImage,
-  ZExternalImageList,
-  ZGifRequestResponse,
   ZOrganizationTag,
-  ZSharingStats,
-  ZStep,
 } from '@support/shared';
-import { z } from 'zod';
 import { api } from '../../lib/api';
+import { call } from '../../lib/client';
 
-/** Thin typed calls of spec 02 §7 "Help articles"; answers are checked against the shared contract. */
-
-const base = '/help-articles';
+/** Thin typed calls of spec 02 §7 "Help articles", through the shared contract. */
 
 export type ArticleListScope = 'all' | 'public' | 'private';
 
-export async function fetchArticles(scope: ArticleListScope = 'all'): Promise<ArticleList> {
-  const path = scope === 'all' ? base : `${base}/${scope}`;
-  return ZArticleList.parse((await api.get(path)).data);
+const lists = {
+  all: articlesApi.list,
+  public: articlesApi.listPublic,
+  private: articlesApi.listPrivate,
+} as const;
+
+export function fetchArticles(scope: ArticleListScope = 'all'): Promise<ArticleList> {
+  return call(lists[scope]);
 }
 
 /** Articles on the list screen a page at a time (newest first), filtered by the server. */
 export const ARTICLE_PAGE_SIZE = 50;
 
-export async function fetchArticlePage(query: {
+export function fetchArticlePage(query: {
   cursor?: string;
   q?: string;
   tagId?: string;
   show?: ArticleListShow;
 }): Promise<ArticleList> {
-  const params = { limit: ARTICLE_PAGE_SIZE, ...query };
-  return ZArticleList.parse((await api.get(base, { params })).data);
+  return call(articlesApi.list, { query: { limit: ARTICLE_PAGE_SIZE, ...query } });
 }
 
-export async function fetchArticle(id: string): Promise<Article> {
-  return ZArticle.parse((await api.get(`${base}/${id}`)).data);
+export function fetchArticle(id: string): Promise<Article> {
+  return call(articlesApi.get, { params: { id } });
 }
 
 export async function deleteArticle(id: string): Promise<void> {
-  await api.delete(`${base}/${id}`);
+  await call(articlesApi.delete, { params: { id } });
 }
 
-export async function createManualArticle(body: {
-  title: string;
-  content?: string;
-}): Promise<{ id: string }> {
-  return ZCreateArticleResponse.parse((await api.post(`${base}/create-manual-article`, body)).data);
+export function createManualArticle(body: { title: string; content?: string }): Promise<{ id: string }> {
+  return call(articlesApi.createManual, { body });
 }
 
 export async function updateContent(id: string, content: string): Promise<void> {
-  await api.put(`${base}/${id}`, { content });
+  await call(articlesApi.updateContent, { params: { id }, body: { content } });
 }
 
 export async function updateTitle(id: string, title: string): Promise<void> {
-  await api.put(`${base}/${id}/title`, { title });
+  await call(articlesApi.updateTitle, { params: { id }, body: { title } });
 }
 
 export async function updateTags(id: string, tagIds: string[]): Promise<void> {
-  await api.put(`${base}/${id}/tags`, { tags: tagIds.map((tagId) => ({ id: tagId })) });
+  await call(articlesApi.updateTags, {
+    params: { id },
+    body: { tags: tagIds.map((tagId) => ({ id: tagId })) },
+  });
 }
 
 export async function publishArticle(id: string): Promise<void> {
-  await api.post(`${base}/${id}/publish`);
+  await call(articlesApi.publish, { params: { id } });
 }
 
 export async function unpublishArticle(id: string): Promise<void> {
-  await api.post(`${base}/${id}/unpublish`);
+  await call(articlesApi.unpublish, { params: { id } });
 }
 
 export async function restartGeneration(id: string): Promise<void> {
-  await api.post(`${base}/${id}/restart-generation`);
+  await call(generationApi.restart, { params: { id } });
 }
 
 export async function changeContentType(id: string, contentType: ContentType): Promise<void> {
-  await api.post(`${base}/${id}/change-content-type`, { contentType });
+  await call(generationApi.changeContentType, { params: { id }, body: { contentType } });
 }
 
 export async function fetchExternalImages(id: string): Promise<ExternalImage[]> {
-  return ZExternalImageList.parse((await api.get(`${base}/${id}/external-images`)).data).externalImages;
+  return (await call(externalImagesApi.list, { params: { id } })).externalImages;
 }
 
+/** Multipart, so outside the contract's JSON client: axios sends the form as it is. */
 export async function uploadExternalImage(id: string, file: File): Promise<ExternalImage> {
   const form = new FormData();
   form.append('image', file);
-  return ZExternalImage.parse((await api.post(`${base}/${id}/external-images`, form)).data);
+  return ZExternalImage.parse((await api.post(`/help-articles/${id}/external-images`, form)).data);
 }
 
 export async function deleteExternalImage(id: string, imageId: string): Promise<void> {
-  await api.delete(`${base}/${id}/external-images/${imageId}`);
+  await call(externalImagesApi.delete, { params: { id, imageId } });
 }
 
+/** A zip file, outside the contract's JSON client. */
 export async function downloadArticle(id: string): Promise<Blob> {
-  return (await api.get(`${base}/${id}/download`, { responseType: 'blob' })).data as Blob;
+  return (await api.get(`/help-articles/${id}/download`, { responseType: 'blob' })).data as Blob;
 }
-
-const ZSmartEditResponse = z.object({ editedMarkdown: z.string() });
 
 export async function smartEdit(id: string, markdownText: string, changeRequest: string): Promise<string> {
-  const response = await api.post(`${base}/${id}/smart-edit`, { markdownText, changeRequest });
-  return ZSmartEditResponse.parse(response.data).editedMarkdown;
+  return (await call(smartEditApi.edit, { params: { id }, body: { markdownText, changeRequest } }))
+    .editedMarkdown;
 }
 
-export async function fetchSharingStats(id: string): Promise<SharingStats> {
-  return ZSharingStats.parse((await api.get(`/analytics/shared/article/${id}`)).data);
+export function fetchSharingStats(id: string): Promise<SharingStats> {
+  return call(articlesApi.sharingStats, { params: { id } });
 }
 
 export async function addOrganizationTag(name: string): Promise<{ id: string; name: string }> {
@@ -124,22 +125,22 @@ export async function addOrganizationTag(name: string): Promise<{ id: string; na
  * Spec 02 §7 step editor: the step's annotations and settings, in integer pixels of its context.
  * Answers with the saved step (its image re-rendered later, in the queue).
  */
-export async function saveStepAnnotations(
+export function saveStepAnnotations(
   id: string,
   stepId: string,
   body: SaveStepAnnotationsRequest,
 ): Promise<Step> {
-  return ZStep.parse((await api.put(`${base}/${id}/steps/${stepId}/annotations`, body)).data);
+  return call(stepsApi.saveAnnotations, { params: { id, stepId }, body });
 }
 
 /**
  * Spec 02 §7: queues the demo GIF; the article shows it (mediaOutput.gifUrl) once it is rendered.
  * `queued: false` when the GIF of the current steps is there and shown already.
  */
-export async function generateGif(id: string): Promise<{ queued: boolean }> {
-  return ZGifRequestResponse.parse((await api.post(`${base}/${id}/generate-gif`)).data);
+export function generateGif(id: string): Promise<{ queued: boolean }> {
+  return call(demoGifApi.generate, { params: { id } });
 }
 
 export async function deleteStep(id: string, stepId: string): Promise<void> {
-  await api.delete(`${base}/${id}/steps/${stepId}`);
+  await call(stepsApi.delete, { params: { id, stepId } });
 }

@@ -1,7 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../../lib/api';
 import { elapse, fakeTimers } from '../../../../testing/time';
 import { fakeApi } from '../../../auth/testing';
 import { ARTICLE_ID } from '../../testing';
@@ -258,16 +256,16 @@ describe('saving', () => {
     });
     await openStep();
     // Hold the refetch after the save, to see the button wait for it.
-    const reply = api.defaults.adapter as (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
+    const reply = globalThis.fetch;
     let release = () => {};
     let refetching = false;
     const held = new Promise<void>((resolve) => (release = resolve));
-    api.defaults.adapter = async (config) => {
-      if (config.method === 'get' && put.mock.calls.length > 0) {
+    globalThis.fetch = async (input, init) => {
+      if ((init?.method ?? 'GET') === 'GET' && put.mock.calls.length > 0) {
         refetching = true;
         await held;
       }
-      return reply(config);
+      return reply(input, init);
     };
     fireEvent.click(toolButton('Box'));
     dragOnCanvas([10, 10], [33.33, 40]);
