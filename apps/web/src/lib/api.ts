@@ -1,4 +1,6 @@
+import { sessionsApi } from '@support/shared';
 import axios, { AxiosError } from 'axios';
+import { call } from './client';
 import { handleErrorResponse, logout, sessionHeaders } from './session';
 
 export { errorMessage, errorStatus } from './errors';
@@ -19,7 +21,7 @@ api.interceptors.request.use((config) => {
  */
 export async function signOut(): Promise<void> {
   try {
-    await api.post('/auth/logout', undefined, { timeout: 5000 });
+    await call(sessionsApi.logout, { signal: AbortSignal.timeout(5000) });
   } catch {
     // The local sign-out below still happens; the token ends on the server at its expiry at the latest.
   }

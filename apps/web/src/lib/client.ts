@@ -7,9 +7,14 @@ import {
 } from '@support/shared';
 import { HttpError, request } from './http';
 
+/** What a call may add: a signal that aborts it (a timeout, a screen that was left). */
+type CallOptions = { signal?: AbortSignal };
+
 /** The input argument: optional when the endpoint takes nothing that is required. */
 type InputArgs<E extends Endpoint> =
-  Record<string, never> extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E> & CallOptions]
+    : [input: EndpointInput<E> & CallOptions];
 
 /**
  * Calls an endpoint of the shared contract (packages/shared/src/contract): the URL from its path
@@ -22,11 +27,16 @@ export function call<E extends Endpoint>(
   endpoint: E,
   ...[input]: InputArgs<E>
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   let url = endpointPath(endpoint, params as Record<string, unknown> | undefined);
   const search = queryString(query);
   if (search) url += `?${search}`;
-  return request<EndpointResponse<E>>(endpoint.method, url, body);
+  return request<EndpointResponse<E>>(endpoint.method, url, body, { signal });
 }
 
 /** Whether `error` is the answer of `endpoint` with this code (one it declares, or a common one). */

@@ -20,6 +20,7 @@ export async function request<T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
+  options: { signal?: AbortSignal } = {},
 ): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json, text/plain, */*',
@@ -30,6 +31,7 @@ export async function request<T = unknown>(
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
   });
   const data = parseBody(await response.text());
   if (!response.ok) {

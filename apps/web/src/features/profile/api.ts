@@ -1,11 +1,10 @@
 import {
   type EndpointInput,
   type Organization,
+  organizationsApi,
   profileApi,
   type UserProfile,
-  ZOrganization,
 } from '@support/shared';
-import { api } from '../../lib/api';
 import { call } from '../../lib/client';
 
 /** GET /v1/profile/user: the signed-in user with plan and active-organization facts. */
@@ -18,6 +17,6 @@ export async function updateProfile(body: EndpointInput<typeof profileApi.update
 }
 
 /** GET /v1/organization/active: the organization every tenant-owned call is scoped to. */
-export async function fetchActiveOrganization(): Promise<Organization> {
-  return ZOrganization.parse((await api.get('/organization/active')).data);
+export function fetchActiveOrganization(): Promise<Organization> {
+  return call(organizationsApi.active);
 }
