@@ -8,13 +8,13 @@ import {
   type ExternalImage,
   externalImagesApi,
   generationApi,
+  organizationsApi,
   type SaveStepAnnotationsRequest,
   type SharingStats,
   type Step,
   smartEditApi,
   stepsApi,
   ZExternalImage,
-  ZOrganizationTag,
 } from '@support/shared';
 import { api } from '../../lib/api';
 import { call } from '../../lib/client';
@@ -117,8 +117,8 @@ export function fetchSharingStats(id: string): Promise<SharingStats> {
   return call(articlesApi.sharingStats, { params: { id } });
 }
 
-export async function addOrganizationTag(name: string): Promise<{ id: string; name: string }> {
-  return ZOrganizationTag.parse((await api.post('/organization/add-tag', { name })).data);
+export function addOrganizationTag(name: string): Promise<{ id: string; name: string }> {
+  return call(organizationsApi.addTag, { body: { name } });
 }
 
 /**
