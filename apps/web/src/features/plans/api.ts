@@ -1,6 +1,7 @@
 import {
   type CancelSubscriptionResponse,
   type CurrentPlan,
+  externalImagesApi,
   type FeatureCheck,
   type FeatureKey,
   type Plan,
@@ -9,9 +10,7 @@ import {
   plansApi,
   type StorageUsage,
   type UsagePeriod,
-  ZStorageUsage,
 } from '@support/shared';
-import { api } from '../../lib/api';
 import { call } from '../../lib/client';
 
 /** Thin typed calls of spec 02 §7 "Plans and payment", typed by the shared contract. */
@@ -37,8 +36,8 @@ export async function fetchUsagePeriods(): Promise<UsagePeriod[]> {
 }
 
 /** Bytes of external images the organization keeps, and its quota (the images feature's endpoint). */
-export async function fetchStorageUsage(): Promise<StorageUsage> {
-  return ZStorageUsage.parse((await api.get('/storage-usage')).data);
+export function fetchStorageUsage(): Promise<StorageUsage> {
+  return call(externalImagesApi.storageUsage);
 }
 
 /** Starts the trial (the only plan subscribed without payment). */
