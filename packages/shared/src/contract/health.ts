@@ -1,4 +1,9 @@
-import type { ZHealthResponse, ZPublicConfig, ZReadinessResponse } from '../schemas/health';
+import type {
+  ZHealthResponse,
+  ZPublicConfig,
+  ZReadinessResponse,
+  ZReadinessUnavailable,
+} from '../schemas/health';
 import { defineEndpoint } from './endpoint';
 
 /** Probes for supervisors and load balancers, and the settings the signed-out screens need. */
@@ -15,7 +20,8 @@ export const healthApi = {
    * Readiness: 503 NOT_READY with `Retry-After` while the database or the job queue is out of
    * reach; that body carries the readiness fields too (ZReadinessUnavailable).
    */
-  ready: defineEndpoint<{ response: typeof ZReadinessResponse }>()({
+  /** 503 NOT_READY keeps the readiness fields in its error body. */
+  ready: defineEndpoint<{ response: typeof ZReadinessResponse; error: typeof ZReadinessUnavailable }>()({
     method: 'GET',
     path: '/health/ready',
     tag: 'health',

@@ -13,6 +13,7 @@ import type {
   onSendHookHandler,
   RouteShorthandOptions,
 } from 'fastify';
+import { z } from 'zod';
 
 /** What a route adds to its endpoint: its hooks and limits. */
 export type RouteExtras = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit' | 'config'>;
@@ -49,6 +50,8 @@ export function route<E extends Endpoint>(
     response: unknown;
     error?: typeof ZErrorBody;
   };
+  // A named error body is one of the forms: other refusals (a bad parameter) have only the usual fields.
+  const errorBody = error ? z.union([error, ZErrorBody]) : ZErrorBody;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -65,10 +68,8 @@ export function route<E extends Endpoint>(
         [status]: response,
         // Listed for API clients; the body is checked as any error body (a code missed here must
         // not turn a refusal into a 500 in production; tests catch it, see declaredErrorsOnly).
-        '4xx': (error ?? ZErrorBody).describe(
-          `Error codes: ${[...endpoint.errors, ...COMMON_ERROR_CODES].join(', ')}`,
-        ),
-        '5xx': ZErrorBody,
+        '4xx': errorBody.describe(`Error codes: ${[...endpoint.errors, ...COMMON_ERROR_CODES].join(', ')}`),
+        '5xx': errorBody,
       },
     },
     handler: async (request, reply) => {

@@ -56,6 +56,10 @@ describe('health and API conventions', () => {
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/v1/health'].get.responses['200']).toBeDefined();
+    // The readiness probe's 503 documents the fields it keeps beside the error's message.
+    const unready = doc.paths['/v1/health/ready'].get.responses['5XX'].content['application/json'].schema;
+    const forms = unready.anyOf as { properties: object }[];
+    expect(forms.some((form) => 'database' in form.properties && 'worker' in form.properties)).toBe(true);
   });
 
   it('exposes the public configuration the sign-in screens need', async () => {

@@ -1,4 +1,10 @@
-import { healthApi, ZHealthResponse, ZPublicConfig, ZReadinessResponse } from '@support/shared';
+import {
+  healthApi,
+  ZHealthResponse,
+  ZPublicConfig,
+  ZReadinessResponse,
+  ZReadinessUnavailable,
+} from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -12,14 +18,14 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(app, healthApi.live, { response: ZHealthResponse }, () => ({ status: 'ok' as const }));
 
     // Readiness: whether to send this process traffic that needs the database.
-    route(app, healthApi.ready, { response: ZReadinessResponse }, async (_request, reply) => {
+    const ready = { response: ZReadinessResponse, error: ZReadinessUnavailable };
+    route(app, healthApi.ready, ready, async (_request, reply) => {
       const state = await readiness();
       if (state.status === 'ready') return state;
       const message =
         state.database === 'unavailable'
           ? 'The database is not reachable'
           : 'The job worker cannot reach the job queue';
-      // ZReadinessUnavailable: an error body that keeps the readiness fields.
       return reply
         .status(503)
         .header('retry-after', '5')
