@@ -21,7 +21,7 @@ type InputArgs<E extends Endpoint> =
  * and parameters, the query string, the JSON body, and the answer typed as its response schema
  * says (the server checks every answer against that schema before sending it). A non-2xx answer
  * throws HttpError; `hasErrorCode` tells its code apart, typed by the endpoint's declared codes.
- * Built on lib/http's fetch client: no axios and no zod, so the signed-out screens stay small.
+ * Built on lib/http's fetch client, without zod, so the signed-out screens stay small.
  */
 export function call<E extends Endpoint>(
   endpoint: E,

@@ -1,16 +1,8 @@
 import { HttpError } from './http';
 
-type FailedResponse = { status?: number; data?: unknown };
-
-/** The answer of a failed request from either client: axios errors and lib/http's HttpError. */
-function failedResponse(error: unknown): FailedResponse | undefined {
-  // axios.isAxiosError() is this same check; importing axios here would put it on the first load.
-  const fromAxios =
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { isAxiosError?: unknown }).isAxiosError === true;
-  if (error instanceof HttpError || fromAxios) return (error as { response?: FailedResponse }).response;
-  return undefined;
+/** The answer of a failed request (lib/http's HttpError), or undefined for any other failure. */
+function failedResponse(error: unknown): { status: number; data: unknown } | undefined {
+  return error instanceof HttpError ? error.response : undefined;
 }
 
 /** The server's `message`, or the given fallback text (spec: "error messages are read from message"). */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorMessage, errorStatus } from './errors';
-import { request } from './http';
+import { download, request, upload } from './http';
 import { onLogout } from './session';
 
-/** The fetch client of the signed-out screens keeps the session rules of the axios client (spec 01 §8). */
+/** The fetch client keeps the session rules of spec 01 §8. */
 
 type Sent = { url: string; headers: Headers; body: unknown };
 
@@ -40,6 +40,32 @@ describe('fetch client', () => {
     expect(sent[0]?.headers.get('Accept-Language')).toBe('en');
     expect(sent[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(sent[0]?.body).toEqual({ email: 'a@example.com' });
+  });
+
+  it('uploads a form as multipart (fetch sets the boundary) and reads the JSON answer', async () => {
+    localStorage.setItem('token', 'aaa.bbb.ccc');
+    const bodies: unknown[] = [];
+    const headers: Headers[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      bodies.push(init.body);
+      headers.push(new Headers(init.headers));
+      return new Response(JSON.stringify({ logo: '/files/logo.png' }), { status: 200 });
+    });
+    const form = new FormData();
+    form.append('logo', new Blob(['png'], { type: 'image/png' }), 'logo.png');
+    await expect(upload('/help-centers/1/logo', form)).resolves.toEqual({ logo: '/files/logo.png' });
+    expect(bodies[0]).toBe(form);
+    expect(headers[0]?.has('Content-Type')).toBe(false);
+    expect(headers[0]?.get('Authorization')).toBe('Bearer aaa.bbb.ccc');
+  });
+
+  it('downloads a file as a Blob, and a refused download carries the server message', async () => {
+    vi.stubGlobal('fetch', async () => new Response('PK zip', { status: 200 }));
+    expect(await (await download('/help-articles/1/download')).text()).toBe('PK zip');
+    answer(403, { message: 'Downloads need the Pro plan', code: 'FEATURE_NOT_AVAILABLE' });
+    const failure = await download('/help-articles/1/download').catch((error: unknown) => error);
+    expect(errorMessage(failure, 'fallback')).toBe('Downloads need the Pro plan');
+    expect(errorStatus(failure)).toBe(403);
   });
 
   it('sends no token that is not well formed', async () => {

@@ -1,11 +1,12 @@
 import { handleErrorResponse, sessionHeaders } from './session';
 
 /**
- * A small fetch client for the signed-out screens, so /login loads without axios (see
- * ARCHITECTURE, first-load budget). Same base (/v1), headers and session rules as lib/api.
+ * The app's one HTTP client, on fetch: base /v1, the session's headers and the session rules of
+ * spec 01 §8 (lib/session). JSON calls go through lib/client, typed by the shared contract;
+ * uploads (multipart) and downloads (a file) use `upload` and `download` here.
  */
 
-/** A non-2xx answer; `response` sits where axios errors keep it, so lib/errors reads both alike. */
+/** A non-2xx answer, with the status and the parsed body (`message`, `code`, documented fields). */
 export class HttpError extends Error {
   readonly response: { status: number; data: unknown };
 
@@ -16,32 +17,51 @@ export class HttpError extends Error {
   }
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Payload = { json: unknown } | { form: FormData } | undefined;
+
+async function send(method: Method, url: string, payload: Payload, signal?: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json, */*', ...sessionHeaders() };
+  let body: BodyInit | undefined;
+  if (payload && 'json' in payload && payload.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(payload.json);
+  } else if (payload && 'form' in payload) {
+    // fetch writes the multipart boundary into the content type itself.
+    body = payload.form;
+  }
+  const response = await fetch(`/v1${url}`, { method, headers, body, signal });
+  if (!response.ok) {
+    const data = parseBody(await response.text());
+    handleErrorResponse(response.status, data, url);
+    throw new HttpError(response.status, data);
+  }
+  return response;
+}
+
+/** A JSON call (lib/client builds `url` from the contract). */
 export async function request<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: Method,
   url: string,
   body?: unknown,
   options: { signal?: AbortSignal } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json, text/plain, */*',
-    ...sessionHeaders(),
-  };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`/v1${url}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: options.signal,
-  });
-  const data = parseBody(await response.text());
-  if (!response.ok) {
-    handleErrorResponse(response.status, data, url);
-    throw new HttpError(response.status, data);
-  }
-  return data as T;
+  const response = await send(method, url, { json: body }, options.signal);
+  return parseBody(await response.text()) as T;
 }
 
-/** Like axios: JSON when it parses, else the text as it came. */
+/** A multipart upload (a screenshot, a logo), answered with JSON. */
+export async function upload<T = unknown>(url: string, form: FormData): Promise<T> {
+  const response = await send('POST', url, { form });
+  return parseBody(await response.text()) as T;
+}
+
+/** A file to save (an article's zip); a refusal still throws HttpError with the server's message. */
+export async function download(url: string): Promise<Blob> {
+  return (await send('GET', url, undefined)).blob();
+}
+
+/** JSON when it parses, else the text as it came. */
 function parseBody(text: string): unknown {
   if (!text) return text;
   try {

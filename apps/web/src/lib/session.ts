@@ -2,10 +2,7 @@ import { SUBSCRIPTION_ERROR_CODES } from '@support/shared';
 import { currentLanguage } from './language';
 import { clearToken, getToken } from './token';
 
-/**
- * The session rules of spec 01 §8, shared by both HTTP clients: lib/api (axios, the signed-in app)
- * and lib/http (fetch, the signed-out screens, which load without axios).
- */
+/** The session rules of spec 01 §8, which lib/http applies to every call. */
 
 const logoutListeners = new Set<() => void>();
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../features/auth/testing';
-import { signOut } from './api';
+import { signOut } from './signOut';
 
 const TOKEN = 'header.payload.signature';
 
@@ -13,7 +13,7 @@ describe('Log Out', () => {
     fakeApi((config) => {
       seen.push({
         url: config.url,
-        authorization: config.headers.get?.('Authorization') ?? config.headers.Authorization,
+        authorization: config.headers.get('Authorization'),
         stored: localStorage.getItem('token'),
       });
       return config.url === '/auth/logout' ? { status: 200, data: { message: 'Signed out' } } : undefined;

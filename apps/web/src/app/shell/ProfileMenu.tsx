@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { signOut } from '../../lib/api';
+import { signOut } from '../../lib/signOut';
 import { profileBadge, userInitials } from './trial';
 
 function Badge({ kind }: { kind: 'pro' | 'admin' }) {

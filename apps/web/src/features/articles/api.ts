@@ -16,8 +16,8 @@ import {
   stepsApi,
   ZExternalImage,
 } from '@support/shared';
-import { api } from '../../lib/api';
 import { call } from '../../lib/client';
+import { download, upload } from '../../lib/http';
 
 /** Thin typed calls of spec 02 §7 "Help articles", through the shared contract. */
 
@@ -92,11 +92,11 @@ export async function fetchExternalImages(id: string): Promise<ExternalImage[]> 
   return (await call(externalImagesApi.list, { params: { id } })).externalImages;
 }
 
-/** Multipart, so outside the contract's JSON client: axios sends the form as it is. */
+/** Multipart, so outside the contract's JSON client: lib/http sends the form as it is. */
 export async function uploadExternalImage(id: string, file: File): Promise<ExternalImage> {
   const form = new FormData();
   form.append('image', file);
-  return ZExternalImage.parse((await api.post(`/help-articles/${id}/external-images`, form)).data);
+  return upload<ExternalImage>(`/help-articles/${encodeURIComponent(id)}/external-images`, form);
 }
 
 export async function deleteExternalImage(id: string, imageId: string): Promise<void> {
@@ -104,8 +104,8 @@ export async function deleteExternalImage(id: string, imageId: string): Promise<
 }
 
 /** A zip file, outside the contract's JSON client. */
-export async function downloadArticle(id: string): Promise<Blob> {
-  return (await api.get(`/help-articles/${id}/download`, { responseType: 'blob' })).data as Blob;
+export function downloadArticle(id: string): Promise<Blob> {
+  return download(`/help-articles/${encodeURIComponent(id)}/download`);
 }
 
 export async function smartEdit(id: string, markdownText: string, changeRequest: string): Promise<string> {

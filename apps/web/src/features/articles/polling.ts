@@ -1,6 +1,6 @@
 import type { Article } from '@support/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { errorStatus } from '../../lib/api';
+import { errorStatus } from '../../lib/errors';
 import { fetchArticle } from './api';
 import { articleKeys } from './queries';
 

@@ -1,9 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { api } from '../../lib/api';
 import { initI18n } from '../../lib/i18n';
 import { forgetPublicConfig } from '../../lib/publicConfig';
 
@@ -14,16 +12,25 @@ import { forgetPublicConfig } from '../../lib/publicConfig';
 configure({ asyncUtilTimeout: 5000 });
 
 type Reply = { status: number; data?: unknown };
-export type FakeRoute = (config: InternalAxiosRequestConfig) => Reply | undefined;
+/** A request as the fake sees it: the path under /v1 (with its query), the method in lower case, the JSON text sent. */
+export type FakeRequest = {
+  url: string;
+  method: string;
+  data: string | undefined;
+  headers: Headers;
+  /** The multipart form of an upload. */
+  form?: FormData;
+};
+export type FakeRoute = (request: FakeRequest) => Reply | undefined;
 
 const realFetch = globalThis.fetch;
 
 /**
- * Answers the app's two HTTP clients from `route`: axios (lib/api, real interceptors, real error
- * objects) and the fetch client of the auth screens (lib/http, given a config of the same shape).
+ * Answers the app's HTTP client (lib/http, on fetch) from `route`: calls under /v1 are recorded
+ * and answered as JSON, 404 when `route` has no answer; anything else goes out as usual.
  */
 export function fakeApi(route: FakeRoute) {
-  const calls: Array<{ method: string; url: string; body: unknown; params?: unknown }> = [];
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
   forgetPublicConfig();
   globalThis.fetch = async (input, init) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -31,47 +38,18 @@ export function fakeApi(route: FakeRoute) {
     const url = href.slice('/v1'.length);
     const method = (init?.method ?? 'GET').toLowerCase();
     const data = typeof init?.body === 'string' ? init.body : undefined;
+    const form = init?.body instanceof FormData ? init.body : undefined;
     calls.push({
       method: method.toUpperCase(),
       url,
-      body: data === undefined ? undefined : JSON.parse(data),
+      body: data === undefined ? form : JSON.parse(data),
     });
-    const config = {
-      url,
-      method,
-      data,
-      headers: new Headers(init?.headers),
-    } as unknown as InternalAxiosRequestConfig;
-    const reply = route(config) ?? { status: 404, data: { message: 'Not found' } };
+    const reply = route({ url, method, data, headers: new Headers(init?.headers), form }) ?? {
+      status: 404,
+      data: { message: 'Not found' },
+    };
     const body = reply.data === undefined ? null : JSON.stringify(reply.data);
     return new Response(body, { status: reply.status, headers: { 'Content-Type': 'application/json' } });
-  };
-  api.defaults.adapter = async (config) => {
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    calls.push({
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      body,
-      params: config.params,
-    });
-    const reply = route(config) ?? { status: 404, data: { message: 'Not found' } };
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: {},
-      config,
-    };
-    if (reply.status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${reply.status}`,
-        'ERR_BAD_REQUEST',
-        config,
-        null,
-        response,
-      );
-    }
-    return response;
   };
   return calls;
 }

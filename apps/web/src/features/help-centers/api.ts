@@ -10,10 +10,11 @@ import {
   publicGroupsApi,
   type UpdateHelpCenterRequest,
   type UpdateHelpCenterSettingsRequest,
-  ZHelpCenterLogoResponse,
+  type ZHelpCenterLogoResponse,
 } from '@support/shared';
-import { api } from '../../lib/api';
+import type { z } from 'zod';
 import { call } from '../../lib/client';
+import { upload } from '../../lib/http';
 
 /** Thin typed calls of spec 02 §7 "Help centers" and "Public groups", typed by the shared contract. */
 
@@ -41,11 +42,16 @@ export async function deleteHelpCenter(id: string): Promise<void> {
   await call(helpCentersApi.delete, { params: { id } });
 }
 
-/** Multipart, so not a contract endpoint: sent through lib/api. */
+/** Multipart, so not a contract endpoint: sent as a form by lib/http. */
 export async function uploadLogo(id: string, file: File): Promise<string> {
   const form = new FormData();
   form.append('logo', file);
-  return ZHelpCenterLogoResponse.parse((await api.post(`/help-centers/${id}/logo`, form)).data).logo;
+  return (
+    await upload<z.infer<typeof ZHelpCenterLogoResponse>>(
+      `/help-centers/${encodeURIComponent(id)}/logo`,
+      form,
+    )
+  ).logo;
 }
 
 export function saveLinks(id: string, links: PutHelpCenterLinksRequest['links']): Promise<HelpCenterLink[]> {

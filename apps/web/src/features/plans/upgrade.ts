@@ -1,5 +1,4 @@
 import { type FeatureCheck, type FeatureKey, ZFeatureCheck } from '@support/shared';
-import { AxiosError } from 'axios';
 import { useCallback } from 'react';
 import { type Location, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import type { ModalState } from '../../app/modals';
@@ -27,9 +26,7 @@ export function openUpgrade(
 
 /** The feature check carried by a 403 LIMIT_REACHED or FEATURE_NOT_AVAILABLE, else null. */
 export function upgradeCheckFromError(error: unknown): FeatureCheck | null {
-  // Features still on lib/api throw axios errors, those on lib/client HttpError.
-  if (!(error instanceof AxiosError || error instanceof HttpError) || error.response?.status !== 403)
-    return null;
+  if (!(error instanceof HttpError) || error.response.status !== 403) return null;
   const body = error.response.data as { code?: string } | undefined;
   if (!body?.code || !(UPGRADE_CODES as readonly string[]).includes(body.code)) return null;
   const parsed = ZFeatureCheck.safeParse(body);

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { subscriptionBlocked } from '../../app/shell/subscriptionBlocked';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/errors';
 import { usePublicConfig } from '../../lib/publicConfig';
 import {
   useBillingPortal,

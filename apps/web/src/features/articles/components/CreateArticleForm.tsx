@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { TextField } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { openUpgrade, upgradeCheckFromError } from '../../plans/upgrade';
 import { useCreateManualArticle } from '../queries';
 

@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { useDeleteArticle } from '../queries';
 
 /** Spec 02 §5: "Are you sure you want to delete this help article?", then back to the list. */

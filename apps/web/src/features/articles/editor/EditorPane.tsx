@@ -9,7 +9,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { usePublicConfig } from '../../../lib/publicConfig';
 import { useExternalImages, useUploadImage } from '../queries';
 import { validateImageFile } from '../rules/images';

@@ -2,7 +2,7 @@ import type { EditorView } from '@codemirror/view';
 import { type RefObject, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { useOpenUpgrade } from '../../plans/upgrade';
 import { useSmartEdit } from '../queries';
 import { smartEditMark } from './highlights';

@@ -4,7 +4,7 @@ import { Clapperboard, ExternalLink, Film, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { gifUrl } from '../rules/images';
 import { gifStepCount } from './gifState';
 import { GifTimeoutError, useGenerateGif, useLatestGifRun } from './useDemoGif';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutletContext, useParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { errorStatus } from '../../../lib/api';
+import { errorStatus } from '../../../lib/errors';
 import { ArticleHeader } from '../components/ArticleHeader';
 import { ArticleTabs } from '../components/ArticleTabs';
 import { useArticle } from '../queries';

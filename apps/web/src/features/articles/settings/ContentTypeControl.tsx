@@ -3,7 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { useChangeContentType } from '../queries';
 
 /** Spec 02 §4 (beta, step recordings): choose the guide style, then Rewrite; off when unchanged. */

@@ -1,28 +1,12 @@
 import { articleDownloadFilename } from '@support/shared';
-import { AxiosError } from 'axios';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
+import { errorMessage } from '../../../lib/errors';
 import { useFeatureCheck } from '../../plans/queries';
 import { downloadArticle } from '../api';
-
-/** A blob request's error body is a Blob too: read the server's message out of it. */
-async function downloadError(cause: unknown): Promise<string> {
-  if (cause instanceof AxiosError) {
-    const data = cause.response?.data;
-    if (data instanceof Blob) {
-      try {
-        const body = JSON.parse(await data.text()) as { message?: unknown };
-        if (typeof body.message === 'string') return body.message;
-      } catch {
-        // not JSON: fall through to the error's own text
-      }
-    }
-  }
-  return cause instanceof Error ? cause.message : String(cause);
-}
 
 function saveBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
@@ -47,7 +31,9 @@ export function DownloadButton({ articleId, title }: { articleId: string; title:
     try {
       saveBlob(await downloadArticle(articleId), articleDownloadFilename(title));
     } catch (cause) {
-      toast.error(`${t('settings.downloadFailed')}: ${await downloadError(cause)}`);
+      toast.error(
+        `${t('settings.downloadFailed')}: ${errorMessage(cause, cause instanceof Error ? cause.message : String(cause))}`,
+      );
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { useDeleteImage } from '../queries';
 import { orderedSteps } from '../rules/images';
 import { ImageTile } from './ImageTile';

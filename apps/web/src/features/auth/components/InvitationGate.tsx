@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { AuthLayout } from './AuthLayout';
 import { InvitationLoadingNote } from './InvitationParts';
 
-/* The lookup (TanStack Query, axios, zod, i18next) loads only when a link carries a token. */
+/* The lookup (TanStack Query, zod, i18next) loads only when a link carries a token. */
 const InvitationLookup = lazy(() => import('./InvitationLookup'));
 
 /**

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { planKeys } from '../../plans/queries';
 import { openUpgrade, upgradeCheckFromError } from '../../plans/upgrade';
 import { useCloseModal } from '../../settings/modalNavigation';

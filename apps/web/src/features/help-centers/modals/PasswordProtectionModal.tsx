@@ -8,7 +8,7 @@ import type { ModalState } from '../../../app/modals';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { useCloseModal } from '../../settings/modalNavigation';
 import { updateSettings } from '../api';
 import { useSaveHelpCenter } from '../useSaveHelpCenter';

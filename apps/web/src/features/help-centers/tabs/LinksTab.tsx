@@ -23,7 +23,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { Section } from '../../settings/components/Section';
 import { saveLinks } from '../api';
 import { type LinkDraft, LinkForm } from '../components/LinkForm';

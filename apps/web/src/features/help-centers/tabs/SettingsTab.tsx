@@ -13,7 +13,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { TextField } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { usePublicConfig } from '../../../lib/publicConfig';
 import { planKeys } from '../../plans/queries';
 import { Section } from '../../settings/components/Section';

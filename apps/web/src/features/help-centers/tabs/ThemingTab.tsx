@@ -12,7 +12,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { Section } from '../../settings/components/Section';
 import { useMembership } from '../../settings/useMembership';
 import { updateSettings, uploadLogo } from '../api';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { signOut } from '../../../lib/api';
+import { signOut } from '../../../lib/signOut';
 import { AuthLayout } from '../../auth/components/AuthLayout';
 import { withInviteToken } from '../../auth/rules';
 import { EmailMismatch } from '../components/EmailMismatch';

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../../app/FullPageSpinner';
-import { signOut } from '../../../lib/api';
+import { signOut } from '../../../lib/signOut';
 
 /** The page around every onboarding step: brand bar on top, the step's card centred below. */
 export default function OnboardingFrame() {

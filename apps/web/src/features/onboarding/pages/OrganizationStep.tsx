@@ -6,7 +6,7 @@ import { FullPageSpinner } from '../../../app/FullPageSpinner';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { useCurrentPlan } from '../../plans/queries';
 import { useActiveOrganization } from '../../profile/queries';
 import { StepCard } from '../components/StepCard';

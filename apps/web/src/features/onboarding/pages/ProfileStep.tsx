@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { useProfile, useUpdateProfile } from '../../profile/queries';
 import { StepCard } from '../components/StepCard';
 import { ONBOARDING_STEPS } from '../flow';

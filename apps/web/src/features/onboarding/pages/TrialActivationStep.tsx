@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../../app/FullPageSpinner';
 import { Button } from '../../../components/ui/Button';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { useCurrentPlan } from '../../plans/queries';
 import { StepCard } from '../components/StepCard';
 import { justCreatedOrganization, ONBOARDING_STEPS, offersTrial } from '../flow';

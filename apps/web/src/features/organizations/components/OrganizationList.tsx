@@ -2,7 +2,7 @@ import type { Organization } from '@support/shared';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { Pill } from '../../settings/components/Section';
 import { roleOf } from '../../team/rules';
 import { useSwitchOrganization } from '../queries';

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { useProfile } from '../../profile/queries';
 import { useCloseModal } from '../../settings/modalNavigation';
 import { useOrganizations, useSwitchOrganization } from '../queries';

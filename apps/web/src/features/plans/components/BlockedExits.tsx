@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { subscriptionBlocked } from '../../../app/shell/subscriptionBlocked';
 import { Button } from '../../../components/ui/Button';
-import { signOut } from '../../../lib/api';
+import { signOut } from '../../../lib/signOut';
 
 /**
  * The two ways out of an organization without a running subscription (spec 01 §8): another

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { normalizeWebsiteUrl, showsGermanFormality } from '../../onboarding/flow';
 import type { OrganizationSettingsUpdate } from '../api';
 import { LANGUAGE_NAMES } from '../languages';

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { useFeatureCheck } from '../../plans/queries';
 import { SelectField } from '../components/SelectField';
 import { LANGUAGE_FLAGS, LANGUAGE_NAMES } from '../languages';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { useProfile, useUpdateProfile } from '../../profile/queries';
 import { PageStatus } from '../components/PageStatus';
 import { Avatar, PageHeader, Section } from '../components/Section';

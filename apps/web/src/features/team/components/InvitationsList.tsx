@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Spinner } from '../../../components/ui/Spinner';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { Pill } from '../../settings/components/Section';
 import { useDeleteInvitation, useInvitations, useResendInvitation, useRevokeInvitation } from '../queries';

@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
 import { Avatar, Pill } from '../../settings/components/Section';
 import { useChangeMemberRole, useRemoveMember } from '../queries';
 import { canManageMember, displayName } from '../rules';
