@@ -61,6 +61,8 @@ export const demoGifApi = {
     tag: 'help-articles',
     auth: true,
     status: 202,
+    /** The GIF of the current frames is there and shown already: `queued: false`. */
+    alsoAnswers: [200],
     errors: [...ARTICLE_ERRORS, 'NOT_A_STEP_RECORDING', 'ARTICLE_PROCESSING', 'ARTICLE_FAILED'],
   }),
 };

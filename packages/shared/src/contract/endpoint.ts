@@ -27,6 +27,8 @@ export const COMMON_ERROR_CODES = [
 ] as const;
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 
+type SuccessStatus = 200 | 201 | 202 | 204;
+
 /** The schemas an endpoint's messages follow, named by type only (so a caller loads no zod). */
 export type EndpointSchemas = {
   params?: z.ZodType;
@@ -53,7 +55,9 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
   /** Whether it needs a bearer token (false: signed-out screens, webhooks). */
   auth: boolean;
   /** The success status (200 unless said); 204 answers nothing. */
-  status?: 200 | 201 | 202 | 204;
+  status?: SuccessStatus;
+  /** Other success statuses the route answers with the same body, set by its handler. */
+  alsoAnswers?: readonly SuccessStatus[];
   /** The `code` values its error answers carry besides COMMON_ERROR_CODES. */
   errors: readonly string[];
   /** Never set: carries the schema types. */

@@ -66,6 +66,7 @@ export function route<E extends Endpoint>(
       ...(body ? { body } : {}),
       response: {
         [status]: response,
+        ...Object.fromEntries((endpoint.alsoAnswers ?? []).map((other) => [other, response])),
         // Listed for API clients; the body is checked as any error body (a code missed here must
         // not turn a refusal into a 500 in production; tests catch it, see declaredErrorsOnly).
         '4xx': errorBody.describe(`Error codes: ${[...endpoint.errors, ...COMMON_ERROR_CODES].join(', ')}`),

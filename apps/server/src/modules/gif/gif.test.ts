@@ -70,6 +70,10 @@ describe('POST /v1/help-articles/{id}/generate-gif', () => {
       { message: 'The demo GIF is up to date', queued: false },
     ]);
     expect(await t.jobs.runUntilIdle()).toBe(0);
+    // Both answers are documented for API clients.
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    const answers = doc.paths['/v1/help-articles/{id}/generate-gif'].post.responses;
+    expect(Object.keys(answers)).toEqual(expect.arrayContaining(['200', '202']));
     const again = await getArticle(t, admin.token, articleId);
     expect(again.activeArticleVersion!.mediaOutput!.gifKey).toBe(media.gifKey);
     expect(occurrences(again.content, DEMO_GIF_MARKDOWN)).toBe(1);

@@ -29,7 +29,7 @@ export function gifRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           articleId: request.params.id,
         });
         if (queued) return { message: GIF_QUEUED, queued };
-        // Nothing to render: not the definition's 202, so this answer is sent here.
+        // Nothing to render: the definition's other answer, 200.
         return reply.status(200).send({ message: GIF_UP_TO_DATE, queued });
       },
     );
