@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../lib/i18n';
@@ -15,6 +15,9 @@ function renderBrokenRoute() {
   ]);
   render(<RouterProvider router={router} />);
 }
+
+// Catalogues load lazily; on busy cores the first one can take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
