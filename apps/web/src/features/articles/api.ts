@@ -14,7 +14,6 @@ import {
   type Step,
   smartEditApi,
   stepsApi,
-  ZExternalImage,
 } from '@support/shared';
 import { call } from '../../lib/client';
 import { download, upload } from '../../lib/http';
