@@ -47,6 +47,36 @@ describe('accessible name', () => {
     expect(accessibleName(el('<div id="t" title="Settings"><i></i></div>'))).toBe('Settings');
   });
 
+  it('skips text that CSS hides, keeping a child that shows itself again', () => {
+    expect(accessibleName(el('<button id="t"><span style="display:none">Loading</span>Save</button>'))).toBe(
+      'Save',
+    );
+    expect(
+      accessibleName(
+        el(
+          '<a id="t" href="/"><span style="visibility:hidden">Menu <b style="visibility:visible">Home</b></span></a>',
+        ),
+      ),
+    ).toBe('Home');
+  });
+
+  it('treats a blank aria-label as none', () => {
+    expect(accessibleName(el('<button id="t" aria-label="  ">Publish</button>'))).toBe('Publish');
+  });
+
+  it('never puts what was typed into another field into a name', () => {
+    expect(
+      accessibleName(
+        el(
+          '<span id="l">Card <input value="4111 1111 1111 1111"></span><button id="t" aria-labelledby="l">Pay</button>',
+        ),
+      ),
+    ).toBe('Card');
+    expect(
+      accessibleName(el('<label for="t">Note <textarea>private text</textarea></label><input id="t">')),
+    ).toBe('Note');
+  });
+
   it('cuts very long text', () => {
     const name = accessibleName(el(`<button id="t">${'word '.repeat(100)}</button>`));
     expect(name.length).toBeLessThanOrEqual(120);
