@@ -27,4 +27,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-cpSync('src/modules/plans/catalogue.json', 'dist/catalogue.json');
+cpSync('src/modules/billing/plans/catalogue.json', 'dist/catalogue.json');

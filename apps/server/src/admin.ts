@@ -3,8 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { type Db, openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
-import type { PlanCatalogue } from './modules/plans/catalogue';
-import { endTrial, makeSuperAdmin, OperatorError, setBilling, setPlan } from './modules/plans/operator';
+import { OperatorError, operatorCommands, type PlanCatalogue } from './modules/billing';
 
 /**
  * Operator commands for support work: `npm run admin -- <command> …` (dist/admin.js).
@@ -24,17 +23,21 @@ const COMMANDS: Record<string, { args: number; run: (input: Run, args: string[])
   'set-plan': {
     args: 2,
     run: (input, [organization, planId]) =>
-      setPlan({ ...input, organization: organization!, planId: planId! }),
+      operatorCommands.setPlan({ ...input, organization: organization!, planId: planId! }),
   },
   'set-billing': {
     args: 2,
-    run: (input, [organization, mode]) => setBilling({ ...input, organization: organization!, mode: mode! }),
+    run: (input, [organization, mode]) =>
+      operatorCommands.setBilling({ ...input, organization: organization!, mode: mode! }),
   },
   'end-trial': {
     args: 1,
-    run: (input, [organization]) => endTrial({ ...input, organization: organization! }),
+    run: (input, [organization]) => operatorCommands.endTrial({ ...input, organization: organization! }),
   },
-  'make-super-admin': { args: 1, run: (input, [email]) => makeSuperAdmin({ ...input, email: email! }) },
+  'make-super-admin': {
+    args: 1,
+    run: (input, [email]) => operatorCommands.makeSuperAdmin({ ...input, email: email! }),
+  },
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { CatalogueError, loadCatalogue, type PlanCatalogue } from './modules/plans/catalogue';
+import { CatalogueError, loadCatalogue, type PlanCatalogue } from './modules/billing';
 
 /**
  * Every environment variable the server reads, parsed once at start-up.

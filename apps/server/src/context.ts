@@ -12,7 +12,7 @@ import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createStorage, type Storage } from './lib/storage';
 import { createTrustedOrigin, type TrustedOrigin } from './lib/trustedOrigin';
 import { createWorkGate, type WorkGate } from './lib/workGate';
-import { createStripeClient, type StripeClient } from './modules/payments/stripe';
+import { createStripeClient, type StripeClient } from './modules/billing';
 import { createAuthenticate } from './plugins/authenticate';
 
 /** What every module's routes and job handlers receive: the shared services, built once per process. */

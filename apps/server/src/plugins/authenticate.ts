@@ -9,7 +9,7 @@ import type { SessionClaims, TokenService } from '../lib/jwt';
 import { type ActorRow, createActorQuery } from './actorQuery';
 import { createSessionTouch } from './sessionTouch';
 
-/** The subscription fields the product's gate and the profile read; the rest stays with the plans module. */
+/** The subscription fields the product's gate and the profile read; the rest stays with the billing module. */
 export type ActorSubscription = Readonly<
   Pick<
     typeof subscriptions.$inferSelect,

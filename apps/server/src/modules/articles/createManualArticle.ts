@@ -4,9 +4,8 @@ import { organizations } from '../../db/schema';
 import { articles, articleVersions } from '../../db/schema/articles';
 import { assertRenderableMarkdown } from '../../lib/markdown';
 import type { Actor } from '../../plugins/authenticate';
+import { consumeFeature, type PlanCatalogue } from '../billing';
 import { activeOrganizationOf } from '../organizations/policy';
-import type { PlanCatalogue } from '../plans/catalogue';
-import { consumeFeature } from '../usage/consume';
 
 /**
  * `POST /help-articles/create-manual-article`: a FREEFORM_TEXT article with version 1 in the

@@ -6,8 +6,7 @@ import { articleVersions, externalImages, steps } from '../../db/schema/articles
 import { forbidden } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import type { Actor } from '../../plugins/authenticate';
-import type { PlanCatalogue } from '../plans/catalogue';
-import { checkFeature } from '../plans/service';
+import { checkFeature, type PlanCatalogue } from '../billing';
 import { findArticle } from './queries';
 
 /**

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { PlanCatalogue } from '../plans/catalogue';
-import { consumeFeature } from '../usage/consume';
+import { consumeFeature, type PlanCatalogue } from '../billing';
 
 /** Spec 02 §8, the list's text for NO_CREDITS_LEFT; also the answer when a restart still has none. */
 export const NO_CREDITS_MESSAGE = 'No credits left. Upgrade your plan to generate more articles.';

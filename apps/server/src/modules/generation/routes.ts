@@ -5,7 +5,7 @@ import { route } from '../../lib/contract/route';
 import { perUserPerMinute } from '../../lib/rateLimit';
 import { type Actor, actorOf } from '../../plugins/authenticate';
 import { loadArticle } from '../articles/queries';
-import { requireActiveSubscription } from '../plans/gate';
+import { requireActiveSubscription } from '../billing';
 import { type GenerationRequest, startGeneration } from './startGeneration';
 
 /** Each start renders and writes (and may call the AI): a person needs a few a minute, not more. */

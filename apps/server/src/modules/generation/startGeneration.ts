@@ -8,7 +8,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import type { Actor } from '../../plugins/authenticate';
 import { articleUpdated } from '../articles/changes';
 import { findArticle } from '../articles/queries';
-import type { PlanCatalogue } from '../plans/catalogue';
+import type { PlanCatalogue } from '../billing';
 import { NO_CREDITS_MESSAGE, takeArticleCredits } from './credits';
 import { generateArticleJob } from './job';
 

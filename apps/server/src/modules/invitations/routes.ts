@@ -19,7 +19,7 @@ import { route } from '../../lib/contract/route';
 import { requestLanguage } from '../../lib/requestContext';
 import { actorOf } from '../../plugins/authenticate';
 import { accountCreation, signInLimit } from '../auth/rateLimits';
-import { requireActiveSubscription } from '../plans/gate';
+import { requireActiveSubscription } from '../billing';
 import { acceptInvitationSignedIn } from './acceptSignedIn';
 import type { Delivery } from './delivery';
 import { invitationAuth } from './invitationAuth';

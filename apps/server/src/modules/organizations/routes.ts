@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
-import { requireActiveSubscription } from '../plans/gate';
+import { requireActiveSubscription } from '../billing';
 import { changeActiveOrganization } from './changeActiveOrganization';
 import { createCompanyOrganization } from './createOrganization';
 import { changeMemberRole, removeMember } from './members';

@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { Actor } from '../../plugins/authenticate';
-import type { PlanCatalogue } from '../plans/catalogue';
+import type { PlanCatalogue } from '../billing';
 import { adminOf, adminOrganizationOf, SETTINGS_ADMIN_ONLY } from './policy';
 import { getOrganization } from './queries';
 import { assertTranslationLanguagesAllowed } from './translationLanguageLimit';

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/client';
-import type { PlanCatalogue } from '../plans/catalogue';
-import { assertWithinPlanLimit } from '../usage/consume';
+import { assertWithinPlanLimit, type PlanCatalogue } from '../billing';
 
 /**
  * The single place where the plan's AUTO_TRANSLATION_LANGUAGES limit applies whenever an organization

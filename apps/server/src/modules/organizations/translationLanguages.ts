@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/authenticate';
-import type { PlanCatalogue } from '../plans/catalogue';
+import type { PlanCatalogue } from '../billing';
 import { adminOf, adminOrganizationOf } from './policy';
 import { getOrganization } from './queries';
 import { lockLanguages, SOURCE_AS_TRANSLATION_MESSAGE } from './settings';

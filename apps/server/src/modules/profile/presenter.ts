@@ -11,7 +11,7 @@ export type ProfileRow = {
   activeOrganizationName: string | null;
 };
 
-/** What the plans module knows about the active organization's subscription; none until it exists. */
+/** What the billing module knows about the active organization's subscription; none until it exists. */
 export type ProfilePlan = Pick<UserProfile, 'hasPaidPlan' | 'subscriptionType' | 'trialEndsAt'>;
 
 export const NO_PLAN: ProfilePlan = { hasPaidPlan: false, subscriptionType: null, trialEndsAt: null };

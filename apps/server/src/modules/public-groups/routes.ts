@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
-import { requireActiveSubscription } from '../plans/gate';
+import { requireActiveSubscription } from '../billing';
 import { placeArticle, removeArticleFromGroup, reorderArticles } from './groupArticles';
 import { createGroup, deleteGroup, listGroups, moveGroup, renameGroup, reorderGroups } from './groups';
 

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import type { Actor } from '../../plugins/authenticate';
+import { checkFeature, type PlanCatalogue } from '../billing';
 import { activeOrganizationOf } from '../organizations/policy';
-import type { PlanCatalogue } from '../plans/catalogue';
-import { checkFeature } from '../plans/service';
 
 /**
  * `GET /v1/recordings/settings`: what the extension needs after sign-in: where it records for, the

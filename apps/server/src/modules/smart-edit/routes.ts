@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
 import { perUserPerMinute } from '../../lib/rateLimit';
 import { actorOf } from '../../plugins/authenticate';
-import { requireActiveSubscription } from '../plans/gate';
+import { requireActiveSubscription } from '../billing';
 import { smartEdit } from './smartEdit';
 
 /** Every AI call costs money: one writer gets this many per minute. */

@@ -6,9 +6,8 @@ import { type AiClient, requireAi } from '../../lib/ai';
 import { forbidden } from '../../lib/errors';
 import type { Actor } from '../../plugins/authenticate';
 import { articleNotFound, articleOf } from '../articles/policy';
+import { checkFeature, type PlanCatalogue } from '../billing';
 import { activeOrganizationOf } from '../organizations/policy';
-import type { PlanCatalogue } from '../plans/catalogue';
-import { checkFeature } from '../plans/service';
 import { editedPassage, smartEditPrompt } from './prompt';
 
 /**

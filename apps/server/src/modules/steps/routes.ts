@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
 import { loadArticle } from '../articles/queries';
-import { requireActiveSubscription } from '../plans/gate';
+import { requireActiveSubscription } from '../billing';
 import { deleteStep } from './deleteStep';
 import { saveStepAnnotations } from './saveAnnotations';
 

@@ -1,0 +1,56 @@
+import {
+  plansApi,
+  ZAvailablePlans,
+  ZCurrentPlan,
+  ZFeatureCheck,
+  ZFeatureParams,
+  ZPlanFeatures,
+  ZSubscribeRequest,
+  ZUsagePeriods,
+} from '@support/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../context';
+import { route } from '../../../lib/contract/route';
+import { actorOf } from '../../../plugins/authenticate';
+import { listUsagePeriods } from '../usage/usagePeriods';
+import { availablePlans, checkFeature, getCurrentPlan, getFeatures } from './service';
+import { startTrial } from './subscribe';
+
+/** Plan calls stay open whatever the subscription state: they are how a blocked organization gets going again. */
+export function plansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db, clock } = ctx;
+  const plans = ctx.config.billing.plans;
+  return async (app) => {
+    app.addHook('onRequest', ctx.authenticate);
+
+    route(app, plansApi.available, { response: ZAvailablePlans }, (request) =>
+      availablePlans({ db, plans, actor: actorOf(request) }),
+    );
+
+    route(app, plansApi.current, { response: ZCurrentPlan }, (request) =>
+      getCurrentPlan({ db, plans, actor: actorOf(request), now: clock.now() }),
+    );
+
+    route(app, plansApi.features, { response: ZPlanFeatures }, (request) =>
+      getFeatures({ db, plans, actor: actorOf(request), now: clock.now() }),
+    );
+
+    route(app, plansApi.featureCheck, { params: ZFeatureParams, response: ZFeatureCheck }, (request) =>
+      checkFeature({
+        db,
+        plans,
+        actor: actorOf(request),
+        feature: request.params.feature,
+        now: clock.now(),
+      }),
+    );
+
+    route(app, plansApi.subscribe, { body: ZSubscribeRequest, response: ZCurrentPlan }, (request) =>
+      startTrial({ db, plans, actor: actorOf(request), planId: request.body.planId, now: clock.now() }),
+    );
+
+    route(app, plansApi.usagePeriods, { response: ZUsagePeriods }, (request) =>
+      listUsagePeriods({ db, actor: actorOf(request), now: clock.now() }),
+    );
+  };
+}
