@@ -1,44 +1,15 @@
-import type { OrganizationRole, UserType } from '@support/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
+import type { Actor } from '../core/actor';
 import type { Db } from '../db/client';
-import type { subscriptions } from '../db/schema';
 import { type Clock, systemClock } from '../lib/clock';
 import { unauthorized } from '../lib/errors';
 import type { SessionClaims, TokenService } from '../lib/jwt';
 import { type ActorRow, createActorQuery } from './actorQuery';
 import { createSessionTouch } from './sessionTouch';
 
-/** The subscription fields the product's gate and the profile read; the rest stays with the billing module. */
-export type ActorSubscription = Readonly<
-  Pick<
-    typeof subscriptions.$inferSelect,
-    'subscriptionType' | 'status' | 'trialEndsAt' | 'endDate' | 'pastDueSince'
-  >
->;
-
-/**
- * Who is calling, resolved once per request from the bearer token, in one query: the user, the
- * role in the active organization and that organization's subscription, so a gated route needs no
- * second query before its handler. Shared by the requests it serves: never change it.
- */
-export type Actor = Readonly<{
-  userId: string;
-  email: string;
-  userType: UserType;
-  tokenVersion: number;
-  /** The session the token names (sessions table): what logout and the sessions list act on. */
-  sessionId: string;
-  firstName: string;
-  lastName: string;
-  language: string | null;
-  /** The active organization and the caller's role in it; null when the user belongs to none. */
-  organizationId: string | null;
-  organizationName: string | null;
-  role: OrganizationRole | null;
-  /** The active organization's subscription; null without one or without an organization. */
-  subscription: ActorSubscription | null;
-}>;
+// The actor's type lives in the core; the re-export is for files not yet moved over to core/actor.
+export type { Actor, ActorSubscription } from '../core/actor';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { activeOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { articles, articleVersions } from '../../db/schema/articles';
 import { assertRenderableMarkdown } from '../../lib/markdown';
-import type { Actor } from '../../plugins/authenticate';
 import { consumeFeature, type PlanCatalogue } from '../billing';
-import { activeOrganizationOf } from '../organizations/policy';
 
 /**
  * `POST /help-articles/create-manual-article`: a FREEFORM_TEXT article with version 1 in the

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { articles, articleVersions, externalImages, steps } from '../../db/schema/articles';
 import { forbidden } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import type { Actor } from '../../plugins/authenticate';
 import { articleDeleted } from './changes';
 import { articleNotFound, articleOf, canDeleteArticle, DELETE_FORBIDDEN, deletableBy } from './policy';
 import { findArticle } from './queries';

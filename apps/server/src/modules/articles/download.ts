@@ -1,11 +1,11 @@
 import { articleDownloadFilename, imageDescription } from '@support/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { type Zippable, zipSync } from 'fflate';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { articleVersions, externalImages, steps } from '../../db/schema/articles';
 import { forbidden } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import type { Actor } from '../../plugins/authenticate';
 import { checkFeature, type PlanCatalogue } from '../billing';
 import { findArticle } from './queries';
 

@@ -1,9 +1,9 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { adminOf } from '../../core/tenancy';
 import { users } from '../../db/schema';
 import { articles } from '../../db/schema/articles';
 import { notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/authenticate';
-import { adminOf } from '../organizations/policy';
 
 /**
  * Who may do what with a help article (spec 02 §6, issue 6): every member of the organization

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
+import type { Actor } from '../../core/actor';
+import { activeOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema/articles';
-import type { Actor } from '../../plugins/authenticate';
-import { activeOrganizationOf } from '../organizations/policy';
 import { articleUpdated } from './changes';
 import { articleNotFound, articleOf } from './policy';
 

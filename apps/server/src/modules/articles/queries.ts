@@ -1,11 +1,11 @@
 import type { Article, ArticleList, ArticleListQuery, ArticleTag } from '@support/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { activeOrganizationOf } from '../../core/tenancy';
 import type { Queryable } from '../../db/client';
 import { organizationTags, users } from '../../db/schema';
 import { articles, articleTags, articleVersions, stepAnnotations, steps } from '../../db/schema/articles';
 import type { Storage } from '../../lib/storage';
-import type { Actor } from '../../plugins/authenticate';
-import { activeOrganizationOf } from '../organizations/policy';
 import { afterCursor, createdAtText, decodeCursor, encodeCursor, listFilterConditions } from './listFilters';
 import { articleNotFound, articleOf, canDeleteArticle } from './policy';
 import { presentArticle, presentListItem, presentStep } from './presenter';

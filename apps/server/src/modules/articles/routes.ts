@@ -19,10 +19,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Actor } from '../../core/actor';
+import { activeOrganizationOf } from '../../core/tenancy';
 import { type RouteExtras, route } from '../../lib/contract/route';
-import { type Actor, actorOf } from '../../plugins/authenticate';
+import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../billing';
-import { activeOrganizationOf } from '../organizations/policy';
 import { createManualArticle } from './createManualArticle';
 import { deleteArticle } from './deleteArticle';
 import { downloadArticle } from './download';

@@ -1,13 +1,13 @@
 import { articleStatus, type UpdateArticleTagsRequest } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
+import type { Actor } from '../../core/actor';
+import { activeOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { organizationTags } from '../../db/schema';
 import { articles, articleTags, articleVersions } from '../../db/schema/articles';
 import { badRequest, conflict } from '../../lib/errors';
 import { assertRenderableMarkdown } from '../../lib/markdown';
-import type { Actor } from '../../plugins/authenticate';
-import { activeOrganizationOf } from '../organizations/policy';
 import { articleUpdated } from './changes';
 import { articleNotFound, articleOf } from './policy';
 import { findArticle } from './queries';

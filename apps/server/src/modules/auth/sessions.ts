@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
 import type { Queryable } from '../../db/client';
 import { sessions } from '../../db/schema';
 import type { TokenService } from '../../lib/jwt';
-import type { Actor } from '../../plugins/authenticate';
 import { summarizeUserAgent } from './userAgent';
 
 /** Every sign-in goes through here: a session row, and a token that names it. */

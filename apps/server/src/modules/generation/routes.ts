@@ -1,9 +1,10 @@
 import { generationApi, ZArticle, ZChangeContentTypeRequest, ZIdParam } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import type { Actor } from '../../core/actor';
 import { route } from '../../lib/contract/route';
 import { perUserPerMinute } from '../../lib/rateLimit';
-import { type Actor, actorOf } from '../../plugins/authenticate';
+import { actorOf } from '../../plugins/authenticate';
 import { loadArticle } from '../articles/queries';
 import { requireActiveSubscription } from '../billing';
 import { type GenerationRequest, startGeneration } from './startGeneration';

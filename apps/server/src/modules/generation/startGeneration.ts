@@ -1,11 +1,11 @@
 import { articleStatus, type ContentType } from '@support/shared';
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { articleVersions } from '../../db/schema/articles';
 import type { JobQueue } from '../../jobs/types';
 import { badRequest, conflict } from '../../lib/errors';
-import type { Actor } from '../../plugins/authenticate';
 import { articleUpdated } from '../articles/changes';
 import { findArticle } from '../articles/queries';
 import type { PlanCatalogue } from '../billing';

@@ -1,10 +1,10 @@
 import { articleStatus } from '@support/shared';
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { articleVersions } from '../../db/schema/articles';
 import type { JobQueue } from '../../jobs/types';
 import { badRequest, conflict } from '../../lib/errors';
-import type { Actor } from '../../plugins/authenticate';
 import { findArticle } from '../articles/queries';
 import { ARTICLE_PROCESSING } from '../steps/policy';
 import { withDemoGif } from './content';

@@ -1,8 +1,8 @@
 import { DEFAULT_HELP_CENTER_THEME } from '@support/shared';
 import type { ChangeBus } from '../../changes/bus';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { helpCenters } from '../../db/schema';
-import type { Actor } from '../../plugins/authenticate';
 import { consumeFeature, type PlanCatalogue } from '../billing';
 import { helpCenterChanged } from './changes';
 import { countHelpCenters } from './counter';

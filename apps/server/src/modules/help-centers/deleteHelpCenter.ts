@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { articles, helpCenters, publicGroups } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
-import type { Actor } from '../../plugins/authenticate';
 import { articleUpdated } from '../articles/changes';
 import { helpCenterChanged } from './changes';
 import { adminOfHelpCenters, helpCenterOf } from './policy';

@@ -1,11 +1,11 @@
 import { HELP_CENTER_LOGO_MAX_BYTES } from '@support/shared';
 import type { ChangeBus } from '../../changes/bus';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { helpCenters } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { headOf, probeImage } from '../../lib/images/probe';
 import type { Storage } from '../../lib/storage';
-import type { Actor } from '../../plugins/authenticate';
 import { detectImageType } from '../images/sniff';
 import type { Upload, UploadRule } from '../images/upload';
 import { helpCenterChanged } from './changes';

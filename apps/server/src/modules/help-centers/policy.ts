@@ -1,8 +1,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { adminOrganizationOf } from '../../core/tenancy';
 import { helpCenters } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/authenticate';
-import { adminOrganizationOf } from '../organizations/policy';
 
 /**
  * Who may do what with help centers (README "Help centers"): every member may arrange articles in

@@ -1,8 +1,8 @@
 import type { HelpCenter } from '@support/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Actor } from '../../plugins/authenticate';
-import { activeOrganizationOf } from '../organizations/policy';
+import type { Actor } from '../../core/actor';
+import { activeOrganizationOf } from '../../core/tenancy';
 import { presentHelpCenter } from './presenter';
 import { findHelpCenter, linksOf, listHelpCenterRows } from './queries';
 

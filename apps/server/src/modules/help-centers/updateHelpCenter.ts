@@ -1,12 +1,12 @@
 import type { ZUpdateHelpCenterSettingsRequest } from '@support/shared';
 import type { z } from 'zod';
 import type { ChangeBus } from '../../changes/bus';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { helpCenters } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import type { WorkGate } from '../../lib/workGate';
-import type { Actor } from '../../plugins/authenticate';
 import { helpCenterChanged } from './changes';
 import { adminOfHelpCenters, helpCenterOf } from './policy';
 import { findHelpCenter } from './queries';

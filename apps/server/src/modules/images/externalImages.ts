@@ -1,12 +1,12 @@
 import type { ExternalImage } from '@support/shared';
 import { and, asc, eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { externalImages } from '../../db/schema/articles';
 import { badRequest, notFound } from '../../lib/errors';
 import { headOf, probeImage } from '../../lib/images/probe';
 import type { Storage } from '../../lib/storage';
-import type { Actor } from '../../plugins/authenticate';
 import { findArticle } from '../articles/queries';
 import { presentExternalImage } from './presenter';
 import { assertQuota } from './quota';

@@ -13,11 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { activeOrganizationOf } from '../../core/tenancy';
 import { route } from '../../lib/contract/route';
 import { createSpool } from '../../lib/uploads/spool';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../billing';
-import { activeOrganizationOf } from '../organizations/policy';
 import { deleteExternalImage, listExternalImages, uploadExternalImage } from './externalImages';
 import { readSignedFile } from './files';
 import { externalImageBytes } from './quota';

@@ -1,6 +1,6 @@
 import type { Organization } from '@support/shared';
+import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
-import type { Actor } from '../../plugins/authenticate';
 import { getOrganization } from '../organizations/queries';
 import { acceptInvitation } from './accept';
 

@@ -1,13 +1,13 @@
 import { INVITATION_TTL_MS, type Invitation, type OrganizationRole } from '@support/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { adminOf } from '../../core/tenancy';
 import type { Db, Tx } from '../../db/client';
 import { invitations, memberships, organizations, users } from '../../db/schema';
 import { conflict, forbidden } from '../../lib/errors';
 import { generateSecureToken } from '../../lib/secureToken';
-import type { Actor } from '../../plugins/authenticate';
 import { isUniqueViolation } from '../auth/users';
 import { consumeFeature, type PlanCatalogue } from '../billing';
-import { adminOf } from '../organizations/policy';
 import { type Delivery, displayName, sendInvitationMail } from './delivery';
 import { assertCanInvite, INVITE_ADMIN_ONLY, inviterOrganizationOf } from './policy';
 import { presentInvitation } from './presenter';

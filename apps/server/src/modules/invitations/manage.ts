@@ -1,12 +1,12 @@
 import { INVITATION_TTL_MS, type Invitation } from '@support/shared';
 import { and, eq, lte, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { activeOrganizationOf, adminOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { invitations } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { generateSecureToken } from '../../lib/secureToken';
-import type { Actor } from '../../plugins/authenticate';
 import { consumeFeature, type PlanCatalogue } from '../billing';
-import { activeOrganizationOf, adminOf } from '../organizations/policy';
 import { type Delivery, sendInvitationMail } from './delivery';
 import { inviteContext } from './invite';
 import { INVITATIONS_ADMIN_ONLY, invitationAdminOrganizationOf } from './policy';

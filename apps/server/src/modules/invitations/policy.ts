@@ -1,7 +1,7 @@
 import type { OrganizationType } from '@support/shared';
+import type { Actor } from '../../core/actor';
+import { adminOrganizationOf } from '../../core/tenancy';
 import { forbidden } from '../../lib/errors';
-import type { Actor } from '../../plugins/authenticate';
-import { adminOrganizationOf } from '../organizations/policy';
 
 /**
  * Invitation rules (spec 01 §6): only admins invite, revoke, resend and remove invitations; every

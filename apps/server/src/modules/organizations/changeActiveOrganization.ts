@@ -1,10 +1,10 @@
 import type { Organization } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { memberOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/authenticate';
-import { memberOf } from './policy';
 import { getOrganization } from './queries';
 
 /**

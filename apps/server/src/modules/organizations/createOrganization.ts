@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { normalizeWebsiteUrl, type OrganizationType } from '@support/shared';
 import { eq, like } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
 import type { Db, Queryable } from '../../db/client';
 import { memberships, organizations, users } from '../../db/schema';
 import { slugify } from '../../lib/slug';
-import type { Actor } from '../../plugins/authenticate';
 import { isUniqueViolation } from '../auth/users';
 
 /** An organization's slug from its name. */

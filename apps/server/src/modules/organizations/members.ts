@@ -1,11 +1,12 @@
 import type { OrganizationRole } from '@support/shared';
 import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../core/actor';
+import { adminOf } from '../../core/tenancy';
 import type { Db, Queryable } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/authenticate';
-import { adminOf, assertOtherUser, MEMBERS_ADMIN_ONLY } from './policy';
+import { assertOtherUser, MEMBERS_ADMIN_ONLY } from './policy';
 
 type MemberTarget = { db: Db; actor: Actor; organizationId: string; userId: string };
 

@@ -1,10 +1,10 @@
 import type { Organization } from '@support/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { activeOrganizationOf } from '../../core/tenancy';
 import type { Queryable } from '../../db/client';
 import { memberships, organizations, organizationTags, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/authenticate';
-import { activeOrganizationOf } from './policy';
 import { presentOrganization } from './presenter';
 
 /**

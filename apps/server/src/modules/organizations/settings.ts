@@ -1,12 +1,13 @@
 import type { Organization, SupportedLanguage } from '@support/shared';
 import { normalizeWebsiteUrl } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { adminOf, adminOrganizationOf } from '../../core/tenancy';
 import type { Db, Queryable } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
-import type { Actor } from '../../plugins/authenticate';
 import type { PlanCatalogue } from '../billing';
-import { adminOf, adminOrganizationOf, SETTINGS_ADMIN_ONLY } from './policy';
+import { SETTINGS_ADMIN_ONLY } from './policy';
 import { getOrganization } from './queries';
 import { assertTranslationLanguagesAllowed } from './translationLanguageLimit';
 

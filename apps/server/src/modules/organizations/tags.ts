@@ -1,8 +1,8 @@
+import type { Actor } from '../../core/actor';
+import { activeOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { organizationTags } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import type { Actor } from '../../plugins/authenticate';
-import { activeOrganizationOf } from './policy';
 
 /**
  * `POST /organization/add-tag`: any member may add a tag to the active organization (members tag

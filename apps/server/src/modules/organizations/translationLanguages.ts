@@ -1,11 +1,11 @@
 import type { Organization, SupportedLanguage } from '@support/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { adminOf, adminOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/authenticate';
 import type { PlanCatalogue } from '../billing';
-import { adminOf, adminOrganizationOf } from './policy';
 import { getOrganization } from './queries';
 import { lockLanguages, SOURCE_AS_TRANSLATION_MESSAGE } from './settings';
 import { assertTranslationLanguagesAllowed } from './translationLanguageLimit';

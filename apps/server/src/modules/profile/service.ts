@@ -1,12 +1,12 @@
 import type { UiLanguage, UserProfile } from '@support/shared';
 import { CHANGE_PASSWORD_MIN_LENGTH, subscriptionState } from '@support/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Actor, ActorSubscription } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import type { TokenService } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { Actor, ActorSubscription } from '../../plugins/authenticate';
 import { assertNewPassword } from '../auth/passwordRules';
 import { endOtherSessions, startSession } from '../auth/sessions';
 import { NO_PLAN, type ProfilePlan, presentProfile } from './presenter';

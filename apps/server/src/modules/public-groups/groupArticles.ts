@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { ChangeBus, RecordChange } from '../../changes/bus';
+import type { Actor } from '../../core/actor';
+import { activeOrganizationOf } from '../../core/tenancy';
 import type { Db, Tx } from '../../db/client';
 import { articles } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import type { Actor } from '../../plugins/authenticate';
 import { articleUpdated } from '../articles/changes';
 import { articleNotFound, articleOf } from '../articles/policy';
 import { helpCenterChanged } from '../help-centers/changes';
-import { activeOrganizationOf } from '../organizations/policy';
 import { articleNotPublished, groupNotFound } from './policy';
 import { articlesIn, findGroup, type GroupRow, lockHelpCenters, renumberArticles } from './queries';
 import { reorder } from './tree';

@@ -1,13 +1,13 @@
 import type { HelpCenterGroups, PublicGroup } from '@support/shared';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { ChangeBus, RecordChange } from '../../changes/bus';
+import type { Actor } from '../../core/actor';
+import { activeOrganizationOf } from '../../core/tenancy';
 import type { Db, Tx } from '../../db/client';
 import { articles, publicGroups } from '../../db/schema';
-import type { Actor } from '../../plugins/authenticate';
 import { articleUpdated } from '../articles/changes';
 import { helpCenterChanged } from '../help-centers/changes';
 import { findHelpCenter } from '../help-centers/queries';
-import { activeOrganizationOf } from '../organizations/policy';
 import { groupNameTaken, groupNotFound, intoDescendant } from './policy';
 import {
   findGroup,

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { activeOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { articles, articleVersions, steps } from '../../db/schema/articles';
 import type { JobQueue } from '../../jobs/types';
 import type { Storage } from '../../lib/storage';
-import type { Actor } from '../../plugins/authenticate';
 import type { PlanCatalogue } from '../billing';
 import { takeArticleCredits } from '../generation/credits';
 import { eachLimited } from '../generation/eachLimited';
 import { generateArticleJob } from '../generation/job';
 import { processedImageKey, rawImageKey } from '../generation/keys';
 import { placeholderTitle } from '../generation/placeholder';
-import { activeOrganizationOf } from '../organizations/policy';
 import { stepRow } from './stepRows';
 import type { ValidRecording } from './validate';
 

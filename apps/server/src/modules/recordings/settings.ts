@@ -1,10 +1,10 @@
 import type { RecorderSettings } from '@support/shared';
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { activeOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
-import type { Actor } from '../../plugins/authenticate';
 import { checkFeature, type PlanCatalogue } from '../billing';
-import { activeOrganizationOf } from '../organizations/policy';
 
 /**
  * `GET /v1/recordings/settings`: what the extension needs after sign-in: where it records for, the

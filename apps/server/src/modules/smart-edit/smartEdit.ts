@@ -1,13 +1,13 @@
 import type { SmartEditResponse } from '@support/shared';
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
+import { activeOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { articles, articleVersions, organizations } from '../../db/schema';
 import { type AiClient, requireAi } from '../../lib/ai';
 import { forbidden } from '../../lib/errors';
-import type { Actor } from '../../plugins/authenticate';
 import { articleNotFound, articleOf } from '../articles/policy';
 import { checkFeature, type PlanCatalogue } from '../billing';
-import { activeOrganizationOf } from '../organizations/policy';
 import { editedPassage, smartEditPrompt } from './prompt';
 
 /**

@@ -1,14 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
+import type { Actor } from '../../core/actor';
+import { activeOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { articles, articleTranslations, articleVersions, steps } from '../../db/schema/articles';
 import type { JobQueue } from '../../jobs/types';
 import { conflict } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import type { Actor } from '../../plugins/authenticate';
 import { articleUpdated } from '../articles/changes';
 import { enqueueGifRefresh } from '../gif/generateGif';
-import { activeOrganizationOf } from '../organizations/policy';
 import { removeStepFromContent } from './content';
 import { assertStepsEditable, findStepInArticle } from './policy';
 

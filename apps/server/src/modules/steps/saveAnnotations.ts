@@ -1,15 +1,15 @@
 import type { SaveStepAnnotationsRequest, Step } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
+import type { Actor } from '../../core/actor';
+import { activeOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { articles, stepAnnotations, steps } from '../../db/schema/articles';
 import type { JobQueue } from '../../jobs/types';
 import type { Storage } from '../../lib/storage';
-import type { Actor } from '../../plugins/authenticate';
 import { articleUpdated } from '../articles/changes';
 import { presentStep } from '../articles/presenter';
 import { enqueueGifRefresh } from '../gif/generateGif';
-import { activeOrganizationOf } from '../organizations/policy';
 import { assertStepsEditable, findStepInArticle } from './policy';
 import { renderStepsJob } from './renderJob';
 import { validateAnnotations } from './validate';

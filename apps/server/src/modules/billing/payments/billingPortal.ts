@@ -1,6 +1,6 @@
+import type { Actor } from '../../../core/actor';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
-import type { Actor } from '../../../plugins/authenticate';
 import type { PlanCatalogue } from '../plans/catalogue';
 import { assertSelfService, billingContext } from './policy';
 import { callStripe, type StripeClient } from './stripe';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { Actor } from '../../../core/actor';
 import type { Db } from '../../../db/client';
 import { subscriptions } from '../../../db/schema';
 import { badRequest, conflict } from '../../../lib/errors';
-import type { Actor } from '../../../plugins/authenticate';
 import type { PlanCatalogue } from '../plans/catalogue';
 import { addMonths } from '../usage/periods';
 import { assertSelfService, billingContext } from './policy';

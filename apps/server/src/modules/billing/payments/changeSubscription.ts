@@ -1,6 +1,6 @@
+import type { Actor } from '../../../core/actor';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/errors';
-import type { Actor } from '../../../plugins/authenticate';
 import type { PlanCatalogue } from '../plans/catalogue';
 import { activatePaidPlan } from './activate';
 import {

@@ -1,6 +1,6 @@
+import type { Actor } from '../../../core/actor';
 import type { Db } from '../../../db/client';
 import { conflict } from '../../../lib/errors';
-import type { Actor } from '../../../plugins/authenticate';
 import type { PlanCatalogue } from '../plans/catalogue';
 import { activatePaidPlan } from './activate';
 import { assertSelfService, assertUpgrade, billingContext, purchasablePlan } from './policy';

@@ -1,5 +1,5 @@
-import type { Actor } from '../../../plugins/authenticate';
-import { adminOrganizationOf } from '../../organizations/policy';
+import type { Actor } from '../../../core/actor';
+import { adminOrganizationOf } from '../../../core/tenancy';
 
 /**
  * Spec 01 §6: only an organization's ADMIN chooses, buys or manages a plan; every member may read

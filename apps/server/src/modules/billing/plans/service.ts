@@ -6,9 +6,9 @@ import {
   type Plan,
   type PlanFeatures,
 } from '@support/shared';
+import type { Actor } from '../../../core/actor';
+import { activeOrganizationOf } from '../../../core/tenancy';
 import type { Db } from '../../../db/client';
-import type { Actor } from '../../../plugins/authenticate';
-import { activeOrganizationOf } from '../../organizations/policy';
 import { featureCheck } from '../usage/featureCheck';
 import { currentPeriod } from '../usage/periods';
 import { allFeatureUsage, featureUsage } from '../usage/readUsage';

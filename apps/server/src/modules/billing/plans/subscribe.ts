@@ -1,10 +1,10 @@
 import type { CurrentPlan } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../../core/actor';
+import { adminOf } from '../../../core/tenancy';
 import type { Db } from '../../../db/client';
 import { organizations, subscriptions } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
-import type { Actor } from '../../../plugins/authenticate';
-import { adminOf } from '../../organizations/policy';
 import type { PlanCatalogue } from './catalogue';
 import { PLAN_ADMIN_ONLY, planAdminOrganizationOf } from './policy';
 import { presentCurrentPlan } from './presenter';

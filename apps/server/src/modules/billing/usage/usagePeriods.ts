@@ -1,9 +1,9 @@
 import type { UsagePeriod } from '@support/shared';
 import { asc, desc, eq } from 'drizzle-orm';
+import type { Actor } from '../../../core/actor';
+import { activeOrganizationOf } from '../../../core/tenancy';
 import type { Db } from '../../../db/client';
 import { usageRecords } from '../../../db/schema';
-import type { Actor } from '../../../plugins/authenticate';
-import { activeOrganizationOf } from '../../organizations/policy';
 import { findSubscription } from '../plans/subscriptions';
 import { currentPeriod } from './periods';
 

@@ -1,12 +1,12 @@
 import type { ExtractedTheme } from '@support/shared';
 import sharp from 'sharp';
 import type { ChangeBus } from '../../../changes/bus';
+import type { Actor } from '../../../core/actor';
 import type { Db } from '../../../db/client';
 import { helpCenters } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
 import { FetchFailedError, safeFetch, UnsafeUrlError } from '../../../lib/safeFetch/safeFetch';
 import type { Storage } from '../../../lib/storage';
-import type { Actor } from '../../../plugins/authenticate';
 import { helpCenterChanged } from '../changes';
 import { adminOfHelpCenters, helpCenterOf } from '../policy';
 import { findHelpCenter } from '../queries';
