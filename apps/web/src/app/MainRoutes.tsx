@@ -5,6 +5,7 @@ import { helpCenterRoutes } from '../features/help-centers/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { PlansRedirect } from '../features/plans/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { stepRoutes } from '../features/steps/routes';
 import { initI18n } from '../lib/i18n';
 import { QueryProvider } from '../lib/QueryProvider';
 import { showToaster } from './DeferredToaster';
@@ -31,7 +32,7 @@ const PAGE_ROUTES = (
           path="/get-started"
           element={lazyPage(() => import('../features/get-started/pages/GetStartedPage'))}
         />
-        {articleRoutes()}
+        {articleRoutes(stepRoutes())}
         {helpCenterRoutes()}
         <Route path="/glossary" element={<SectionPlaceholder labelKey="nav.glossary" />} />
         <Route path="/analytics" element={<SectionPlaceholder labelKey="nav.analytics" />} />

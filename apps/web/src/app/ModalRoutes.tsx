@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { articleModalRoutes } from '../features/articles/routes';
+import { editorModalRoutes } from '../features/editor/routes';
 import { helpCenterModalRoutes } from '../features/help-centers/routes';
 import { planModalRoutes } from '../features/plans/routes';
 import { settingsModalRoutes } from '../features/settings/routes';
@@ -16,6 +17,7 @@ const MODAL_ROUTES = (
     <Route element={<RequireAuth />}>
       {settingsModalRoutes()}
       {articleModalRoutes()}
+      {editorModalRoutes()}
       {planModalRoutes()}
       {helpCenterModalRoutes()}
     </Route>

@@ -37,3 +37,10 @@ export function backgroundFor(location: Location): Location | string | undefined
   }
   return undefined;
 }
+
+/** The page a location shows: a modal route counts as the page under it. */
+export function pageOf(location: Pick<Location, 'pathname' | 'state'>): string {
+  const background = backgroundFor(location as Location);
+  if (typeof background === 'string') return background;
+  return background?.pathname ?? location.pathname;
+}

@@ -9,11 +9,7 @@ import {
   externalImagesApi,
   generationApi,
   organizationsApi,
-  type SaveStepAnnotationsRequest,
   type SharingStats,
-  type Step,
-  smartEditApi,
-  stepsApi,
 } from '@support/shared';
 import { call } from '../../lib/client';
 import { download, upload } from '../../lib/http';
@@ -54,10 +50,6 @@ export async function deleteArticle(id: string): Promise<void> {
 
 export function createManualArticle(body: { title: string; content?: string }): Promise<{ id: string }> {
   return call(articlesApi.createManual, { body });
-}
-
-export async function updateContent(id: string, content: string): Promise<void> {
-  await call(articlesApi.updateContent, { params: { id }, body: { content } });
 }
 
 export async function updateTitle(id: string, title: string): Promise<void> {
@@ -107,11 +99,6 @@ export function downloadArticle(id: string): Promise<Blob> {
   return download(`/help-articles/${encodeURIComponent(id)}/download`);
 }
 
-export async function smartEdit(id: string, markdownText: string, changeRequest: string): Promise<string> {
-  return (await call(smartEditApi.edit, { params: { id }, body: { markdownText, changeRequest } }))
-    .editedMarkdown;
-}
-
 export function fetchSharingStats(id: string): Promise<SharingStats> {
   return call(articlesApi.sharingStats, { params: { id } });
 }
@@ -121,25 +108,9 @@ export function addOrganizationTag(name: string): Promise<{ id: string; name: st
 }
 
 /**
- * Spec 02 §7 step editor: the step's annotations and settings, in integer pixels of its context.
- * Answers with the saved step (its image re-rendered later, in the queue).
- */
-export function saveStepAnnotations(
-  id: string,
-  stepId: string,
-  body: SaveStepAnnotationsRequest,
-): Promise<Step> {
-  return call(stepsApi.saveAnnotations, { params: { id, stepId }, body });
-}
-
-/**
  * Spec 02 §7: queues the demo GIF; the article shows it (mediaOutput.gifUrl) once it is rendered.
  * `queued: false` when the GIF of the current steps is there and shown already.
  */
 export function generateGif(id: string): Promise<{ queued: boolean }> {
   return call(demoGifApi.generate, { params: { id } });
-}
-
-export async function deleteStep(id: string, stepId: string): Promise<void> {
-  await call(stepsApi.delete, { params: { id, stepId } });
 }

@@ -1,10 +1,4 @@
-import {
-  type Article,
-  type ArticleListShow,
-  articleStatus,
-  type ContentType,
-  type SaveStepAnnotationsRequest,
-} from '@support/shared';
+import { type ArticleListShow, articleStatus, type ContentType } from '@support/shared';
 import {
   keepPreviousData,
   type QueryClient,
@@ -73,14 +67,15 @@ export function useArticle(id: string) {
 }
 
 /** After a change to one article: it, and every list it appears in. */
-function refreshArticle(queryClient: QueryClient, id: string) {
+export function refreshArticle(queryClient: QueryClient, id: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: articleKeys.detail(id), exact: true }),
     queryClient.invalidateQueries({ queryKey: ['articles', 'list'] }),
   ]);
 }
 
-function useArticleMutation<TVariables, TData = unknown>(
+/** A change to one article that refreshes it and its lists when done. */
+export function useArticleMutation<TVariables, TData = unknown>(
   id: string,
   mutationFn: (variables: TVariables) => Promise<TData>,
 ) {
@@ -98,26 +93,6 @@ export function useCreateManualArticle() {
         queryClient.invalidateQueries({ queryKey: ['articles', 'list'] }),
         queryClient.invalidateQueries({ queryKey: planKeys.all }),
       ]),
-  });
-}
-
-export function useUpdateContent(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (content: string) => api.updateContent(id, content),
-    onSuccess: (_, content) => {
-      // The editor compares against this at once, before the refetch lands.
-      queryClient.setQueryData<Article>(articleKeys.detail(id), (old) =>
-        old
-          ? {
-              ...old,
-              content,
-              activeArticleVersion: old.activeArticleVersion && { ...old.activeArticleVersion, content },
-            }
-          : old,
-      );
-      return refreshArticle(queryClient, id);
-    },
   });
 }
 
@@ -180,21 +155,3 @@ export function useDeleteImage(id: string) {
 export function useSharingStats(id: string, enabled: boolean) {
   return useQuery({ queryKey: articleKeys.stats(id), queryFn: () => api.fetchSharingStats(id), enabled });
 }
-
-export function useSmartEdit(id: string) {
-  return useMutation({
-    mutationFn: ({ markdownText, changeRequest }: { markdownText: string; changeRequest: string }) =>
-      api.smartEdit(id, markdownText, changeRequest),
-  });
-}
-
-/**
- * Resolves once the refetched article has arrived, so the step editor stays busy until then (spec
- * 02 §7); its data is the saved step as the server answered, with its image as it was before.
- */
-export const useSaveStepAnnotations = (id: string) =>
-  useArticleMutation(id, ({ stepId, body }: { stepId: string; body: SaveStepAnnotationsRequest }) =>
-    api.saveStepAnnotations(id, stepId, body),
-  );
-export const useDeleteStep = (id: string) =>
-  useArticleMutation(id, (stepId: string) => api.deleteStep(id, stepId));

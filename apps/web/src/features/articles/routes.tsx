@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route } from 'react-router';
 
 // Created once at module level: a lazy component made during render would remount on every render.
@@ -6,17 +6,16 @@ const ArticlesPage = lazy(() => import('./pages/ArticlesPage'));
 const NewArticlePage = lazy(() => import('./pages/NewArticlePage'));
 const ArticleLayout = lazy(() => import('./pages/ArticleLayout'));
 const ArticlePage = lazy(() => import('./pages/ArticlePage'));
-const StepEditorPage = lazy(() => import('./steps/pages/StepEditorPage'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage'));
 
 const CreateArticleModal = lazy(() => import('./modals/CreateArticleModal'));
 const ArticleAdminModal = lazy(() => import('./modals/ArticleAdminModal'));
-const InsertLinkModal = lazy(() => import('./modals/InsertLinkModal'));
-const MarkdownHelpModal = lazy(() => import('./modals/MarkdownHelpModal'));
-const GlossaryAddModal = lazy(() => import('./modals/GlossaryAddModal'));
 
-/** Spec 02 §2 article routes, inside the shell. */
-export function articleRoutes() {
+/**
+ * Spec 02 §2 article routes, inside the shell. `articleTabs` are further routes under
+ * /articles/{id}, drawn in the article's layout (the step editor's, wired in app/MainRoutes).
+ */
+export function articleRoutes(articleTabs?: ReactNode) {
   return (
     <>
       <Route path="/articles" element={<ArticlesPage />} />
@@ -24,8 +23,7 @@ export function articleRoutes() {
       <Route path="/articles/:articleId/translations" element={<ComingSoonPage />} />
       <Route path="/articles/:articleId" element={<ArticleLayout />}>
         <Route index element={<ArticlePage />} />
-        <Route path="steps" element={<StepEditorPage />} />
-        <Route path="steps/:stepId" element={<StepEditorPage />} />
+        {articleTabs}
       </Route>
     </>
   );
@@ -37,9 +35,6 @@ export function articleModalRoutes() {
     <>
       <Route path="/articles/create" element={<CreateArticleModal />} />
       <Route path="/articles/:articleId/admin" element={<ArticleAdminModal />} />
-      <Route path="/insert-link" element={<InsertLinkModal />} />
-      <Route path="/markdown-help" element={<MarkdownHelpModal />} />
-      <Route path="/glossary/add" element={<GlossaryAddModal />} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Article } from '@support/shared';
+import type { Article, Step } from '@support/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
@@ -43,6 +43,53 @@ export function sampleArticle(overrides: Partial<Article> = {}): Article {
     canDelete: true,
     ...overrides,
   };
+}
+
+/** A recorded article's steps (the step editor's and the demo GIF's tests). */
+export const STEP_IDS = [
+  'a1b2c3d4-0000-4000-8000-000000000001',
+  'a1b2c3d4-0000-4000-8000-000000000002',
+  'a1b2c3d4-0000-4000-8000-000000000003',
+] as const;
+
+export function sampleStep(overrides: Partial<Step> = {}): Step {
+  return {
+    id: STEP_IDS[0],
+    index: 0,
+    imageRaw: '/v1/files/raw-1.png',
+    imageProcessed: null,
+    annotations: [],
+    contextWidth: 1280,
+    contextHeight: 800,
+    positionX: 640,
+    positionY: 400,
+    endPositionX: null,
+    endPositionY: null,
+    action: 'CLICK',
+    pageUrl: 'https://app.example.com/settings',
+    pageTitle: 'Settings',
+    elementLabel: 'Save',
+    elementRole: 'button',
+    typedValue: null,
+    hideActionPointer: false,
+    applyImageChangesToGif: false,
+    hideStepNumber: false,
+    zoomLevel: 1,
+    zoomAnchorX: 50,
+    zoomAnchorY: 50,
+    audioStartTime: null,
+    audioEndTime: null,
+    transcription: null,
+    summary: null,
+    ...overrides,
+  };
+}
+
+export function recordedArticle(steps: Step[], overrides: Partial<Article> = {}): Article {
+  const base = sampleArticle({ articleType: 'STEP_RECORDING' });
+  const version = base.activeArticleVersion;
+  if (!version) throw new Error('sample without version');
+  return { ...base, activeArticleVersion: { ...version, steps }, ...overrides };
 }
 
 /** The moment article screens are rendered at: dates in fixtures are read against it, not today. */

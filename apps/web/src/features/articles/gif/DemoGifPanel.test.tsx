@@ -5,8 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { elapse, fakeTimers } from '../../../testing/time';
 import { fakeApi } from '../../auth/testing';
 import { useArticle } from '../queries';
-import { recordedArticle, STEP_IDS, sampleStep } from '../steps/testing';
-import { ARTICLE_ID, renderArticleScreen } from '../testing';
+import { ARTICLE_ID, recordedArticle, renderArticleScreen, STEP_IDS, sampleStep } from '../testing';
 import { DemoGifPanel } from './DemoGifPanel';
 import { GIF_POLL_MS } from './gifState';
 

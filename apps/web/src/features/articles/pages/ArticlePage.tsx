@@ -5,16 +5,16 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/Spinner';
+import type { EditorHandle } from '../../editor/types';
 import { FailurePanel } from '../components/FailurePanel';
 import { ProcessingPanel } from '../components/ProcessingPanel';
 import { ReviewPane } from '../components/ReviewPane';
-import type { EditorHandle } from '../editor/types';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { useArticleOutlet } from './ArticleLayout';
 
 // CodeMirror is its own chunk, kept out of the page's first load; it is fetched once the page is
 // shown and the browser is idle, so that Edit opens at once (npm run bench: editor first open).
-const loadEditor = () => import('../editor/EditorPane');
+const loadEditor = () => import('../../editor/components/EditorPane');
 const EditorPane = lazy(loadEditor);
 
 function usePrefetchEditor(enabled: boolean) {

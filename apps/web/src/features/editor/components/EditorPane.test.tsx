@@ -1,0 +1,114 @@
+import { EditorView } from '@codemirror/view';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-hot-toast';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AppToaster } from '../../../app/AppToaster';
+import { ARTICLE_ID, renderArticleScreen, sampleArticle } from '../../articles/testing';
+import { fakeApi } from '../../auth/testing';
+import { PUBLIC_CONFIG } from '../../plans/testing';
+import EditorPane from './EditorPane';
+
+beforeAll(() => {
+  // jsdom does not lay out text; CodeMirror measures ranges, which may be empty here.
+  const empty = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= empty;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
+});
+
+afterEach(() => {
+  cleanup();
+  toast.remove();
+});
+
+const article = sampleArticle({ content: '# Reset\n\nOpen the settings.' });
+
+async function openEditor() {
+  renderArticleScreen(
+    <>
+      <EditorPane article={article} active onDirtyChange={() => {}} />
+      <AppToaster />
+    </>,
+  );
+  const content = await screen.findByRole('textbox', { name: 'Article text' });
+  const view = EditorView.findFromDOM(content);
+  if (!view) throw new Error('no editor');
+  return { content, view };
+}
+
+/** Types as the writer would: a change at the end of the text. */
+function typeAtEnd(view: EditorView, text: string) {
+  act(() =>
+    view.dispatch({ changes: { from: view.state.doc.length, insert: text }, userEvent: 'input.type' }),
+  );
+}
+
+const saveShortcut = (target: Element) =>
+  fireEvent.keyDown(target, { key: 's', code: 'KeyS', ctrlKey: true });
+
+describe('editor save flow', () => {
+  it('sees no change in trailing whitespace, then saves a real change with Ctrl+S, tidied', async () => {
+    const calls = fakeApi((config) => (config.method === 'put' ? { status: 200, data: {} } : undefined));
+    const { content, view } = await openEditor();
+    typeAtEnd(view, '\n\n');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveProperty('disabled', true);
+
+    typeAtEnd(view, '\n\nThen click Save.\n\n\n');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    saveShortcut(content);
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe(`/help-articles/${ARTICLE_ID}`);
+    expect(put?.body).toEqual({ content: '# Reset\n\nOpen the settings.\n\nThen click Save.' });
+    expect(await screen.findByText('All changes saved')).toBeTruthy();
+    expect(view.state.doc.toString()).toBe('# Reset\n\nOpen the settings.\n\nThen click Save.');
+  }, 30_000);
+
+  it('keeps the changes and says so when saving fails', async () => {
+    fakeApi((config) => (config.method === 'put' ? { status: 500, data: { message: 'boom' } } : undefined));
+    const { view } = await openEditor();
+    typeAtEnd(view, ' Now.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update article. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(view.state.doc.toString()).toContain('Now.');
+  }, 30_000);
+
+  it('restores the saved text after Discard is confirmed', async () => {
+    fakeApi(() => undefined);
+    const { view } = await openEditor();
+    typeAtEnd(view, ' Scratch that.');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(view.state.doc.toString()).toBe(article.content));
+    expect(screen.getByText('All changes saved')).toBeTruthy();
+  }, 30_000);
+
+  it('asks for a selection before Smart Edit', async () => {
+    fakeApi(() => undefined);
+    const { content } = await openEditor();
+    fireEvent.keyDown(content, { key: 'k', code: 'KeyK', ctrlKey: true });
+    expect(await screen.findByText('Please select text before using Smart Edit')).toBeTruthy();
+  }, 30_000);
+
+  it('says up front that Smart Edit needs an AI this server does not have', async () => {
+    fakeApi((config) =>
+      config.url === '/config' ? { status: 200, data: { ...PUBLIC_CONFIG, aiConfigured: false } } : undefined,
+    );
+    const { content, view } = await openEditor();
+    const button = screen.getByRole('button', { name: 'Smart Edit' });
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(button.getAttribute('title')).toMatch(/none is configured on this server/);
+    act(() => view.dispatch({ selection: { anchor: 2, head: 7 } }));
+    fireEvent.keyDown(content, { key: 'k', code: 'KeyK', ctrlKey: true });
+    expect(await screen.findByText(/Smart Edit needs an AI service/)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  }, 30_000);
+});

@@ -1,0 +1,18 @@
+import { type SaveStepAnnotationsRequest, type Step, stepsApi } from '@support/shared';
+import { call } from '../../lib/client';
+
+/**
+ * Spec 02 §7 step editor: the step's annotations and settings, in integer pixels of its context.
+ * Answers with the saved step (its image re-rendered later, in the queue).
+ */
+export function saveStepAnnotations(
+  id: string,
+  stepId: string,
+  body: SaveStepAnnotationsRequest,
+): Promise<Step> {
+  return call(stepsApi.saveAnnotations, { params: { id, stepId }, body });
+}
+
+export async function deleteStep(id: string, stepId: string): Promise<void> {
+  await call(stepsApi.delete, { params: { id, stepId } });
+}
