@@ -16,6 +16,7 @@ import { publicGroupsRoutes } from './public-groups/routes';
 import { recordingsRoutes } from './recordings/routes';
 import { smartEditRoutes } from './smart-edit/routes';
 import { stepsRoutes } from './steps/routes';
+import { translationsRoutes } from './translations/routes';
 
 /** Every feature's routes, mounted under /v1. Add a module here and nowhere else. */
 export async function registerModules(v1: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -27,6 +28,7 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(authRoutes(ctx));
   await v1.register(profileRoutes(ctx));
   await v1.register(organizationsRoutes(ctx));
+  await v1.register(translationsRoutes(ctx));
   await v1.register(invitationsRoutes(ctx));
   await v1.register(billingRoutes(ctx));
   await v1.register(articlesRoutes(ctx, articleLists));

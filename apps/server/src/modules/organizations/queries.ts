@@ -71,12 +71,3 @@ export async function getOrganization(input: {
 export function getActiveOrganization(input: { db: Queryable; actor: Actor }): Promise<Organization> {
   return getOrganization({ ...input, organizationId: activeOrganizationOf(input.actor) });
 }
-
-/**
- * Translation jobs of the active organization. Nothing creates them yet: the translations feature
- * will replace this with its own query; the route and its response shape stay.
- */
-export async function listTranslationJobs(input: { actor: Actor }): Promise<unknown[]> {
-  activeOrganizationOf(input.actor);
-  return [];
-}

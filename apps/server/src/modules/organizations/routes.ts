@@ -10,8 +10,6 @@ import {
   ZOrganization,
   ZOrganizationList,
   ZOrganizationTag,
-  ZTranslationJobList,
-  ZTranslationLanguageRequest,
   ZUpdateOrganizationSettingsRequest,
 } from '@support/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,10 +20,9 @@ import { requireActiveSubscription } from '../billing';
 import { changeActiveOrganization } from './changeActiveOrganization';
 import { createCompanyOrganization } from './createOrganization';
 import { changeMemberRole, removeMember } from './members';
-import { getActiveOrganization, listOrganizations, listTranslationJobs } from './queries';
+import { getActiveOrganization, listOrganizations } from './queries';
 import { updateOrganizationSettings } from './settings';
 import { addTag } from './tags';
-import { addTranslationLanguage, removeTranslationLanguage } from './translationLanguages';
 
 export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock } = ctx;
@@ -78,33 +75,6 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
     );
 
-    route(
-      app,
-      organizationsApi.addTranslationLanguage,
-      { body: ZTranslationLanguageRequest, response: ZOrganization },
-      (request) =>
-        addTranslationLanguage({
-          db,
-          plans,
-          actor: actorOf(request),
-          now: clock.now(),
-          language: request.body.language,
-        }),
-    );
-
-    route(
-      app,
-      organizationsApi.removeTranslationLanguage,
-      { body: ZTranslationLanguageRequest, response: ZOrganization },
-      (request) =>
-        removeTranslationLanguage({
-          db,
-          actor: actorOf(request),
-          now: clock.now(),
-          language: request.body.language,
-        }),
-    );
-
     route(app, organizationsApi.addTag, { body: ZAddTagRequest, response: ZOrganizationTag }, (request) =>
       addTag({ db, actor: actorOf(request), name: request.body.name, now: clock.now() }),
     );
@@ -138,9 +108,5 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       activeSubscription,
     );
-
-    route(app, organizationsApi.translationJobs, { response: ZTranslationJobList }, async (request) => ({
-      translationJobs: await listTranslationJobs({ actor: actorOf(request) }),
-    }));
   };
 }

@@ -7,9 +7,9 @@ import type { Db, Queryable } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { PlanCatalogue } from '../billing';
+import { assertTranslationLanguagesAllowed } from '../translations/languageLimit';
 import { SETTINGS_ADMIN_ONLY } from './policy';
 import { getOrganization } from './queries';
-import { assertTranslationLanguagesAllowed } from './translationLanguageLimit';
 
 export type SettingsChanges = {
   name?: string;

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { PlanCatalogue } from '../billing';
-import { getOrganization } from './queries';
-import { lockLanguages, SOURCE_AS_TRANSLATION_MESSAGE } from './settings';
-import { assertTranslationLanguagesAllowed } from './translationLanguageLimit';
+import { getOrganization } from '../organizations/queries';
+import { lockLanguages, SOURCE_AS_TRANSLATION_MESSAGE } from '../organizations/settings';
+import { assertTranslationLanguagesAllowed } from './languageLimit';
 
 const ADMIN_ONLY = 'Only admins can change translation languages';
 
