@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { registerJobHandlers } from './jobs/handlers';
 import type { Clock } from './lib/clock';
 import { declaredErrorsOnly } from './lib/contract/route';
+import { FastPaths } from './lib/http/fastPaths';
 import type { Mailer } from './lib/mail/mailer';
 import { sweepSpool } from './lib/uploads/spool';
 import { registerModules } from './modules';
@@ -39,7 +40,7 @@ export type BuildAppOptions = {
   startWorker?: boolean;
 };
 
-export type App = FastifyInstance & { ctx: AppContext };
+export type App = FastifyInstance & { ctx: AppContext; fastPaths: FastPaths };
 
 /** Requests slower than this are logged at info even when they succeed. */
 const SLOW_REQUEST_MS = 1000;
@@ -141,7 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     { prefix: '/v1' },
   );
 
-  await app.register(publicSiteRoutes(ctx));
+  // Pages in memory are answered before Fastify's pipeline (lib/http/fastPaths.ts).
+  const fastPaths = new FastPaths((error) => app.log.error({ err: error }, 'fast path failed'));
+  fastPaths.install(app.server);
+  app.addHook('preClose', async () => fastPaths.close());
+  await app.register(publicSiteRoutes(ctx, fastPaths));
   await app.register(helpCenterSiteRoutes(ctx));
   await app.register(recorderDownloadRoutes(ctx));
   await app.register(siteMetaRoutes());
@@ -151,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Stops the queue (waiting for jobs in flight) before the caller closes the database.
   app.addHook('onClose', async () => closeContext());
 
-  return Object.assign(app, { ctx }) as unknown as App;
+  return Object.assign(app, { ctx, fastPaths }) as unknown as App;
 }
 
 function defaultWebDist(): string {

@@ -1,5 +1,4 @@
 import os from 'node:os';
-import type { FastifyRequest } from 'fastify';
 
 /**
  * Decides whether a host name may appear in links. Sync on purpose: it runs on the public page's
@@ -8,12 +7,15 @@ import type { FastifyRequest } from 'fastify';
  */
 export type HostCheck = (hostname: string, hostWithPort: string) => boolean;
 
+/** What a request says of where it was sent: a Fastify request, or lib/http/requestFacts for a fast path. */
+export type OriginSource = { readonly host: string; readonly protocol: string };
+
 export type TrustedOrigin = {
   /**
    * The origin absolute links use: PUBLIC_URL where set; otherwise the request's own origin when
    * its host is allowed, else http://localhost:PORT. Never an unchecked Host or X-Forwarded-Host.
    */
-  of(request: FastifyRequest): string;
+  of(request: OriginSource): string;
   /** The hook point for more allowed hosts (custom domains); returns a function that removes it. */
   allowHosts(check: HostCheck): () => void;
 };

@@ -2,7 +2,9 @@ import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { HeardChange } from '../../changes/types';
 import type { AppContext } from '../../context';
+import type { FastPaths } from '../../lib/http/fastPaths';
 import { RenderPool } from '../../lib/markdown';
+import type { OriginSource } from '../../lib/trustedOrigin';
 import { ArticleRenders } from './articleRenders';
 import { type EncodedPage, encodePage, isFresh, sendEncodedPage } from './encodedPage';
 import {
@@ -15,6 +17,7 @@ import { renderNotFoundPage } from './page';
 import { PageCache } from './pageCache';
 import { imageEtag, type SharedImageKind, sharedImageKey } from './sharedImages';
 import { normalizeLanguage, type SharedPageResult, SharedPages } from './sharedPage';
+import { type FoundPage, sharedPageFastPath } from './sharedPageFastPath';
 import { ShareViewRecorder } from './shareViews';
 import { attachPublicSite } from './state';
 
@@ -25,7 +28,7 @@ const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp)$/;
  * The public shared-article pages at the site root: `/shared/{sharingId}` (`?lang=`) and its
  * images. Registered before the web app, so its fallback never answers a /shared path.
  */
-export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
+export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): FastifyPluginAsync {
   return async (app) => {
     const cache = new PageCache({
       maxBytes: ctx.config.publicSite.pageCacheBytes,
@@ -79,6 +82,19 @@ export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
     const route = { schema: { hide: true }, config: { securityHeaders: false as const } };
     const notFound = await notFoundPages();
 
+    const base = (request: () => OriginSource) => ({
+      baseUrl: configuredBase ?? ctx.origin.of(request()),
+      baseFromRequest: !configuredBase,
+    });
+    const viewed = (page: FoundPage, reader: { ip: string; userAgent: string | undefined }) =>
+      views.record({ articleId: page.articleId, organizationId: page.organizationId, ...reader });
+
+    // Pages in memory are answered before Fastify; everything else comes to the routes below.
+    const removeFastPath = fastPaths?.add(
+      sharedPageFastPath({ pages, trustProxy: ctx.config.trustProxy, base, viewed }),
+    );
+    app.addHook('onClose', async () => removeFastPath?.());
+
     function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
       return sendEncodedPage(request, reply, notFound(pageLanguage(request)), {
         status: 404,
@@ -89,12 +105,7 @@ export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
     function respond(request: FastifyRequest, reply: FastifyReply, result: SharedPageResult) {
       if (!result.found) return sendNotFoundPage(request, reply);
       if (request.method === 'GET') {
-        views.record({
-          articleId: result.articleId,
-          organizationId: result.organizationId,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
+        viewed(result, { ip: request.ip, userAgent: request.headers['user-agent'] });
       }
       return sendEncodedPage(request, reply, result.page, {
         status: 200,
@@ -109,8 +120,7 @@ export function publicSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       const result = pages.get({
         sharingId,
         language: normalizeLanguage((request.query as Record<string, unknown>).lang),
-        baseUrl: configuredBase ?? ctx.origin.of(request),
-        baseFromRequest: !configuredBase,
+        ...base(() => request),
       });
       if (result instanceof Promise) return result.then((loaded) => respond(request, reply, loaded));
       return respond(request, reply, result);

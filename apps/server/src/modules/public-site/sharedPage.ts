@@ -3,7 +3,14 @@ import type { ArticleRenders } from './articleRenders';
 import { type EncodedPage, encodePage } from './encodedPage';
 import { loadSharedArticle } from './loadSharedArticle';
 import { renderArticlePage } from './page';
-import type { PageCache } from './pageCache';
+import type { PageCache, SiteInfo } from './pageCache';
+
+export type SharedPageRequest = {
+  sharingId: string;
+  language: string | undefined;
+  baseUrl: string;
+  baseFromRequest: boolean;
+};
 
 export type SharedPageResult =
   | { found: true; page: EncodedPage; articleId: string; organizationId: string }
@@ -30,20 +37,29 @@ export class SharedPages {
     private readonly renders: ArticleRenders,
   ) {}
 
-  get(input: { sharingId: string; language: string | undefined; baseUrl: string; baseFromRequest: boolean }) {
+  get(input: SharedPageRequest): SharedPageResult | Promise<SharedPageResult> {
+    return (
+      this.fromMemory(input) ??
+      this.load(input.sharingId, this.language(input, this.cache.site(input.sharingId)), input)
+    );
+  }
+
+  /** The answer when memory has it (the page, or that nothing is shared there); never a query. */
+  fromMemory(input: SharedPageRequest): SharedPageResult | undefined {
     const site = this.cache.site(input.sharingId);
-    if (site && !site.shared) return { found: false } as const;
-    const language =
-      site && input.language && site.languages.includes(input.language)
-        ? input.language
-        : site?.sourceLanguage;
-    if (site?.articleId && site.organizationId && language) {
-      const page = this.cache.page(input.sharingId, this.variant(language, input));
-      if (page) {
-        return { found: true, page, articleId: site.articleId, organizationId: site.organizationId } as const;
-      }
-    }
-    return this.load(input.sharingId, language ?? input.language, input);
+    if (!site) return undefined;
+    if (!site.shared) return { found: false };
+    const language = this.language(input, site);
+    if (!site.articleId || !site.organizationId || !language) return undefined;
+    const page = this.cache.page(input.sharingId, this.variant(language, input));
+    if (!page) return undefined;
+    return { found: true, page, articleId: site.articleId, organizationId: site.organizationId };
+  }
+
+  /** The language asked for when the article has it, else its source language (when known). */
+  private language(input: SharedPageRequest, site: SiteInfo | undefined): string | undefined {
+    if (!site) return input.language;
+    return input.language && site.languages.includes(input.language) ? input.language : site.sourceLanguage;
   }
 
   private load(
