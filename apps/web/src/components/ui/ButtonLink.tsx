@@ -32,6 +32,5 @@ export function ButtonLink({ variant = 'primary', size = 'md', className, ...res
     className,
   );
   if ('to' in rest) return <Link {...(rest as LinkProps)} className={classes} />;
-  // biome-ignore lint/a11y/useAnchorContent: the caller passes the content as children.
   return <a {...rest} className={classes} />;
 }

@@ -2,10 +2,10 @@ import { type ArticleListItem, articleStatus } from '@support/shared';
 import { Globe, LifeBuoy, Tag, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/Badge';
 import { creatorInitials, creatorName } from '../rules/fields';
 import { articleHref, failureListKey } from '../rules/status';
 import { formatCreatedAt, formatDateTime, languageName } from '../rules/time';
-import { Badge } from './Badge';
 import { StatusIcon } from './StatusIcon';
 
 /** One article of the list (spec 02 §2): status, title, time, badges and the creator's initials. */
@@ -59,7 +59,7 @@ export function ArticleRow({ article, now }: { article: ArticleListItem; now: Da
             </Badge>
           )}
           {article.isPubliclyShared && (
-            <Badge tone="green" icon={<Globe aria-hidden="true" className="size-3.5" />}>
+            <Badge tone="success" icon={<Globe aria-hidden="true" className="size-3.5" />}>
               {t('detail.published')}
             </Badge>
           )}

@@ -1,7 +1,7 @@
 import { FileText, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
 
 export function ListSkeleton() {
   const { t } = useTranslation('articles');
@@ -47,12 +47,9 @@ export function ListEmpty() {
         <p className="font-semibold text-stone-900">{t('list.emptyTitle')}</p>
         <p className="mt-1 max-w-sm text-sm text-stone-500">{t('list.emptyText')}</p>
       </div>
-      <Link
-        to="/get-started"
-        className="mt-1 inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
-      >
+      <ButtonLink className="mt-1" to="/get-started">
         {t('list.getStarted')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
 
 /** For article pages listed in the route table but not built yet (translations): says so, and leads back. */
 export default function ComingSoonPage() {
@@ -12,13 +12,10 @@ export default function ComingSoonPage() {
       </span>
       <h1 className="text-xl font-semibold text-stone-900">{t('comingSoon.title')}</h1>
       <p className="text-sm text-stone-500">{t('comingSoon.text')}</p>
-      <Link
-        to="/articles"
-        className="mt-2 inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
-      >
+      <ButtonLink className="mt-2" to="/articles">
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('comingSoon.back')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

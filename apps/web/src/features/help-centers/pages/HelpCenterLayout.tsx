@@ -4,6 +4,7 @@ import { ArrowLeft, ExternalLink, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { useNow } from '../../../lib/clock';
 import { errorStatus } from '../../../lib/errors';
 import { CopyButton } from '../components/CopyButton';
@@ -94,15 +95,10 @@ export default function HelpCenterLayout() {
             </span>
           </a>
           <CopyButton text={data.publicUrl} label={t('detail.copyUrl')} />
-          <a
-            href={data.publicUrl}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex h-8 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700"
-          >
+          <ButtonLink size="sm" href={data.publicUrl} target="_blank" rel="noreferrer">
             {t('detail.open')}
             <ExternalLink aria-hidden="true" className="size-4" />
-          </a>
+          </ButtonLink>
         </div>
       </header>
       <nav aria-label={t('detail.tabsLabel')} className="mt-6 overflow-x-auto border-b border-stone-200">

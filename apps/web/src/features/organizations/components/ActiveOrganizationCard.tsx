@@ -2,16 +2,13 @@ import type { Organization } from '@support/shared';
 import { ArrowLeftRight, Check, Copy, Settings2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Pill } from '../../settings/components/Section';
+import { Badge } from '../../../components/ui/Badge';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { useModalState } from '../../settings/modalNavigation';
 import { organizationLetter } from '../rules';
 
 /** Spec 01 §9: the copy-slug confirmation lasts 2 seconds. */
 export const COPY_CONFIRMATION_MS = 2000;
-
-const secondaryLink =
-  'inline-flex h-9 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium text-stone-800 ring-1 ring-inset ring-stone-300 hover:bg-stone-50';
 
 export function ActiveOrganizationCard({ organization }: { organization: Organization }) {
   const { t } = useTranslation('organizations');
@@ -42,9 +39,9 @@ export function ActiveOrganizationCard({ organization }: { organization: Organiz
           <p className="text-xs font-medium uppercase tracking-wide text-stone-500">{t('active.label')}</p>
           <div className="mt-0.5 flex flex-wrap items-center gap-2">
             <h3 className="truncate text-base font-semibold text-stone-900">{organization.name}</h3>
-            <Pill tone={organization.type === 'COMPANY' ? 'brand' : 'neutral'}>
+            <Badge shape="pill" tone={organization.type === 'COMPANY' ? 'brand' : 'neutral'}>
               {t(`types.${organization.type}`)}
-            </Pill>
+            </Badge>
           </div>
           <div className="mt-1.5 flex items-center gap-1.5 text-sm text-stone-500">
             <span>{t('active.slug')}</span>
@@ -70,14 +67,14 @@ export function ActiveOrganizationCard({ organization }: { organization: Organiz
           </div>
         </div>
         <div className="flex gap-2">
-          <Link to="/settings/organizations" className={secondaryLink}>
+          <ButtonLink variant="secondary" size="compact" to="/settings/organizations">
             <Settings2 aria-hidden="true" className="size-4" />
             {t('active.manage')}
-          </Link>
-          <Link to="/organization-selector" state={modalState} className={secondaryLink}>
+          </ButtonLink>
+          <ButtonLink variant="secondary" size="compact" to="/organization-selector" state={modalState}>
             <ArrowLeftRight aria-hidden="true" className="size-4" />
             {t('active.switch')}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,9 +1,9 @@
 import type { Organization } from '@support/shared';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/errors';
-import { Pill } from '../../settings/components/Section';
 import { roleOf } from '../../team/rules';
 import { useSwitchOrganization } from '../queries';
 import { organizationLetter, sortOrganizations } from '../rules';
@@ -44,7 +44,9 @@ export function OrganizationList({ organizations, currentId, userId }: Props) {
               </p>
             </div>
             {isCurrent ? (
-              <Pill tone="success">{t('selector.current')}</Pill>
+              <Badge shape="pill" tone="success">
+                {t('selector.current')}
+              </Badge>
             ) : (
               <Button
                 variant="secondary"

@@ -1,16 +1,13 @@
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PageStatus } from '../../settings/components/PageStatus';
-import { PageHeader } from '../../settings/components/Section';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { PageStatus } from '../../../components/ui/PageStatus';
+import { PageHeader } from '../../../components/ui/Section';
 import { useModalState } from '../../settings/modalNavigation';
 import { useMembership } from '../../settings/useMembership';
 import { ActiveOrganizationCard } from '../components/ActiveOrganizationCard';
 import { OrganizationList } from '../components/OrganizationList';
 import { useOrganizations } from '../queries';
-
-const primaryLink =
-  'inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700';
 
 export default function OrganizationsPage() {
   const { t } = useTranslation('organizations');
@@ -44,10 +41,10 @@ export default function OrganizationsPage() {
             <h3 className="text-sm font-semibold text-stone-900">{t('create.ctaTitle')}</h3>
             <p className="mt-0.5 text-sm text-stone-500">{t('create.ctaText')}</p>
           </div>
-          <Link to="/organizations/create" state={modalState} className={primaryLink}>
+          <ButtonLink to="/organizations/create" state={modalState}>
             <Plus aria-hidden="true" className="size-4" />
             {t('create.cta')}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </>

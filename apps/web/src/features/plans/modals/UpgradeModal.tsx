@@ -2,8 +2,9 @@ import type { FeatureCheck } from '@support/shared';
 import { Landmark, Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { usePublicConfig } from '../../../lib/publicConfig';
@@ -14,11 +15,6 @@ import type { PlansPageState } from '../pages/PlansPage';
 import { useFeatureCheck } from '../queries';
 import { type UpgradeState, upgradeFeature, upgradeSubtitle, upgradeTitle } from '../rules/upgrade';
 import { usePlanContext } from '../usePlanContext';
-
-const linkButton =
-  'inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium transition-colors';
-const secondary = `${linkButton} bg-white text-stone-800 ring-1 ring-inset ring-stone-300 hover:bg-stone-50`;
-const primary = `${linkButton} bg-brand-600 text-white hover:bg-brand-700`;
 
 /**
  * /upgrade: why a feature is blocked and which plan lifts it. Needs the feature in the navigation
@@ -100,12 +96,15 @@ function UpgradeBody({ check, onLater }: { check: FeatureCheck; onLater: () => v
           </div>
           <Actions>
             {later}
-            <Link to="/settings/plans" className={secondary}>
+            <ButtonLink variant="secondary" className="justify-center transition-colors" to="/settings/plans">
               {t('upgrade.manual.viewPlans')}
-            </Link>
-            <a href={config.data ? `mailto:${config.data.supportEmail}` : undefined} className={primary}>
+            </ButtonLink>
+            <ButtonLink
+              className="justify-center transition-colors"
+              href={config.data ? `mailto:${config.data.supportEmail}` : undefined}
+            >
               {t('upgrade.manual.contactSupport')}
-            </a>
+            </ButtonLink>
           </Actions>
         </>
       ) : suggested ? (
@@ -113,9 +112,9 @@ function UpgradeBody({ check, onLater }: { check: FeatureCheck; onLater: () => v
           <UpgradeComparison current={context.currentPlan} recommended={suggested} feature={check.feature} />
           <Actions>
             {later}
-            <Link to="/plans" className={secondary}>
+            <ButtonLink variant="secondary" className="justify-center transition-colors" to="/plans">
               {t('upgrade.viewAll')}
-            </Link>
+            </ButtonLink>
             <Button
               onClick={() =>
                 navigate('/plans', { state: { selectedPlan: suggested.id } satisfies PlansPageState })
@@ -130,9 +129,12 @@ function UpgradeBody({ check, onLater }: { check: FeatureCheck; onLater: () => v
           <EnterpriseCard salesEmail={config.data?.salesEmail} />
           <Actions>
             {later}
-            <a href={config.data ? `mailto:${config.data.salesEmail}` : undefined} className={primary}>
+            <ButtonLink
+              className="justify-center transition-colors"
+              href={config.data ? `mailto:${config.data.salesEmail}` : undefined}
+            >
               {t('upgrade.contactSales')}
-            </a>
+            </ButtonLink>
           </Actions>
         </>
       )}

@@ -1,8 +1,8 @@
 import { Mail, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageStatus } from '../../../components/ui/PageStatus';
+import { PageHeader, Section } from '../../../components/ui/Section';
 import { usePublicConfig } from '../../../lib/publicConfig';
-import { PageStatus } from '../../settings/components/PageStatus';
-import { PageHeader, Section } from '../../settings/components/Section';
 import { StorageMeter } from '../components/StorageMeter';
 import { UsageMeter } from '../components/UsageMeter';
 import { UsagePeriodsTable } from '../components/UsagePeriodsTable';

@@ -1,10 +1,8 @@
 import { Braces, ExternalLink, FileJson, FileText, ImageIcon, KeyRound, Monitor } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { OPENAPI_URL, useRecorderLinks } from '../links';
-
-const linkClass =
-  'inline-flex h-9 items-center gap-1.5 rounded-lg bg-white px-3 text-sm font-medium text-stone-800 ring-1 ring-inset ring-stone-300 transition-colors hover:bg-stone-50';
 
 function Part({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -57,20 +55,41 @@ export function DesktopRecorderCard() {
 
       <div className="mt-4 flex flex-wrap gap-2">
         {links.desktopAppUrl && (
-          <a href={links.desktopAppUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <ButtonLink
+            variant="secondary"
+            size="compact"
+            className="transition-colors"
+            href={links.desktopAppUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Monitor aria-hidden="true" className="size-4 text-stone-500" />
             {t('desktop.app')}
             <ExternalLink aria-hidden="true" className="size-3.5 text-stone-500" />
-          </a>
+          </ButtonLink>
         )}
-        <a href={links.formatUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        <ButtonLink
+          variant="secondary"
+          size="compact"
+          className="transition-colors"
+          href={links.formatUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <FileText aria-hidden="true" className="size-4 text-stone-500" />
           {t('desktop.format')}
-        </a>
-        <a href={OPENAPI_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        </ButtonLink>
+        <ButtonLink
+          variant="secondary"
+          size="compact"
+          className="transition-colors"
+          href={OPENAPI_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           <Braces aria-hidden="true" className="size-4 text-stone-500" />
           {t('desktop.openapi')}
-        </a>
+        </ButtonLink>
       </div>
     </section>
   );

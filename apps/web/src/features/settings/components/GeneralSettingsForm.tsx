@@ -10,6 +10,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { Section } from '../../../components/ui/Section';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
 import { normalizeWebsiteUrl, showsGermanFormality } from '../../onboarding/flow';
@@ -18,7 +19,6 @@ import { LANGUAGE_NAMES } from '../languages';
 import { useUpdateOrganizationSettings } from '../queries';
 import { ChoiceGroup } from './ChoiceGroup';
 import { RedactionTermsEditor } from './RedactionTermsEditor';
-import { Section } from './Section';
 import { SelectField } from './SelectField';
 
 type AddressingStyle = (typeof ADDRESSING_STYLES)[number];

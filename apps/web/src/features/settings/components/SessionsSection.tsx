@@ -4,9 +4,9 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { Section } from '../../../components/ui/Section';
 import { errorMessage } from '../../../lib/errors';
 import { useSessions, useSignOutOtherSessions } from '../queries';
-import { Section } from './Section';
 
 function SessionRow({ session, language }: { session: Session; language: string }) {
   const { t } = useTranslation('settings');

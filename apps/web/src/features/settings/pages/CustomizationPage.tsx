@@ -1,6 +1,7 @@
 import { Globe, Image, Palette } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, Pill, Section } from '../components/Section';
+import { Badge } from '../../../components/ui/Badge';
+import { PageHeader, Section } from '../../../components/ui/Section';
 
 /** Says what is coming here: help-center theming kept in one place for the whole organization. */
 export default function CustomizationPage() {
@@ -17,7 +18,9 @@ export default function CustomizationPage() {
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="text-sm font-semibold text-stone-900">{t('customization.comingTitle')}</h3>
-            <Pill tone="brand">{t('customization.soon')}</Pill>
+            <Badge shape="pill" tone="brand">
+              {t('customization.soon')}
+            </Badge>
           </div>
           <p className="text-sm text-stone-600">{t('customization.comingText')}</p>
           <ul className="grid gap-3 sm:grid-cols-3">

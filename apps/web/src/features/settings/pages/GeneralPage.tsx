@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { PageStatus } from '../../../components/ui/PageStatus';
+import { PageHeader } from '../../../components/ui/Section';
 import { GeneralSettingsForm } from '../components/GeneralSettingsForm';
-import { PageStatus } from '../components/PageStatus';
-import { PageHeader } from '../components/Section';
 import { useMembership } from '../useMembership';
 
 /** Organization settings: admins edit, members read (spec 01 §6). */

@@ -2,8 +2,8 @@ import { ArrowUpRight, BookOpen, Mail, MonitorDown, Rocket } from 'lucide-react'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader, Section } from '../../../components/ui/Section';
 import { usePublicConfig } from '../../../lib/publicConfig';
-import { PageHeader, Section } from '../components/Section';
 import { useModalState } from '../modalNavigation';
 
 function ResourceLink(props: { to: string; state?: unknown; icon: ReactNode; title: string; text: string }) {

@@ -3,12 +3,13 @@ import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
+import { Avatar } from '../../../components/ui/Avatar';
 import { Button } from '../../../components/ui/Button';
+import { PageStatus } from '../../../components/ui/PageStatus';
+import { PageHeader, Section } from '../../../components/ui/Section';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
 import { useProfile, useUpdateProfile } from '../../profile/queries';
-import { PageStatus } from '../components/PageStatus';
-import { Avatar, PageHeader, Section } from '../components/Section';
 
 function initials(firstName: string, lastName: string, email: string): string {
   const letters = `${firstName.trim()[0] ?? ''}${lastName.trim()[0] ?? ''}`;

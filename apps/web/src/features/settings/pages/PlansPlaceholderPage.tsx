@@ -1,6 +1,6 @@
 import { CreditCard, Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, Section } from '../components/Section';
+import { PageHeader, Section } from '../../../components/ui/Section';
 
 /** Holds /settings/plans and /settings/usage until the billing work brings the real pages. */
 export function BillingPlaceholder({ page }: { page: 'plans' | 'usage' }) {

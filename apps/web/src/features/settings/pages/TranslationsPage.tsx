@@ -1,8 +1,9 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PageStatus } from '../components/PageStatus';
-import { PageHeader, Pill, Section } from '../components/Section';
+import { Badge } from '../../../components/ui/Badge';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { PageStatus } from '../../../components/ui/PageStatus';
+import { PageHeader, Section } from '../../../components/ui/Section';
 import { LANGUAGE_FLAGS, LANGUAGE_NAMES } from '../languages';
 import { useModalState } from '../modalNavigation';
 import { useMembership } from '../useMembership';
@@ -28,14 +29,10 @@ export default function TranslationsPage() {
         description={t('translations.description')}
         actions={
           isAdmin && (
-            <Link
-              to="/translation-languages"
-              state={modalState}
-              className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
-            >
+            <ButtonLink to="/translation-languages" state={modalState}>
               <Languages aria-hidden="true" className="size-4" />
               {t('translations.manage')}
-            </Link>
+            </ButtonLink>
           )
         }
       />
@@ -54,10 +51,10 @@ export default function TranslationsPage() {
                 <span className="text-stone-500">{t('translationModal.empty')}</span>
               ) : (
                 translationLanguages.map((language) => (
-                  <Pill key={language}>
+                  <Badge shape="pill" key={language}>
                     <span className="mr-1">{LANGUAGE_FLAGS[language]}</span>
                     {LANGUAGE_NAMES[language]}
-                  </Pill>
+                  </Badge>
                 ))
               )}
             </dd>

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
+import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/errors';
 import { currentLanguage } from '../../../lib/i18n';
-import { Pill } from '../../settings/components/Section';
 import { useDeleteInvitation, useInvitations, useResendInvitation, useRevokeInvitation } from '../queries';
 import { invitationActions, listedInvitations } from '../rules';
 
@@ -58,9 +58,9 @@ export function InvitationsList() {
             <div className="min-w-0 flex-1">
               <p className="flex items-center gap-2 text-sm font-medium text-stone-900">
                 <span className="truncate">{invitation.email}</span>
-                <Pill tone={invitation.role === 'ADMIN' ? 'brand' : 'neutral'}>
+                <Badge shape="pill" tone={invitation.role === 'ADMIN' ? 'brand' : 'neutral'}>
                   {t(`roles.${invitation.role}`)}
-                </Pill>
+                </Badge>
               </p>
               <p className="truncate text-xs text-stone-500">
                 {invitation.status === 'PENDING'
@@ -69,7 +69,11 @@ export function InvitationsList() {
               </p>
             </div>
             <div className="flex w-full items-center gap-2 pl-12 sm:w-auto sm:pl-0">
-              {invitation.status === 'EXPIRED' && <Pill tone="warning">{t('invitations.expired')}</Pill>}
+              {invitation.status === 'EXPIRED' && (
+                <Badge shape="pill" tone="warning">
+                  {t('invitations.expired')}
+                </Badge>
+              )}
               {invitationActions(invitation.status).map((action) =>
                 action === 'resend' ? (
                   <Button

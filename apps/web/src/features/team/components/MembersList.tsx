@@ -3,10 +3,11 @@ import { ChevronDown, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/Avatar';
+import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { errorMessage } from '../../../lib/errors';
-import { Avatar, Pill } from '../../settings/components/Section';
 import { useChangeMemberRole, useRemoveMember } from '../queries';
 import { canManageMember, displayName } from '../rules';
 
@@ -71,7 +72,7 @@ export function MembersList({
               <div className="min-w-0 flex-1">
                 <p className="flex items-center gap-2 text-sm font-medium text-stone-900">
                   <span className="truncate">{name}</span>
-                  {isSelf && <Pill>{t('members.you')}</Pill>}
+                  {isSelf && <Badge shape="pill">{t('members.you')}</Badge>}
                 </p>
                 <p className="truncate text-sm text-stone-500">{member.user.email}</p>
               </div>
@@ -105,7 +106,9 @@ export function MembersList({
                   </Button>
                 </div>
               ) : (
-                <Pill tone={member.role === 'ADMIN' ? 'brand' : 'neutral'}>{t(`roles.${member.role}`)}</Pill>
+                <Badge shape="pill" tone={member.role === 'ADMIN' ? 'brand' : 'neutral'}>
+                  {t(`roles.${member.role}`)}
+                </Badge>
               )}
             </li>
           );

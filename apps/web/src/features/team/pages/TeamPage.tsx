@@ -1,19 +1,16 @@
 import { Building2, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
+import { PageStatus } from '../../../components/ui/PageStatus';
+import { PageHeader } from '../../../components/ui/Section';
 import { useFeatureCheck } from '../../plans/queries';
 import { useOpenUpgrade } from '../../plans/upgrade';
-import { PageStatus } from '../../settings/components/PageStatus';
-import { PageHeader } from '../../settings/components/Section';
 import { useModalState } from '../../settings/modalNavigation';
 import { useMembership } from '../../settings/useMembership';
 import { InvitationsList } from '../components/InvitationsList';
 import { MembersList } from '../components/MembersList';
 import { canAddMembers } from '../rules';
-
-const primaryLink =
-  'inline-flex h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700';
 
 function Card({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
   return (
@@ -57,10 +54,9 @@ export default function TeamPage() {
         description={t('description', { name: organization.name })}
         actions={
           showAddMember && (
-            <Link
+            <ButtonLink
               to="/organizations/add-member"
               state={modalState}
-              className={primaryLink}
               // Spec 02 §6: at the seat limit the action becomes the upgrade modal.
               onClick={(event) => {
                 if (teamMembers.data?.isLimitReached && openUpgrade(teamMembers.data)) event.preventDefault();
@@ -68,7 +64,7 @@ export default function TeamPage() {
             >
               <UserPlus aria-hidden="true" className="size-4" />
               {t('addMember')}
-            </Link>
+            </ButtonLink>
           )
         }
       />
@@ -82,9 +78,9 @@ export default function TeamPage() {
               <h3 className="text-sm font-semibold text-stone-900">{t('personal.title')}</h3>
               <p className="mt-0.5 text-sm text-stone-600">{t('personal.text')}</p>
             </div>
-            <Link to="/organizations/create" state={modalState} className={primaryLink}>
+            <ButtonLink to="/organizations/create" state={modalState}>
               {t('personal.action')}
-            </Link>
+            </ButtonLink>
           </div>
         )}
         <Card title={t('members.title')} count={organization.UserOrganizations.length}>

@@ -53,39 +53,3 @@ export function Section({
     </section>
   );
 }
-
-const pillTones = {
-  neutral: 'bg-stone-100 text-stone-700 ring-stone-200',
-  brand: 'bg-brand-50 text-brand-700 ring-brand-100',
-  success: 'bg-green-50 text-green-700 ring-green-200',
-  warning: 'bg-amber-50 text-amber-800 ring-amber-200',
-  danger: 'bg-red-50 text-red-700 ring-red-200',
-};
-
-export function Pill({ tone = 'neutral', children }: { tone?: keyof typeof pillTones; children: ReactNode }) {
-  return (
-    <span
-      className={clsx(
-        'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
-        pillTones[tone],
-      )}
-    >
-      {children}
-    </span>
-  );
-}
-
-/** Round avatar with initials or a letter. */
-export function Avatar({ text, square = false }: { text: string; square?: boolean }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={clsx(
-        'flex size-9 shrink-0 items-center justify-center text-sm font-semibold',
-        square ? 'rounded-lg bg-stone-900 text-white' : 'rounded-full bg-brand-100 text-brand-700',
-      )}
-    >
-      {text}
-    </span>
-  );
-}

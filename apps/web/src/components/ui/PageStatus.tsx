@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Spinner } from '../../../components/ui/Spinner';
+import { Alert } from './Alert';
+import { Button } from './Button';
+import { Spinner } from './Spinner';
 
-/** Loading and failure states of a settings page, so each page renders only with its data. */
+/** Loading and failure states of a page, so each page renders only with its data. */
 export function PageStatus({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation();
   if (!error) {
     return (
       <div className="flex justify-center py-16 text-brand-600">
@@ -15,10 +15,10 @@ export function PageStatus({ error, onRetry }: { error?: unknown; onRetry?: () =
   }
   return (
     <div className="space-y-3">
-      <Alert>{t('loadFailed')}</Alert>
+      <Alert>{t('pageStatus.loadFailed')}</Alert>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          {t('retry')}
+          {t('pageStatus.retry')}
         </Button>
       )}
     </div>
