@@ -1,10 +1,12 @@
 import type { Article, Step } from '@support/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { ClockProvider, fixedClock } from '../../lib/clock';
 import { initI18n } from '../../lib/i18n';
+import { fakeApi } from '../auth/testing';
 
 /** Test helpers of the article screens: a sample article and a data router in English. */
 
@@ -128,4 +130,29 @@ export function renderArticleScreen(
     </ClockProvider>,
   );
   return { router, queryClient };
+}
+
+/**
+ * A screen that creates an article (the dialog or the new-article page) at `at`, over a fake API
+ * that answers every call as the created article, or, with `creates: false`, answers nothing.
+ */
+export function renderCreateArticle(
+  element: ReactNode,
+  at: { pattern: string; path: string },
+  { creates = true }: { creates?: boolean } = {},
+) {
+  const calls = fakeApi(() => (creates ? { status: 201, data: { id: ARTICLE_ID } } : undefined));
+  const { router } = renderArticleScreen(element, at);
+  return { calls, router };
+}
+
+/** Types a title and presses Create article: the request carries the title and the new article opens. */
+export async function expectCreatesArticle({ calls, router }: ReturnType<typeof renderCreateArticle>) {
+  fireEvent.change(await screen.findByLabelText(/Title/), { target: { value: 'Export a report' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/articles/${ARTICLE_ID}`));
+  expect(calls.find((call) => call.url === '/help-articles/create-manual-article')).toMatchObject({
+    method: 'POST',
+    body: { title: 'Export a report' },
+  });
 }
