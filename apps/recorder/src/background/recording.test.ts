@@ -10,6 +10,7 @@ import {
   startWorker,
   stored,
   storedPicture,
+  WAIT,
   waitForSteps,
 } from '../testing/worker';
 
@@ -128,9 +129,8 @@ describe('steps', () => {
     await waitForSteps(browser, 1);
     const second = await click(browser, tab, 'Row 3');
     await browser.page(tab, { type: 'pointer-commit', id: second, action: 'DOUBLE_CLICK' });
-    await vi.waitFor(() =>
-      expect(stored(browser).recording?.steps.map((step) => step.action)).toEqual(['DOUBLE_CLICK']),
-    );
+    const actions = () => stored(browser).recording?.steps.map((step) => step.action);
+    await vi.waitFor(() => expect(actions()).toEqual(['DOUBLE_CLICK']), WAIT);
   });
 
   it('adds a step for an address the person went to, not for one their click caused', async () => {

@@ -8,6 +8,7 @@ import {
   signedInBrowser,
   startWorker,
   stored,
+  WAIT,
   waitForSteps,
   waitForUpload,
 } from '../testing/worker';
@@ -78,5 +79,5 @@ it('sends an upload again that a stopped worker left half done', async () => {
 });
 
 async function waitForState(status: string) {
-  await vi.waitFor(() => expect(contentState(browser)?.status).toBe(status));
+  await vi.waitFor(() => expect(contentState(browser)?.status).toBe(status), WAIT);
 }

@@ -10,6 +10,7 @@ import {
   signedInBrowser,
   stored,
   storedPicture,
+  WAIT,
   waitForSteps,
   waitForUpload,
 } from '../testing/worker';
@@ -137,14 +138,17 @@ it('tries again later, waiting longer each time, when the server fails', async (
   const firstDelay = (waiting.nextAttemptAt ?? 0) - Date.now();
   expect(firstDelay).toBeGreaterThan(25_000);
   expect(firstDelay).toBeLessThanOrEqual(30_000);
-  await vi.waitFor(() => expect(browser.alarms.get(RETRY_ALARM)?.scheduledTime).toBe(waiting.nextAttemptAt));
+  await vi.waitFor(
+    () => expect(browser.alarms.get(RETRY_ALARM)?.scheduledTime).toBe(waiting.nextAttemptAt),
+    WAIT,
+  );
   expect(browser.badge.text).toBe('!');
 
   // The alarm wakes the worker when the time has come.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime((waiting.nextAttemptAt ?? 0) + 1);
   browser.fireAlarm(RETRY_ALARM);
-  await vi.waitFor(() => expect(stored(browser).uploads[0]?.attempts).toBe(2));
+  await vi.waitFor(() => expect(stored(browser).uploads[0]?.attempts).toBe(2), WAIT);
   const again = await waitForUpload(browser, 'waiting');
   expect(again.error).toBe('Upload failed (502)');
   const secondDelay = (again.nextAttemptAt ?? 0) - Date.now();
@@ -155,7 +159,7 @@ it('tries again later, waiting longer each time, when the server fails', async (
   browser.fireAlarm(RETRY_ALARM);
   await waitForUpload(browser, 'done');
   expect(product.uploads()).toHaveLength(3);
-  await vi.waitFor(() => expect(browser.alarms.has(RETRY_ALARM)).toBe(false));
+  await vi.waitFor(() => expect(browser.alarms.has(RETRY_ALARM)).toBe(false), WAIT);
 });
 
 it('says when the server cannot be reached and keeps trying', async () => {

@@ -58,13 +58,16 @@ export function stored(browser: Browser): Stored {
 export const contentState = (browser: Browser) =>
   browser.session.get('recorder') as RecorderState | undefined;
 
+/** How long a test waits for the worker (a busy machine runs captures and IndexedDB slowly). */
+export const WAIT = { timeout: 8000 };
+
 export async function waitForSteps(browser: Browser, count: number) {
-  await vi.waitFor(() => expect(stored(browser).recording?.steps).toHaveLength(count), { timeout: 8000 });
+  await vi.waitFor(() => expect(stored(browser).recording?.steps).toHaveLength(count), WAIT);
   return stored(browser).recording?.steps ?? [];
 }
 
 export async function waitForUpload(browser: Browser, status: Upload['status']) {
-  await vi.waitFor(() => expect(stored(browser).uploads[0]?.status).toBe(status), { timeout: 8000 });
+  await vi.waitFor(() => expect(stored(browser).uploads[0]?.status).toBe(status), WAIT);
   return stored(browser).uploads[0] as Upload;
 }
 
