@@ -8,9 +8,6 @@ import type { SessionClaims, TokenService } from '../lib/jwt';
 import { type ActorRow, createActorQuery } from './actorQuery';
 import { createSessionTouch } from './sessionTouch';
 
-// The actor's type lives in the core; the re-export is for files not yet moved over to core/actor.
-export type { Actor, ActorSubscription } from '../core/actor';
-
 declare module 'fastify' {
   interface FastifyRequest {
     actor?: Actor;

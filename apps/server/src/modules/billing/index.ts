@@ -3,18 +3,18 @@
  * Stripe). The rest of the server reaches billing only through this file; what lies in plans/,
  * usage/ and payments/ may change without anyone else noticing.
  */
-import { endTrial, makeSuperAdmin, setBilling, setPlan } from './plans/operator';
 
+/** The Stripe client of the app context (context.ts). */
 export { createStripeClient, type StripeClient } from './payments/stripe';
-// Start-up: the catalogue (config.ts), the Stripe client (context.ts) and the routes (modules/index.ts).
+/** The plans this instance sells, read once at start-up (config.ts); services take it as `plans`. */
 export { CatalogueError, loadCatalogue, type PlanCatalogue } from './plans/catalogue';
-// What other features ask of billing: the subscription gate of their routes, what one feature allows
-// (the upgrade modal's check), and using up a limited feature inside their own transaction.
+/** The preHandler of product routes: 403 unless the organization's subscription is active. */
 export { requireActiveSubscription } from './plans/gate';
+/** The operator's support commands (`npm run admin -- …`, src/admin.ts) and the error they print. */
+export { OperatorError, operatorCommands } from './plans/operator';
+/** What one feature allows the caller's organization now (the upgrade modal's check). */
 export { checkFeature } from './plans/service';
+/** The plan, usage and payment calls, Stripe's webhook included (modules/index.ts). */
 export { billingRoutes } from './routes';
+/** Using up a limited feature, or checking a new total against the plan, in the caller's transaction. */
 export { assertWithinPlanLimit, consumeFeature } from './usage/consume';
-
-/** The operator's support commands (`npm run admin -- …`, src/admin.ts). */
-export const operatorCommands = { setPlan, setBilling, endTrial, makeSuperAdmin };
-export { OperatorError } from './plans/operator';

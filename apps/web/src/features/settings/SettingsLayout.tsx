@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Spinner } from '../../components/ui/Spinner';
+import { PageSpinner } from '../../components/ui/PageStatus';
 import { SettingsNav } from './components/SettingsNav';
 
 /** The settings area: its own navigation beside (or above) the nested page. */
@@ -13,13 +13,7 @@ export default function SettingsLayout() {
       <div className="mt-4 flex flex-col gap-6 lg:mt-8 lg:flex-row lg:gap-10">
         <SettingsNav />
         <div className="min-w-0 flex-1">
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-16 text-brand-600">
-                <Spinner className="size-6" />
-              </div>
-            }
-          >
+          <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
         </div>

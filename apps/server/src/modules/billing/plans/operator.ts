@@ -113,3 +113,6 @@ export async function makeSuperAdmin(input: Command & { email: string }): Promis
   if (updated.length === 0) throw new OperatorError(`No user with e-mail ${email}`);
   return `${email} is now a super admin.`;
 }
+
+/** Every command of src/admin.ts, as billing's index offers them. */
+export const operatorCommands = { setPlan, setBilling, endTrial, makeSuperAdmin };

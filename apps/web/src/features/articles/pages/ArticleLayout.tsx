@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutletContext, useParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { PageSpinner } from '../../../components/ui/PageStatus';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorStatus } from '../../../lib/errors';
 import { ArticleHeader } from '../components/ArticleHeader';
@@ -59,13 +60,7 @@ export default function ArticleLayout() {
     <div className="mx-auto flex w-full max-w-7xl flex-col px-4 pb-10 pt-4 sm:px-6 lg:px-8">
       <ArticleHeader article={article} />
       {article.articleType === 'STEP_RECORDING' && <ArticleTabs articleId={article.id} />}
-      <Suspense
-        fallback={
-          <div className="flex justify-center py-16 text-brand-600">
-            <Spinner className="size-6" />
-          </div>
-        }
-      >
+      <Suspense fallback={<PageSpinner />}>
         <Outlet context={{ article } satisfies ArticleOutlet} />
       </Suspense>
     </div>

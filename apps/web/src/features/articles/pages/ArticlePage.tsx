@@ -4,7 +4,7 @@ import { Eye, PenLine, SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/ui/Spinner';
+import { PageSpinner } from '../../../components/ui/PageStatus';
 import type { EditorHandle } from '../../editor/types';
 import { FailurePanel } from '../components/FailurePanel';
 import { ProcessingPanel } from '../components/ProcessingPanel';
@@ -124,13 +124,7 @@ export default function ArticlePage() {
           />
         )}
         {canEdit && editorLoaded && (
-          <Suspense
-            fallback={
-              <div className="flex justify-center py-16 text-brand-600">
-                <Spinner className="size-6" />
-              </div>
-            }
-          >
+          <Suspense fallback={<PageSpinner />}>
             <div hidden={tab !== 'edit'}>
               <EditorPane ref={editor} article={article} active={tab === 'edit'} onDirtyChange={setDirty} />
             </div>
