@@ -33,6 +33,14 @@ type Definition<S extends z.ZodType, K extends keyof JobDeps, O extends Scope> =
   forgetPayloadWhenEnded?: boolean;
   /** At most one queued or running job per key. */
   singletonKey?: (payload: z.infer<S>) => string;
+  /**
+   * Jobs of one key enqueued while one of them waits to be claimed run as that one job: `merge`
+   * answers the payload doing the work of both, or null when they must stay apart.
+   */
+  batch?: {
+    key: (payload: z.infer<S>) => string;
+    merge: (queued: z.infer<S>, next: z.infer<S>) => z.infer<S> | null;
+  };
   handler: (deps: Pick<JobDeps, K>) => {
     run(job: TypedJob<z.infer<S>, O>): Promise<void>;
     onFailed?(job: TypedJob<z.infer<S>, O>, error: unknown): Promise<void>;
@@ -96,14 +104,27 @@ export function defineJob<S extends z.ZodType, K extends keyof JobDeps, O extend
   return {
     type,
     enqueue(jobs, on, input) {
+      const payload = schema.parse(input.payload);
+      const { batch } = definition;
       return jobs.enqueue(
         {
           type,
           organizationId: input.organizationId,
-          payload: schema.parse(input.payload) as Record<string, unknown>,
+          payload: payload as Record<string, unknown>,
           singletonKey: definition.singletonKey?.(input.payload),
           maxAttempts,
           runAt: input.runAt,
+          batch: batch && {
+            // The organization is part of the key: another tenant's waiting job is never touched.
+            key: `${type}:${input.organizationId ?? '-'}:${batch.key(payload)}`,
+            merge(queued) {
+              // A waiting payload written by another version that no longer fits is left alone.
+              const parsed = schema.safeParse(queued);
+              if (!parsed.success) return null;
+              const merged = batch.merge(parsed.data, payload);
+              return merged === null ? null : (schema.parse(merged) as Record<string, unknown>);
+            },
+          },
         },
         on,
       );

@@ -37,6 +37,63 @@ describe('job queue', () => {
     expect(row.finishedAt?.toISOString()).toBe(clock.now().toISOString());
   });
 
+  it('merges jobs of one batch key into the one still waiting, but never into one running or retrying', async () => {
+    const { queue } = testQueue(database, clock);
+    const seen: unknown[] = [];
+    let fail = false;
+    queue.register('render-steps', {
+      run: async (job) => {
+        seen.push(job.payload);
+        if (fail) throw new Error('sharp broke');
+      },
+    });
+    const batchOf = (n: number, key = 'version-1') => ({
+      type: 'render-steps' as const,
+      organizationId: null,
+      payload: { steps: [n] },
+      batch: {
+        key,
+        merge: (queued: Record<string, unknown>) => ({ steps: [...(queued.steps as number[]), n] }),
+      },
+    });
+    const first = await queue.enqueue(batchOf(1));
+    expect(await queue.enqueue(batchOf(2))).toBe(first);
+    expect(await queue.enqueue(batchOf(3))).toBe(first);
+    // Another key stays apart; a merge that refuses queues a job of its own.
+    const other = await queue.enqueue(batchOf(4, 'version-2'));
+    const refused = await queue.enqueue({ ...batchOf(5), batch: { key: 'version-1', merge: () => null } });
+    expect(new Set([first, other, refused]).size).toBe(3);
+    expect(await queue.runUntilIdle()).toBe(3);
+    expect(seen).toEqual(expect.arrayContaining([{ steps: [1, 2, 3] }, { steps: [4] }, { steps: [5] }]));
+
+    // A running job is not joined: what it already read would miss the new work.
+    seen.length = 0;
+    let joinedWhileRunning: string | undefined;
+    queue.register('render-steps', {
+      run: async (job) => {
+        seen.push(job.payload);
+        if (!joinedWhileRunning) joinedWhileRunning = await queue.enqueue(batchOf(7));
+      },
+    });
+    const running = await queue.enqueue(batchOf(6));
+    await queue.runUntilIdle();
+    expect(joinedWhileRunning).not.toBe(running);
+    expect(seen).toEqual([{ steps: [6] }, { steps: [7] }]);
+
+    // Nor is one waiting for its retry, whose backoff would delay the new work.
+    queue.register('render-steps', {
+      run: async (job) => {
+        seen.push(job.payload);
+        if (fail) throw new Error('sharp broke');
+      },
+    });
+    fail = true;
+    const retrying = await queue.enqueue(batchOf(8));
+    await queue.runUntilIdle();
+    expect((await jobRow(database, retrying)).status).toBe('queued');
+    expect(await queue.enqueue(batchOf(9))).not.toBe(retrying);
+  });
+
   it('retries a failing job after its backoff, then fails it with the reason and calls onFailed once', async () => {
     const { queue } = testQueue(database, clock);
     const attempts: number[] = [];

@@ -30,11 +30,16 @@ const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const LIVE = sql`status in ('queued', 'running')`;
 
 export async function insertJob(on: Queryable, input: EnqueueInput, now: Date): Promise<string> {
+  if (input.batch) {
+    const merged = await mergeIntoQueued(on, input.batch, now);
+    if (merged) return merged;
+  }
   const values = {
     type: input.type,
     organizationId: input.organizationId,
     payload: input.payload,
     singletonKey: input.singletonKey ?? null,
+    batchKey: input.batch?.key ?? null,
     maxAttempts: input.maxAttempts,
     runAt: input.runAt ?? now,
     createdAt: now,
@@ -55,6 +60,30 @@ export async function insertJob(on: Queryable, input: EnqueueInput, now: Date): 
     if (existing) return existing.id;
   }
   throw new Error(`could not enqueue job with singleton key ${input.singletonKey}`);
+}
+
+/**
+ * Merges a new job into the waiting one with the same batch key; its id, or null when none waits or
+ * the two do not merge. A job being claimed right now is locked and skipped, and one waiting for a
+ * retry after a failed attempt is not joined (its backoff would delay the new work): the new job is
+ * then queued on its own.
+ */
+async function mergeIntoQueued(
+  on: Queryable,
+  batch: NonNullable<EnqueueInput['batch']>,
+  now: Date,
+): Promise<string | null> {
+  const [queued] = await on
+    .select({ id: jobs.id, payload: jobs.payload })
+    .from(jobs)
+    .where(and(eq(jobs.batchKey, batch.key), eq(jobs.status, 'queued'), eq(jobs.attempts, 0)))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!queued) return null;
+  const payload = batch.merge(queued.payload);
+  if (!payload) return null;
+  await on.update(jobs).set({ payload, updatedAt: now }).where(eq(jobs.id, queued.id));
+  return queued.id;
 }
 
 /** Sent inside the caller's transaction: PostgreSQL delivers it only on commit. */

@@ -42,6 +42,12 @@ export type EnqueueInput = {
   singletonKey?: string;
   maxAttempts?: number;
   runAt?: Date;
+  /**
+   * While a job with this key still waits to be claimed, the new one is merged into it instead of
+   * queued beside it: `merge` gets the waiting job's payload and answers the payload of both, or null
+   * when they cannot be one job (then the new one is queued on its own).
+   */
+  batch?: { key: string; merge(queued: Record<string, unknown>): Record<string, unknown> | null };
 };
 
 export interface JobQueue {

@@ -34,6 +34,11 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     /** At most one queued or running job per key (e.g. one generation per article version). */
     singletonKey: text('singleton_key'),
+    /**
+     * Jobs enqueued with the same key while one of them still waits to be claimed become that one job
+     * (its payload merged): a person saving thirty steps in a row queues a few renders, not thirty.
+     */
+    batchKey: text('batch_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -41,6 +46,7 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_due_idx').on(t.status, t.runAt),
     index('jobs_org_idx').on(t.organizationId),
+    index('jobs_batch_key_idx').on(t.batchKey).where(sql`${t.status} = 'queued'`),
     uniqueIndex('jobs_singleton_key').on(t.singletonKey).where(sql`${t.status} in ('queued', 'running')`),
   ],
 );

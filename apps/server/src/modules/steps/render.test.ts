@@ -6,7 +6,7 @@ import { storedFiles } from '../../../test/recordings';
 import { steps } from '../../db/schema/articles';
 import type { Storage } from '../../lib/storage';
 import { publish } from '../public-site/testSupport';
-import { renderStep } from './renderJob';
+import { renderSteps } from './renderJob';
 import { processedRevisionKey } from './renderKey';
 import { loadStepState } from './stepState';
 import {
@@ -181,8 +181,8 @@ describe('render-steps after an annotation save', () => {
       await t.app.ctx.storage.put(key, body, type);
       await saveAnnotations(t, admin.token, articleId, step.id, { annotations: [blur] });
     };
-    expect(await renderStep({ db: t.app.ctx.db, storage, changes: t.app.ctx.changes }, ids, step.id)).toBe(
-      false,
+    expect(await renderSteps({ db: t.app.ctx.db, storage, changes: t.app.ctx.changes }, ids, [step.id])).toBe(
+      0,
     );
     const staleKey = processedRevisionKey(ids, first.fingerprint);
     expect(storedFiles(t.app, admin.organizationId)).not.toContain(staleKey);
