@@ -30,3 +30,29 @@ export const WCAG_AA_TEXT = 4.5;
 export function readableOn(background: string): string {
   return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff';
 }
+
+/**
+ * `color` as text or a link on `background`: the colour itself when it reads (WCAG AA), otherwise
+ * mixed towards black on a light background (white on a dark one) just far enough that it does.
+ * A brand's #FF6B00 is 2.9:1 on white; its links then show a darker orange rather than failing.
+ */
+export function readableAccent(color: string, background: string): string {
+  const from = normalizeHex(color);
+  if (!from) return readableOn(background);
+  if (contrastRatio(from, background) >= WCAG_AA_TEXT) return from;
+  const towards = readableOn(background) === '#000000' ? 0 : 255;
+  const mix = (share: number) =>
+    `#${[1, 3, 5]
+      .map((i) => {
+        const channel = Number.parseInt(from.slice(i, i + 2), 16);
+        return Math.round(channel + (towards - channel) * share)
+          .toString(16)
+          .padStart(2, '0');
+      })
+      .join('')}`;
+  for (let step = 1; step <= 20; step++) {
+    const candidate = mix(step / 20);
+    if (contrastRatio(candidate, background) >= WCAG_AA_TEXT) return candidate;
+  }
+  return readableOn(background);
+}

@@ -2,10 +2,12 @@ import { AUTHENTICATION_TYPES, HELP_CENTER_LANGUAGES, LINK_ICONS } from '@suppor
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -96,4 +98,30 @@ export const publicGroups = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('public_groups_center_idx').on(t.helpCenterId, t.parentId, t.sortOrder)],
+);
+
+/**
+ * "Was this helpful?" on a help center's article pages: answers counted per article, language and
+ * day, nothing about who gave them (no cookie, no address is kept). The analytics read these.
+ */
+export const helpCenterFeedback = pgTable(
+  'help_center_feedback',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    helpCenterId: uuid('help_center_id')
+      .notNull()
+      .references(() => helpCenters.id, { onDelete: 'cascade' }),
+    /** No foreign key: the counts outlive an article deleted later, for the analytics' totals. */
+    articleId: uuid('article_id').notNull(),
+    language: text('language').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    helpful: integer('helpful').notNull().default(0),
+    notHelpful: integer('not_helpful').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.helpCenterId, t.articleId, t.language, t.day] }),
+    index('help_center_feedback_org_idx').on(t.organizationId, t.day),
+  ],
 );

@@ -66,8 +66,15 @@ describe('the public help center', () => {
     expect(res.body).toContain('href="https://status.example.com"');
     // Its icon (info: a circle and two strokes) is drawn inline.
     expect(res.body).toMatch(/<svg class="hc-icon"[^>]*><circle cx="12" cy="12" r="10"\/>/);
-    expect(res.body).toContain('<h2>Accounts</h2>');
-    expect(res.body).toMatch(/<a href="\/shared\/[A-Za-z0-9_-]+">Reset your password<\/a>/);
+    // Groups and articles open on the help center's own pages, at readable addresses.
+    expect(res.body).toMatch(
+      new RegExp(`<h2><a href="/docs/${center.slug}/groups/accounts-[0-9a-f]{8}">Accounts</a></h2>`),
+    );
+    expect(res.body).toMatch(
+      new RegExp(
+        `<a href="/docs/${center.slug}/articles/reset-your-password-[0-9a-f]{8}">Reset your password</a>`,
+      ),
+    );
     for (const hidden of [titles.draft, titles.loose, 'Empty group']) expect(res.body).not.toContain(hidden);
     // Text on the default orange is black: white on #FF6B00 fails WCAG AA.
     expect(res.body).toContain('--hc-on-primary:#000000');
@@ -129,7 +136,7 @@ describe('the public help center', () => {
     expect(hiddenLogo.statusCode).toBe(404);
     // A browser must not keep that answer: after the password the same address is the image.
     expect(hiddenLogo.headers['cache-control']).toBe('private, no-store');
-    expect(locked.body).not.toContain('/logo');
+    expect(locked.body).not.toContain(`/docs/${center.slug}/logo`);
 
     const wrong = await enter('open says me');
     expect(wrong.statusCode).toBe(401);

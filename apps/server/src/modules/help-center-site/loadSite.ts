@@ -8,6 +8,7 @@ export type SiteArticle = {
   sharingId: string;
   groupId: string;
   sortOrder: number;
+  updatedAt: Date;
 };
 export type SiteGroup = { id: string; parentId: string | null; name: string; sortOrder: number };
 
@@ -52,6 +53,7 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
           sharingId: articles.sharingId,
           groupId: articles.publicGroupId,
           sortOrder: articles.sortOrder,
+          updatedAt: articles.updatedAt,
         })
         .from(articles)
         .where(

@@ -4,17 +4,23 @@ import { verifyPassword } from '../../lib/password';
 import { consume } from '../../lib/rateLimit/consume';
 import { type EncodedPage, encodePage, sendEncodedPage } from '../public-site/encodedPage';
 import {
+  FORM_PAGE_CSP,
   IMAGE_CACHE_CONTROL,
   NOT_FOUND_CACHE_CONTROL,
   PAGE_CACHE_CONTROL,
   SECURITY_HEADERS,
 } from '../public-site/headers';
 import { renderNotFoundPage } from '../public-site/page';
+import { publicSiteRenders } from '../public-site/state';
 import { accessCookieName, accessToken, hasAccess, readCookie } from './access';
-import { renderHomePage, renderPasswordPage } from './homePage';
+import { recordFeedback } from './feedback';
+import { renderPasswordPage } from './homePage';
 import { type HelpCenterSite, loadSite } from './loadSite';
+import { articlePath, articleSlug, findBySlug, groupPath, groupSlug } from './paths';
+import { type PageKey, pageKeyString, renderSitePage } from './sitePages';
+import { type SiteTree, siteTree } from './tree';
 
-/** Home pages kept as bytes, up to this many bytes in all (oldest first out); any change drops them. */
+/** Pages kept as bytes, up to this many bytes in all (oldest first out); any change drops them. */
 const MAX_PAGE_BYTES = 32 * 1024 * 1024;
 /** Other processes' changes arrive as change events; this only bounds a page missed by a lost connection. */
 const PAGE_TTL_MS = 60_000;
@@ -22,38 +28,58 @@ const MAX_MISSING = 10_000;
 const MISSING_TTL_MS = 10_000;
 /** Password attempts per reader address and minute, counted in the database (every server sees them). */
 const ATTEMPTS_PER_MINUTE = 10;
+/** "Was this helpful?" answers per reader address, article and hour: enough for a change of mind. */
+const FEEDBACK_PER_HOUR = 3;
 const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+const SITE_SLUG = /^[a-z0-9-]{1,80}$/;
+
+type SiteEntry = { site: HelpCenterSite; tree: SiteTree; at: number };
 
 /**
- * The public help center (ISSUE "public help center", first part): `/docs/{slug}` is its home page,
- * themed, with its quick links and its groups' published articles (each opens on its shared page).
- * A PASSWORD help center shows a password page first; the right password sets a cookie for this
- * help center only. SSO protects nothing yet (the app says so).
+ * Where the password form sends the reader once let in: the page they asked for, when it is a page
+ * of this help center (a path under its base, nothing else), else its home page.
+ */
+function returnPath(asked: unknown, base: string): string {
+  if (typeof asked !== 'string' || asked.length > 2000) return base;
+  if (asked !== base && !asked.startsWith(`${base}/`)) return base;
+  // No way out of the site: no backslashes, no scheme-relative or dot segments.
+  return /[\\\s]|\/\.{1,2}(\/|$)|\/\//.test(asked) ? base : asked;
+}
+
+/**
+ * The public help center (ISSUE "public help center"): `/docs/{slug}` is its home page, themed,
+ * with its quick links and group tree; `/docs/{slug}/articles/{title-id}` and
+ * `/docs/{slug}/groups/{name-id}` its article and group pages. Every page is rendered once per
+ * change and kept as bytes (dropped by the help center and article change events). A PASSWORD help
+ * center shows a password page first; the right password sets a cookie for this help center only.
+ * SSO protects nothing yet (the app says so).
  */
 export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
-    const pages = new Map<string, { site: HelpCenterSite; page: EncodedPage; at: number }>();
+    const sites = new Map<string, SiteEntry>();
+    const pages = new Map<string, { page: EncodedPage; at: number }>();
     // Slugs with no help center, kept briefly and only so many: guessing must cost no query each.
     const missing = new Map<string, number>();
     let pageBytes = 0;
     const forget = () => {
+      sites.clear();
       pages.clear();
       missing.clear();
       pageBytes = 0;
     };
-    const keep = (slug: string, entry: { site: HelpCenterSite; page: EncodedPage; at: number }) => {
-      const old = pages.get(slug);
+    const keep = (key: string, page: EncodedPage) => {
+      const old = pages.get(key);
       if (old) pageBytes -= old.page.size;
-      pages.delete(slug);
+      pages.delete(key);
       // A page larger than the whole budget is sent, not kept.
-      if (entry.page.size > MAX_PAGE_BYTES) return;
-      while (pageBytes + entry.page.size > MAX_PAGE_BYTES && pages.size) {
+      if (page.size > MAX_PAGE_BYTES) return;
+      while (pageBytes + page.size > MAX_PAGE_BYTES && pages.size) {
         const [oldest, value] = pages.entries().next().value!;
         pages.delete(oldest);
         pageBytes -= value.page.size;
       }
-      pages.set(slug, entry);
-      pageBytes += entry.page.size;
+      pages.set(key, { page, at: Date.now() });
+      pageBytes += page.size;
     };
     const stopArticles = ctx.changes.subscribe('article', { changed: forget, resync: forget });
     const stopCenters = ctx.changes.subscribe('helpCenter', { changed: forget, resync: forget });
@@ -70,8 +96,26 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
     );
 
     const base = (slug: string) => `/docs/${slug}`;
+    const configuredOrigin = ctx.config.publicUrl;
+    const originOf = (request: FastifyRequest) => configuredOrigin ?? ctx.origin.of(request);
     const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
       sendEncodedPage(request, reply, notFound, { status: 404, cacheControl: NOT_FOUND_CACHE_CONTROL });
+
+    /** The site by its slug, from memory when kept; null when there is none (remembered briefly). */
+    const siteOf = async (slug: string): Promise<SiteEntry | null> => {
+      const kept = sites.get(slug);
+      if (kept && kept.at + PAGE_TTL_MS > Date.now()) return kept;
+      if (!SITE_SLUG.test(slug) || (missing.get(slug) ?? 0) > Date.now()) return null;
+      const site = await loadSite(ctx.db, slug);
+      if (!site) {
+        if (missing.size >= MAX_MISSING) missing.delete(missing.keys().next().value!);
+        missing.set(slug, Date.now() + MISSING_TTL_MS);
+        return null;
+      }
+      const entry = { site, tree: siteTree(site), at: Date.now() };
+      sites.set(slug, entry);
+      return entry;
+    };
 
     const admitted = (request: FastifyRequest, site: HelpCenterSite) => {
       const { center } = site;
@@ -84,54 +128,140 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       site: HelpCenterSite,
       status: number,
       problem: 'wrong' | 'tooMany' | null,
+      next: string,
     ) => {
       reply.headers(SECURITY_HEADERS);
-      reply.headers({
-        ...PRIVATE_HEADERS,
-        // The one public page with a form: it posts to its own address only.
-        'content-security-policy': SECURITY_HEADERS['content-security-policy']!.replace(
-          "form-action 'none'",
-          "form-action 'self'",
-        ),
-      });
+      // The one page with a form before the password: it posts to its own address only.
+      reply.headers({ ...PRIVATE_HEADERS, 'content-security-policy': FORM_PAGE_CSP });
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
-        .send(renderPasswordPage(site, base(site.center.slug), problem));
+        .send(renderPasswordPage(site, base(site.center.slug), problem, next));
     };
 
-    app.get('/docs/:slug', { schema: { hide: true } }, async (request, reply) => {
-      const { slug } = request.params as { slug: string };
-      // A page in memory answers without a query; the change events drop it when anything on it changes.
-      let entry = pages.get(slug);
-      if (!entry || entry.at + PAGE_TTL_MS <= Date.now()) {
-        if ((missing.get(slug) ?? 0) > Date.now()) return sendNotFound(request, reply);
-        const site = await loadSite(ctx.db, slug);
-        if (!site) {
-          if (missing.size >= MAX_MISSING) missing.delete(missing.keys().next().value!);
-          missing.set(slug, Date.now() + MISSING_TTL_MS);
-          return sendNotFound(request, reply);
-        }
-        entry = { site, page: await encodePage(renderHomePage(site, base(slug))), at: Date.now() };
-        keep(slug, entry);
+    /**
+     * Answers one page of a help center: the password page until the reader is let in, then the
+     * page from memory, or rendered and kept. A page that is gone answers the site's own 404.
+     */
+    const sendSitePage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      entry: SiteEntry,
+      key: PageKey,
+    ): Promise<FastifyReply> => {
+      const { site, tree } = entry;
+      if (!admitted(request, site)) return sendPasswordPage(reply, site, 401, null, request.url);
+      const slug = site.center.slug;
+      const origin = originOf(request);
+      const cacheKey = `${slug}\n${origin}\n${pageKeyString(key)}`;
+      let kept = pages.get(cacheKey);
+      if (!kept || kept.at + PAGE_TTL_MS <= Date.now()) {
+        const renders = publicSiteRenders(ctx);
+        const text = await renderSitePage(
+          { db: ctx.db, renders },
+          { site, tree, key, base: base(slug), origin },
+        );
+        if (text === null) return sendSitePage(request, reply, entry, { kind: 'notFound' });
+        kept = { page: await encodePage(text), at: Date.now() };
+        keep(cacheKey, kept.page);
       }
-      const { site, page } = entry;
-      if (!admitted(request, site)) return sendPasswordPage(reply, site, 401, null);
       const isProtected = site.center.authenticationType === 'PASSWORD';
       if (isProtected) reply.header('x-robots-tag', 'noindex');
-      return sendEncodedPage(request, reply, page, {
-        status: 200,
-        cacheControl: isProtected ? 'private, no-store' : PAGE_CACHE_CONTROL,
+      const status = key.kind === 'notFound' ? 404 : 200;
+      return sendEncodedPage(request, reply, kept.page, {
+        status,
+        cacheControl: isProtected
+          ? 'private, no-store'
+          : status === 404
+            ? NOT_FOUND_CACHE_CONTROL
+            : PAGE_CACHE_CONTROL,
+        csp: key.kind === 'article' ? FORM_PAGE_CSP : undefined,
       });
+    };
+
+    const route = { schema: { hide: true } };
+
+    app.get('/docs/:slug', route, async (request, reply) => {
+      const entry = await siteOf((request.params as { slug: string }).slug);
+      if (!entry) return sendNotFound(request, reply);
+      return sendSitePage(request, reply, entry, { kind: 'home' });
+    });
+
+    app.get('/docs/:slug/articles/:articleSlug', route, async (request, reply) => {
+      const { slug, articleSlug: asked } = request.params as { slug: string; articleSlug: string };
+      const entry = await siteOf(slug);
+      if (!entry) return sendNotFound(request, reply);
+      const article = findBySlug(entry.site.articles, asked);
+      if (!article) return sendSitePage(request, reply, entry, { kind: 'notFound' });
+      // Only a reader who may see the site learns an article's current title from a redirect.
+      if (!admitted(request, entry.site)) return sendPasswordPage(reply, entry.site, 401, null, request.url);
+      if (asked !== articleSlug(article)) {
+        return reply
+          .code(301)
+          .header('location', articlePath(base(slug), article))
+          .send();
+      }
+      const thanked = (request.query as Record<string, unknown>).thanks === '1';
+      return sendSitePage(request, reply, entry, { kind: 'article', id: article.id, thanked });
+    });
+
+    app.post('/docs/:slug/articles/:articleSlug/feedback', route, async (request, reply) => {
+      const { slug, articleSlug: asked } = request.params as { slug: string; articleSlug: string };
+      const entry = await siteOf(slug);
+      if (!entry) return sendNotFound(request, reply);
+      const article = findBySlug(entry.site.articles, asked);
+      if (!article) return sendSitePage(request, reply, entry, { kind: 'notFound' });
+      if (!admitted(request, entry.site)) return sendPasswordPage(reply, entry.site, 401, null, request.url);
+      const answer = (request.body as { helpful?: unknown } | undefined)?.helpful;
+      if (answer !== 'yes' && answer !== 'no') {
+        return reply.code(400).send({ code: 'BAD_REQUEST', message: 'helpful must be yes or no' });
+      }
+      const budget = await consume({
+        db: ctx.db,
+        now: ctx.clock.now(),
+        key: `hc-feedback:${request.ip}:${article.id}`,
+        limit: FEEDBACK_PER_HOUR,
+        windowSeconds: 3600,
+      });
+      // Over the limit the reader is thanked all the same: the answer is simply not counted again.
+      if (budget.allowed) {
+        await recordFeedback(ctx.db, {
+          organizationId: entry.site.center.organizationId,
+          helpCenterId: entry.site.center.id,
+          articleId: article.id,
+          language: entry.site.center.language,
+          helpful: answer === 'yes',
+          now: ctx.clock.now(),
+        });
+      }
+      const back = `${articlePath(base(slug), article)}?thanks=1`;
+      return reply.code(303).header('location', back).header('cache-control', 'no-store').send();
+    });
+
+    app.get('/docs/:slug/groups/:groupSlug', route, async (request, reply) => {
+      const { slug, groupSlug: asked } = request.params as { slug: string; groupSlug: string };
+      const entry = await siteOf(slug);
+      if (!entry) return sendNotFound(request, reply);
+      const group = findBySlug(entry.tree.shown(), asked);
+      if (!group) return sendSitePage(request, reply, entry, { kind: 'notFound' });
+      if (!admitted(request, entry.site)) return sendPasswordPage(reply, entry.site, 401, null, request.url);
+      if (asked !== groupSlug(group)) {
+        return reply
+          .code(301)
+          .header('location', groupPath(base(slug), group))
+          .send();
+      }
+      return sendSitePage(request, reply, entry, { kind: 'group', id: group.id });
     });
 
     app.post('/docs/:slug/access', { schema: { hide: true } }, async (request, reply) => {
       const { slug } = request.params as { slug: string };
-      const site = await loadSite(ctx.db, slug);
+      const site = (await siteOf(slug))?.site;
       if (!site) return sendNotFound(request, reply);
       const { center } = site;
+      const next = returnPath((request.body as { next?: unknown } | undefined)?.next, base(slug));
       if (center.authenticationType !== 'PASSWORD' || !center.passwordHash) {
-        return reply.code(303).header('location', base(slug)).send();
+        return reply.code(303).header('location', next).send();
       }
       const budget = await consume({
         db: ctx.db,
@@ -142,7 +272,7 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       });
       if (!budget.allowed) {
         reply.header('retry-after', String(budget.retryAfterSeconds));
-        return sendPasswordPage(reply, site, 429, 'tooMany');
+        return sendPasswordPage(reply, site, 429, 'tooMany', next);
       }
       const password = (request.body as { password?: unknown } | undefined)?.password;
       const hash = center.passwordHash;
@@ -151,21 +281,20 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
         password.length > 0 &&
         password.length <= 200 &&
         (await ctx.passwordGate.run(request.ip, () => verifyPassword(hash, password)));
-      if (!right) return sendPasswordPage(reply, site, 401, 'wrong');
+      if (!right) return sendPasswordPage(reply, site, 401, 'wrong', next);
       const token = accessToken(ctx.config.jwtSecret, center.id, hash, ctx.clock.now());
       const secure = ctx.config.publicUrl?.startsWith('https:') ? '; Secure' : '';
       reply.header(
         'set-cookie',
         `${accessCookieName(center.id)}=${token}; Path=${base(slug)}; Max-Age=${30 * 86_400}; HttpOnly; SameSite=Lax${secure}`,
       );
-      return reply.code(303).header('location', base(slug)).header('cache-control', 'no-store').send();
+      return reply.code(303).header('location', next).header('cache-control', 'no-store').send();
     });
 
     app.get('/docs/:slug/logo', { schema: { hide: true } }, async (request, reply) => {
       const { slug } = request.params as { slug: string };
-      // The home page's entry, when kept, is current (changes drop it): no query for it then.
-      const kept = pages.get(slug);
-      const site = kept && kept.at + PAGE_TTL_MS > Date.now() ? kept.site : await loadSite(ctx.db, slug);
+      // The site, when kept, is current (changes drop it): no query for it then.
+      const site = (await siteOf(slug))?.site;
       if (!site?.center.logoKey) return sendNotFound(request, reply);
       // Not cached anywhere: the same address answers with the image once the reader is let in.
       if (!admitted(request, site))

@@ -10,6 +10,23 @@ export type SiteTexts = {
   enter: string;
   wrongPassword: string;
   tooManyAttempts: string;
+  skipToContent: string;
+  home: string;
+  breadcrumbs: string;
+  onThisPage: string;
+  previous: string;
+  next: string;
+  pages: string;
+  related: string;
+  updated: (date: string) => string;
+  wasThisHelpful: string;
+  yes: string;
+  no: string;
+  thanks: string;
+  articleCount: (count: number) => string;
+  notFoundTitle: string;
+  notFoundText: string;
+  backToHelpCenter: string;
 };
 
 const en: SiteTexts = {
@@ -23,6 +40,23 @@ const en: SiteTexts = {
   enter: 'Continue',
   wrongPassword: 'That password is not right. Please try again.',
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  skipToContent: 'Skip to content',
+  home: 'Home',
+  breadcrumbs: 'Breadcrumbs',
+  onThisPage: 'On this page',
+  previous: 'Previous',
+  next: 'Next',
+  pages: 'More articles',
+  related: 'Related articles',
+  updated: (date) => `Updated ${date}`,
+  wasThisHelpful: 'Was this helpful?',
+  yes: 'Yes',
+  no: 'No',
+  thanks: 'Thank you for your feedback!',
+  articleCount: (count) => (count === 1 ? '1 article' : `${count} articles`),
+  notFoundTitle: 'Page not found',
+  notFoundText: 'This page does not exist, or it is no longer published.',
+  backToHelpCenter: 'Back to the help center',
 };
 
 const TEXTS: Record<string, SiteTexts> = {
@@ -38,6 +72,23 @@ const TEXTS: Record<string, SiteTexts> = {
     enter: 'Weiter',
     wrongPassword: 'Das Passwort stimmt nicht. Bitte versuchen Sie es erneut.',
     tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie eine Minute.',
+    skipToContent: 'Zum Inhalt springen',
+    home: 'Start',
+    breadcrumbs: 'Brotkrumen',
+    onThisPage: 'Auf dieser Seite',
+    previous: 'Zurück',
+    next: 'Weiter',
+    pages: 'Weitere Artikel',
+    related: 'Ähnliche Artikel',
+    updated: (date) => `Aktualisiert am ${date}`,
+    wasThisHelpful: 'War das hilfreich?',
+    yes: 'Ja',
+    no: 'Nein',
+    thanks: 'Vielen Dank für Ihr Feedback!',
+    articleCount: (count) => (count === 1 ? '1 Artikel' : `${count} Artikel`),
+    notFoundTitle: 'Seite nicht gefunden',
+    notFoundText: 'Diese Seite gibt es nicht, oder sie ist nicht mehr veröffentlicht.',
+    backToHelpCenter: 'Zurück zum Hilfecenter',
   },
   'nl-NL': {
     ...en,
@@ -46,6 +97,22 @@ const TEXTS: Record<string, SiteTexts> = {
     quickLinks: 'Snelkoppelingen',
     password: 'Wachtwoord',
     enter: 'Doorgaan',
+    skipToContent: 'Naar de inhoud',
+    home: 'Start',
+    onThisPage: 'Op deze pagina',
+    previous: 'Vorige',
+    next: 'Volgende',
+    pages: 'Meer artikelen',
+    related: 'Gerelateerde artikelen',
+    updated: (date) => `Bijgewerkt op ${date}`,
+    wasThisHelpful: 'Was dit nuttig?',
+    yes: 'Ja',
+    no: 'Nee',
+    thanks: 'Bedankt voor je feedback!',
+    articleCount: (count) => (count === 1 ? '1 artikel' : `${count} artikelen`),
+    notFoundTitle: 'Pagina niet gevonden',
+    notFoundText: 'Deze pagina bestaat niet of is niet meer gepubliceerd.',
+    backToHelpCenter: 'Terug naar het helpcentrum',
   },
   'it-IT': {
     ...en,
@@ -54,6 +121,22 @@ const TEXTS: Record<string, SiteTexts> = {
     quickLinks: 'Link rapidi',
     password: 'Password',
     enter: 'Continua',
+    skipToContent: 'Vai al contenuto',
+    home: 'Home',
+    onThisPage: 'In questa pagina',
+    previous: 'Precedente',
+    next: 'Successivo',
+    pages: 'Altri articoli',
+    related: 'Articoli correlati',
+    updated: (date) => `Aggiornato il ${date}`,
+    wasThisHelpful: 'Ti è stato utile?',
+    yes: 'Sì',
+    no: 'No',
+    thanks: 'Grazie per il tuo feedback!',
+    articleCount: (count) => (count === 1 ? '1 articolo' : `${count} articoli`),
+    notFoundTitle: 'Pagina non trovata',
+    notFoundText: 'Questa pagina non esiste o non è più pubblicata.',
+    backToHelpCenter: 'Torna al centro assistenza',
   },
 };
 

@@ -87,7 +87,7 @@ export type PageAnswer = {
 export function pageAnswer(
   request: IncomingHttpHeaders,
   page: EncodedPage,
-  answer: { status: number; cacheControl: string },
+  answer: { status: number; cacheControl: string; csp?: string },
 ): PageAnswer {
   const encoding = pickEncoding(request['accept-encoding']);
   const headers: Record<string, string> = {
@@ -96,6 +96,7 @@ export function pageAnswer(
     vary: 'Accept-Encoding',
     etag: page.etags[encoding],
   };
+  if (answer.csp) headers['content-security-policy'] = answer.csp;
   if (answer.status === 200 && isFresh(request['if-none-match'], page.etags)) {
     return { status: 304, headers, body: null };
   }
@@ -109,7 +110,7 @@ export function sendEncodedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: EncodedPage,
-  headers: { status: number; cacheControl: string },
+  headers: { status: number; cacheControl: string; csp?: string },
 ): FastifyReply {
   const answer = pageAnswer(request.headers, page, headers);
   reply.headers(answer.headers);

@@ -16,6 +16,9 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=600';
 export const PAGE_CSP =
   "default-src 'none'; img-src 'self' https:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
+/** A public page with a form (a password, "Was this helpful?"): it may post to its own site only. */
+export const FORM_PAGE_CSP = PAGE_CSP.replace("form-action 'none'", "form-action 'self'");
+
 /** What helmet would send, with the page's own policy. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': PAGE_CSP,

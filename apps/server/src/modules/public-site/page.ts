@@ -26,17 +26,7 @@ export function renderArticlePage(
   render: StoredRender | null,
   baseUrl: string,
 ): string {
-  const imageBase = `/shared/${encodeURIComponent(article.sharingId)}/images`;
-  const { html: body, firstImage } = render
-    ? resolveStoredHtml(render.html, {
-        image: (ref) => resolveImage(article, imageBase, ref),
-        article: (id) => {
-          const sharingId = article.linkedArticles.get(id);
-          return sharingId ? `/shared/${encodeURIComponent(sharingId)}` : null;
-        },
-      })
-    : { html: plainText(article.content), firstImage: null };
-  const content = withoutRepeatedTitle(body, article.title);
+  const { html: content, firstImage } = articleContent(article, render);
   const texts = pageTexts(article.language);
   const url = `${baseUrl}${sharedPath(article, article.language)}`;
   const description = render?.excerpt ?? '';
@@ -71,6 +61,31 @@ ${content.trim() ? trusted(content) : html`<p class="empty">…</p>`}
 </article>
 </main>`,
   });
+}
+
+/**
+ * An article's content as the public pages show it: the stored render with its images (served from
+ * the shared page's image addresses) and links to other shared articles resolved, the title heading
+ * that repeats the page's title left out. `articleHref` may send article links elsewhere (a help
+ * center links its own articles to its own pages).
+ */
+export function articleContent(
+  article: SharedArticle,
+  render: StoredRender | null,
+  options: { articleHref?: (articleId: string, sharingId: string) => string | undefined } = {},
+): { html: string; firstImage: string | null } {
+  const imageBase = `/shared/${encodeURIComponent(article.sharingId)}/images`;
+  const { html: body, firstImage } = render
+    ? resolveStoredHtml(render.html, {
+        image: (ref) => resolveImage(article, imageBase, ref),
+        article: (id) => {
+          const sharingId = article.linkedArticles.get(id);
+          if (!sharingId) return null;
+          return options.articleHref?.(id, sharingId) ?? `/shared/${encodeURIComponent(sharingId)}`;
+        },
+      })
+    : { html: plainText(article.content), firstImage: null };
+  return { html: withoutRepeatedTitle(body, article.title), firstImage };
 }
 
 /** The 404 of the public site: unknown or unpublished articles, and any other /shared path. */

@@ -31,3 +31,8 @@ export function flushShareViews(ctx: { db: Db }): Promise<void> {
 export function renderArticleContent(ctx: { db: Db }, articleId: string): Promise<void> {
   return states.get(ctx.db)?.renders.refresh(articleId) ?? Promise.resolve();
 }
+
+/** The stored article renders of this app's public site (the help center pages read them too). */
+export function publicSiteRenders(ctx: { db: Db }): ArticleRenders | undefined {
+  return states.get(ctx.db)?.renders;
+}

@@ -1,0 +1,196 @@
+import type { StoredRender } from '../../lib/markdown';
+import { slugify } from '../../lib/slug';
+import { html, type SafeHtml, trusted } from '../public-site/html';
+import type { SharedArticle } from '../public-site/loadSharedArticle';
+import { articleContent } from '../public-site/page';
+import { formatDate } from '../public-site/texts';
+import { breadcrumbs, type Crumb, document, header, jsonLd } from './layout';
+import type { HelpCenterSite, SiteArticle } from './loadSite';
+import { articlePath, groupPath } from './paths';
+import { siteTexts } from './texts';
+import type { SiteTree } from './tree';
+
+/** Other articles of the group listed under an article. */
+const RELATED = 5;
+
+type Heading = { level: 2 | 3; id: string; text: string };
+
+const textOf = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+
+/**
+ * Gives the content's H2 and H3 headings ids (from their words, unique on the page) so the table of
+ * contents and shared links can point at them. The markup is the renderer's own sanitized output,
+ * whose headings carry no attributes.
+ */
+export function withHeadingIds(content: string): { html: string; headings: Heading[] } {
+  const headings: Heading[] = [];
+  const used = new Set<string>(['main']);
+  const out = content.replace(/<h([23])>([\s\S]*?)<\/h\1>/g, (_match, level: string, inner: string) => {
+    const text = textOf(inner);
+    const base = slugify(text, { maxLength: 60, fallback: 'section' });
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    headings.push({ level: Number(level) as 2 | 3, id, text });
+    return `<h${level} id="${id}">${inner}</h${level}>`;
+  });
+  return { html: out, headings };
+}
+
+function tableOfContents(headings: Heading[], label: string): SafeHtml | '' {
+  if (headings.length < 2) return '';
+  const items: SafeHtml[] = [];
+  for (let i = 0; i < headings.length; i++) {
+    const heading = headings[i]!;
+    const subs: Heading[] = [];
+    while (heading.level === 2 && headings[i + 1]?.level === 3) subs.push(headings[++i]!);
+    items.push(
+      html`<li><a href="#${heading.id}">${heading.text}</a>${
+        subs.length
+          ? html`<ol>${subs.map((sub) => html`<li><a href="#${sub.id}">${sub.text}</a></li>`)}</ol>`
+          : ''
+      }</li>`,
+    );
+  }
+  return html`<nav class="hc-toc" aria-labelledby="toc-title"><h2 id="toc-title">${label}</h2><ol>${items}</ol></nav>`;
+}
+
+export type ArticlePageInput = {
+  site: HelpCenterSite;
+  tree: SiteTree;
+  entry: SiteArticle;
+  article: SharedArticle;
+  render: StoredRender | null;
+  /** `/docs/{slug}`, or '' on a help center's own host. */
+  base: string;
+  /** The absolute origin for canonical and Open Graph addresses. */
+  origin: string;
+  /** The reader has just answered "Was this helpful?" (the page after the form's post). */
+  thanked: boolean;
+};
+
+/**
+ * A help center's article page: breadcrumbs from the group tree, the content with a table of
+ * contents, "Was this helpful?", the previous and next articles of its group and related ones.
+ * Complete HTML without script; the feedback is a plain form.
+ */
+export function renderHelpCenterArticlePage(input: ArticlePageInput): string {
+  const { site, tree, entry, article, render, base, origin } = input;
+  const texts = siteTexts(site.center.language);
+  const inCenter = new Map(site.articles.map((item) => [item.id, item]));
+  const content = articleContent(article, render, {
+    articleHref: (id) => {
+      const linked = inCenter.get(id);
+      return linked ? articlePath(base, linked) : undefined;
+    },
+  });
+  const { html: body, headings } = withHeadingIds(content.html);
+  const path = articlePath(base, entry);
+  const url = `${origin}${path}`;
+  const groups = tree.path(entry.groupId);
+  const crumbs: Crumb[] = [
+    { name: texts.home, href: base || '/' },
+    ...groups.map((group) => ({ name: group.name, href: groupPath(base, group) })),
+    { name: article.title },
+  ];
+  const siblings = tree.articlesIn(entry.groupId);
+  const index = siblings.findIndex((item) => item.id === entry.id);
+  const previous = index > 0 ? siblings[index - 1] : undefined;
+  const next = index >= 0 ? siblings[index + 1] : undefined;
+  const related = siblings
+    .filter((item) => item.id !== entry.id && item !== previous && item !== next)
+    .slice(0, RELATED);
+  const description = render?.excerpt || site.center.description || '';
+  const image = content.firstImage
+    ? new URL(content.firstImage, origin).href
+    : site.center.logoKey
+      ? `${origin}${base}/logo`
+      : null;
+
+  const head = html`
+<link rel="canonical" href="${url}">
+<link rel="alternate" hreflang="${article.language}" href="${url}">
+<link rel="alternate" hreflang="x-default" href="${url}">
+<meta property="og:type" content="article">
+<meta property="og:title" content="${article.title}">
+<meta property="og:description" content="${description}">
+<meta property="og:url" content="${url}">
+<meta property="og:site_name" content="${site.center.name}">
+${image ? html`<meta property="og:image" content="${image}">\n` : ''}<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">
+${jsonLd({
+  '@context': 'https://schema.org',
+  '@type': 'Article',
+  headline: article.title,
+  description,
+  dateModified: article.updatedAt.toISOString(),
+  inLanguage: article.language,
+  mainEntityOfPage: url,
+  publisher: { '@type': 'Organization', name: site.center.name },
+  ...(image ? { image } : {}),
+})}
+${jsonLd({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: crumbs.map((crumb, position) => ({
+    '@type': 'ListItem',
+    position: position + 1,
+    name: crumb.name,
+    ...(crumb.href ? { item: `${origin}${crumb.href}` } : { item: url }),
+  })),
+})}`;
+
+  const page = html`${header(site, base, texts)}
+<main class="wrap" id="main">
+${breadcrumbs(crumbs, texts.breadcrumbs)}
+<h1 class="title">${article.title}</h1>
+<p class="meta">${texts.updated(formatDate(article.updatedAt, site.center.language))}</p>
+${tableOfContents(headings, texts.onThisPage)}
+<article class="doc" lang="${article.language}">
+${body.trim() ? trusted(body) : html`<p class="empty">…</p>`}
+</article>
+<section class="hc-feedback" aria-live="polite">${
+    input.thanked
+      ? html`<p role="status">${texts.thanks}</p>`
+      : html`<p id="feedback-question">${texts.wasThisHelpful}</p>
+<form method="post" action="${path}/feedback" aria-labelledby="feedback-question">
+<button type="submit" name="helpful" value="yes">${texts.yes}</button>
+<button type="submit" name="helpful" value="no">${texts.no}</button>
+</form>`
+  }</section>
+${
+  previous || next
+    ? html`<nav class="hc-pager" aria-label="${texts.pages}">${
+        previous
+          ? html`<a class="prev" href="${articlePath(base, previous)}" rel="prev"><small>← ${texts.previous}</small>${previous.title}</a>`
+          : ''
+      }${
+        next
+          ? html`<a class="next" href="${articlePath(base, next)}" rel="next"><small>${texts.next} →</small>${next.title}</a>`
+          : ''
+      }</nav>`
+    : ''
+}
+${
+  related.length
+    ? html`<section class="hc-related"><h2>${texts.related}</h2><ul>${related.map(
+        (item) => html`<li><a href="${articlePath(base, item)}">${item.title}</a></li>`,
+      )}</ul></section>`
+    : ''
+}
+</main>`;
+  return document(site, {
+    title: `${article.title} – ${site.center.name}`,
+    robots: site.center.authenticationType === 'PASSWORD' ? 'noindex, nofollow' : 'index, follow',
+    description,
+    head,
+    body: page,
+  });
+}

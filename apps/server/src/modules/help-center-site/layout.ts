@@ -1,0 +1,125 @@
+import { readableAccent, readableOn } from '@support/shared';
+import { html, type SafeHtml, trusted } from '../public-site/html';
+import { PAGE_CSS } from '../public-site/styles';
+import type { HelpCenterSite } from './loadSite';
+import type { SiteTexts } from './texts';
+
+/** The page backgrounds of PAGE_CSS, light and dark: links in the brand colour must read on both. */
+const LIGHT_BG = '#ffffff';
+const DARK_BG = '#0d1117';
+
+/**
+ * The help center's colours. Text on the primary colour is black or white, whichever reads; text
+ * in the primary colour (links, headings of quick links) is the primary colour made dark or light
+ * enough to pass WCAG AA on the page, so a bright brand colour never makes text unreadable.
+ */
+function themeCss(site: HelpCenterSite): string {
+  const { primaryColor, backgroundColor, textColor } = site.center;
+  // Only #rgb/#rrggbb reach the database (the settings schema): safe inside a style element.
+  return `:root{--hc-primary:${primaryColor};--hc-on-primary:${readableOn(primaryColor)};--hc-link:${readableAccent(primaryColor, LIGHT_BG)};--hc-bg:${backgroundColor};--hc-fg:${textColor}}
+@media (prefers-color-scheme:dark){:root{--hc-link:${readableAccent(primaryColor, DARK_BG)}}}
+.hc-top{background:var(--hc-bg);color:var(--hc-fg)}
+.hc-top .wrap{display:flex;align-items:center;justify-content:space-between;gap:1rem;min-height:3.5rem;flex-wrap:wrap}
+.hc-top a{color:inherit}
+.hc-brand{display:flex;align-items:center;gap:.6rem;font-weight:600;text-decoration:none}
+.hc-brand img{max-height:2.25rem;max-width:12rem;object-fit:contain}
+.hc-hero{background:var(--hc-bg);color:var(--hc-fg);padding:2.5rem 0 3rem;text-align:center}
+.hc-hero h1{margin:0 0 .5rem;font-size:clamp(1.6rem,4vw,2.2rem);line-height:1.2}
+.hc-hero p{margin:0;opacity:.85}
+.hc-links{display:grid;grid-template-columns:repeat(auto-fill,minmax(13rem,1fr));gap:.75rem;list-style:none;padding:0;margin:0 0 2.5rem}
+.hc-links a{display:block;padding:.9rem 1rem;border:1px solid var(--line);border-radius:.75rem;text-decoration:none;color:var(--fg)}
+.hc-links a:hover{border-color:var(--hc-primary)}
+.hc-links strong{display:block;color:var(--hc-link)}
+.hc-icon{width:1.25rem;height:1.25rem;color:var(--hc-link);margin-bottom:.35rem}
+.hc-links span{font-size:.875rem;color:var(--muted)}
+.hc-groups{list-style:none;padding:0;margin:0}
+.hc-groups ul{list-style:none;padding-left:1.25rem;margin:.25rem 0 .75rem}
+.hc-groups h2,.hc-groups h3{margin:1.5rem 0 .5rem;font-size:1.2rem}
+.hc-groups h3{font-size:1.05rem}
+.hc-groups h2 a,.hc-groups h3 a{text-decoration:none}
+.hc-groups a{display:inline-block;padding:.2rem 0;color:var(--fg);text-underline-offset:.2em}
+.hc-groups a:hover{color:var(--hc-link)}
+.hc-button{background:var(--hc-primary);color:var(--hc-on-primary);border:0;border-radius:.6rem;padding:.7rem 1.2rem;font:inherit;font-weight:600;cursor:pointer}
+.hc-field{display:block;width:100%;padding:.65rem .8rem;margin:.35rem 0 1rem;border:1px solid var(--line);border-radius:.6rem;font:inherit;background:var(--bg);color:var(--fg)}
+.hc-error{color:#b91c1c;font-weight:600}
+a.hc-button{display:inline-block;text-decoration:none}
+.hc-crumbs{font-size:.875rem;color:var(--muted);margin:0 0 1rem}
+.hc-crumbs ol{list-style:none;display:flex;flex-wrap:wrap;gap:.35rem;padding:0;margin:0}
+.hc-crumbs li+li::before{content:"/";margin-right:.35rem;color:var(--line)}
+.hc-crumbs a{color:var(--muted);text-underline-offset:.2em}
+.doc a,.hc-pager a,.hc-related a,.hc-toc a{color:var(--hc-link)}
+.hc-toc{border:1px solid var(--line);border-radius:.75rem;padding:.9rem 1.1rem;margin:0 0 2rem;font-size:.95rem}
+.hc-toc h2{font-size:.8rem;text-transform:uppercase;letter-spacing:.06em;color:var(--muted);margin:0 0 .4rem}
+.hc-toc ol{margin:0;padding-left:1.2rem}.hc-toc ol ol{padding-left:1rem}
+.hc-toc a{text-decoration:none}.hc-toc a:hover{text-decoration:underline}
+.hc-pager{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap;border-top:1px solid var(--line);margin-top:2.5rem;padding-top:1.25rem}
+.hc-pager a{display:block;max-width:100%;text-decoration:none}.hc-pager small{display:block;color:var(--muted)}
+.hc-pager .next{margin-left:auto;text-align:right}
+.hc-feedback{margin-top:2.5rem;padding:1rem 1.25rem;border-radius:.75rem;background:var(--panel);display:flex;align-items:center;flex-wrap:wrap;gap:.75rem}
+.hc-feedback p{margin:0;font-weight:600}
+.hc-feedback form{display:flex;gap:.5rem}
+.hc-feedback button{font:inherit;font-size:.9rem;padding:.4rem 1rem;border-radius:999px;border:1px solid var(--line);background:var(--bg);color:var(--fg);cursor:pointer}
+.hc-feedback button:hover{border-color:var(--hc-primary)}
+.hc-related{margin-top:2rem}.hc-related h2{font-size:1.1rem;margin:0 0 .5rem}
+.hc-related ul{padding-left:1.2rem;margin:0}
+.hc-list{list-style:none;padding:0;margin:0}.hc-list li{border-bottom:1px solid var(--line)}
+.hc-list a{display:block;padding:.7rem 0;color:var(--fg);text-decoration:none}.hc-list a:hover{color:var(--hc-link)}
+.skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;z-index:2;background:var(--bg);color:var(--fg);padding:.5rem 1rem;border-radius:.5rem}
+a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid var(--hc-link);outline-offset:2px}`;
+}
+
+/** The brand bar of every page: logo or name (home), and the way back to the team's own site. */
+export function header(site: HelpCenterSite, base: string, texts: SiteTexts, withLogo = true): SafeHtml {
+  const { center } = site;
+  return html`<a class="skip" href="#main">${texts.skipToContent}</a><header class="hc-top"><div class="wrap">
+<a class="hc-brand" href="${base}">${
+    center.logoKey && withLogo
+      ? html`<img src="${base}/logo" alt="${center.name}">`
+      : html`<span>${center.name}</span>`
+  }</a>
+${center.backToHomepageUrl ? html`<a href="${center.backToHomepageUrl}" rel="noopener">${texts.backToHomepage}</a>` : ''}
+</div></header>`;
+}
+
+export type Crumb = { name: string; href?: string };
+
+/** Where a page sits: the home page, the groups above it, the page itself (not a link). */
+export function breadcrumbs(crumbs: readonly Crumb[], label: string): SafeHtml {
+  return html`<nav class="hc-crumbs" aria-label="${label}"><ol>${crumbs.map((crumb) =>
+    crumb.href
+      ? html`<li><a href="${crumb.href}">${crumb.name}</a></li>`
+      : html`<li aria-current="page">${crumb.name}</li>`,
+  )}</ol></nav>`;
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` is escaped so no text of an article can
+ * close the element. Browsers do not run it (the page's policy allows no script at all).
+ */
+export const jsonLd = (data: unknown): SafeHtml =>
+  trusted(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
+
+export function document(
+  site: HelpCenterSite,
+  parts: { title: string; robots: string; head?: SafeHtml; body: SafeHtml; description?: string | null },
+): string {
+  const lang = site.center.language;
+  const description = parts.description ?? site.center.description;
+  return html`<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${parts.title}</title>
+<meta name="robots" content="${parts.robots}">
+${description ? html`<meta name="description" content="${description}">` : ''}
+<link rel="icon" href="/favicon.ico" sizes="48x48">
+<link rel="icon" href="/icons/logo.svg" type="image/svg+xml">${parts.head ?? ''}
+<style>${trusted(PAGE_CSS)}${trusted(themeCss(site))}</style>
+</head>
+<body>
+${parts.body}
+</body>
+</html>
+`.value;
+}

@@ -1,0 +1,268 @@
+import type { HelpCenter } from '@support/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
+import { helpCenterFeedback } from '../../db/schema';
+
+const GUIDE = `# Set up billing
+
+Billing needs an admin.
+
+## Add a card
+
+Open **Settings**.
+
+### Cards we take
+
+Visa and Mastercard.
+
+## Download invoices
+
+Every month, as PDF. See [the FAQ](https://example.com/faq).
+`;
+
+describe('the help center’s article and group pages', () => {
+  let t: TestApp;
+  let admin: RegisteredUser;
+  let center: HelpCenter;
+  const ids: Record<string, string> = {};
+  const groups: Record<string, string> = {};
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url: `/v1${url}`, headers: bearer(admin.token), payload: payload as object });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: path, headers });
+  const base = () => `/docs/${center.slug}`;
+  /** The address the home page links an article at. */
+  const linkTo = async (title: string) => {
+    const home = (await get(base())).body;
+    const match = new RegExp(`<a href="(${base()}/articles/[a-z0-9-]+)">${title}</a>`).exec(home);
+    if (!match) throw new Error(`the home page does not link ${title}`);
+    return match[1]!;
+  };
+  const answer = (path: string, helpful: string, remoteAddress = '203.0.113.20') =>
+    t.app.inject({
+      method: 'POST',
+      url: `${path}/feedback`,
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ helpful }).toString(),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await registerTrialAdmin(t.app);
+    await buyPlan(t.app, admin.token, 'prod_business');
+    center = (await call('POST', '/help-centers', { name: 'Acme Help' })).json();
+    groups.billing = (
+      await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'Billing' })
+    ).json().id;
+    groups.invoices = (
+      await call('POST', `/public-groups/help-centers/${center.id}/groups`, {
+        name: 'Invoices',
+        parentId: groups.billing,
+      })
+    ).json().id;
+    const articles: [string, string, string][] = [
+      ['guide', 'Set up billing', GUIDE],
+      ['second', 'Change your plan', 'Pick another plan.'],
+      ['third', 'Cancel a subscription', 'Cancel at any time.'],
+      ['fourth', 'Pay by invoice', 'Ask sales.'],
+      ['nested', 'Find an old invoice', 'Look in the archive.'],
+    ];
+    for (const [key, title, content] of articles) {
+      ids[key] = await createArticle(t.app, admin.token, { title, content });
+      await call('POST', `/help-articles/${ids[key]}/publish`);
+      const group = key === 'nested' ? groups.invoices : groups.billing;
+      await call('POST', `/public-groups/groups/${group}/articles/${ids[key]}`);
+    }
+  });
+  afterAll(() => t.close());
+
+  it('shows an article with breadcrumbs, a table of contents, its neighbours and what search engines read', async () => {
+    const path = await linkTo('Set up billing');
+    expect(path).toMatch(new RegExp(`^${base()}/articles/set-up-billing-${ids.guide!.slice(0, 8)}$`));
+    const res = await get(path);
+    expect(res.statusCode).toBe(200);
+    const body = res.body;
+    expect(body).toContain('<h1 class="title">Set up billing</h1>');
+    // The generated title heading is not repeated; the text is there without any script.
+    expect(body.match(/Set up billing<\/h1>/g)).toHaveLength(1);
+    expect(body).toContain('Billing needs an admin.');
+    expect(body).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    // Breadcrumbs: home, the group, the article (not a link).
+    expect(body).toMatch(
+      new RegExp(
+        `<li><a href="${base()}">Home</a></li><li><a href="${base()}/groups/billing-[0-9a-f]{8}">Billing</a></li><li aria-current="page">Set up billing</li>`,
+      ),
+    );
+    // Headings get anchors, and the table of contents nests H3 under H2.
+    expect(body).toContain('<h2 id="add-a-card">Add a card</h2>');
+    expect(body).toContain('<h3 id="cards-we-take">Cards we take</h3>');
+    expect(body).toMatch(
+      /<li><a href="#add-a-card">Add a card<\/a><ol><li><a href="#cards-we-take">Cards we take<\/a><\/li><\/ol><\/li><li><a href="#download-invoices">/,
+    );
+    // Next in the group; related: the others of the group.
+    expect(body).toMatch(/rel="next"><small>Next →<\/small>Change your plan<\/a>/);
+    expect(body).not.toContain('rel="prev"');
+    expect(body).toContain('Related articles');
+    expect(body).toContain('Pay by invoice');
+    expect(body).not.toContain('Find an old invoice');
+    // Findability.
+    expect(body).toContain(`<link rel="canonical" href="http://localhost:${t.app.ctx.config.port}${path}">`);
+    expect(body).toContain('<meta name="description" content="Billing needs an admin.');
+    expect(body).toContain('hreflang="x-default"');
+    expect(body).toContain('"@type":"BreadcrumbList"');
+    expect(body).toContain('"@type":"Article"');
+    expect(body).toMatch(/<title>Set up billing – Acme Help<\/title>/);
+    // The feedback form may post to this site only; nothing else may run or post.
+    expect(res.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(body).toContain(`<form method="post" action="${path}/feedback"`);
+    // Kept in memory with its ETag.
+    const again = await get(path, { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('links the previous article and shows the group and its subgroup on the group page', async () => {
+    const second = await get(await linkTo('Change your plan'));
+    expect(second.body).toMatch(/rel="prev"><small>← Previous<\/small>Set up billing<\/a>/);
+    const home = (await get(base())).body;
+    const groupPath = new RegExp(`href="(${base()}/groups/billing-[0-9a-f]{8})"`).exec(home)![1]!;
+    const group = await get(groupPath);
+    expect(group.statusCode).toBe(200);
+    expect(group.body).toContain('<h1 class="title">Billing</h1>');
+    expect(group.body).toContain('4 articles');
+    expect(group.body).toContain('Invoices</a></h2>');
+    expect(group.body).toContain('Find an old invoice');
+    // A subgroup's page has its parent in the breadcrumbs.
+    const sub = new RegExp(`href="(${base()}/groups/invoices-[0-9a-f]{8})"`).exec(group.body)![1]!;
+    expect((await get(sub)).body).toMatch(
+      /<a href="[^"]+\/groups\/billing-[0-9a-f]{8}">Billing<\/a><\/li><li aria-current="page">Invoices/,
+    );
+  });
+
+  it('redirects an old address after a rename, and answers its own 404 for what is not there', async () => {
+    const before = await linkTo('Pay by invoice');
+    await call('PUT', `/help-articles/${ids.fourth}/title`, { title: 'Pay on account' });
+    const moved = await get(before);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`${base()}/articles/pay-on-account-${ids.fourth!.slice(0, 8)}`);
+    expect((await get(String(moved.headers.location))).body).toContain(
+      '<h1 class="title">Pay on account</h1>',
+    );
+    // Any words before the id reach the article; an unknown id is the help center's 404, in its look.
+    expect((await get(`${base()}/articles/whatever-${ids.fourth!.slice(0, 8)}`)).statusCode).toBe(301);
+    for (const path of [
+      `${base()}/articles/nope-00000000`,
+      `${base()}/articles/x`,
+      `${base()}/groups/none-12345678`,
+    ]) {
+      const missing = await get(path);
+      expect(missing.statusCode, path).toBe(404);
+      expect(missing.body).toContain('Page not found');
+      expect(missing.body).toContain('Acme Help');
+      expect(missing.body).toContain(`href="${base()}"`);
+    }
+  });
+
+  it('drops an unpublished article from every page at once', async () => {
+    const path = await linkTo('Cancel a subscription');
+    expect((await get(path)).statusCode).toBe(200);
+    await call('POST', `/help-articles/${ids.third}/unpublish`);
+    expect((await get(path)).statusCode).toBe(404);
+    expect((await get(base())).body).not.toContain('Cancel a subscription');
+    const second = (await get(await linkTo('Change your plan'))).body;
+    expect(second).not.toContain('Cancel a subscription');
+    await call('POST', `/help-articles/${ids.third}/publish`);
+  });
+
+  it('counts "Was this helpful?" per article and day without a cookie, and thanks the reader', async () => {
+    const path = await linkTo('Change your plan');
+    const yes = await answer(path, 'yes');
+    expect(yes.statusCode).toBe(303);
+    expect(yes.headers.location).toBe(`${path}?thanks=1`);
+    expect(yes.headers['set-cookie']).toBeUndefined();
+    const thanked = await get(String(yes.headers.location));
+    expect(thanked.body).toContain('Thank you for your feedback!');
+    expect(thanked.body).not.toContain('name="helpful"');
+    await answer(path, 'no', '203.0.113.21');
+    expect((await answer(path, 'maybe')).statusCode).toBe(400);
+    // One address counts at most three answers an hour; the fourth is thanked but not counted.
+    for (let i = 0; i < 3; i++) await answer(path, 'yes', '203.0.113.22');
+    const rows = await t.app.ctx.db
+      .select()
+      .from(helpCenterFeedback)
+      .where(eq(helpCenterFeedback.articleId, ids.second!));
+    expect(rows).toEqual([
+      expect.objectContaining({ helpCenterId: center.id, language: 'en-US', helpful: 4, notHelpful: 1 }),
+    ]);
+  });
+
+  it('keeps a protected help center’s pages behind its password, and returns the reader to the page asked for', async () => {
+    const path = await linkTo('Change your plan');
+    await call('PUT', `/help-centers/${center.id}/settings`, {
+      authenticationType: 'PASSWORD',
+      password: 'open sesame',
+    });
+    for (const asked of [
+      path,
+      `${path}-renamed`,
+      `${base()}/groups/billing-${groups.billing!.slice(0, 8)}`,
+    ]) {
+      const locked = await get(asked);
+      expect(locked.statusCode, asked).toBe(401);
+      expect(locked.body).not.toContain('Change your plan');
+      expect(locked.headers['cache-control']).toBe('private, no-store');
+    }
+    expect((await answer(path, 'yes', '203.0.113.30')).statusCode).toBe(401);
+    const locked = await get(path);
+    expect(locked.body).toContain(`<input type="hidden" name="next" value="${path}">`);
+    const enter = (next: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${base()}/access`,
+        remoteAddress: '203.0.113.31',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ password: 'open sesame', next }).toString(),
+      });
+    const entered = await enter(path);
+    expect(entered.statusCode).toBe(303);
+    expect(entered.headers.location).toBe(path);
+    const cookie = String(entered.headers['set-cookie']).split(';')[0]!;
+    const open = await get(path, { cookie });
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['x-robots-tag']).toBe('noindex');
+    expect(open.headers['cache-control']).toBe('private, no-store');
+    // The way back never leaves the help center.
+    for (const next of ['https://evil.example/', '//evil.example', `${base()}/../../admin`, '/docs/other']) {
+      expect((await enter(next)).headers.location, next).toBe(base());
+    }
+    await call('PUT', `/help-centers/${center.id}/settings`, { authenticationType: 'NONE' });
+  });
+
+  it('speaks the help center’s language', async () => {
+    await call('PUT', `/help-centers/${center.id}/settings`, { language: 'de-DE' });
+    const res = await get(await linkTo('Set up billing'));
+    expect(res.body).toContain('<html lang="de-DE">');
+    expect(res.body).toContain('Auf dieser Seite');
+    expect(res.body).toContain('War das hilfreich?');
+    expect(res.body).toContain('Zum Inhalt springen');
+    await call('PUT', `/help-centers/${center.id}/settings`, { language: 'en-US' });
+  });
+
+  it('never shows another organization’s articles, whatever id is guessed', async () => {
+    const other = await registerTrialAdmin(t.app);
+    await buyPlan(t.app, other.token, 'prod_business');
+    const foreign = await createArticle(t.app, other.token, { title: 'Foreign secret' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/help-articles/${foreign}/publish`,
+      headers: bearer(other.token),
+    });
+    const res = await get(`${base()}/articles/foreign-secret-${foreign.slice(0, 8)}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Foreign secret');
+  });
+});
