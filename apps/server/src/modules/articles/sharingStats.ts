@@ -1,8 +1,8 @@
 import type { SharingStats } from '@support/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
 import type { Db, Queryable } from '../../db/client';
 import { shareViews } from '../../db/schema/articles';
-import type { Actor } from '../../core/actor';
 import { findArticle } from './queries';
 
 /** `GET /analytics/shared/article/{id}`: views of the article's shared link, and unique visitors. */

@@ -1,4 +1,4 @@
-import { ZArticle, ZStep } from '@support/shared';
+import { ZStep } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
