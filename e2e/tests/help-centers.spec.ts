@@ -253,6 +253,19 @@ test('a team builds a help center: groups and articles by mouse and keyboard, li
       await saveScreenshot('helpcenters-06-public-home', readerPage);
       await readerPage.getByRole('link', { name: 'Reset your password' }).click();
       await expect(readerPage.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+      // The article page of the help center: its breadcrumbs lead back, and the reader can answer.
+      expect(new URL(readerPage.url()).pathname).toMatch(
+        /^\/docs\/acme-help\/articles\/reset-your-password-[0-9a-f]{8}$/,
+      );
+      const crumbs = readerPage.getByRole('navigation', { name: 'Breadcrumbs' });
+      await expect(crumbs.getByRole('link', { name: 'Getting started' })).toBeVisible();
+      await expectNoSeriousA11yViolations(readerPage, 'public help center article');
+      await saveScreenshot('helpcenters-06b-public-article', readerPage);
+      await readerPage.getByRole('button', { name: 'Yes' }).click();
+      await expect(readerPage.getByRole('status')).toHaveText('Thank you for your feedback!');
+      await crumbs.getByRole('link', { name: 'Getting started' }).click();
+      await expect(readerPage.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
+      await expectNoSeriousA11yViolations(readerPage, 'public help center group');
       await reader.close();
     });
 

@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(publicSiteRoutes(ctx, fastPaths));
   await app.register(helpCenterSiteRoutes(ctx));
   await app.register(recorderDownloadRoutes(ctx));
-  await app.register(siteMetaRoutes());
+  await app.register(siteMetaRoutes(ctx));
   const servesWeb = options.serveWeb && (await registerWebApp(app, config.webDistDir ?? defaultWebDist()));
   if (!servesWeb) app.setNotFoundHandler(sendNotFound);
 

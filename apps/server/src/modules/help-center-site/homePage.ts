@@ -31,7 +31,7 @@ const icon = (name: keyof typeof LINK_ICON_SVG): SafeHtml =>
 export function renderHomePage(site: HelpCenterSite, base: string): string {
   const texts = siteTexts(site.center.language);
   const body = html`${header(site, base, texts)}
-<section class="hc-hero"><div class="wrap"><h1>${texts.headline}</h1>${
+<section class="hc-hero" aria-labelledby="hc-headline"><div class="wrap"><h1 id="hc-headline">${texts.headline}</h1>${
     site.center.description ? html`<p>${site.center.description}</p>` : ''
   }</div></section>
 <main class="wrap" id="main">

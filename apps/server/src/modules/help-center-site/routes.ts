@@ -17,7 +17,7 @@ import { recordFeedback } from './feedback';
 import { renderPasswordPage } from './homePage';
 import { type HelpCenterSite, loadSite } from './loadSite';
 import { articlePath, articleSlug, findBySlug, groupPath, groupSlug } from './paths';
-import { type PageKey, pageKeyString, renderSitePage } from './sitePages';
+import { FILE_TYPES, type PageKey, pageKeyString, renderSitePage } from './sitePages';
 import { type SiteTree, siteTree } from './tree';
 
 /** Pages kept as bytes, up to this many bytes in all (oldest first out); any change drops them. */
@@ -150,6 +150,11 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       key: PageKey,
     ): Promise<FastifyReply> => {
       const { site, tree } = entry;
+      const fileType = FILE_TYPES[key.kind];
+      // Sitemap and llms.txt leave a protected site out entirely: nothing to index or read there.
+      if (fileType && site.center.authenticationType === 'PASSWORD') {
+        return sendEncodedPage(request, reply, notFound, { status: 404, cacheControl: 'private, no-store' });
+      }
       if (!admitted(request, site)) return sendPasswordPage(reply, site, 401, null, request.url);
       const slug = site.center.slug;
       const origin = originOf(request);
@@ -176,6 +181,7 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
             ? NOT_FOUND_CACHE_CONTROL
             : PAGE_CACHE_CONTROL,
         csp: key.kind === 'article' ? FORM_PAGE_CSP : undefined,
+        contentType: fileType,
       });
     };
 
@@ -204,6 +210,19 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       const thanked = (request.query as Record<string, unknown>).thanks === '1';
       return sendSitePage(request, reply, entry, { kind: 'article', id: article.id, thanked });
     });
+
+    const files: [string, PageKey][] = [
+      ['sitemap.xml', { kind: 'sitemap' }],
+      ['llms.txt', { kind: 'llms' }],
+      ['llms-full.txt', { kind: 'llmsFull' }],
+    ];
+    for (const [file, key] of files) {
+      app.get(`/docs/:slug/${file}`, route, async (request, reply) => {
+        const entry = await siteOf((request.params as { slug: string }).slug);
+        if (!entry) return sendNotFound(request, reply);
+        return sendSitePage(request, reply, entry, key);
+      });
+    }
 
     app.post('/docs/:slug/articles/:articleSlug/feedback', route, async (request, reply) => {
       const { slug, articleSlug: asked } = request.params as { slug: string; articleSlug: string };

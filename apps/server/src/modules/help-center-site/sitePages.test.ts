@@ -178,6 +178,34 @@ describe('the help center’s article and group pages', () => {
     await call('POST', `/help-articles/${ids.third}/publish`);
   });
 
+  it('lists its pages for search engines and language models: sitemap.xml, llms.txt, llms-full.txt, robots.txt', async () => {
+    const origin = `http://localhost:${t.app.ctx.config.port}`;
+    const sitemap = await get(`${base()}/sitemap.xml`);
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(sitemap.body).toContain(`<loc>${origin}${base()}</loc>`);
+    expect(sitemap.body).toMatch(new RegExp(`<loc>${origin}${base()}/groups/invoices-[0-9a-f]{8}</loc>`));
+    expect(sitemap.body).toMatch(
+      new RegExp(`<loc>${origin}${await linkTo('Set up billing')}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`),
+    );
+    expect(sitemap.body.match(/<url>/g)).toHaveLength(1 + 2 + 5);
+
+    const llms = await get(`${base()}/llms.txt`);
+    expect(llms.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(llms.body).toMatch(/^# Acme Help\n/);
+    expect(llms.body).toContain('## Billing\n');
+    expect(llms.body).toContain('## Billing › Invoices\n');
+    expect(llms.body).toContain(`- [Set up billing](${origin}${await linkTo('Set up billing')})`);
+    const full = await get(`${base()}/llms-full.txt`);
+    expect(full.body).toContain('# Set up billing\n\nSource: ');
+    expect(full.body).toContain('## Add a card');
+    expect(full.body).toContain('Look in the archive.');
+
+    const robots = await get('/robots.txt');
+    expect(robots.body).toContain(`Sitemap: ${origin}${base()}/sitemap.xml`);
+  });
+
   it('counts "Was this helpful?" per article and day without a cookie, and thanks the reader', async () => {
     const path = await linkTo('Change your plan');
     const yes = await answer(path, 'yes');
@@ -217,6 +245,10 @@ describe('the help center’s article and group pages', () => {
       expect(locked.headers['cache-control']).toBe('private, no-store');
     }
     expect((await answer(path, 'yes', '203.0.113.30')).statusCode).toBe(401);
+    // A protected site is left out of sitemaps and llms.txt entirely.
+    for (const file of ['sitemap.xml', 'llms.txt', 'llms-full.txt']) {
+      expect((await get(`${base()}/${file}`)).statusCode, file).toBe(404);
+    }
     const locked = await get(path);
     expect(locked.body).toContain(`<input type="hidden" name="next" value="${path}">`);
     const enter = (next: string) =>

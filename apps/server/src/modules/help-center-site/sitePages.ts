@@ -5,6 +5,7 @@ import { renderHelpCenterArticlePage } from './articlePage';
 import { renderGroupPage, renderSiteNotFoundPage } from './groupPage';
 import { renderHomePage } from './homePage';
 import type { HelpCenterSite } from './loadSite';
+import { llmsFullTxt, llmsTxt, sitemapXml } from './machineFiles';
 import type { SiteTree } from './tree';
 
 /** Which page of a help center: each is rendered once per change and kept as bytes. */
@@ -12,7 +13,17 @@ export type PageKey =
   | { kind: 'home' }
   | { kind: 'article'; id: string; thanked: boolean }
   | { kind: 'group'; id: string }
-  | { kind: 'notFound' };
+  | { kind: 'notFound' }
+  | { kind: 'sitemap' }
+  | { kind: 'llms' }
+  | { kind: 'llmsFull' };
+
+/** The machine-readable files: not HTML, and left out entirely while the site is protected. */
+export const FILE_TYPES: Partial<Record<PageKey['kind'], string>> = {
+  sitemap: 'application/xml; charset=utf-8',
+  llms: 'text/plain; charset=utf-8',
+  llmsFull: 'text/plain; charset=utf-8',
+};
 
 export const pageKeyString = (key: PageKey): string =>
   key.kind === 'article'
@@ -35,6 +46,12 @@ export async function renderSitePage(
       return renderHomePage(site, base);
     case 'notFound':
       return renderSiteNotFoundPage(site, base);
+    case 'sitemap':
+      return sitemapXml(site, tree, origin, base);
+    case 'llms':
+      return llmsTxt(site, tree, origin, base);
+    case 'llmsFull':
+      return llmsFullTxt(deps.db, site, tree, origin, base);
     case 'group': {
       const group = tree.group(key.id);
       return group ? renderGroupPage({ site, tree, group, base, origin }) : null;

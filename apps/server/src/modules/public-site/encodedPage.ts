@@ -87,7 +87,7 @@ export type PageAnswer = {
 export function pageAnswer(
   request: IncomingHttpHeaders,
   page: EncodedPage,
-  answer: { status: number; cacheControl: string; csp?: string },
+  answer: { status: number; cacheControl: string; csp?: string; contentType?: string },
 ): PageAnswer {
   const encoding = pickEncoding(request['accept-encoding']);
   const headers: Record<string, string> = {
@@ -101,7 +101,7 @@ export function pageAnswer(
     return { status: 304, headers, body: null };
   }
   if (encoding !== 'raw') headers['content-encoding'] = encoding;
-  headers['content-type'] = 'text/html; charset=utf-8';
+  headers['content-type'] = answer.contentType ?? 'text/html; charset=utf-8';
   return { status: answer.status, headers, body: page[encoding] };
 }
 
@@ -110,7 +110,7 @@ export function sendEncodedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: EncodedPage,
-  headers: { status: number; cacheControl: string; csp?: string },
+  headers: { status: number; cacheControl: string; csp?: string; contentType?: string },
 ): FastifyReply {
   const answer = pageAnswer(request.headers, page, headers);
   reply.headers(answer.headers);

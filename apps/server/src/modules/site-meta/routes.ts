@@ -1,6 +1,12 @@
+import { ne } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { AppContext } from '../../context';
+import { helpCenters } from '../../db/schema';
 import { icoOf, logoPng } from './icons';
 import { LOGO_SVG, PRODUCT_NAME, THEME_COLOR } from './logo';
+
+/** Sitemaps robots.txt names at most (the help centers' own; a search engine reads the rest from them). */
+const MAX_SITEMAPS = 1000;
 
 /** Paths of the signed-in app and its API: nothing there is for search engines. */
 const APP_PATHS = [
@@ -54,8 +60,26 @@ const DAY = 'public, max-age=86400';
  * and its icons, and the logo. Served by the server, not the web build, so the public pages have
  * them whether or not the web app is built, and help centers can add their sitemaps here later.
  */
-export function siteMetaRoutes(): FastifyPluginAsync {
+export function siteMetaRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
+    // The public help centers' sitemaps, read at most once a minute (robots.txt is asked for often).
+    let sitemaps: { at: number; slugs: Promise<string[]> } | null = null;
+    const publicSlugs = () => {
+      if (!sitemaps || sitemaps.at + 60_000 < Date.now()) {
+        const slugs = ctx.db
+          .select({ slug: helpCenters.slug })
+          .from(helpCenters)
+          .where(ne(helpCenters.authenticationType, 'PASSWORD'))
+          .orderBy(helpCenters.slug)
+          .limit(MAX_SITEMAPS)
+          .then((rows) => rows.map((row) => row.slug));
+        sitemaps = { at: Date.now(), slugs };
+        slugs.catch(() => {
+          sitemaps = null;
+        });
+      }
+      return sitemaps.slugs;
+    };
     // Drawn once, on first request.
     const images = new Map<string, Promise<Buffer>>();
     const once = (key: string, make: () => Promise<Buffer>) => {
@@ -70,7 +94,14 @@ export function siteMetaRoutes(): FastifyPluginAsync {
       reply.header('content-type', type).header('cache-control', DAY).send(body);
     const hidden = { schema: { hide: true } };
 
-    app.get('/robots.txt', hidden, (_request, reply) => send(reply, 'text/plain; charset=utf-8', ROBOTS_TXT));
+    app.get('/robots.txt', hidden, async (request, reply) => {
+      const origin = ctx.config.publicUrl ?? ctx.origin.of(request);
+      const lines = (await publicSlugs()).map((slug) => `Sitemap: ${origin}/docs/${slug}/sitemap.xml`);
+      return reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(lines.length ? `${ROBOTS_TXT}\n${lines.join('\n')}\n` : ROBOTS_TXT);
+    });
     app.get('/manifest.webmanifest', hidden, (_request, reply) =>
       send(reply, 'application/manifest+json; charset=utf-8', MANIFEST),
     );

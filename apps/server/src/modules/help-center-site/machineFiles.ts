@@ -1,0 +1,99 @@
+import type { Db } from '../../db/client';
+import { loadSharedArticle } from '../public-site/loadSharedArticle';
+import type { HelpCenterSite, SiteArticle } from './loadSite';
+import { articlePath, groupPath } from './paths';
+import type { SiteTree } from './tree';
+
+const xml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!,
+  );
+
+/** The articles in the order a reader meets them: group by group down the tree. */
+function articlesInOrder(tree: SiteTree): SiteArticle[] {
+  const out: SiteArticle[] = [];
+  const walk = (parentId: string | null) => {
+    for (const group of tree.children(parentId)) {
+      out.push(...tree.articlesIn(group.id));
+      walk(group.id);
+    }
+  };
+  walk(null);
+  return out;
+}
+
+/** `sitemap.xml`: the home page, every shown group and every published article with its last change. */
+export function sitemapXml(site: HelpCenterSite, tree: SiteTree, origin: string, base: string): string {
+  const latest = site.articles.reduce((max, article) => Math.max(max, article.updatedAt.getTime()), 0);
+  const url = (path: string, lastmod?: Date) =>
+    `<url><loc>${xml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    url(base || '/', latest ? new Date(latest) : site.center.updatedAt),
+    ...tree.shown().map((group) => url(groupPath(base, group))),
+    ...articlesInOrder(tree).map((article) => url(articlePath(base, article), article.updatedAt)),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** `llms.txt` (llmstxt.org): the help center's name and purpose, then its articles as links by group. */
+export function llmsTxt(site: HelpCenterSite, tree: SiteTree, origin: string, base: string): string {
+  const lines = [`# ${site.center.name}`, ''];
+  if (site.center.description) lines.push(`> ${site.center.description.replace(/\s+/g, ' ')}`, '');
+  const section = (parentId: string | null, trail: string[]) => {
+    for (const group of tree.children(parentId)) {
+      const name = [...trail, group.name].join(' › ');
+      const articles = tree.articlesIn(group.id);
+      if (articles.length) {
+        lines.push(`## ${name}`, '');
+        for (const article of articles)
+          lines.push(`- [${article.title}](${origin}${articlePath(base, article)})`);
+        lines.push('');
+      }
+      section(group.id, [...trail, group.name]);
+    }
+  };
+  section(null, []);
+  lines.push(`Full text of every article: ${origin}${base}/llms-full.txt`, '');
+  return lines.join('\n');
+}
+
+/** Beyond this, llms-full.txt ends with a note instead of more articles: it is kept in memory. */
+const FULL_TEXT_BYTES = 8 * 1024 * 1024;
+
+/** `llms-full.txt`: every article's markdown with its address, in reading order (up to 8 MB). */
+export async function llmsFullTxt(
+  db: Db,
+  site: HelpCenterSite,
+  tree: SiteTree,
+  origin: string,
+  base: string,
+): Promise<string> {
+  const parts = [`# ${site.center.name}`, ''];
+  let bytes = 0;
+  for (const entry of articlesInOrder(tree)) {
+    if (bytes > FULL_TEXT_BYTES) {
+      parts.push(`More articles: ${origin}${base}/llms.txt`, '');
+      break;
+    }
+    const article = await loadSharedArticle(db, entry.sharingId, undefined);
+    if (!article || 'unpublished' in article || article.organizationId !== site.center.organizationId)
+      continue;
+    const content = article.content.replace(/^\s*#\s+.*\n+/, '').trim();
+    parts.push(
+      `# ${article.title}`,
+      '',
+      `Source: ${origin}${articlePath(base, entry)}`,
+      '',
+      content,
+      '',
+      '---',
+      '',
+    );
+    bytes += Buffer.byteLength(content);
+  }
+  return parts.join('\n');
+}
