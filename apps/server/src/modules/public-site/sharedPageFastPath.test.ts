@@ -5,7 +5,11 @@ import { listen } from '../../../test/socket';
 import { flushShareViews, renderArticleContent } from './state';
 import { editArticle, sharedArticle } from './testSupport';
 
-type Answer = { status: number; headers: Record<string, string | number | string[] | undefined>; body: Buffer };
+type Answer = {
+  status: number;
+  headers: Record<string, string | number | string[] | undefined>;
+  body: Buffer;
+};
 
 /** Headers that depend on the moment or the connection, not on the page. */
 const TRANSPORT = ['date', 'connection', 'keep-alive', 'transfer-encoding'];
