@@ -3,6 +3,7 @@ import { html, type SafeHtml, trusted } from '../public-site/html';
 import { document, header } from './layout';
 import type { HelpCenterSite } from './loadSite';
 import { articlePath, groupPath } from './paths';
+import { searchForm } from './searchPage';
 import { siteTexts } from './texts';
 import { type SiteTree, siteTree } from './tree';
 
@@ -33,7 +34,7 @@ export function renderHomePage(site: HelpCenterSite, base: string): string {
   const body = html`${header(site, base, texts)}
 <section class="hc-hero" aria-labelledby="hc-headline"><div class="wrap"><h1 id="hc-headline">${texts.headline}</h1>${
     site.center.description ? html`<p>${site.center.description}</p>` : ''
-  }</div></section>
+  }${searchForm(site, base)}</div></section>
 <main class="wrap" id="main">
 ${
   site.links.length

@@ -43,6 +43,13 @@ function themeCss(site: HelpCenterSite): string {
 .hc-field{display:block;width:100%;padding:.65rem .8rem;margin:.35rem 0 1rem;border:1px solid var(--line);border-radius:.6rem;font:inherit;background:var(--bg);color:var(--fg)}
 .hc-error{color:#b91c1c;font-weight:600}
 a.hc-button{display:inline-block;text-decoration:none}
+.hc-search{display:flex;gap:.5rem;max-width:36rem;margin:1.5rem auto 0}
+.hc-search input{flex:1;min-width:0;padding:.7rem 1rem;border:1px solid var(--line);border-radius:.6rem;font:inherit;background:var(--bg);color:var(--fg)}
+main .hc-search{margin:0 0 1rem}
+.hc-results{list-style:none;padding:0;margin:0}.hc-results li{padding:1rem 0;border-bottom:1px solid var(--line)}
+.hc-results a{font-weight:600;color:var(--hc-link);text-decoration:none;font-size:1.05rem}.hc-results a:hover{text-decoration:underline}
+.hc-results p{margin:.3rem 0 0;color:var(--muted);font-size:.95rem}
+.hc-results mark{background:var(--brand-soft);color:var(--fg);font-weight:600;padding:0 .1em;border-radius:.2em}
 .hc-crumbs{font-size:.875rem;color:var(--muted);margin:0 0 1rem}
 .hc-crumbs ol{list-style:none;display:flex;flex-wrap:wrap;gap:.35rem;padding:0;margin:0}
 .hc-crumbs li+li::before{content:"/";margin-right:.35rem;color:var(--line)}

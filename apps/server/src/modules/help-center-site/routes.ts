@@ -17,6 +17,8 @@ import { recordFeedback } from './feedback';
 import { renderPasswordPage } from './homePage';
 import { type HelpCenterSite, loadSite } from './loadSite';
 import { articlePath, articleSlug, findBySlug, groupPath, groupSlug } from './paths';
+import { searchSite } from './search';
+import { renderSearchPage } from './searchPage';
 import { FILE_TYPES, type PageKey, pageKeyString, renderSitePage } from './sitePages';
 import { type SiteTree, siteTree } from './tree';
 
@@ -180,7 +182,8 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
           : status === 404
             ? NOT_FOUND_CACHE_CONTROL
             : PAGE_CACHE_CONTROL,
-        csp: key.kind === 'article' ? FORM_PAGE_CSP : undefined,
+        // Pages carry a form (search, "Was this helpful?") that posts to this site only.
+        csp: fileType ? undefined : FORM_PAGE_CSP,
         contentType: fileType,
       });
     };
@@ -223,6 +226,26 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
         return sendSitePage(request, reply, entry, key);
       });
     }
+
+    app.get('/docs/:slug/search', route, async (request, reply) => {
+      const entry = await siteOf((request.params as { slug: string }).slug);
+      if (!entry) return sendNotFound(request, reply);
+      const { site } = entry;
+      if (!admitted(request, site)) return sendPasswordPage(reply, site, 401, null, request.url);
+      const asked = (request.query as Record<string, unknown>).q;
+      const query = typeof asked === 'string' ? asked : '';
+      const answer = await searchSite(ctx.db, site, query);
+      const isProtected = site.center.authenticationType === 'PASSWORD';
+      reply.headers(SECURITY_HEADERS);
+      reply.headers({
+        'content-security-policy': FORM_PAGE_CSP,
+        'cache-control': isProtected ? 'private, no-store' : 'public, max-age=0, s-maxage=60',
+        ...(isProtected ? { 'x-robots-tag': 'noindex' } : {}),
+      });
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(renderSearchPage(site, base(site.center.slug), answer));
+    });
 
     app.post('/docs/:slug/articles/:articleSlug/feedback', route, async (request, reply) => {
       const { slug, articleSlug: asked } = request.params as { slug: string; articleSlug: string };

@@ -27,6 +27,14 @@ export type SiteTexts = {
   notFoundTitle: string;
   notFoundText: string;
   backToHelpCenter: string;
+  search: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  searchHint: string;
+  resultsFor: (query: string) => string;
+  resultCount: (count: number) => string;
+  noResults: string;
+  didYouMean: string;
 };
 
 const en: SiteTexts = {
@@ -57,6 +65,14 @@ const en: SiteTexts = {
   notFoundTitle: 'Page not found',
   notFoundText: 'This page does not exist, or it is no longer published.',
   backToHelpCenter: 'Back to the help center',
+  search: 'Search',
+  searchLabel: 'Search the help center',
+  searchPlaceholder: 'Search for articles…',
+  searchHint: 'Type a few words to find articles.',
+  resultsFor: (query) => `Results for “${query}”`,
+  resultCount: (count) => (count === 1 ? '1 article found' : `${count} articles found`),
+  noResults: 'No articles match your search. Try other words, or browse the topics on the home page.',
+  didYouMean: 'No exact matches. These titles come close:',
 };
 
 const TEXTS: Record<string, SiteTexts> = {
@@ -89,6 +105,15 @@ const TEXTS: Record<string, SiteTexts> = {
     notFoundTitle: 'Seite nicht gefunden',
     notFoundText: 'Diese Seite gibt es nicht, oder sie ist nicht mehr veröffentlicht.',
     backToHelpCenter: 'Zurück zum Hilfecenter',
+    search: 'Suchen',
+    searchLabel: 'Im Hilfecenter suchen',
+    searchPlaceholder: 'Artikel suchen…',
+    searchHint: 'Geben Sie ein paar Wörter ein, um Artikel zu finden.',
+    resultsFor: (query) => `Ergebnisse für „${query}“`,
+    resultCount: (count) => (count === 1 ? '1 Artikel gefunden' : `${count} Artikel gefunden`),
+    noResults:
+      'Keine Artikel passen zu Ihrer Suche. Versuchen Sie andere Wörter oder stöbern Sie in den Themen der Startseite.',
+    didYouMean: 'Keine genauen Treffer. Diese Titel kommen nahe:',
   },
   'nl-NL': {
     ...en,
@@ -113,6 +138,14 @@ const TEXTS: Record<string, SiteTexts> = {
     notFoundTitle: 'Pagina niet gevonden',
     notFoundText: 'Deze pagina bestaat niet of is niet meer gepubliceerd.',
     backToHelpCenter: 'Terug naar het helpcentrum',
+    search: 'Zoeken',
+    searchLabel: 'Zoeken in het helpcentrum',
+    searchPlaceholder: 'Artikelen zoeken…',
+    searchHint: 'Typ een paar woorden om artikelen te vinden.',
+    resultsFor: (query) => `Resultaten voor “${query}”`,
+    resultCount: (count) => (count === 1 ? '1 artikel gevonden' : `${count} artikelen gevonden`),
+    noResults: 'Geen artikelen gevonden. Probeer andere woorden.',
+    didYouMean: 'Geen exacte treffers. Deze titels komen in de buurt:',
   },
   'it-IT': {
     ...en,
@@ -137,6 +170,14 @@ const TEXTS: Record<string, SiteTexts> = {
     notFoundTitle: 'Pagina non trovata',
     notFoundText: 'Questa pagina non esiste o non è più pubblicata.',
     backToHelpCenter: 'Torna al centro assistenza',
+    search: 'Cerca',
+    searchLabel: 'Cerca nel centro assistenza',
+    searchPlaceholder: 'Cerca articoli…',
+    searchHint: 'Scrivi qualche parola per trovare gli articoli.',
+    resultsFor: (query) => `Risultati per “${query}”`,
+    resultCount: (count) => (count === 1 ? '1 articolo trovato' : `${count} articoli trovati`),
+    noResults: 'Nessun articolo corrisponde alla ricerca. Prova altre parole.',
+    didYouMean: 'Nessuna corrispondenza esatta. Questi titoli si avvicinano:',
   },
 };
 
