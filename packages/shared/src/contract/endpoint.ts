@@ -42,8 +42,10 @@ export type EndpointSchemas = {
 /**
  * One endpoint of the /v1 API, defined once in packages/shared: its method, path, documentation,
  * success status and error codes as data, and its messages as the types of their schemas. The
- * server registers its route from it, giving the schemas themselves (checked to be these types);
- * the web app calls it through lib/client without loading zod (the signed-out screens stay small).
+ * schemas themselves are given once beside it (contract/steps.schemas.ts, checked to be these
+ * types, exported by `@support/shared/contract-schemas`): the server registers its route with
+ * them and the web tests check their fake answers with them. The web app calls it through
+ * lib/client without loading zod (the signed-out screens stay small).
  */
 export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
   method: HttpMethod;
@@ -96,7 +98,7 @@ export type EndpointRequest<E extends Endpoint> = {
   body: Out<E, 'body'>;
 };
 
-/** The schemas the server gives when it registers the endpoint: exactly the declared ones. */
+/** The runtime schemas of the endpoint (contract/*.schemas.ts): exactly the declared ones. */
 export type EndpointSchemasOf<E extends Endpoint> = SchemasOf<E>;
 
 /** The answer as the client receives it (what the response schema outputs). */

@@ -1,0 +1,10 @@
+import { ZEndedSessions, ZSessionList } from '../schemas/auth';
+import { ZOkResponse } from '../schemas/common';
+import { schemasOf } from './schemasOf';
+import { sessionsApi } from './sessions';
+
+export const sessionsSchemas = schemasOf(sessionsApi, {
+  logout: { response: ZOkResponse },
+  list: { response: ZSessionList },
+  signOutOthers: { response: ZEndedSessions },
+});
