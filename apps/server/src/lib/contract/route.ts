@@ -32,8 +32,10 @@ type Handler<E extends Endpoint> = (
 /**
  * Registers an endpoint of the shared contract (packages/shared/src/contract) as a route: its
  * method, path, OpenAPI entry and success status from the definition, validation and the answer's
- * serialization from `schemas` (typed as the definition says, so they cannot drift apart). Error
- * answers are `ZErrorBody`; in tests, one whose code the definition does not declare fails.
+ * serialization from `schemas`, the endpoint's entry in `@support/shared/contract-schemas`
+ * (`route(app, stepsApi.delete, stepsSchemas.delete, …)`: written once, and the web tests check
+ * their fake answers with the same ones). Error answers are `ZErrorBody`; in tests, one whose code
+ * the definition does not declare fails.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,

@@ -4,18 +4,10 @@ import {
   type EndpointRequest,
   type EndpointResponse,
   type EndpointSchemasOf,
-  ZArticle,
-  ZArticleList,
-  ZArticleListQuery,
-  ZCreateArticleResponse,
-  ZCreateManualArticleRequest,
+  type ZArticle,
   ZIdParam,
-  ZOkResponse,
-  ZSharingStats,
-  ZUpdateArticleContentRequest,
-  ZUpdateArticleTagsRequest,
-  ZUpdateArticleTitleRequest,
 } from '@support/shared';
+import { articlesSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -66,36 +58,31 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
       [articlesApi.listPrivate, 'private'],
     ];
     for (const [endpoint, visibility] of lists) {
-      route(
-        app,
-        endpoint as typeof articlesApi.list,
-        { query: ZArticleListQuery, response: ZArticleList },
-        async (request, reply) => {
-          const actor = actorOf(request);
-          const query = { visibility, ...request.query };
-          const list = await articleLists.get(activeOrganizationOf(actor), query, () =>
-            listArticles({ db, actor, ...query }),
-          );
-          // Already checked against ZArticleList and serialized: a buffer is sent as it is.
-          return reply.type('application/json; charset=utf-8').send(list as never);
-        },
-      );
+      route(app, endpoint as typeof articlesApi.list, articlesSchemas.list, async (request, reply) => {
+        const actor = actorOf(request);
+        const query = { visibility, ...request.query };
+        const list = await articleLists.get(activeOrganizationOf(actor), query, () =>
+          listArticles({ db, actor, ...query }),
+        );
+        // Already checked against ZArticleList and serialized: a buffer is sent as it is.
+        return reply.type('application/json; charset=utf-8').send(list as never);
+      });
     }
 
-    route(app, articlesApi.get, { params: ZIdParam, response: ZArticle }, (request) =>
+    route(app, articlesApi.get, articlesSchemas.get, (request) =>
       loadArticle({ db, storage, actor: actorOf(request), id: request.params.id }),
     );
 
     route(
       app,
       articlesApi.createManual,
-      { body: ZCreateManualArticleRequest, response: ZCreateArticleResponse },
+      articlesSchemas.createManual,
       (request) =>
         createManualArticle({ db, plans, actor: actorOf(request), ...request.body, now: clock.now() }),
       { bodyLimit: CONTENT_BODY_LIMIT },
     );
 
-    route(app, articlesApi.delete, { params: ZIdParam, response: ZOkResponse }, async (request) => {
+    route(app, articlesApi.delete, articlesSchemas.delete, async (request) => {
       await deleteArticle({
         db,
         changes: ctx.changes,
@@ -134,21 +121,24 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
       );
     }
 
-    const edit = { params: ZIdParam, response: ZArticle };
     editRoute(
       articlesApi.updateContent,
-      { ...edit, body: ZUpdateArticleContentRequest },
+      articlesSchemas.updateContent,
       (target, { content }) => updateArticleContent({ ...target, content }),
       { bodyLimit: CONTENT_BODY_LIMIT },
     );
-    editRoute(articlesApi.updateTitle, { ...edit, body: ZUpdateArticleTitleRequest }, (target, { title }) =>
+    editRoute(articlesApi.updateTitle, articlesSchemas.updateTitle, (target, { title }) =>
       updateArticleTitle({ ...target, title }),
     );
-    editRoute(articlesApi.updateTags, { ...edit, body: ZUpdateArticleTagsRequest }, (target, { tags }) =>
+    editRoute(articlesApi.updateTags, articlesSchemas.updateTags, (target, { tags }) =>
       updateArticleTags({ ...target, tags }),
     );
-    editRoute(articlesApi.publish, edit, (target) => setArticleShared({ ...target, shared: true }));
-    editRoute(articlesApi.unpublish, edit, (target) => setArticleShared({ ...target, shared: false }));
+    editRoute(articlesApi.publish, articlesSchemas.publish, (target) =>
+      setArticleShared({ ...target, shared: true }),
+    );
+    editRoute(articlesApi.unpublish, articlesSchemas.unpublish, (target) =>
+      setArticleShared({ ...target, shared: false }),
+    );
 
     // A zip file, not a JSON answer: it stays a plain route (its errors are JSON as any route's).
     app.get(
@@ -171,7 +161,7 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
       },
     );
 
-    route(app, articlesApi.sharingStats, { params: ZIdParam, response: ZSharingStats }, (request) =>
+    route(app, articlesApi.sharingStats, articlesSchemas.sharingStats, (request) =>
       sharingStats({ db, actor: actorOf(request), id: request.params.id }),
     );
   };

@@ -1,13 +1,5 @@
-import {
-  authApi,
-  ZLoginOrRegisterRequest,
-  ZLoginRequest,
-  ZOkResponse,
-  ZRegisterRequest,
-  ZRequestPasswordResetRequest,
-  ZResetPasswordRequest,
-  ZTokenResponse,
-} from '@support/shared';
+import { authApi } from '@support/shared';
+import { authSchemas } from '@support/shared/contract-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -28,7 +20,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, tokens, passwordGate } = ctx;
   const signIn = signInLimit(ctx);
   return async (app) => {
-    route(app, authApi.register, { body: ZRegisterRequest, response: ZTokenResponse }, (request) =>
+    route(app, authApi.register, authSchemas.register, (request) =>
       passwordGate.run(request.ip, () =>
         registerAccount({
           db,
@@ -44,7 +36,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       authApi.login,
-      { body: ZLoginRequest, response: ZTokenResponse },
+      authSchemas.login,
       (request) =>
         passwordGate.run(request.ip, () =>
           login({ db, tokens, now: ctx.clock.now(), ...client(request), ...request.body }),
@@ -55,7 +47,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       authApi.loginOrRegister,
-      { body: ZLoginOrRegisterRequest, response: ZTokenResponse },
+      authSchemas.loginOrRegister,
       (request) =>
         passwordGate.run(request.ip, () =>
           loginOrRegister({
@@ -73,7 +65,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       authApi.requestPasswordReset,
-      { body: ZRequestPasswordResetRequest, response: ZOkResponse },
+      authSchemas.requestPasswordReset,
       (request) =>
         requestPasswordReset({
           db,
@@ -85,7 +77,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: rateLimited(ctx, (request) => [resetRequestBudget(ctx.config.rateLimits, request.ip)]) },
     );
 
-    route(app, authApi.resetPassword, { body: ZResetPasswordRequest, response: ZOkResponse }, (request) =>
+    route(app, authApi.resetPassword, authSchemas.resetPassword, (request) =>
       passwordGate.run(request.ip, () =>
         resetPassword({ db, now: ctx.clock.now(), language: requestLanguage(request), ...request.body }),
       ),

@@ -1,4 +1,5 @@
-import { sessionsApi, ZEndedSessions, ZOkResponse, ZSessionList } from '@support/shared';
+import { sessionsApi } from '@support/shared';
+import { sessionsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -12,16 +13,16 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // onRequest: a caller without a current session gets 401 before anything else.
     app.addHook('onRequest', ctx.authenticate);
 
-    route(app, sessionsApi.logout, { response: ZOkResponse }, async (request) => {
+    route(app, sessionsApi.logout, sessionsSchemas.logout, async (request) => {
       await endSession({ db, actor: actorOf(request), now: clock.now() });
       return { message: 'Signed out' };
     });
 
-    route(app, sessionsApi.list, { response: ZSessionList }, (request) =>
+    route(app, sessionsApi.list, sessionsSchemas.list, (request) =>
       listSessions({ db, actor: actorOf(request), now: clock.now(), ttlMs: ctx.tokens.ttlMs }),
     );
 
-    route(app, sessionsApi.signOutOthers, { response: ZEndedSessions }, async (request) => {
+    route(app, sessionsApi.signOutOthers, sessionsSchemas.signOutOthers, async (request) => {
       const actor = actorOf(request);
       const ended = await endOtherSessions({
         db,

@@ -1,4 +1,5 @@
-import { generationApi, ZArticle, ZChangeContentTypeRequest, ZIdParam } from '@support/shared';
+import { generationApi } from '@support/shared';
+import { generationSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../core/actor';
@@ -36,26 +37,25 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', ctx.authenticate);
     app.addHook('preHandler', requireActiveSubscription(ctx));
     const extras = { preHandler: perUserPerMinute(ctx, 'generation', STARTS_PER_MINUTE) };
-    const article = { params: ZIdParam, response: ZArticle };
 
     route(
       app,
       generationApi.generate,
-      article,
+      generationSchemas.generate,
       (request) => start(actorOf(request), request.params.id, { kind: 'generate' }),
       extras,
     );
     route(
       app,
       generationApi.restart,
-      article,
+      generationSchemas.restart,
       (request) => start(actorOf(request), request.params.id, { kind: 'restart' }),
       extras,
     );
     route(
       app,
       generationApi.changeContentType,
-      { ...article, body: ZChangeContentTypeRequest },
+      generationSchemas.changeContentType,
       (request) =>
         start(actorOf(request), request.params.id, {
           kind: 'change-content-type',

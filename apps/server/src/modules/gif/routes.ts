@@ -1,4 +1,5 @@
-import { demoGifApi, ZGifRequestResponse, ZIdParam } from '@support/shared';
+import { demoGifApi } from '@support/shared';
+import { demoGifSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -17,21 +18,16 @@ export function gifRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', ctx.authenticate);
     app.addHook('preHandler', requireActiveSubscription(ctx));
 
-    route(
-      app,
-      demoGifApi.generate,
-      { params: ZIdParam, response: ZGifRequestResponse },
-      async (request, reply) => {
-        const { queued } = await requestGif({
-          db,
-          jobs,
-          actor: actorOf(request),
-          articleId: request.params.id,
-        });
-        if (queued) return { message: GIF_QUEUED, queued };
-        // Nothing to render: the definition's other answer, 200.
-        return reply.status(200).send({ message: GIF_UP_TO_DATE, queued });
-      },
-    );
+    route(app, demoGifApi.generate, demoGifSchemas.generate, async (request, reply) => {
+      const { queued } = await requestGif({
+        db,
+        jobs,
+        actor: actorOf(request),
+        articleId: request.params.id,
+      });
+      if (queued) return { message: GIF_QUEUED, queued };
+      // Nothing to render: the definition's other answer, 200.
+      return reply.status(200).send({ message: GIF_UP_TO_DATE, queued });
+    });
   };
 }

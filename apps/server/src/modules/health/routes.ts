@@ -1,10 +1,5 @@
-import {
-  healthApi,
-  ZHealthResponse,
-  ZPublicConfig,
-  ZReadinessResponse,
-  ZReadinessUnavailable,
-} from '@support/shared';
+import { healthApi } from '@support/shared';
+import { healthSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -15,11 +10,10 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Liveness: the process answers. It touches nothing else, so a database outage never makes a
     // supervisor restart servers that will recover by themselves.
-    route(app, healthApi.live, { response: ZHealthResponse }, () => ({ status: 'ok' as const }));
+    route(app, healthApi.live, healthSchemas.live, () => ({ status: 'ok' as const }));
 
     // Readiness: whether to send this process traffic that needs the database.
-    const ready = { response: ZReadinessResponse, error: ZReadinessUnavailable };
-    route(app, healthApi.ready, ready, async (_request, reply) => {
+    route(app, healthApi.ready, healthSchemas.ready, async (_request, reply) => {
       const state = await readiness();
       if (state.status === 'ready') return state;
       const message =
@@ -32,7 +26,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .send({ ...state, message, code: 'NOT_READY' });
     });
 
-    route(app, healthApi.config, { response: ZPublicConfig }, () => ({
+    route(app, healthApi.config, healthSchemas.config, () => ({
       supportEmail: ctx.config.supportEmail,
       salesEmail: ctx.config.salesEmail,
       termsUrl: ctx.config.legal.termsUrl,

@@ -1,20 +1,6 @@
 import multipart from '@fastify/multipart';
-import {
-  helpCentersApi,
-  ZCreateHelpCenterRequest,
-  ZErrorBody,
-  ZExtractedTheme,
-  ZExtractThemeRequest,
-  ZHelpCenter,
-  ZHelpCenterLinks,
-  ZHelpCenterList,
-  ZHelpCenterLogoResponse,
-  ZIdParam,
-  ZOkResponse,
-  ZPutHelpCenterLinksRequest,
-  ZUpdateHelpCenterRequest,
-  ZUpdateHelpCenterSettingsRequest,
-} from '@support/shared';
+import { helpCentersApi, ZErrorBody, ZHelpCenterLogoResponse, ZIdParam } from '@support/shared';
+import { helpCentersSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -53,46 +39,36 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('preHandler', requireActiveSubscription(ctx));
     await app.register(multipart);
 
-    route(app, helpCentersApi.list, { response: ZHelpCenterList }, (request) =>
+    route(app, helpCentersApi.list, helpCentersSchemas.list, (request) =>
       listHelpCenters({ ctx, request, actor: actorOf(request) }),
     );
 
-    route(app, helpCentersApi.get, { params: ZIdParam, response: ZHelpCenter }, (request) =>
+    route(app, helpCentersApi.get, helpCentersSchemas.get, (request) =>
       loadHelpCenter({ ctx, request, actor: actorOf(request), id: request.params.id }),
     );
 
-    route(
-      app,
-      helpCentersApi.create,
-      { body: ZCreateHelpCenterRequest, response: ZHelpCenter },
-      async (request) => {
-        const actor = actorOf(request);
-        const { id } = await createHelpCenter({
-          db,
-          changes,
-          plans: ctx.config.billing.plans,
-          actor,
-          name: request.body.name,
-          description: request.body.description,
-          now: clock.now(),
-        });
-        return loadHelpCenter({ ctx, request, actor, id });
-      },
-    );
+    route(app, helpCentersApi.create, helpCentersSchemas.create, async (request) => {
+      const actor = actorOf(request);
+      const { id } = await createHelpCenter({
+        db,
+        changes,
+        plans: ctx.config.billing.plans,
+        actor,
+        name: request.body.name,
+        description: request.body.description,
+        now: clock.now(),
+      });
+      return loadHelpCenter({ ctx, request, actor, id });
+    });
 
-    route(
-      app,
-      helpCentersApi.update,
-      { params: ZIdParam, body: ZUpdateHelpCenterRequest, response: ZHelpCenter },
-      async (request) => {
-        const actor = actorOf(request);
-        const { id } = request.params;
-        await updateHelpCenter({ db, changes, actor, id, now: clock.now(), ...request.body });
-        return loadHelpCenter({ ctx, request, actor, id });
-      },
-    );
+    route(app, helpCentersApi.update, helpCentersSchemas.update, async (request) => {
+      const actor = actorOf(request);
+      const { id } = request.params;
+      await updateHelpCenter({ db, changes, actor, id, now: clock.now(), ...request.body });
+      return loadHelpCenter({ ctx, request, actor, id });
+    });
 
-    route(app, helpCentersApi.delete, { params: ZIdParam, response: ZOkResponse }, async (request) => {
+    route(app, helpCentersApi.delete, helpCentersSchemas.delete, async (request) => {
       await deleteHelpCenter({
         db,
         changes,
@@ -104,26 +80,21 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { message: 'Help center deleted' };
     });
 
-    route(
-      app,
-      helpCentersApi.updateSettings,
-      { params: ZIdParam, body: ZUpdateHelpCenterSettingsRequest, response: ZHelpCenter },
-      async (request) => {
-        const actor = actorOf(request);
-        const { id } = request.params;
-        await updateHelpCenterSettings({
-          db,
-          changes,
-          actor,
-          id,
-          now: clock.now(),
-          settings: request.body,
-          passwordGate: ctx.passwordGate,
-          clientKey: request.ip,
-        });
-        return loadHelpCenter({ ctx, request, actor, id });
-      },
-    );
+    route(app, helpCentersApi.updateSettings, helpCentersSchemas.updateSettings, async (request) => {
+      const actor = actorOf(request);
+      const { id } = request.params;
+      await updateHelpCenterSettings({
+        db,
+        changes,
+        actor,
+        id,
+        now: clock.now(),
+        settings: request.body,
+        passwordGate: ctx.passwordGate,
+        clientKey: request.ip,
+      });
+      return loadHelpCenter({ ctx, request, actor, id });
+    });
 
     app.post(
       '/help-centers/:id/logo',
@@ -153,31 +124,26 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    route(app, helpCentersApi.links, { params: ZIdParam, response: ZHelpCenterLinks }, async (request) =>
+    route(app, helpCentersApi.links, helpCentersSchemas.links, async (request) =>
       (await listLinks({ db, actor: actorOf(request), id: request.params.id })).map(presentLink),
     );
 
-    route(
-      app,
-      helpCentersApi.saveLinks,
-      { params: ZIdParam, body: ZPutHelpCenterLinksRequest, response: ZHelpCenterLinks },
-      async (request) => {
-        const links = await replaceLinks({
-          db,
-          changes,
-          actor: actorOf(request),
-          id: request.params.id,
-          links: request.body.links,
-          now: clock.now(),
-        });
-        return links.map(presentLink);
-      },
-    );
+    route(app, helpCentersApi.saveLinks, helpCentersSchemas.saveLinks, async (request) => {
+      const links = await replaceLinks({
+        db,
+        changes,
+        actor: actorOf(request),
+        id: request.params.id,
+        links: request.body.links,
+        now: clock.now(),
+      });
+      return links.map(presentLink);
+    });
 
     route(
       app,
       helpCentersApi.extractTheme,
-      { params: ZIdParam, body: ZExtractThemeRequest, response: ZExtractedTheme },
+      helpCentersSchemas.extractTheme,
       (request) =>
         extractHelpCenterTheme({
           db,
@@ -191,25 +157,20 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: perUserPerMinute(ctx, 'theme-extraction', EXTRACTIONS_PER_MINUTE) },
     );
 
-    route(
-      app,
-      helpCentersApi.saveExtractedTheme,
-      { params: ZIdParam, response: ZHelpCenter },
-      async (request) => {
-        const actor = actorOf(request);
-        const { id } = request.params;
-        await saveExtractedTheme({
-          db,
-          changes,
-          storage,
-          actor,
-          id,
-          now: clock.now(),
-          policy,
-          log: request.log,
-        });
-        return loadHelpCenter({ ctx, request, actor, id });
-      },
-    );
+    route(app, helpCentersApi.saveExtractedTheme, helpCentersSchemas.saveExtractedTheme, async (request) => {
+      const actor = actorOf(request);
+      const { id } = request.params;
+      await saveExtractedTheme({
+        db,
+        changes,
+        storage,
+        actor,
+        id,
+        now: clock.now(),
+        policy,
+        log: request.log,
+      });
+      return loadHelpCenter({ ctx, request, actor, id });
+    });
   };
 }

@@ -1,15 +1,6 @@
 import multipart from '@fastify/multipart';
-import {
-  externalImagesApi,
-  ZErrorBody,
-  ZExternalImage,
-  ZExternalImageList,
-  ZExternalImageParams,
-  ZIdParam,
-  ZOkResponse,
-  ZSignedFileQuery,
-  ZStorageUsage,
-} from '@support/shared';
+import { externalImagesApi, ZErrorBody, ZExternalImage, ZIdParam, ZSignedFileQuery } from '@support/shared';
+import { externalImagesSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -69,25 +60,20 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    route(app, externalImagesApi.storageUsage, { response: ZStorageUsage }, async (request) => ({
+    route(app, externalImagesApi.storageUsage, externalImagesSchemas.storageUsage, async (request) => ({
       externalImageBytes: await externalImageBytes(db, activeOrganizationOf(actorOf(request))),
       quotaBytes,
     }));
 
-    route(app, externalImagesApi.list, { params: ZIdParam, response: ZExternalImageList }, (request) =>
+    route(app, externalImagesApi.list, externalImagesSchemas.list, (request) =>
       listExternalImages({ db, storage, actor: actorOf(request), articleId: request.params.id }),
     );
 
-    route(
-      app,
-      externalImagesApi.delete,
-      { params: ZExternalImageParams, response: ZOkResponse },
-      async (request) => {
-        const { id, imageId } = request.params;
-        await deleteExternalImage({ db, storage, actor: actorOf(request), articleId: id, imageId });
-        return { message: 'Image deleted' };
-      },
-    );
+    route(app, externalImagesApi.delete, externalImagesSchemas.delete, async (request) => {
+      const { id, imageId } = request.params;
+      await deleteExternalImage({ db, storage, actor: actorOf(request), articleId: id, imageId });
+      return { message: 'Image deleted' };
+    });
   };
 
   const files: FastifyPluginAsyncZod = async (app) => {

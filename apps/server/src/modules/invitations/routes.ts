@@ -1,17 +1,5 @@
-import {
-  invitationsApi,
-  ZAcceptInvitationRequest,
-  ZIdParam,
-  ZInvitation,
-  ZInvitationAuthRequest,
-  ZInvitationErrorBody,
-  ZInvitationList,
-  ZInvitationTokenParam,
-  ZInviteRequest,
-  ZOkResponse,
-  ZOrganization,
-  ZTokenResponse,
-} from '@support/shared';
+import { invitationsApi } from '@support/shared';
+import { invitationsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -43,7 +31,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // onRequest, so a caller without a session gets 401 before any validation of the body.
     app.addHook('onRequest', ctx.authenticate);
 
-    route(app, invitationsApi.invite, { body: ZInviteRequest, response: ZInvitation }, (request) =>
+    route(app, invitationsApi.invite, invitationsSchemas.invite, (request) =>
       inviteMember({
         db,
         actor: actorOf(request),
@@ -54,27 +42,23 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    route(app, invitationsApi.list, { response: ZInvitationList }, async (request) => ({
+    route(app, invitationsApi.list, invitationsSchemas.list, async (request) => ({
       invitations: await listInvitations({ db, actor: actorOf(request), now: clock.now() }),
     }));
 
-    route(
-      app,
-      invitationsApi.accept,
-      { body: ZAcceptInvitationRequest, response: ZOrganization },
-      (request) =>
-        acceptInvitationSignedIn({
-          db,
-          actor: actorOf(request),
-          token: request.body.token,
-          now: clock.now(),
-        }),
+    route(app, invitationsApi.accept, invitationsSchemas.accept, (request) =>
+      acceptInvitationSignedIn({
+        db,
+        actor: actorOf(request),
+        token: request.body.token,
+        now: clock.now(),
+      }),
     );
 
     route(
       app,
       invitationsApi.revoke,
-      { params: ZIdParam, response: ZInvitation },
+      invitationsSchemas.revoke,
       (request) =>
         revokeInvitation({ db, actor: actorOf(request), invitationId: request.params.id, now: clock.now() }),
       activeSubscription,
@@ -83,7 +67,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       invitationsApi.resend,
-      { params: ZIdParam, response: ZInvitation },
+      invitationsSchemas.resend,
       (request) =>
         resendInvitation({
           db,
@@ -99,7 +83,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       invitationsApi.remove,
-      { params: ZIdParam, response: ZOkResponse },
+      invitationsSchemas.remove,
       async (request) => {
         await deleteInvitation({
           db,
@@ -115,17 +99,14 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   const guest: FastifyPluginAsyncZod = async (app) => {
     // A link that cannot be used answers 404 or 410 with the invitation's `status`.
-    route(
-      app,
-      invitationsApi.lookup,
-      { params: ZInvitationTokenParam, response: ZInvitation, error: ZInvitationErrorBody },
-      (request) => lookupInvitation({ db, token: request.params.token, now: clock.now() }),
+    route(app, invitationsApi.lookup, invitationsSchemas.lookup, (request) =>
+      lookupInvitation({ db, token: request.params.token, now: clock.now() }),
     );
 
     route(
       app,
       invitationsApi.auth,
-      { body: ZInvitationAuthRequest, response: ZTokenResponse },
+      invitationsSchemas.auth,
       (request) =>
         ctx.passwordGate.run(request.ip, () =>
           invitationAuth({

@@ -1,17 +1,5 @@
-import {
-  organizationsApi,
-  ZAddTagRequest,
-  ZChangeOrganizationRequest,
-  ZCreateOrganizationRequest,
-  ZCreateOrganizationResponse,
-  ZMemberParams,
-  ZMemberRoleRequest,
-  ZOkResponse,
-  ZOrganization,
-  ZOrganizationList,
-  ZOrganizationTag,
-  ZUpdateOrganizationSettingsRequest,
-} from '@support/shared';
+import { organizationsApi } from '@support/shared';
+import { organizationsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -33,56 +21,45 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // onRequest, so a caller without a session gets 401 before any validation of the body.
     app.addHook('onRequest', ctx.authenticate);
 
-    route(app, organizationsApi.list, { response: ZOrganizationList }, async (request) => ({
+    route(app, organizationsApi.list, organizationsSchemas.list, async (request) => ({
       organizations: await listOrganizations({ db, actor: actorOf(request) }),
     }));
 
-    route(app, organizationsApi.active, { response: ZOrganization }, (request) =>
+    route(app, organizationsApi.active, organizationsSchemas.active, (request) =>
       getActiveOrganization({ db, actor: actorOf(request) }),
     );
 
-    route(
-      app,
-      organizationsApi.create,
-      { body: ZCreateOrganizationRequest, response: ZCreateOrganizationResponse },
-      (request) => createCompanyOrganization({ db, actor: actorOf(request), ...request.body }),
+    route(app, organizationsApi.create, organizationsSchemas.create, (request) =>
+      createCompanyOrganization({ db, actor: actorOf(request), ...request.body }),
     );
 
-    route(
-      app,
-      organizationsApi.change,
-      { body: ZChangeOrganizationRequest, response: ZOrganization },
-      (request) =>
-        changeActiveOrganization({
-          db,
-          actor: actorOf(request),
-          organizationId: request.body.id,
-          now: clock.now(),
-        }),
+    route(app, organizationsApi.change, organizationsSchemas.change, (request) =>
+      changeActiveOrganization({
+        db,
+        actor: actorOf(request),
+        organizationId: request.body.id,
+        now: clock.now(),
+      }),
     );
 
-    route(
-      app,
-      organizationsApi.updateSettings,
-      { body: ZUpdateOrganizationSettingsRequest, response: ZOrganization },
-      (request) =>
-        updateOrganizationSettings({
-          db,
-          plans,
-          actor: actorOf(request),
-          now: clock.now(),
-          changes: request.body,
-        }),
+    route(app, organizationsApi.updateSettings, organizationsSchemas.updateSettings, (request) =>
+      updateOrganizationSettings({
+        db,
+        plans,
+        actor: actorOf(request),
+        now: clock.now(),
+        changes: request.body,
+      }),
     );
 
-    route(app, organizationsApi.addTag, { body: ZAddTagRequest, response: ZOrganizationTag }, (request) =>
+    route(app, organizationsApi.addTag, organizationsSchemas.addTag, (request) =>
       addTag({ db, actor: actorOf(request), name: request.body.name, now: clock.now() }),
     );
 
     route(
       app,
       organizationsApi.changeMemberRole,
-      { params: ZMemberParams, body: ZMemberRoleRequest, response: ZOkResponse },
+      organizationsSchemas.changeMemberRole,
       async (request) => {
         const { id, userId } = request.params;
         await changeMemberRole({
@@ -100,7 +77,7 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       organizationsApi.removeMember,
-      { params: ZMemberParams, response: ZOkResponse },
+      organizationsSchemas.removeMember,
       async (request) => {
         const { id, userId } = request.params;
         await removeMember({ db, actor: actorOf(request), organizationId: id, userId, now: clock.now() });

@@ -1,10 +1,5 @@
-import {
-  profileApi,
-  ZChangePasswordRequest,
-  ZTokenResponse,
-  ZUpdateProfileRequest,
-  ZUserProfile,
-} from '@support/shared';
+import { profileApi } from '@support/shared';
+import { profileSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -20,7 +15,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       profileApi.get,
-      { response: ZUserProfile },
+      profileSchemas.get,
       (request) => getProfile({ actor: actorOf(request), now: ctx.clock.now() }),
       { preHandler: ctx.authenticate },
     );
@@ -28,7 +23,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       profileApi.update,
-      { body: ZUpdateProfileRequest, response: ZUserProfile },
+      profileSchemas.update,
       (request) => updateProfile({ db, actor: actorOf(request), now: ctx.clock.now(), ...request.body }),
       { preHandler: ctx.authenticate },
     );
@@ -36,7 +31,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       profileApi.changePassword,
-      { body: ZChangePasswordRequest, response: ZTokenResponse },
+      profileSchemas.changePassword,
       (request) =>
         ctx.passwordGate.run(request.ip, () =>
           changePassword({

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import { recordingsApi, ZErrorBody, ZRecorderSettings, ZRecordingUploadResponse } from '@support/shared';
+import { recordingsApi, ZErrorBody, ZRecordingUploadResponse } from '@support/shared';
+import { recordingsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { activeOrganizationOf } from '../../core/tenancy';
@@ -91,7 +92,7 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       recordingsApi.settings,
-      { response: ZRecorderSettings },
+      recordingsSchemas.settings,
       (request) => recorderSettings({ db, plans, actor: actorOf(request), now: clock.now() }),
       { preHandler: perUserPerMinute(ctx, 'recorder-settings', SETTINGS_READS_PER_MINUTE) },
     );

@@ -1,4 +1,5 @@
-import { smartEditApi, ZIdParam, ZSmartEditRequest, ZSmartEditResponse } from '@support/shared';
+import { smartEditApi } from '@support/shared';
+import { smartEditSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -19,7 +20,7 @@ export function smartEditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       smartEditApi.edit,
-      { params: ZIdParam, body: ZSmartEditRequest, response: ZSmartEditResponse },
+      smartEditSchemas.edit,
       (request) =>
         smartEdit({
           db: ctx.db,

@@ -1,4 +1,5 @@
-import { stepsApi, ZArticle, ZSaveStepAnnotationsRequest, ZStep, ZStepParams } from '@support/shared';
+import { stepsApi } from '@support/shared';
+import { stepsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -18,27 +19,22 @@ export function stepsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', ctx.authenticate);
     app.addHook('preHandler', requireActiveSubscription(ctx));
 
-    route(
-      app,
-      stepsApi.saveAnnotations,
-      { params: ZStepParams, body: ZSaveStepAnnotationsRequest, response: ZStep },
-      (request) => {
-        const { id, stepId } = request.params;
-        return saveStepAnnotations({
-          db,
-          storage,
-          changes: ctx.changes,
-          jobs,
-          actor: actorOf(request),
-          articleId: id,
-          stepId,
-          body: request.body,
-          now: clock.now(),
-        });
-      },
-    );
+    route(app, stepsApi.saveAnnotations, stepsSchemas.saveAnnotations, (request) => {
+      const { id, stepId } = request.params;
+      return saveStepAnnotations({
+        db,
+        storage,
+        changes: ctx.changes,
+        jobs,
+        actor: actorOf(request),
+        articleId: id,
+        stepId,
+        body: request.body,
+        now: clock.now(),
+      });
+    });
 
-    route(app, stepsApi.delete, { params: ZStepParams, response: ZArticle }, async (request) => {
+    route(app, stepsApi.delete, stepsSchemas.delete, async (request) => {
       const actor = actorOf(request);
       const { id, stepId } = request.params;
       await deleteStep({

@@ -1,9 +1,5 @@
-import {
-  organizationsApi,
-  ZOrganization,
-  ZTranslationJobList,
-  ZTranslationLanguageRequest,
-} from '@support/shared';
+import { organizationsApi } from '@support/shared';
+import { organizationsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -25,7 +21,7 @@ export function translationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       organizationsApi.addTranslationLanguage,
-      { body: ZTranslationLanguageRequest, response: ZOrganization },
+      organizationsSchemas.addTranslationLanguage,
       (request) =>
         addTranslationLanguage({
           db,
@@ -39,7 +35,7 @@ export function translationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       organizationsApi.removeTranslationLanguage,
-      { body: ZTranslationLanguageRequest, response: ZOrganization },
+      organizationsSchemas.removeTranslationLanguage,
       (request) =>
         removeTranslationLanguage({
           db,
@@ -49,7 +45,7 @@ export function translationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
     );
 
-    route(app, organizationsApi.translationJobs, { response: ZTranslationJobList }, async (request) => ({
+    route(app, organizationsApi.translationJobs, organizationsSchemas.translationJobs, async (request) => ({
       translationJobs: await listTranslationJobs({ actor: actorOf(request) }),
     }));
   };

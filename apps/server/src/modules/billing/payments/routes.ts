@@ -1,11 +1,5 @@
-import {
-  paymentsApi,
-  ZCancelSubscriptionResponse,
-  ZErrorBody,
-  ZOkResponse,
-  ZProductRequest,
-  ZRedirectResponse,
-} from '@support/shared';
+import { paymentsApi, ZErrorBody } from '@support/shared';
+import { paymentsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
@@ -28,36 +22,36 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const signedIn: FastifyPluginAsyncZod = async (app) => {
     app.addHook('onRequest', ctx.authenticate);
 
-    route(
-      app,
-      paymentsApi.createCheckoutSession,
-      { body: ZProductRequest, response: ZRedirectResponse },
-      (request) =>
-        createCheckoutSession({
-          db,
-          plans,
-          stripe,
-          actor: actorOf(request),
-          productId: request.body.productId,
-          now: clock.now(),
-          baseUrl: ctx.origin.of(request),
-          log: request.log,
-        }),
-    );
-
-    route(app, paymentsApi.createBillingPortalSession, { response: ZRedirectResponse }, (request) =>
-      createBillingPortalSession({
+    route(app, paymentsApi.createCheckoutSession, paymentsSchemas.createCheckoutSession, (request) =>
+      createCheckoutSession({
         db,
         plans,
         stripe,
         actor: actorOf(request),
+        productId: request.body.productId,
         now: clock.now(),
         baseUrl: ctx.origin.of(request),
         log: request.log,
       }),
     );
 
-    route(app, paymentsApi.changeSubscription, { body: ZProductRequest, response: ZOkResponse }, (request) =>
+    route(
+      app,
+      paymentsApi.createBillingPortalSession,
+      paymentsSchemas.createBillingPortalSession,
+      (request) =>
+        createBillingPortalSession({
+          db,
+          plans,
+          stripe,
+          actor: actorOf(request),
+          now: clock.now(),
+          baseUrl: ctx.origin.of(request),
+          log: request.log,
+        }),
+    );
+
+    route(app, paymentsApi.changeSubscription, paymentsSchemas.changeSubscription, (request) =>
       changeSubscription({
         db,
         plans,
@@ -69,7 +63,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    route(app, paymentsApi.cancelSubscription, { response: ZCancelSubscriptionResponse }, (request) =>
+    route(app, paymentsApi.cancelSubscription, paymentsSchemas.cancelSubscription, (request) =>
       cancelSubscription({ db, plans, stripe, actor: actorOf(request), now: clock.now() }),
     );
   };

@@ -1,13 +1,5 @@
-import {
-  plansApi,
-  ZAvailablePlans,
-  ZCurrentPlan,
-  ZFeatureCheck,
-  ZFeatureParams,
-  ZPlanFeatures,
-  ZSubscribeRequest,
-  ZUsagePeriods,
-} from '@support/shared';
+import { plansApi } from '@support/shared';
+import { plansSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { route } from '../../../lib/contract/route';
@@ -23,19 +15,19 @@ export function plansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', ctx.authenticate);
 
-    route(app, plansApi.available, { response: ZAvailablePlans }, (request) =>
+    route(app, plansApi.available, plansSchemas.available, (request) =>
       availablePlans({ db, plans, actor: actorOf(request) }),
     );
 
-    route(app, plansApi.current, { response: ZCurrentPlan }, (request) =>
+    route(app, plansApi.current, plansSchemas.current, (request) =>
       getCurrentPlan({ db, plans, actor: actorOf(request), now: clock.now() }),
     );
 
-    route(app, plansApi.features, { response: ZPlanFeatures }, (request) =>
+    route(app, plansApi.features, plansSchemas.features, (request) =>
       getFeatures({ db, plans, actor: actorOf(request), now: clock.now() }),
     );
 
-    route(app, plansApi.featureCheck, { params: ZFeatureParams, response: ZFeatureCheck }, (request) =>
+    route(app, plansApi.featureCheck, plansSchemas.featureCheck, (request) =>
       checkFeature({
         db,
         plans,
@@ -45,11 +37,11 @@ export function plansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    route(app, plansApi.subscribe, { body: ZSubscribeRequest, response: ZCurrentPlan }, (request) =>
+    route(app, plansApi.subscribe, plansSchemas.subscribe, (request) =>
       startTrial({ db, plans, actor: actorOf(request), planId: request.body.planId, now: clock.now() }),
     );
 
-    route(app, plansApi.usagePeriods, { response: ZUsagePeriods }, (request) =>
+    route(app, plansApi.usagePeriods, plansSchemas.usagePeriods, (request) =>
       listUsagePeriods({ db, actor: actorOf(request), now: clock.now() }),
     );
   };
