@@ -11,7 +11,11 @@ import { forgetPublicConfig } from '../../lib/publicConfig';
 // on two busy cores that can take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-type Reply = { status: number; data?: unknown };
+/**
+ * An answer: `data` is sent as JSON, `text` as it is, as a proxy in front of the server answers
+ * when the server cannot.
+ */
+export type FakeReply = { status: number; data?: unknown; text?: string };
 /** A request as the fake sees it: the path under /v1 (with its query), the method in lower case, the JSON text sent. */
 export type FakeRequest = {
   url: string;
@@ -21,7 +25,7 @@ export type FakeRequest = {
   /** The multipart form of an upload. */
   form?: FormData;
 };
-export type FakeRoute = (request: FakeRequest) => Reply | undefined;
+export type FakeRoute = (request: FakeRequest) => FakeReply | undefined;
 
 const realFetch = globalThis.fetch;
 
@@ -48,11 +52,19 @@ export function fakeApi(route: FakeRoute) {
       status: 404,
       data: { message: 'Not found' },
     };
+    if (reply.text !== undefined)
+      return new Response(reply.text, { status: reply.status, headers: { 'Content-Type': 'text/html' } });
     const body = reply.data === undefined ? null : JSON.stringify(reply.data);
     return new Response(body, { status: reply.status, headers: { 'Content-Type': 'application/json' } });
   };
   return calls;
 }
+
+/** What the server answers to a fault (its error handler's plain 500). */
+export const SERVER_ERROR = { status: 500, data: { message: 'Internal server error', code: 'INTERNAL' } };
+
+/** What a proxy in front of the server answers when the server is down: no JSON, so no message. */
+export const GATEWAY_ERROR = { status: 502, text: '<html><body>502 Bad Gateway</body></html>' };
 
 let i18nReady = false;
 

@@ -1,5 +1,5 @@
 import type { FeatureCheck, HelpCenter } from '@support/shared';
-import { fakeApi } from '../auth/testing';
+import { type FakeReply, fakeApi } from '../auth/testing';
 
 /** Test helpers of the help-center screens: a sample help center and the API they call. */
 
@@ -46,8 +46,6 @@ export const helpCenterLimit = (overrides: Partial<FeatureCheck> = {}): FeatureC
   ...overrides,
 });
 
-type Reply = { status: number; data?: unknown };
-
 /**
  * A fake API for the help-center list and the create dialog: the list (or a failure), the plan's
  * limit, and the answer to a create request (the sample help center unless told otherwise).
@@ -59,7 +57,7 @@ export function fakeHelpCenterApi({
 }: {
   centers?: HelpCenter[] | 'error';
   limit?: FeatureCheck;
-  create?: Reply;
+  create?: FakeReply;
 } = {}) {
   return fakeApi((request) => {
     if (request.url === '/help-centers' && request.method === 'post') return create;

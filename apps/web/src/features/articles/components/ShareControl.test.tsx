@@ -11,7 +11,10 @@ afterEach(() => {
 
 describe('share control', () => {
   it('asks before publishing a private article, then publishes it', async () => {
-    const calls = fakeApi((config) => (config.method === 'post' ? { status: 200, data: {} } : undefined));
+    const published = sampleArticle({ isPubliclyShared: true, sharingId: 'k3y9' });
+    const calls = fakeApi((config) =>
+      config.method === 'post' ? { status: 200, data: published } : undefined,
+    );
     renderArticleScreen(<ShareControl article={sampleArticle()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish article?' });
@@ -30,7 +33,7 @@ describe('share control', () => {
     const calls = fakeApi((config) =>
       config.url?.startsWith('/analytics/shared/article/')
         ? { status: 200, data: { totalViews: 12, uniqueVisitors: 7 } }
-        : { status: 200, data: {} },
+        : { status: 200, data: sampleArticle() },
     );
     renderArticleScreen(
       <ShareControl article={sampleArticle({ isPubliclyShared: true, sharingId: 'k3y9' })} />,

@@ -170,7 +170,7 @@ describe('the demo GIF control', () => {
           activeArticleVersion: { ...article.activeArticleVersion!, failureReason: 'NO_CREDITS_LEFT' },
         };
       },
-      () => ({ status: 202, data: {} }),
+      () => ({ status: 202, data: { message: 'The demo GIF is being generated', queued: true } }),
     );
     renderArticleScreen(<Panel />);
     const button = await screen.findByRole('button', { name: 'Generate demo GIF' }, SLOW);

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../auth/testing';
-import { ARTICLE_ID, renderArticleScreen } from '../testing';
+import { fakeApi, SERVER_ERROR } from '../../auth/testing';
+import { ARTICLE_ID, renderArticleScreen, sampleArticle } from '../testing';
 import { ImageUpload } from './ImageUpload';
 import { TagsEditor } from './TagsEditor';
 import { TitleEditor } from './TitleEditor';
@@ -12,7 +12,9 @@ const BILLING = { id: '11111111-1111-4111-8111-111111111111', name: 'Billing' };
 
 describe('title editing', () => {
   it('saves a changed title with Enter, and Escape puts the current one back', async () => {
-    const calls = fakeApi(() => ({ status: 200, data: {} }));
+    const calls = fakeApi((config) =>
+      config.method === 'put' ? { status: 200, data: sampleArticle({ title: 'New title' }) } : undefined,
+    );
     renderArticleScreen(<TitleEditor articleId={ARTICLE_ID} title="Old title" />);
     const input = await screen.findByRole('textbox', { name: 'Title' });
     const save = screen.getByRole('button', { name: 'Save' });
@@ -36,7 +38,7 @@ describe('title editing', () => {
   }, 30_000);
 
   it('says so when the title cannot be saved', async () => {
-    fakeApi(() => ({ status: 500, data: {} }));
+    fakeApi(() => SERVER_ERROR);
     renderArticleScreen(<TitleEditor articleId={ARTICLE_ID} title="Old title" />);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'New' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -48,7 +50,12 @@ describe('tags', () => {
   it('adds a new organization tag with Enter and puts it on the article; an existing name cannot be added', async () => {
     const created = { id: '22222222-2222-4222-8222-222222222222', name: 'Onboarding' };
     const calls = fakeApi((config) =>
-      config.url === '/organization/add-tag' ? { status: 201, data: created } : { status: 200, data: {} },
+      config.url === '/organization/add-tag'
+        ? { status: 201, data: created }
+        : {
+            status: 200,
+            data: sampleArticle({ tags: [BILLING, created], organization: { tags: [BILLING, created] } }),
+          },
     );
     renderArticleScreen(
       <TagsEditor articleId={ARTICLE_ID} selected={[BILLING]} organizationTags={[BILLING]} />,
@@ -66,7 +73,7 @@ describe('tags', () => {
   }, 30_000);
 
   it('removes a tag with a click and reports a failed update', async () => {
-    fakeApi(() => ({ status: 500, data: {} }));
+    fakeApi(() => SERVER_ERROR);
     renderArticleScreen(
       <TagsEditor articleId={ARTICLE_ID} selected={[BILLING]} organizationTags={[BILLING]} />,
     );

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { fakeApi, renderRoute } from '../testing';
+import { fakeApi, GATEWAY_ERROR, renderRoute } from '../testing';
 import ContinuePage from './ContinuePage';
 
 const routes = [
@@ -54,7 +54,7 @@ describe('login-or-register screen', () => {
     expect(await screen.findByText('Invalid email or password')).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
     cleanup();
-    fakeApi((request) => (request.url === '/auth/login-or-register' ? { status: 500, data: {} } : undefined));
+    fakeApi((request) => (request.url === '/auth/login-or-register' ? GATEWAY_ERROR : undefined));
     renderRoute('/continue', routes);
     await submit('ada@example.com', 'secret-password');
     expect(await screen.findByText('Authentication failed')).toBeTruthy();

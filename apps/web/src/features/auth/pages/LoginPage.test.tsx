@@ -20,7 +20,9 @@ describe('login screen', () => {
   afterEach(cleanup);
 
   it('stores a well-formed token and goes to /', async () => {
-    const calls = fakeApi(() => ({ status: 200, data: { token: 'aaa.bbb.ccc' } }));
+    const calls = fakeApi((request) =>
+      request.url === '/auth/login' ? { status: 200, data: { token: 'aaa.bbb.ccc' } } : undefined,
+    );
     renderRoute('/login', routes);
     await submitLogin('ada@example.com', 'secret-password');
     expect(await screen.findByText('Home page')).toBeTruthy();
@@ -32,7 +34,9 @@ describe('login screen', () => {
   });
 
   it('does not store a token that is not three parts and shows the login error', async () => {
-    fakeApi(() => ({ status: 200, data: { token: 'not-a-jwt' } }));
+    fakeApi((request) =>
+      request.url === '/auth/login' ? { status: 200, data: { token: 'not-a-jwt' } } : undefined,
+    );
     renderRoute('/login', routes);
     await submitLogin('ada@example.com', 'secret-password');
     expect(await screen.findByText('Error logging in')).toBeTruthy();
@@ -51,7 +55,9 @@ describe('login screen', () => {
     const calls = fakeApi((config) =>
       config.url?.startsWith('/auth/invitation/')
         ? { status: 200, data: sampleInvitation }
-        : { status: 200, data: { token: 'aaa.bbb.ccc' } },
+        : config.url === '/auth/login'
+          ? { status: 200, data: { token: 'aaa.bbb.ccc' } }
+          : undefined,
     );
     renderRoute('/login?inviteToken=tok123', routes);
     expect(await screen.findByText('Join Organization')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { justCreatedOrganization } from '../../onboarding/flow';
-import { fakeApi, renderRoute, sampleInvitation } from '../testing';
+import { fakeApi, GATEWAY_ERROR, renderRoute, sampleInvitation } from '../testing';
 import RegisterPage from './RegisterPage';
 
 const routes = [
@@ -22,7 +22,9 @@ describe('registration screen', () => {
   afterEach(cleanup);
 
   it('registers a company and continues with onboarding', async () => {
-    const calls = fakeApi(() => ({ status: 200, data: { token: 'aaa.bbb.ccc' } }));
+    const calls = fakeApi((request) =>
+      request.url === '/auth/register' ? { status: 200, data: { token: 'aaa.bbb.ccc' } } : undefined,
+    );
     renderRoute('/register', routes);
     await screen.findByText('Create your account');
     fill('Organization Name', 'Acme');
@@ -50,7 +52,9 @@ describe('registration screen', () => {
   });
 
   it('registers a personal account without offering a trial in onboarding', async () => {
-    const calls = fakeApi(() => ({ status: 200, data: { token: 'aaa.bbb.ccc' } }));
+    const calls = fakeApi((request) =>
+      request.url === '/auth/register' ? { status: 200, data: { token: 'aaa.bbb.ccc' } } : undefined,
+    );
     renderRoute('/register', routes);
     await screen.findByText('Create your account');
     fireEvent.click(screen.getByLabelText('Personal'));
@@ -77,7 +81,9 @@ describe('registration screen', () => {
     const calls = fakeApi((config) =>
       config.url?.startsWith('/auth/invitation/')
         ? { status: 200, data: sampleInvitation }
-        : { status: 200, data: { token: 'aaa.bbb.ccc' } },
+        : config.url === '/auth/register'
+          ? { status: 200, data: { token: 'aaa.bbb.ccc' } }
+          : undefined,
     );
     renderRoute('/register?inviteToken=tok', routes);
     expect(await screen.findByText(/Ada Lovelace has invited you to join acme corp/)).toBeTruthy();
@@ -103,7 +109,7 @@ describe('registration screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('An account with this e-mail already exists')).toBeTruthy();
     cleanup();
-    fakeApi(() => ({ status: 500, data: {} }));
+    fakeApi(() => GATEWAY_ERROR);
     renderRoute('/register?variant=simple', routes);
     await screen.findByText('Create your account');
     fill('Email', 'ada@example.com');

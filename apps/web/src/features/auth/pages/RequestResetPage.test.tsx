@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { fakeApi, renderRoute } from '../testing';
+import { fakeApi, GATEWAY_ERROR, renderRoute } from '../testing';
 import RequestResetPage from './RequestResetPage';
 
 const routes = [{ path: '/request-reset', element: <RequestResetPage /> }];
@@ -16,7 +16,9 @@ describe('request password reset screen', () => {
   afterEach(cleanup);
 
   it('asks for the e-mail and sends nothing without one', async () => {
-    const calls = fakeApi(() => ({ status: 200, data: { message: 'ok' } }));
+    const calls = fakeApi((request) =>
+      request.url === '/auth/request-password-reset' ? { status: 200, data: { message: 'ok' } } : undefined,
+    );
     renderRoute('/request-reset', routes);
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
     await request('   ');
@@ -26,7 +28,9 @@ describe('request password reset screen', () => {
   });
 
   it('sends the trimmed address and says the link is on its way', async () => {
-    const calls = fakeApi(() => ({ status: 200, data: { message: 'ok' } }));
+    const calls = fakeApi((request) =>
+      request.url === '/auth/request-password-reset' ? { status: 200, data: { message: 'ok' } } : undefined,
+    );
     renderRoute('/request-reset', routes);
     await request('  ada@example.com ');
     expect(await screen.findByRole('heading', { name: 'Reset link sent' })).toBeTruthy();
@@ -43,7 +47,7 @@ describe('request password reset screen', () => {
     await request('ada@example.com');
     expect(await screen.findByText('Too many requests, try again later')).toBeTruthy();
     cleanup();
-    fakeApi(() => ({ status: 500, data: {} }));
+    fakeApi(() => GATEWAY_ERROR);
     renderRoute('/request-reset', routes);
     await request('ada@example.com');
     expect(await screen.findByText('Failed to send the reset link')).toBeTruthy();
@@ -52,7 +56,9 @@ describe('request password reset screen', () => {
   it('reads in German', async () => {
     await changeLanguage('de');
     try {
-      fakeApi(() => ({ status: 200, data: { message: 'ok' } }));
+      fakeApi((request) =>
+        request.url === '/auth/request-password-reset' ? { status: 200, data: { message: 'ok' } } : undefined,
+      );
       renderRoute('/request-reset', routes);
       expect(await screen.findByRole('heading', { name: 'Passwort zurücksetzen' })).toBeTruthy();
       await request('ada@example.com', 'Link zum Zurücksetzen anfordern');

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderRoute } from '../testing';
+import { fakeApi, GATEWAY_ERROR, renderRoute } from '../testing';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const routes = [{ path: '/reset-password', element: <ResetPasswordPage /> }];
@@ -16,7 +16,9 @@ describe('set new password screen', () => {
   afterEach(cleanup);
 
   it('shows the client rules and sends nothing while they fail', async () => {
-    const calls = fakeApi(() => ({ status: 200, data: { message: 'ok' } }));
+    const calls = fakeApi((request) =>
+      request.url === '/auth/reset-password' ? { status: 200, data: { message: 'ok' } } : undefined,
+    );
     renderRoute('/reset-password?token=abc', routes);
     await fill('', '');
     expect(await screen.findByText('Password is required')).toBeTruthy();
@@ -34,7 +36,9 @@ describe('set new password screen', () => {
   });
 
   it('resets with the token from the link and offers the way to login', async () => {
-    const calls = fakeApi(() => ({ status: 200, data: { message: 'ok' } }));
+    const calls = fakeApi((request) =>
+      request.url === '/auth/reset-password' ? { status: 200, data: { message: 'ok' } } : undefined,
+    );
     renderRoute('/reset-password?token=abc', routes);
     await fill('long-enough', 'long-enough');
     expect(await screen.findByText('Your password has been reset successfully')).toBeTruthy();
@@ -56,7 +60,7 @@ describe('set new password screen', () => {
     await fill('long-enough', 'long-enough');
     expect(await screen.findByText('Invalid reset token')).toBeTruthy();
     cleanup();
-    fakeApi((config) => (config.url === '/auth/reset-password' ? { status: 500, data: {} } : undefined));
+    fakeApi((config) => (config.url === '/auth/reset-password' ? GATEWAY_ERROR : undefined));
     renderRoute('/reset-password?token=abc', routes);
     await fill('long-enough', 'long-enough');
     expect(await screen.findByText('Failed to reset password')).toBeTruthy();

@@ -53,7 +53,12 @@ const saveShortcut = (target: Element) =>
 
 describe('editor save flow', () => {
   it('sees no change in trailing whitespace, then saves a real change with Ctrl+S, tidied', async () => {
-    const calls = fakeApi((config) => (config.method === 'put' ? { status: 200, data: {} } : undefined));
+    // The server answers with the article as saved.
+    const calls = fakeApi((config) =>
+      config.method === 'put'
+        ? { status: 200, data: sampleArticle({ content: JSON.parse(config.data ?? '{}').content }) }
+        : undefined,
+    );
     const { content, view } = await openEditor();
     typeAtEnd(view, '\n\n');
     expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveProperty('disabled', true);

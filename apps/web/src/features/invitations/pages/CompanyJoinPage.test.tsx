@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { fakeApi, renderRoute, sampleInvitation } from '../../auth/testing';
-import { sampleProfile } from '../../settings/testing';
+import { sampleOrganization, sampleProfile } from '../../settings/testing';
 import CompanyJoinPage from './CompanyJoinPage';
 
 const routes = [
@@ -15,7 +15,8 @@ function serve(email = 'invitee@example.com') {
   return fakeApi((request) => {
     if (request.url.startsWith('/auth/invitation/')) return { status: 200, data: sampleInvitation };
     if (request.url === '/profile/user') return { status: 200, data: sampleProfile({ email }) };
-    if (request.url === '/organization/invitations/accept') return { status: 200, data: { message: 'ok' } };
+    if (request.url === '/organization/invitations/accept')
+      return { status: 200, data: sampleOrganization(sampleInvitation.organization) };
     return undefined;
   });
 }

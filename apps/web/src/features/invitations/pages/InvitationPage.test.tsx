@@ -8,6 +8,14 @@ const routes = [
   { path: '/onboarding/company-join', element: <p>Company join</p> },
 ];
 
+/** A lookup refused as the server refuses it: the code, the status and the invitation. */
+const unusable = (status: 'ACCEPTED' | 'EXPIRED' | 'REVOKED', message: string) => ({
+  message,
+  code: `INVITATION_${status}`,
+  status,
+  invitation: { ...sampleInvitation, status },
+});
+
 function lookupAnswers(status: number, data: unknown) {
   return fakeApi((config) => (config.url?.startsWith('/auth/invitation/') ? { status, data } : undefined));
 }
@@ -30,12 +38,16 @@ describe('invitation landing', () => {
   });
 
   it.each([
-    [410, { message: 'used', status: 'ACCEPTED' }, 'Invitation Already Used'],
-    [410, { message: 'expired', status: 'EXPIRED' }, 'Invitation Expired'],
-    [410, { message: 'revoked', status: 'REVOKED', invitation: { status: 'REVOKED' } }, 'Invitation Revoked'],
-    [404, { message: 'Invitation not found', status: 'NOT_FOUND' }, 'Invitation Not Available'],
-    [404, { message: 'Not found' }, 'Invitation Expired'],
-  ])('a %i lookup answer %j shows %s', async (status, body, title) => {
+    [410, 'Invitation Already Used', unusable('ACCEPTED', 'This invitation has already been accepted')],
+    [410, 'Invitation Expired', unusable('EXPIRED', 'This invitation has expired')],
+    [410, 'Invitation Revoked', unusable('REVOKED', 'This invitation has been revoked')],
+    [
+      404,
+      'Invitation Not Available',
+      { message: 'Invitation not found', code: 'INVITATION_NOT_FOUND', status: 'NOT_FOUND' },
+    ],
+    [404, 'Invitation Expired', { message: 'Not found' }],
+  ])('a %i lookup answer shows %s', async (status, title, body) => {
     lookupAnswers(status, body);
     renderRoute('/invitation?inviteToken=tok', routes);
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { fakeApi, renderRoute } from '../../auth/testing';
-import { LABS_ID, sampleOrganization } from '../../settings/testing';
+import { LABS_ID } from '../../settings/testing';
 import CreateOrganizationModal from './CreateOrganizationModal';
 
 function renderCreate(reply: { status: number; data?: unknown }) {
@@ -15,7 +15,7 @@ function renderCreate(reply: { status: number; data?: unknown }) {
   return { calls, router };
 }
 
-const created = { status: 201, data: sampleOrganization({ id: LABS_ID, name: 'Labs', slug: 'labs' }) };
+const created = { status: 201, data: { id: LABS_ID, name: 'Labs', slug: 'labs' } };
 
 afterEach(cleanup);
 

@@ -11,7 +11,7 @@ function renderSelector(organizations = [acme, labs]) {
   const calls = fakeApi((config) => {
     if (config.url === '/profile/user') return { status: 200, data: sampleProfile() };
     if (config.url === '/organization') return { status: 200, data: { organizations } };
-    if (config.url === '/organization/change') return { status: 200, data: {} };
+    if (config.url === '/organization/change') return { status: 200, data: labs };
     return undefined;
   });
   const router = renderRoute('/organization-selector', [

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { fakeApi, renderRoute } from '../../auth/testing';
+import { fakeApi, renderRoute, SERVER_ERROR } from '../../auth/testing';
 import { LABS_ID, sampleOrganization, sampleProfile } from '../../settings/testing';
 import OrganizationsPage from './OrganizationsPage';
 
@@ -15,7 +15,7 @@ function renderPage(
     if (request.url === '/profile/user') return { status: 200, data: sampleProfile() };
     if (request.url === '/organization/active') return { status: 200, data: acme };
     if (request.url === '/organization') return list;
-    if (request.url === '/organization/change') return { status: 200, data: {} };
+    if (request.url === '/organization/change') return { status: 200, data: labs };
     return undefined;
   });
   const router = renderRoute('/settings/organizations', [
@@ -47,7 +47,7 @@ describe('organizations page', () => {
   });
 
   it('says when the list cannot be loaded and loads it again on Try again', async () => {
-    const { calls } = renderPage({ status: 500, data: {} });
+    const { calls } = renderPage(SERVER_ERROR);
     expect(await screen.findByText('Failed to load this page.')).toBeTruthy();
     const loads = () => calls.filter((call) => call.url === '/organization').length;
     const before = loads();

@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { Navigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { fakeApi, renderRoute } from '../../auth/testing';
+import { type FakeReply, fakeApi, GATEWAY_ERROR, renderRoute } from '../../auth/testing';
 import { MAX_ID, sampleOrganization, sampleProfile } from '../../settings/testing';
 import {
   BUSINESS_PLAN,
@@ -22,7 +22,7 @@ type Setup = {
   current?: CurrentPlan;
   organization?: Organization;
   member?: boolean;
-  checkout?: { status: number; data?: unknown };
+  checkout?: FakeReply;
   state?: unknown;
   onlinePayments?: boolean;
 };
@@ -214,7 +214,7 @@ describe('plan table', { timeout: 20_000 }, () => {
     fireEvent.click(within(actionRow()).getAllByRole('button', { name: 'Choose plan' })[0]!);
     expect((await screen.findByRole('alert')).textContent).toBe('Only a higher plan can be bought');
     cleanup();
-    renderPlans({ checkout: { status: 500, data: {} } });
+    renderPlans({ checkout: GATEWAY_ERROR });
     await screen.findByText('€49');
     fireEvent.click(within(actionRow()).getAllByRole('button', { name: 'Choose plan' })[0]!);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to create checkout session');

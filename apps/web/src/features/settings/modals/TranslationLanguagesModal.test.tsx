@@ -14,7 +14,15 @@ function renderModal(translationLanguages: Languages, languageLimit = 5) {
   const calls = fakeApi((config) => {
     if (config.url === '/profile/user') return { status: 200, data: sampleProfile() };
     if (config.url === '/organization/active') return { status: 200, data: organization };
-    if (config.url?.startsWith('/organization/settings/translation-languages')) return { status: 200 };
+    if (config.url?.startsWith('/organization/settings/translation-languages')) {
+      // The server answers with the organization as it is after the change.
+      const { language } = JSON.parse(config.data ?? '{}');
+      const languages = config.url.endsWith('/add')
+        ? [...translationLanguages, language]
+        : translationLanguages.filter((code) => code !== language);
+      const settings = { ...organization.settings, translationLanguages: languages };
+      return { status: 200, data: { ...organization, settings } };
+    }
     if (config.url === '/plan/feature/AUTO_TRANSLATION_LANGUAGES/check') {
       const used = translationLanguages.length;
       const data = featureCheck('AUTO_TRANSLATION_LANGUAGES', {

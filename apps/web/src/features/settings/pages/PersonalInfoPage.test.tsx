@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { fakeApi, renderRoute } from '../../auth/testing';
+import { type FakeReply, fakeApi, GATEWAY_ERROR, renderRoute } from '../../auth/testing';
 import { sampleProfile } from '../testing';
 import PersonalInfoPage from './PersonalInfoPage';
 
-function renderProfile(save?: { status: number; data?: unknown }) {
+function renderProfile(save?: FakeReply) {
   const calls = fakeApi((request) => {
     if (request.url !== '/profile/user') return undefined;
     if (request.method === 'put')
@@ -54,7 +54,7 @@ describe('profile page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('First name is too long')).toBeTruthy();
     cleanup();
-    renderProfile({ status: 500, data: {} });
+    renderProfile(GATEWAY_ERROR);
     fireEvent.change(await screen.findByLabelText('First name'), { target: { value: 'Augusta' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Failed to update profile')).toBeTruthy();

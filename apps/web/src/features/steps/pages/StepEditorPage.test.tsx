@@ -30,7 +30,7 @@ const twoSteps = () => [
   }),
 ];
 
-/** Serves the article from `steps`; PUT (with the step) and DELETE answer 200 and may change what GET gives next. */
+/** Serves the article from `steps`; PUT (with the step) and DELETE (with the article) answer 200 and may change what GET gives next. */
 function serve(
   initial = twoSteps(),
   on: { put?: (body: unknown) => void; remove?: (id: string) => void } = {},
@@ -49,7 +49,7 @@ function serve(
       const id = String(config.url).split('/').pop() ?? '';
       steps = steps.filter((step) => step.id !== id);
       on.remove?.(id);
-      return { status: 200, data: {} };
+      return { status: 200, data: recordedArticle(steps) };
     }
     return undefined;
   });
@@ -84,7 +84,9 @@ describe('step editor routes', () => {
     // A version without finishedAt is still processing.
     const article = recordedArticle([sampleStep()]);
     if (article.activeArticleVersion) article.activeArticleVersion.finishedAt = null;
-    fakeApi(() => ({ status: 200, data: article }));
+    fakeApi((config) =>
+      config.url === `/help-articles/${ARTICLE_ID}` ? { status: 200, data: article } : undefined,
+    );
     renderStepEditor(stepPath());
     expect(await screen.findByText(/still being processed/, {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Step 1' })).toBeTruthy();

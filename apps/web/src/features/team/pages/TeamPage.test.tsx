@@ -33,8 +33,14 @@ function renderTeam(setup: Setup = {}) {
       return { status: 200, data: setup.teamMembers ?? featureCheck('TEAM_MEMBERS', { limit: 10 }) };
     if (config.url === '/organization/invitations')
       return setup.invitations ?? { status: 200, data: { invitations: [pending, expired, accepted] } };
-    if (config.method === 'put' || config.method === 'delete' || config.method === 'post')
-      return { status: 200, data: {} };
+    // Revoking and resending answer with the invitation; other changes with a message.
+    const invitation = [pending, expired, accepted].find((one) => config.url.includes(one.id));
+    if (invitation && config.url.endsWith('/revoke'))
+      return { status: 200, data: { ...invitation, status: 'REVOKED' } };
+    if (invitation && config.url.endsWith('/resend'))
+      return { status: 200, data: { ...invitation, status: 'PENDING' } };
+    if (config.method === 'put' || config.method === 'delete')
+      return { status: 200, data: { message: 'Done' } };
     return undefined;
   });
   const router = renderRoute('/settings/team', [{ path: '/settings/team', element: <TeamPage /> }]);
