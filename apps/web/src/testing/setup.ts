@@ -1,9 +1,13 @@
 import { afterEach, vi } from 'vitest';
+import { failOnContractViolations } from './contract';
 
 // A test that faked the timers (testing/time) must not leave the next test on its clock.
 afterEach(() => {
   vi.useRealTimers();
 });
+
+// A fake API answer the server could never send fails its test, even when the screen coped with it.
+afterEach(failOnContractViolations);
 
 /*
  * jsdom has no showModal() or close(). Stand-ins that do what a page can see of them: the open

@@ -4,6 +4,7 @@ import { type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n } from '../../lib/i18n';
 import { forgetPublicConfig } from '../../lib/publicConfig';
+import { checkAnswer } from '../../testing/contract';
 
 /** Test helpers for the auth and invitation screens: English texts, a router, and a fake API. */
 
@@ -12,8 +13,8 @@ import { forgetPublicConfig } from '../../lib/publicConfig';
 configure({ asyncUtilTimeout: 5000 });
 
 /**
- * An answer: `data` is sent as JSON, `text` as it is, as a proxy in front of the server answers
- * when the server cannot.
+ * An answer: `data` is sent as JSON (checked against the contract), `text` as it is, as a proxy in
+ * front of the server answers when the server cannot (unchecked).
  */
 export type FakeReply = { status: number; data?: unknown; text?: string };
 /** A request as the fake sees it: the path under /v1 (with its query), the method in lower case, the JSON text sent. */
@@ -31,7 +32,9 @@ const realFetch = globalThis.fetch;
 
 /**
  * Answers the app's HTTP client (lib/http, on fetch) from `route`: calls under /v1 are recorded
- * and answered as JSON, 404 when `route` has no answer; anything else goes out as usual.
+ * and answered as JSON, 404 when `route` has no answer; anything else goes out as usual. An answer
+ * to an endpoint of the contract is checked against its schemas first (testing/contract): one the
+ * server could never send rejects the request and fails the test.
  */
 export function fakeApi(route: FakeRoute) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
@@ -54,6 +57,7 @@ export function fakeApi(route: FakeRoute) {
     };
     if (reply.text !== undefined)
       return new Response(reply.text, { status: reply.status, headers: { 'Content-Type': 'text/html' } });
+    checkAnswer(method, url, reply.status, reply.data);
     const body = reply.data === undefined ? null : JSON.stringify(reply.data);
     return new Response(body, { status: reply.status, headers: { 'Content-Type': 'application/json' } });
   };
