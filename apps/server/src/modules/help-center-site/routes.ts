@@ -11,7 +11,7 @@ import {
   SECURITY_HEADERS,
 } from '../public-site/headers';
 import { renderNotFoundPage } from '../public-site/page';
-import { publicSiteRenders } from '../public-site/state';
+import { publicSiteRenders, publicSiteViews } from '../public-site/state';
 import { accessCookieName, accessToken, hasAccess, readCookie } from './access';
 import { recordFeedback } from './feedback';
 import { renderPasswordPage } from './homePage';
@@ -175,6 +175,16 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       const isProtected = site.center.authenticationType === 'PASSWORD';
       if (isProtected) reply.header('x-robots-tag', 'noindex');
       const status = key.kind === 'notFound' ? 404 : 200;
+      // Counted like the shared page's views (no cookie; a daily salted hash), as its own source.
+      if (key.kind === 'article' && request.method === 'GET') {
+        publicSiteViews(ctx)?.record({
+          articleId: key.id,
+          organizationId: site.center.organizationId,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          source: 'HELP_CENTER',
+        });
+      }
       return sendEncodedPage(request, reply, kept.page, {
         status,
         cacheControl: isProtected

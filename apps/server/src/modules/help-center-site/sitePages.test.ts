@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
-import { helpCenterFeedback } from '../../db/schema';
+import { helpCenterFeedback, shareViews } from '../../db/schema';
+import { flushShareViews } from '../public-site/state';
 
 const GUIDE = `# Set up billing
 
@@ -204,6 +205,24 @@ describe('the help center’s article and group pages', () => {
 
     const robots = await get('/robots.txt');
     expect(robots.body).toContain(`Sitemap: ${origin}${base()}/sitemap.xml`);
+  });
+
+  it('counts an article page’s readers like the shared page does, as help center views', async () => {
+    const path = await linkTo('Find an old invoice');
+    for (const [ip, agent] of [
+      ['203.0.113.40', 'Firefox'],
+      ['203.0.113.40', 'Firefox'],
+      ['203.0.113.41', 'Safari'],
+      ['203.0.113.42', 'Googlebot/2.1'],
+    ]) {
+      await t.app.inject({ method: 'GET', url: path, remoteAddress: ip, headers: { 'user-agent': agent! } });
+    }
+    await flushShareViews(t.app.ctx);
+    const rows = await t.app.ctx.db.select().from(shareViews).where(eq(shareViews.articleId, ids.nested!));
+    expect(rows.map((row) => [row.source, row.views]).sort()).toEqual([
+      ['HELP_CENTER', 1],
+      ['HELP_CENTER', 2],
+    ]);
   });
 
   it('counts "Was this helpful?" per article and day without a cookie, and thanks the reader', async () => {

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { type ViewGroup, writeViewGroups } from './writeShareViews';
+import { type ViewGroup, type ViewSource, writeViewGroups } from './writeShareViews';
 
 /** Link-preview fetchers and crawlers are not readers. */
 const BOTS =
@@ -20,7 +20,7 @@ export const VIEW_FLUSH_MS = 5000;
 const MAX_PENDING_GROUPS = 20_000;
 
 /**
- * Records views of shared articles for the sharing statistics without slowing the page: views are
+ * Records views of shared articles (and of help center article pages, as their own source) for the sharing statistics without slowing the page: views are
  * counted in memory per visitor and day, and written every few seconds (VIEW_FLUSH_MS) in one statement per batch
  * (the embedded database writes on the main thread, so a write per request would halve throughput).
  * A visitor is a hash of a daily salt, the address and the user agent: unique visitors without
@@ -52,12 +52,15 @@ export class ShareViewRecorder {
     organizationId: string;
     ip: string;
     userAgent: string | undefined;
+    /** SHARED unless said: the help center's pages count as HELP_CENTER. */
+    source?: ViewSource;
   }): void {
     if (view.userAgent && BOTS.test(view.userAgent)) return;
     const now = this.options.now();
     const day = now.toISOString().slice(0, 10);
     // Hashed when written, once per visitor rather than once per view: the page stays cheap.
-    const key = `${view.articleId}|${day}|${view.ip}|${view.userAgent ?? ''}`;
+    const source = view.source ?? 'SHARED';
+    const key = `${view.articleId}|${source}|${day}|${view.ip}|${view.userAgent ?? ''}`;
     const waiting = this.pending.get(key);
     if (waiting) waiting.count++;
     else if (this.pending.size >= MAX_PENDING_GROUPS) this.dropped++;
@@ -65,6 +68,7 @@ export class ShareViewRecorder {
       this.pending.set(key, {
         organizationId: view.organizationId,
         articleId: view.articleId,
+        source,
         viewedOn: day,
         ip: view.ip,
         userAgent: view.userAgent ?? '',

@@ -36,3 +36,8 @@ export function renderArticleContent(ctx: { db: Db }, articleId: string): Promis
 export function publicSiteRenders(ctx: { db: Db }): ArticleRenders | undefined {
   return states.get(ctx.db)?.renders;
 }
+
+/** The view recorder of this app's public site: help center pages count their views in it too. */
+export function publicSiteViews(ctx: { db: Db }): ShareViewRecorder | undefined {
+  return states.get(ctx.db)?.views;
+}
