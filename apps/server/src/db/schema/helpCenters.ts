@@ -125,3 +125,35 @@ export const helpCenterFeedback = pgTable(
     index('help_center_feedback_org_idx').on(t.organizationId, t.day),
   ],
 );
+
+/**
+ * What readers searched for in a help center (the analytics' "searched and not found"): counts per
+ * query, language and day, how many of those searches found nothing and how often a result was
+ * opened from them. Nothing about the reader is kept.
+ */
+export const helpCenterSearches = pgTable(
+  'help_center_searches',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    helpCenterId: uuid('help_center_id')
+      .notNull()
+      .references(() => helpCenters.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    /** As typed, trimmed, spaces collapsed and lower-cased, at most 200 characters. */
+    query: text('query').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    searches: integer('searches').notNull().default(0),
+    /** Searches that found no article. */
+    empty: integer('empty').notNull().default(0),
+    /** The number of results the last of them found. */
+    results: integer('results').notNull().default(0),
+    /** Results opened from these searches. */
+    opened: integer('opened').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.helpCenterId, t.language, t.query, t.day] }),
+    index('help_center_searches_org_idx').on(t.organizationId, t.day),
+  ],
+);

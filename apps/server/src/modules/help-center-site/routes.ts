@@ -18,6 +18,7 @@ import { renderPasswordPage } from './homePage';
 import { type HelpCenterSite, loadSite } from './loadSite';
 import { articlePath, articleSlug, findBySlug, groupPath, groupSlug } from './paths';
 import { searchSite } from './search';
+import { attachSearchLog, SearchLog } from './searchLog';
 import { renderSearchPage } from './searchPage';
 import { FILE_TYPES, type PageKey, pageKeyString, renderSitePage } from './sitePages';
 import { type SiteTree, siteTree } from './tree';
@@ -90,6 +91,17 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       stopCenters();
     });
     const notFound = await encodePage(renderNotFoundPage('en'));
+    const searchLog = new SearchLog({
+      db: ctx.db,
+      now: () => ctx.clock.now(),
+      onError: (error, dropped) =>
+        app.log.error({ err: error, dropped }, 'could not record help center searches'),
+    });
+    const detachLog = attachSearchLog(ctx.db, searchLog);
+    app.addHook('onClose', async () => {
+      detachLog();
+      await searchLog.flush();
+    });
 
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -220,7 +232,17 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
           .header('location', articlePath(base(slug), article))
           .send();
       }
-      const thanked = (request.query as Record<string, unknown>).thanks === '1';
+      const { thanks, sq } = request.query as Record<string, unknown>;
+      // A result opened from a search (its link says which): counted on that query for the analytics.
+      if (typeof sq === 'string' && request.method === 'GET') {
+        searchLog.opened({
+          organizationId: entry.site.center.organizationId,
+          helpCenterId: entry.site.center.id,
+          language: entry.site.center.language,
+          query: sq,
+        });
+      }
+      const thanked = thanks === '1';
       return sendSitePage(request, reply, entry, { kind: 'article', id: article.id, thanked });
     });
 
@@ -245,6 +267,12 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       const asked = (request.query as Record<string, unknown>).q;
       const query = typeof asked === 'string' ? asked : '';
       const answer = await searchSite(ctx.db, site, query);
+      const where = {
+        organizationId: site.center.organizationId,
+        helpCenterId: site.center.id,
+        language: site.center.language,
+      };
+      if (answer.query) searchLog.searched({ ...where, query: answer.query, results: answer.results.length });
       const isProtected = site.center.authenticationType === 'PASSWORD';
       reply.headers(SECURITY_HEADERS);
       reply.headers({

@@ -2,6 +2,8 @@ import type { HelpCenter } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
+import { helpCenterSearches } from '../../db/schema';
+import { flushSearchLog } from './searchLog';
 
 const ENGLISH: [string, string][] = [
   ['Reset your password', 'Open the sign-in page and choose **Forgot password**. We e-mail you a link.'],
@@ -105,6 +107,42 @@ describe('searching a help center', () => {
     const cafe = await search('en', 'eight');
     expect(titles(cafe.body)).toEqual(['Café opening hours']);
     expect(cafe.body).toContain('<mark>eight</mark> &amp; closes at &quot;ten&quot;');
+  });
+
+  it('logs what readers searched for, what found nothing and which results were opened, nothing about them', async () => {
+    await search('en', 'Reset  PASSWORD');
+    await search('en', 'reset password');
+    await search('en', 'warp drive');
+    const page = await search('en', 'reset password');
+    const link = /<a href="([^"]+\?sq=[^"]+)">Reset your password/.exec(page.body)![1]!;
+    expect(link).toContain('?sq=reset%20password');
+    const opened = await t.app.inject({ method: 'GET', url: link.replaceAll('&amp;', '&') });
+    expect(opened.statusCode).toBe(200);
+    await flushSearchLog(t.app.ctx);
+    const rows = await t.app.ctx.db.select().from(helpCenterSearches);
+    const of = (query: string) =>
+      rows.find((row) => row.helpCenterId === centers.en!.id && row.query === query);
+    expect(of('reset password')).toMatchObject({
+      language: 'en-US',
+      searches: 3,
+      empty: 0,
+      results: 1,
+      opened: 1,
+    });
+    expect(of('warp drive')).toMatchObject({ searches: 1, empty: 1, results: 0, opened: 0 });
+    expect(Object.keys(rows[0]!).sort()).toEqual(
+      [
+        'day',
+        'empty',
+        'helpCenterId',
+        'language',
+        'opened',
+        'organizationId',
+        'query',
+        'results',
+        'searches',
+      ].sort(),
+    );
   });
 
   it('takes any input without failing: empty, symbols only, very long, and tsquery syntax', async () => {

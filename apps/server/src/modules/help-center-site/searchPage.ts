@@ -3,6 +3,7 @@ import { breadcrumbs, document, header } from './layout';
 import type { HelpCenterSite } from './loadSite';
 import { articlePath } from './paths';
 import { MAX_QUERY_CHARS, type SearchAnswer } from './search';
+import { normalizeQuery } from './searchLog';
 import { siteTexts } from './texts';
 
 /** The search box: a plain GET form, so searching works without script. */
@@ -38,7 +39,7 @@ ${
   found.length
     ? html`<ol class="hc-results">${found.map(
         (result) =>
-          html`<li><a href="${articlePath(base, byId.get(result.articleId)!)}">${result.title}</a>${
+          html`<li><a href="${articlePath(base, byId.get(result.articleId)!)}?sq=${encodeURIComponent(normalizeQuery(answer.query))}">${result.title}</a>${
             result.snippet ? html`<p>${trusted(result.snippet)}</p>` : ''
           }</li>`,
       )}</ol>`
