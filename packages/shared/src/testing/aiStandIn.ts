@@ -51,6 +51,25 @@ export async function startAiStandIn(
         error: { message: 'stand-in failure', type: 'server_error' },
       });
     }
+    if (body.stream === true) {
+      // Server-sent events as the chat API streams them: the answer in a few pieces, then [DONE].
+      const text = mode.answer(body);
+      const id = `chatcmpl-${received.length}`;
+      const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+        `data: ${JSON.stringify({
+          id,
+          object: 'chat.completion.chunk',
+          created: Math.floor(Date.now() / 1000),
+          model: body.model,
+          choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
+        })}\n\n`;
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      response.write(chunk({ role: 'assistant', content: '' }, null));
+      for (const piece of text.match(/[\s\S]{1,12}/g) ?? []) response.write(chunk({ content: piece }, null));
+      response.write(chunk({}, mode.finishReason ?? 'stop'));
+      response.end('data: [DONE]\n\n');
+      return;
+    }
     sendJson(response, 200, {
       id: `chatcmpl-${received.length}`,
       object: 'chat.completion',

@@ -57,6 +57,36 @@ export function createOpenAiClient(options: OpenAiClientOptions): AiClient {
       }
       return choice.message.content;
     },
+
+    async *stream(input: AiCompletionInput): AsyncIterable<string> {
+      let chunks: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
+      try {
+        chunks = await client.chat.completions.create(
+          {
+            model: options.model,
+            messages: [
+              { role: 'system', content: input.system },
+              { role: 'user', content: input.user },
+            ],
+            [tokenField]: input.maxTokens,
+            stream: true,
+          },
+          { signal: AbortSignal.timeout(options.timeoutMs) },
+        );
+      } catch (error) {
+        options.onError?.(error);
+        throw unavailable(AI_UNAVAILABLE_MESSAGE, error);
+      }
+      try {
+        for await (const chunk of chunks) {
+          const piece = chunk.choices?.[0]?.delta?.content;
+          if (typeof piece === 'string' && piece) yield piece;
+        }
+      } catch (error) {
+        options.onError?.(error);
+        throw unavailable(AI_UNAVAILABLE_MESSAGE, error);
+      }
+    },
   };
 }
 

@@ -8,6 +8,11 @@ export interface AiClient {
    * times out, or cuts the answer off.
    */
   complete(input: AiCompletionInput): Promise<string>;
+  /**
+   * The answer as it is written, piece by piece. Throws AI_UNAVAILABLE when the provider cannot be
+   * reached or fails before the first piece; a failure later ends the pieces with that error.
+   */
+  stream(input: AiCompletionInput): AsyncIterable<string>;
 }
 
 export type AiCompletionInput = {

@@ -34,7 +34,7 @@ export function renderHomePage(site: HelpCenterSite, base: string): string {
   const body = html`${header(site, base, texts)}
 <section class="hc-hero" aria-labelledby="hc-headline"><div class="wrap"><h1 id="hc-headline">${texts.headline}</h1>${
     site.center.description ? html`<p>${site.center.description}</p>` : ''
-  }${searchForm(site, base)}</div></section>
+  }${searchForm(site, base)}<p class="hc-ask"><a href="${base}/answer">${texts.askLink}</a></p></div></section>
 <main class="wrap" id="main">
 ${
   site.links.length

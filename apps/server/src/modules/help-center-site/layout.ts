@@ -49,6 +49,11 @@ main .hc-search{margin:0 0 1rem}
 .hc-results{list-style:none;padding:0;margin:0}.hc-results li{padding:1rem 0;border-bottom:1px solid var(--line)}
 .hc-results a{font-weight:600;color:var(--hc-link);text-decoration:none;font-size:1.05rem}.hc-results a:hover{text-decoration:underline}
 .hc-results p{margin:.3rem 0 0;color:var(--muted);font-size:.95rem}
+.hc-beta{font-size:.75rem;vertical-align:middle;letter-spacing:.06em;padding:.2rem .5rem;border-radius:999px;border:1px solid var(--line);color:var(--muted)}
+.hc-subtitle{font-size:1.1rem;margin:1.75rem 0 .5rem}
+.hc-answer{white-space:pre-wrap;background:var(--panel);border-radius:.75rem;padding:1rem 1.25rem;margin:0 0 1rem}
+.hc-sources{padding-left:1.5rem}.hc-sources a{color:var(--hc-link)}
+.hc-ask{margin:.75rem 0 0;font-size:.9rem}.hc-ask a{color:inherit}
 .hc-results mark{background:var(--brand-soft);color:var(--fg);font-weight:600;padding:0 .1em;border-radius:.2em}
 .hc-crumbs{font-size:.875rem;color:var(--muted);margin:0 0 1rem}
 .hc-crumbs ol{list-style:none;display:flex;flex-wrap:wrap;gap:.35rem;padding:0;margin:0}

@@ -13,14 +13,18 @@ import {
 import { renderNotFoundPage } from '../public-site/page';
 import { publicSiteRenders, publicSiteViews } from '../public-site/state';
 import { accessCookieName, accessToken, hasAccess, readCookie } from './access';
+import { type AnswerState, answerClose, renderAnswerPage } from './answerPage';
+import { answerPrompt, findPassages } from './answers';
 import { recordFeedback } from './feedback';
 import { renderPasswordPage } from './homePage';
 import { type HelpCenterSite, loadSite } from './loadSite';
 import { articlePath, articleSlug, findBySlug, groupPath, groupSlug } from './paths';
-import { searchSite } from './search';
+import { type SearchAnswer, searchSite } from './search';
 import { attachSearchLog, SearchLog } from './searchLog';
 import { renderSearchPage } from './searchPage';
 import { FILE_TYPES, type PageKey, pageKeyString, renderSitePage } from './sitePages';
+import { streamAnswer } from './streamAnswer';
+import { siteTexts } from './texts';
 import { type SiteTree, siteTree } from './tree';
 
 /** Pages kept as bytes, up to this many bytes in all (oldest first out); any change drops them. */
@@ -35,6 +39,9 @@ const ATTEMPTS_PER_MINUTE = 10;
 const FEEDBACK_PER_HOUR = 3;
 const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 const SITE_SLUG = /^[a-z0-9-]{1,80}$/;
+/** AI answers: questions per reader address and hour, and how long a question may be. */
+const QUESTIONS_PER_HOUR = 20;
+const MAX_QUESTION_CHARS = 300;
 
 type SiteEntry = { site: HelpCenterSite; tree: SiteTree; at: number };
 
@@ -283,6 +290,76 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply
         .type('text/html; charset=utf-8')
         .send(renderSearchPage(site, base(site.center.slug), answer));
+    });
+
+    app.get('/docs/:slug/answer', route, async (request, reply) => {
+      const entry = await siteOf((request.params as { slug: string }).slug);
+      if (!entry) return sendNotFound(request, reply);
+      const { site } = entry;
+      if (!admitted(request, site)) return sendPasswordPage(reply, site, 401, null, request.url);
+      const asked = (request.query as Record<string, unknown>).q;
+      const question = typeof asked === 'string' ? asked.trim().slice(0, MAX_QUESTION_CHARS) : '';
+      reply.headers(SECURITY_HEADERS);
+      reply.headers({ 'content-security-policy': FORM_PAGE_CSP, 'cache-control': 'private, no-store' });
+      reply.type('text/html; charset=utf-8');
+      const page = (state: AnswerState, search: SearchAnswer | null, status = 200) =>
+        reply
+          .code(status)
+          .send(renderAnswerPage({ site, base: base(site.center.slug), question, state, search }) as string);
+      if (!question) return page('ask', null);
+      const budget = await consume({
+        db: ctx.db,
+        now: ctx.clock.now(),
+        key: `hc-answer:${request.ip}`,
+        limit: QUESTIONS_PER_HOUR,
+        windowSeconds: 3600,
+      });
+      if (!budget.allowed) {
+        reply.header('retry-after', String(budget.retryAfterSeconds));
+        return page('tooMany', null, 429);
+      }
+      const search = await searchSite(ctx.db, site, question);
+      searchLog.searched({
+        organizationId: site.center.organizationId,
+        helpCenterId: site.center.id,
+        language: site.center.language,
+        query: question,
+        results: search.results.length,
+      });
+      if (!ctx.ai) return page('unavailable', search);
+      const passages = await findPassages(ctx.db, site, question, search);
+      if (passages.length === 0) return page('notFound', search);
+      const parts = renderAnswerPage({
+        site,
+        base: base(site.center.slug),
+        question,
+        state: 'stream',
+        search,
+      });
+      return streamAnswer(request, reply, {
+        ai: ctx.ai,
+        prompt: answerPrompt(site, question, passages),
+        parts: parts as { before: string; after: string },
+        close: (answer) => answerClose(site, base(site.center.slug), answer, passages),
+        notFound: () =>
+          renderAnswerPage({
+            site,
+            base: base(site.center.slug),
+            question,
+            state: 'notFound',
+            search,
+          }) as string,
+        unavailable: () =>
+          renderAnswerPage({
+            site,
+            base: base(site.center.slug),
+            question,
+            state: 'unavailable',
+            search,
+          }) as string,
+        failed: siteTexts(site.center.language).answerFailed,
+        log: (error) => app.log.warn({ err: error }, 'help center answer failed'),
+      });
     });
 
     app.post('/docs/:slug/articles/:articleSlug/feedback', route, async (request, reply) => {

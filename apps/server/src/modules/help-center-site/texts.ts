@@ -35,6 +35,19 @@ export type SiteTexts = {
   resultCount: (count: number) => string;
   noResults: string;
   didYouMean: string;
+  aiAnswers: string;
+  askLabel: string;
+  askPlaceholder: string;
+  ask: string;
+  askHint: string;
+  askLink: string;
+  answersUnavailable: string;
+  answerNotFound: string;
+  answerFailed: string;
+  tooManyQuestions: string;
+  answerDisclaimer: string;
+  sources: string;
+  searchResults: string;
 };
 
 const en: SiteTexts = {
@@ -73,6 +86,20 @@ const en: SiteTexts = {
   resultCount: (count) => (count === 1 ? '1 article found' : `${count} articles found`),
   noResults: 'No articles match your search. Try other words, or browse the topics on the home page.',
   didYouMean: 'No exact matches. These titles come close:',
+  aiAnswers: 'AI answers',
+  askLabel: 'Your question',
+  askPlaceholder: 'Ask a question…',
+  ask: 'Ask',
+  askHint:
+    'Ask a question in your own words: the answer comes from this help center’s articles, with links to them.',
+  askLink: 'Ask a question (AI answers, beta)',
+  answersUnavailable: 'AI answers are not available here. These articles match your question:',
+  answerNotFound: 'The articles of this help center do not answer that. These may help:',
+  answerFailed: 'The answer could not be finished. Please try again.',
+  tooManyQuestions: 'You have asked many questions in a short time. Please wait a while and try again.',
+  answerDisclaimer: 'Written by AI from the articles below. Check the articles for details.',
+  sources: 'Sources',
+  searchResults: 'Articles',
 };
 
 const TEXTS: Record<string, SiteTexts> = {
@@ -114,6 +141,21 @@ const TEXTS: Record<string, SiteTexts> = {
     noResults:
       'Keine Artikel passen zu Ihrer Suche. Versuchen Sie andere Wörter oder stöbern Sie in den Themen der Startseite.',
     didYouMean: 'Keine genauen Treffer. Diese Titel kommen nahe:',
+    aiAnswers: 'KI-Antworten',
+    askLabel: 'Ihre Frage',
+    askPlaceholder: 'Stellen Sie eine Frage…',
+    ask: 'Fragen',
+    askHint:
+      'Stellen Sie Ihre Frage in eigenen Worten: Die Antwort stammt aus den Artikeln dieses Hilfecenters, mit Links zu ihnen.',
+    askLink: 'Eine Frage stellen (KI-Antworten, Beta)',
+    answersUnavailable: 'KI-Antworten sind hier nicht verfügbar. Diese Artikel passen zu Ihrer Frage:',
+    answerNotFound: 'Die Artikel dieses Hilfecenters beantworten das nicht. Diese könnten helfen:',
+    answerFailed: 'Die Antwort konnte nicht fertiggestellt werden. Bitte versuchen Sie es erneut.',
+    tooManyQuestions:
+      'Sie haben in kurzer Zeit viele Fragen gestellt. Bitte warten Sie etwas und versuchen Sie es erneut.',
+    answerDisclaimer: 'Von KI aus den folgenden Artikeln geschrieben. Details finden Sie in den Artikeln.',
+    sources: 'Quellen',
+    searchResults: 'Artikel',
   },
   'nl-NL': {
     ...en,
@@ -146,6 +188,13 @@ const TEXTS: Record<string, SiteTexts> = {
     resultCount: (count) => (count === 1 ? '1 artikel gevonden' : `${count} artikelen gevonden`),
     noResults: 'Geen artikelen gevonden. Probeer andere woorden.',
     didYouMean: 'Geen exacte treffers. Deze titels komen in de buurt:',
+    aiAnswers: 'AI-antwoorden',
+    askLabel: 'Je vraag',
+    askPlaceholder: 'Stel een vraag…',
+    ask: 'Vragen',
+    askLink: 'Stel een vraag (AI-antwoorden, bèta)',
+    sources: 'Bronnen',
+    searchResults: 'Artikelen',
   },
   'it-IT': {
     ...en,
@@ -178,6 +227,13 @@ const TEXTS: Record<string, SiteTexts> = {
     resultCount: (count) => (count === 1 ? '1 articolo trovato' : `${count} articoli trovati`),
     noResults: 'Nessun articolo corrisponde alla ricerca. Prova altre parole.',
     didYouMean: 'Nessuna corrispondenza esatta. Questi titoli si avvicinano:',
+    aiAnswers: 'Risposte AI',
+    askLabel: 'La tua domanda',
+    askPlaceholder: 'Fai una domanda…',
+    ask: 'Chiedi',
+    askLink: 'Fai una domanda (risposte AI, beta)',
+    sources: 'Fonti',
+    searchResults: 'Articoli',
   },
 };
 
