@@ -19,6 +19,7 @@ import { FastPaths } from './lib/http/fastPaths';
 import type { Mailer } from './lib/mail/mailer';
 import { sweepSpool } from './lib/uploads/spool';
 import { registerModules } from './modules';
+import { docsUrlRewriter } from './modules/help-center-site/hosts';
 import { helpCenterSiteRoutes } from './modules/help-center-site/routes';
 import { publicSiteRoutes } from './modules/public-site/routes';
 import { recorderDownloadRoutes } from './modules/recorder-download/routes';
@@ -55,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // Help centers answer at DOCS_URL's own address too (modules/help-center-site/hosts.ts).
+    rewriteUrl: docsUrlRewriter(config.publicSite.docsUrl, Boolean(config.trustProxy)),
     // Fastify switches Node's request timeout off by default: a client sending a byte a second
     // would hold its connection (and an upload slot) forever.
     requestTimeout: config.http.requestTimeoutMs,

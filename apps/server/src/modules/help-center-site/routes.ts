@@ -17,6 +17,7 @@ import { type AnswerState, answerClose, renderAnswerPage } from './answerPage';
 import { answerPrompt, findPassages } from './answers';
 import { recordFeedback } from './feedback';
 import { renderPasswordPage } from './homePage';
+import { docsAddress } from './hosts';
 import { type HelpCenterSite, loadSite } from './loadSite';
 import { articlePath, articleSlug, findBySlug, groupPath, groupSlug } from './paths';
 import { type SearchAnswer, searchSite } from './search';
@@ -116,9 +117,14 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    const base = (slug: string) => `/docs/${slug}`;
+    // Pages link where the reader is: DOCS_URL's address when the request came there, else /docs.
+    const base = (request: FastifyRequest, slug: string) => {
+      const docs = docsAddress(request.raw);
+      return docs ? `${docs.prefix}/${slug}` : `/docs/${slug}`;
+    };
     const configuredOrigin = ctx.config.publicUrl;
-    const originOf = (request: FastifyRequest) => configuredOrigin ?? ctx.origin.of(request);
+    const originOf = (request: FastifyRequest) =>
+      docsAddress(request.raw)?.origin ?? configuredOrigin ?? ctx.origin.of(request);
     const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
       sendEncodedPage(request, reply, notFound, { status: 404, cacheControl: NOT_FOUND_CACHE_CONTROL });
 
@@ -157,7 +163,7 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
-        .send(renderPasswordPage(site, base(site.center.slug), problem, next));
+        .send(renderPasswordPage(site, base(reply.request, site.center.slug), problem, next));
     };
 
     /**
@@ -176,16 +182,16 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       if (fileType && site.center.authenticationType === 'PASSWORD') {
         return sendEncodedPage(request, reply, notFound, { status: 404, cacheControl: 'private, no-store' });
       }
-      if (!admitted(request, site)) return sendPasswordPage(reply, site, 401, null, request.url);
+      if (!admitted(request, site)) return sendPasswordPage(reply, site, 401, null, request.originalUrl);
       const slug = site.center.slug;
       const origin = originOf(request);
-      const cacheKey = `${slug}\n${origin}\n${pageKeyString(key)}`;
+      const cacheKey = `${slug}\n${origin}\n${base(request, slug)}\n${pageKeyString(key)}`;
       let kept = pages.get(cacheKey);
       if (!kept || kept.at + PAGE_TTL_MS <= Date.now()) {
         const renders = publicSiteRenders(ctx);
         const text = await renderSitePage(
           { db: ctx.db, renders },
-          { site, tree, key, base: base(slug), origin },
+          { site, tree, key, base: base(request, slug), origin },
         );
         if (text === null) return sendSitePage(request, reply, entry, { kind: 'notFound' });
         kept = { page: await encodePage(text), at: Date.now() };
@@ -232,11 +238,12 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       const article = findBySlug(entry.site.articles, asked);
       if (!article) return sendSitePage(request, reply, entry, { kind: 'notFound' });
       // Only a reader who may see the site learns an article's current title from a redirect.
-      if (!admitted(request, entry.site)) return sendPasswordPage(reply, entry.site, 401, null, request.url);
+      if (!admitted(request, entry.site))
+        return sendPasswordPage(reply, entry.site, 401, null, request.originalUrl);
       if (asked !== articleSlug(article)) {
         return reply
           .code(301)
-          .header('location', articlePath(base(slug), article))
+          .header('location', articlePath(base(request, slug), article))
           .send();
       }
       const { thanks, sq } = request.query as Record<string, unknown>;
@@ -270,7 +277,7 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       const entry = await siteOf((request.params as { slug: string }).slug);
       if (!entry) return sendNotFound(request, reply);
       const { site } = entry;
-      if (!admitted(request, site)) return sendPasswordPage(reply, site, 401, null, request.url);
+      if (!admitted(request, site)) return sendPasswordPage(reply, site, 401, null, request.originalUrl);
       const asked = (request.query as Record<string, unknown>).q;
       const query = typeof asked === 'string' ? asked : '';
       const answer = await searchSite(ctx.db, site, query);
@@ -289,14 +296,14 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       });
       return reply
         .type('text/html; charset=utf-8')
-        .send(renderSearchPage(site, base(site.center.slug), answer));
+        .send(renderSearchPage(site, base(request, site.center.slug), answer));
     });
 
     app.get('/docs/:slug/answer', route, async (request, reply) => {
       const entry = await siteOf((request.params as { slug: string }).slug);
       if (!entry) return sendNotFound(request, reply);
       const { site } = entry;
-      if (!admitted(request, site)) return sendPasswordPage(reply, site, 401, null, request.url);
+      if (!admitted(request, site)) return sendPasswordPage(reply, site, 401, null, request.originalUrl);
       const asked = (request.query as Record<string, unknown>).q;
       const question = typeof asked === 'string' ? asked.trim().slice(0, MAX_QUESTION_CHARS) : '';
       reply.headers(SECURITY_HEADERS);
@@ -305,7 +312,15 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       const page = (state: AnswerState, search: SearchAnswer | null, status = 200) =>
         reply
           .code(status)
-          .send(renderAnswerPage({ site, base: base(site.center.slug), question, state, search }) as string);
+          .send(
+            renderAnswerPage({
+              site,
+              base: base(request, site.center.slug),
+              question,
+              state,
+              search,
+            }) as string,
+          );
       if (!question) return page('ask', null);
       const budget = await consume({
         db: ctx.db,
@@ -331,7 +346,7 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       if (passages.length === 0) return page('notFound', search);
       const parts = renderAnswerPage({
         site,
-        base: base(site.center.slug),
+        base: base(request, site.center.slug),
         question,
         state: 'stream',
         search,
@@ -340,11 +355,11 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
         ai: ctx.ai,
         prompt: answerPrompt(site, question, passages),
         parts: parts as { before: string; after: string },
-        close: (answer) => answerClose(site, base(site.center.slug), answer, passages),
+        close: (answer) => answerClose(site, base(request, site.center.slug), answer, passages),
         notFound: () =>
           renderAnswerPage({
             site,
-            base: base(site.center.slug),
+            base: base(request, site.center.slug),
             question,
             state: 'notFound',
             search,
@@ -352,7 +367,7 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
         unavailable: () =>
           renderAnswerPage({
             site,
-            base: base(site.center.slug),
+            base: base(request, site.center.slug),
             question,
             state: 'unavailable',
             search,
@@ -368,7 +383,8 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!entry) return sendNotFound(request, reply);
       const article = findBySlug(entry.site.articles, asked);
       if (!article) return sendSitePage(request, reply, entry, { kind: 'notFound' });
-      if (!admitted(request, entry.site)) return sendPasswordPage(reply, entry.site, 401, null, request.url);
+      if (!admitted(request, entry.site))
+        return sendPasswordPage(reply, entry.site, 401, null, request.originalUrl);
       const answer = (request.body as { helpful?: unknown } | undefined)?.helpful;
       if (answer !== 'yes' && answer !== 'no') {
         return reply.code(400).send({ code: 'BAD_REQUEST', message: 'helpful must be yes or no' });
@@ -391,7 +407,7 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
           now: ctx.clock.now(),
         });
       }
-      const back = `${articlePath(base(slug), article)}?thanks=1`;
+      const back = `${articlePath(base(request, slug), article)}?thanks=1`;
       return reply.code(303).header('location', back).header('cache-control', 'no-store').send();
     });
 
@@ -401,11 +417,12 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       if (!entry) return sendNotFound(request, reply);
       const group = findBySlug(entry.tree.shown(), asked);
       if (!group) return sendSitePage(request, reply, entry, { kind: 'notFound' });
-      if (!admitted(request, entry.site)) return sendPasswordPage(reply, entry.site, 401, null, request.url);
+      if (!admitted(request, entry.site))
+        return sendPasswordPage(reply, entry.site, 401, null, request.originalUrl);
       if (asked !== groupSlug(group)) {
         return reply
           .code(301)
-          .header('location', groupPath(base(slug), group))
+          .header('location', groupPath(base(request, slug), group))
           .send();
       }
       return sendSitePage(request, reply, entry, { kind: 'group', id: group.id });
@@ -416,7 +433,7 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       const site = (await siteOf(slug))?.site;
       if (!site) return sendNotFound(request, reply);
       const { center } = site;
-      const next = returnPath((request.body as { next?: unknown } | undefined)?.next, base(slug));
+      const next = returnPath((request.body as { next?: unknown } | undefined)?.next, base(request, slug));
       if (center.authenticationType !== 'PASSWORD' || !center.passwordHash) {
         return reply.code(303).header('location', next).send();
       }
@@ -443,7 +460,7 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       const secure = ctx.config.publicUrl?.startsWith('https:') ? '; Secure' : '';
       reply.header(
         'set-cookie',
-        `${accessCookieName(center.id)}=${token}; Path=${base(slug)}; Max-Age=${30 * 86_400}; HttpOnly; SameSite=Lax${secure}`,
+        `${accessCookieName(center.id)}=${token}; Path=${base(request, slug)}; Max-Age=${30 * 86_400}; HttpOnly; SameSite=Lax${secure}`,
       );
       return reply.code(303).header('location', next).header('cache-control', 'no-store').send();
     });

@@ -95,8 +95,8 @@ export function siteMetaRoutes(ctx: AppContext): FastifyPluginAsync {
     const hidden = { schema: { hide: true } };
 
     app.get('/robots.txt', hidden, async (request, reply) => {
-      const origin = ctx.config.publicUrl ?? ctx.origin.of(request);
-      const lines = (await publicSlugs()).map((slug) => `Sitemap: ${origin}/docs/${slug}/sitemap.xml`);
+      const sites = ctx.config.publicSite.docsUrl ?? `${ctx.config.publicUrl ?? ctx.origin.of(request)}/docs`;
+      const lines = (await publicSlugs()).map((slug) => `Sitemap: ${sites}/${slug}/sitemap.xml`);
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')

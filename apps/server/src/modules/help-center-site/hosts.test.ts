@@ -1,0 +1,64 @@
+import type { HelpCenter } from '@support/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { buyPlan, createArticle, registerTrialAdmin } from '../../../test/factories';
+
+describe('help centers at DOCS_URL’s own address', () => {
+  let t: TestApp;
+  let center: HelpCenter;
+  const DOCS = 'https://help.example.com';
+  const onDocs = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'help.example.com', ...headers } });
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { DOCS_URL: DOCS, PUBLIC_URL: 'https://app.example.com' } });
+    const admin = await registerTrialAdmin(t.app);
+    await buyPlan(t.app, admin.token, 'prod_business');
+    const call = (method: 'POST' | 'PUT', url: string, payload?: unknown) =>
+      t.app.inject({ method, url: `/v1${url}`, headers: bearer(admin.token), payload: payload as object });
+    center = (await call('POST', '/help-centers', { name: 'Acme Help' })).json();
+    const group = (
+      await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'Billing' })
+    ).json();
+    const id = await createArticle(t.app, admin.token, {
+      title: 'Set up billing',
+      content: 'Billing needs an admin.',
+    });
+    await call('POST', `/help-articles/${id}/publish`);
+    await call('POST', `/public-groups/groups/${group.id}/articles/${id}`);
+  });
+  afterAll(() => t.close());
+
+  it('serves the help centers there without /docs, linking to that address', async () => {
+    const home = await onDocs(`/${center.slug}`);
+    expect(home.statusCode).toBe(200);
+    const article = /href="(\/acme-help\/articles\/set-up-billing-[0-9a-f]{8})"/.exec(home.body)?.[1];
+    expect(article).toBeDefined();
+    expect(home.body).toContain(`action="/${center.slug}/search"`);
+    const page = await onDocs(article!);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<link rel="canonical" href="${DOCS}${article}">`);
+    expect((await onDocs(`/${center.slug}/sitemap.xml`)).body).toContain(`<loc>${DOCS}${article}</loc>`);
+    expect((await onDocs(`/${center.slug}/search?q=billing`)).body).toContain('Set up billing</a>');
+  });
+
+  it('keeps /docs on the app’s own address, and leaves the app’s own paths alone on DOCS_URL’s', async () => {
+    const home = await t.app.inject({
+      method: 'GET',
+      url: `/docs/${center.slug}`,
+      headers: { host: 'app.example.com' },
+    });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toMatch(/href="\/docs\/acme-help\/articles\/set-up-billing-[0-9a-f]{8}"/);
+    // The same address on another host is not a help center.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/${center.slug}`, headers: { host: 'app.example.com' } }))
+        .statusCode,
+    ).not.toBe(200);
+    expect((await onDocs('/v1/health')).statusCode).toBe(200);
+    expect((await onDocs('/shared/unknown')).statusCode).toBe(404);
+    expect((await onDocs('/no-such-help-center')).statusCode).toBe(404);
+    // robots.txt names the sitemaps at DOCS_URL.
+    expect((await onDocs('/robots.txt')).body).toContain(`Sitemap: ${DOCS}/${center.slug}/sitemap.xml`);
+  });
+});
