@@ -310,17 +310,15 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       reply.headers({ 'content-security-policy': FORM_PAGE_CSP, 'cache-control': 'private, no-store' });
       reply.type('text/html; charset=utf-8');
       const page = (state: AnswerState, search: SearchAnswer | null, status = 200) =>
-        reply
-          .code(status)
-          .send(
-            renderAnswerPage({
-              site,
-              base: base(request, site.center.slug),
-              question,
-              state,
-              search,
-            }) as string,
-          );
+        reply.code(status).send(
+          renderAnswerPage({
+            site,
+            base: base(request, site.center.slug),
+            question,
+            state,
+            search,
+          }) as string,
+        );
       if (!question) return page('ask', null);
       const budget = await consume({
         db: ctx.db,
