@@ -53,10 +53,37 @@ export async function publishLongArticle(server, token) {
   return { pageUrl, page };
 }
 
+/** A help center with the long article in a group: its article page's address and bytes. */
+async function helpCenterArticle(server, token) {
+  const center = await call(server, token, 'POST', '/v1/help-centers', { name: 'Bench Help' });
+  const group = await call(server, token, 'POST', `/v1/public-groups/help-centers/${center.id}/groups`, {
+    name: 'Setup',
+  });
+  const { id } = await call(server, token, 'POST', '/v1/help-articles/create-manual-article', {
+    title: 'Configure your workspace',
+    content: longArticle(),
+  });
+  await call(server, token, 'POST', `/v1/help-articles/${id}/publish`);
+  await call(server, token, 'POST', `/v1/public-groups/groups/${group.id}/articles/${id}`);
+  const home = await (await fetch(`${server}/docs/${center.slug}`)).text();
+  const path = /href="(\/docs\/[^"]+\/articles\/[^"]+)"/.exec(home)?.[1];
+  if (!path) throw new Error('the help center home links no article');
+  const url = `${server}${path}`;
+  const page = Buffer.from(await (await fetch(url)).arrayBuffer());
+  if (!page.toString('utf8').includes('Configure your workspace'))
+    throw new Error('help center article page did not render');
+  return { url, page };
+}
+
 export async function prepareArticleScenarios(server, token) {
   await unlimitedPlan(server, token);
   const { pageUrl, page } = await publishLongArticle(server, token);
   const pageBr = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const center = await helpCenterArticle(server, token);
+  const centerBr = brotliCompressSync(center.page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  console.log(
+    `  help center article page: ${center.page.length} bytes, ${centerBr.length} with brotli (all a phone loads before the first image: one request, no script, no stylesheet)`,
+  );
 
   const started = Date.now();
   let next = 1; // the shared article is the first
@@ -81,7 +108,12 @@ export async function prepareArticleScenarios(server, token) {
 
   const auth = { authorization: `Bearer ${token}` };
   return {
-    files: { 'page.html': page, 'page.html.br': pageBr },
+    files: {
+      'page.html': page,
+      'page.html.br': pageBr,
+      'center.html': center.page,
+      'center.html.br': centerBr,
+    },
     cases: (nginxUrl, profileSize) => [
       {
         name: 'GET /shared/{id} (HTML from memory)',
@@ -103,6 +135,19 @@ export async function prepareArticleScenarios(server, token) {
         headers: { 'accept-encoding': 'br' },
         baseline: `${nginxUrl}/page.html.br`,
         size: pageBr.length,
+      },
+      {
+        name: 'GET /docs/{slug}/articles/{title-id} (help center, HTML from memory)',
+        url: center.url,
+        baseline: `${nginxUrl}/center.html`,
+        size: center.page.length,
+      },
+      {
+        name: 'GET /docs/{slug}/articles/{title-id} (help center, brotli)',
+        url: center.url,
+        headers: { 'accept-encoding': 'br' },
+        baseline: `${nginxUrl}/center.html.br`,
+        size: centerBr.length,
       },
       {
         name: `GET /v1/help-articles (all ${list.total}), ${DB_CONNECTIONS} connections`,
