@@ -19,7 +19,7 @@ import { FastPaths } from './lib/http/fastPaths';
 import type { Mailer } from './lib/mail/mailer';
 import { sweepSpool } from './lib/uploads/spool';
 import { registerModules } from './modules';
-import { docsUrlRewriter } from './modules/help-center-site/hosts';
+import { SiteHosts } from './modules/help-center-site/hosts';
 import { helpCenterSiteRoutes } from './modules/help-center-site/routes';
 import { publicSiteRoutes } from './modules/public-site/routes';
 import { recorderDownloadRoutes } from './modules/recorder-download/routes';
@@ -48,6 +48,8 @@ const SLOW_REQUEST_MS = 1000;
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
+  // Help centers answer at DOCS_URL's own address and at their own domains too (hosts.ts).
+  const siteHosts = new SiteHosts(config.publicSite.docsUrl, Boolean(config.trustProxy));
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     genReqId: () => crypto.randomUUID(),
@@ -57,7 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // Help centers answer at DOCS_URL's own address too (modules/help-center-site/hosts.ts).
-    rewriteUrl: docsUrlRewriter(config.publicSite.docsUrl, Boolean(config.trustProxy)),
+    rewriteUrl: siteHosts.rewrite,
     // Fastify switches Node's request timeout off by default: a client sending a byte a second
     // would hold its connection (and an upload slot) forever.
     requestTimeout: config.http.requestTimeoutMs,
@@ -150,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   fastPaths.install(app.server);
   app.addHook('preClose', async () => fastPaths.close());
   await app.register(publicSiteRoutes(ctx, fastPaths));
-  await app.register(helpCenterSiteRoutes(ctx));
+  await app.register(helpCenterSiteRoutes(ctx, siteHosts));
   await app.register(recorderDownloadRoutes(ctx));
   await app.register(siteMetaRoutes(ctx));
   const servesWeb = options.serveWeb && (await registerWebApp(app, config.webDistDir ?? defaultWebDist()));

@@ -97,7 +97,7 @@ export const helpCentersApi = {
     path: '/help-centers/:id/settings',
     tag: 'help-centers',
     auth: true,
-    errors: [...ADMIN_CENTER, 'PASSWORD_REQUIRED'],
+    errors: [...ADMIN_CENTER, 'PASSWORD_REQUIRED', 'CUSTOM_DOMAIN_TAKEN'],
   }),
   links: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZHelpCenterLinks }>()({
     method: 'GET',

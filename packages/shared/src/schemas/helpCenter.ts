@@ -78,6 +78,8 @@ const ZDescription = z
 export const ZHelpCenterSettings = z.object({
   logo: z.string().nullable(),
   backToHomepageUrl: z.string().nullable(),
+  /** A host name of the team's own (help.example.com) that serves this help center at its root, or null. */
+  customDomain: z.string().nullable(),
   language: z.enum(HELP_CENTER_LANGUAGES),
   primaryColor: z.string(),
   backgroundColor: z.string(),
@@ -132,6 +134,19 @@ export type CreateHelpCenterRequest = z.input<typeof ZCreateHelpCenterRequest>;
 export const ZUpdateHelpCenterRequest = ZCreateHelpCenterRequest;
 export type UpdateHelpCenterRequest = z.input<typeof ZUpdateHelpCenterRequest>;
 
+/**
+ * A help center's own domain: a host name with at least two labels, letters, digits and dashes only
+ * (an internationalized name in its xn-- form), no port, no path, no IP address.
+ */
+export const ZCustomDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, { message: 'A domain can be at most 253 characters' })
+  .regex(/^(?=.*[a-z])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/, {
+    message: 'Please enter a domain such as help.example.com, without https:// or a path',
+  });
+
 export const ZUpdateHelpCenterSettingsRequest = z
   .object({
     primaryColor: ZHexColor,
@@ -139,6 +154,8 @@ export const ZUpdateHelpCenterSettingsRequest = z
     textColor: ZHexColor,
     /** An empty string or null removes the link. */
     backToHomepageUrl: z.union([z.literal('').transform(() => null), z.null(), ZWebUrl]),
+    /** An empty string or null removes it. */
+    customDomain: z.union([z.literal('').transform(() => null), z.null(), ZCustomDomain]),
     language: z.enum(HELP_CENTER_LANGUAGES),
     authenticationType: z.enum(AUTHENTICATION_TYPES),
     ssoEnabled: z.boolean(),

@@ -43,6 +43,8 @@ export const helpCenters = pgTable(
     backgroundColor: text('background_color').notNull(),
     textColor: text('text_color').notNull(),
     backToHomepageUrl: text('back_to_homepage_url'),
+    /** A domain of the team's own serving this help center at its root (lower case), or null. */
+    customDomain: text('custom_domain'),
     language: text('language', { enum: HELP_CENTER_LANGUAGES }).notNull().default('en-US'),
     authenticationType: text('authentication_type', { enum: AUTHENTICATION_TYPES }).notNull().default('NONE'),
     ssoEnabled: boolean('sso_enabled').notNull().default(false),
@@ -54,6 +56,7 @@ export const helpCenters = pgTable(
   },
   (t) => [
     uniqueIndex('help_centers_slug_key').on(t.slug),
+    uniqueIndex('help_centers_custom_domain_key').on(t.customDomain),
     index('help_centers_org_idx').on(t.organizationId, t.createdAt),
   ],
 );

@@ -1,4 +1,5 @@
 import type { HelpCenter } from '@support/shared';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, registerTrialAdmin } from '../../../test/factories';
@@ -6,6 +7,7 @@ import { buyPlan, createArticle, registerTrialAdmin } from '../../../test/factor
 describe('help centers at DOCS_URL’s own address', () => {
   let t: TestApp;
   let center: HelpCenter;
+  let call: (method: 'POST' | 'PUT', url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
   const DOCS = 'https://help.example.com';
   const onDocs = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { host: 'help.example.com', ...headers } });
@@ -14,7 +16,7 @@ describe('help centers at DOCS_URL’s own address', () => {
     t = await createTestApp({ env: { DOCS_URL: DOCS, PUBLIC_URL: 'https://app.example.com' } });
     const admin = await registerTrialAdmin(t.app);
     await buyPlan(t.app, admin.token, 'prod_business');
-    const call = (method: 'POST' | 'PUT', url: string, payload?: unknown) =>
+    call = (method, url, payload) =>
       t.app.inject({ method, url: `/v1${url}`, headers: bearer(admin.token), payload: payload as object });
     center = (await call('POST', '/help-centers', { name: 'Acme Help' })).json();
     const group = (
@@ -60,5 +62,49 @@ describe('help centers at DOCS_URL’s own address', () => {
     expect((await onDocs('/no-such-help-center')).statusCode).toBe(404);
     // robots.txt names the sitemaps at DOCS_URL.
     expect((await onDocs('/robots.txt')).body).toContain(`Sitemap: ${DOCS}/${center.slug}/sitemap.xml`);
+  });
+
+  it('serves a help center at the root of its own domain, which one help center may have', async () => {
+    const saved = await call('PUT', `/help-centers/${center.id}/settings`, {
+      customDomain: ' Help.Acme.test ',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings.customDomain).toBe('help.acme.test');
+    expect(saved.json().publicUrl).toBe('https://help.acme.test');
+    const onDomain = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { host: 'help.acme.test' } });
+    // The domains are read again after the change event: at once here, a moment later on another server.
+    await expect.poll(async () => (await onDomain('/')).statusCode).toBe(200);
+    const home = await onDomain('/');
+    expect(home.body).toContain('<a class="hc-brand" href="/">');
+    const article = /href="(\/articles\/set-up-billing-[0-9a-f]{8})"/.exec(home.body)?.[1];
+    expect(article).toBeDefined();
+    const page = await onDomain(article!);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<link rel="canonical" href="http://help.acme.test${article}">`);
+    expect((await onDomain('/search?q=billing')).body).toContain('Set up billing</a>');
+    expect((await onDomain('/shared/unknown')).statusCode).toBe(404);
+
+    // Refused: not a domain, this server's own address, another help center's domain.
+    for (const customDomain of [
+      'https://help.acme.test/',
+      'help',
+      '1.2.3.4',
+      'help.acme.test:8080',
+      'app.example.com',
+    ]) {
+      const refused = await call('PUT', `/help-centers/${center.id}/settings`, { customDomain });
+      expect(refused.statusCode, customDomain).toBe(400);
+      expect(refused.json().message, customDomain).toBeTruthy();
+    }
+    const other: HelpCenter = (await call('POST', '/help-centers', { name: 'Other Help' })).json();
+    const taken = await call('PUT', `/help-centers/${other.id}/settings`, { customDomain: 'help.acme.test' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'CUSTOM_DOMAIN_TAKEN' });
+
+    // Removed: the domain serves nothing any more.
+    const cleared = await call('PUT', `/help-centers/${center.id}/settings`, { customDomain: '' });
+    expect(cleared.json().settings.customDomain).toBeNull();
+    await expect.poll(async () => (await onDomain('/')).statusCode).toBe(404);
   });
 });

@@ -14,41 +14,91 @@ const RESERVED = new Set([
   'robots.txt',
   'manifest.webmanifest',
 ]);
+/** The same on a help center's own domain, where its pages start at the root. */
+const RESERVED_ON_DOMAIN = new Set([
+  'docs',
+  'shared',
+  'v1',
+  'files',
+  'assets',
+  'icons',
+  'downloads',
+  'favicon.ico',
+]);
 
-/** Where a request rewritten from DOCS_URL's address came from: its pages link there. */
-const addresses = new WeakMap<IncomingMessage, { prefix: string; origin: string }>();
+/** `prefix`: what precedes the slug at this address; null on a help center's own domain (no slug at all). */
+export type SiteAddress = { prefix: string | null; origin: string };
+
+/** Where a request rewritten from another address came from: its pages link there. */
+const addresses = new WeakMap<IncomingMessage, SiteAddress>();
 
 const withoutDefaultPort = (host: string) => host.toLowerCase().replace(/:(80|443)$/, '');
 
 /**
- * Fastify's rewriteUrl for DOCS_URL: when it names an address of its own (a host such as
- * https://help.example.com, or a path such as https://example.com/help), the help centers answer
- * there: `{DOCS_URL}/{slug}/…` is served as `/docs/{slug}/…`, and those pages link to DOCS_URL.
- * Only the request's Host (or X-Forwarded-Host behind a trusted proxy) equal to DOCS_URL's host is
- * rewritten; every other request keeps its path. Undefined when there is nothing to rewrite.
+ * The other addresses help centers answer at, for Fastify's rewriteUrl (it runs before routing):
+ * - DOCS_URL, when it names an address of its own (a host such as https://help.example.com, or a
+ *   path such as https://example.com/help): `{DOCS_URL}/{slug}/…` is served as `/docs/{slug}/…`;
+ * - a help center's own domain: `https://help.acme.com/…` is served as `/docs/{its slug}/…`.
+ * Only the request's Host (or X-Forwarded-Host behind a trusted proxy) decides, and only hosts
+ * named here are rewritten: every other request keeps its path. The pages then link there.
  */
-export function docsUrlRewriter(docsUrl: string | undefined, trustProxy: boolean) {
-  if (!docsUrl) return undefined;
-  const url = new URL(docsUrl);
-  const host = withoutDefaultPort(url.host);
-  const prefix = url.pathname.replace(/\/+$/, '');
-  if (prefix === '/docs') return undefined;
-  return (request: IncomingMessage): string => {
+export class SiteHosts {
+  private domains = new Map<string, string>();
+  private readonly docs: { host: string; prefix: string; origin: string } | null;
+
+  constructor(
+    docsUrl: string | undefined,
+    private readonly trustProxy: boolean,
+  ) {
+    const url = docsUrl ? new URL(docsUrl) : null;
+    const prefix = url?.pathname.replace(/\/+$/, '') ?? '';
+    this.docs =
+      url && prefix !== '/docs' ? { host: withoutDefaultPort(url.host), prefix, origin: url.origin } : null;
+  }
+
+  /** The help centers' own domains (lower case) and their slugs, as the database has them now. */
+  setDomains(entries: Iterable<[domain: string, slug: string]>): void {
+    this.domains = new Map(entries);
+  }
+
+  hasDomain(hostname: string): boolean {
+    return this.domains.has(hostname.toLowerCase());
+  }
+
+  readonly rewrite = (request: IncomingMessage): string => {
     const raw = request.url ?? '/';
-    const forwarded = trustProxy ? request.headers['x-forwarded-host'] : undefined;
-    const asked =
-      (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : request.headers.host) ?? '';
-    if (withoutDefaultPort(asked) !== host) return raw;
-    if (prefix && raw !== prefix && !raw.startsWith(`${prefix}/`)) return raw;
-    const rest = raw.slice(prefix.length);
-    const first = /^\/([^/?#]*)/.exec(rest)?.[1] ?? '';
-    if (RESERVED.has(first)) return raw;
-    addresses.set(request, { prefix, origin: url.origin });
+    if (!this.docs && this.domains.size === 0) return raw;
+    const forwarded = this.trustProxy ? request.headers['x-forwarded-host'] : undefined;
+    const asked = withoutDefaultPort(
+      (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : request.headers.host) ?? '',
+    );
+    const first = (path: string) => /^\/([^/?#]*)/.exec(path)?.[1] ?? '';
+    const slug = this.domains.get(asked.replace(/:\d+$/, ''));
+    if (slug !== undefined) {
+      if (RESERVED_ON_DOMAIN.has(first(raw))) return raw;
+      addresses.set(request, { prefix: null, origin: `${this.protocol(request)}://${asked}` });
+      return `/docs/${slug}${raw === '/' ? '' : raw}`;
+    }
+    const docs = this.docs;
+    if (!docs || asked !== docs.host) return raw;
+    if (docs.prefix && raw !== docs.prefix && !raw.startsWith(`${docs.prefix}/`)) return raw;
+    const rest = raw.slice(docs.prefix.length);
+    if (RESERVED.has(first(rest))) return raw;
+    addresses.set(request, { prefix: docs.prefix, origin: docs.origin });
     return `/docs${rest}`;
   };
+
+  private protocol(request: IncomingMessage): 'http' | 'https' {
+    const forwarded = this.trustProxy ? request.headers['x-forwarded-proto'] : undefined;
+    if (typeof forwarded === 'string') return forwarded.split(',')[0]!.trim() === 'https' ? 'https' : 'http';
+    return (request.socket as { encrypted?: boolean } | undefined)?.encrypted ? 'https' : 'http';
+  }
 }
 
-/** The base path and origin of a help center's pages for this request: DOCS_URL's when it came there. */
-export function docsAddress(request: IncomingMessage): { prefix: string; origin: string } | undefined {
+/**
+ * The base path and origin of a help center's pages for this request when it came to another
+ * address (DOCS_URL's: prefix `/help` or ''; a custom domain: prefix ''); undefined for /docs.
+ */
+export function siteAddress(request: IncomingMessage): SiteAddress | undefined {
   return addresses.get(request);
 }

@@ -84,7 +84,7 @@ a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid var(-
 export function header(site: HelpCenterSite, base: string, texts: SiteTexts, withLogo = true): SafeHtml {
   const { center } = site;
   return html`<a class="skip" href="#main">${texts.skipToContent}</a><header class="hc-top"><div class="wrap">
-<a class="hc-brand" href="${base}">${
+<a class="hc-brand" href="${base || '/'}">${
     center.logoKey && withLogo
       ? html`<img src="${base}/logo" alt="${center.name}">`
       : html`<span>${center.name}</span>`

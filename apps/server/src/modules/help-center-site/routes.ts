@@ -1,5 +1,7 @@
+import { isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { helpCenters } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
 import { consume } from '../../lib/rateLimit/consume';
 import { type EncodedPage, encodePage, sendEncodedPage } from '../public-site/encodedPage';
@@ -17,7 +19,7 @@ import { type AnswerState, answerClose, renderAnswerPage } from './answerPage';
 import { answerPrompt, findPassages } from './answers';
 import { recordFeedback } from './feedback';
 import { renderPasswordPage } from './homePage';
-import { docsAddress } from './hosts';
+import { type SiteHosts, siteAddress } from './hosts';
 import { type HelpCenterSite, loadSite } from './loadSite';
 import { articlePath, articleSlug, findBySlug, groupPath, groupSlug } from './paths';
 import { type SearchAnswer, searchSite } from './search';
@@ -51,10 +53,11 @@ type SiteEntry = { site: HelpCenterSite; tree: SiteTree; at: number };
  * of this help center (a path under its base, nothing else), else its home page.
  */
 function returnPath(asked: unknown, base: string): string {
-  if (typeof asked !== 'string' || asked.length > 2000) return base;
-  if (asked !== base && !asked.startsWith(`${base}/`)) return base;
+  const home = base || '/';
+  if (typeof asked !== 'string' || asked.length > 2000) return home;
+  if (asked !== base && !asked.startsWith(`${base}/`)) return home;
   // No way out of the site: no backslashes, no scheme-relative or dot segments.
-  return /[\\\s]|\/\.{1,2}(\/|$)|\/\//.test(asked) ? base : asked;
+  return /[\\\s]|\/\.{1,2}(\/|$)|\/\//.test(asked) ? home : asked;
 }
 
 /**
@@ -65,8 +68,28 @@ function returnPath(asked: unknown, base: string): string {
  * center shows a password page first; the right password sets a cookie for this help center only.
  * SSO protects nothing yet (the app says so).
  */
-export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
+export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): FastifyPluginAsync {
   return async (app) => {
+    // The help centers' own domains, read now and again whenever a help center changes anywhere.
+    const loadDomains = async () => {
+      const rows = await ctx.db
+        .select({ domain: helpCenters.customDomain, slug: helpCenters.slug })
+        .from(helpCenters)
+        .where(isNotNull(helpCenters.customDomain));
+      hosts?.setDomains(rows.map((row) => [row.domain!, row.slug]));
+    };
+    const reloadDomains = () =>
+      void loadDomains().catch((error) => app.log.error({ err: error }, 'could not read custom domains'));
+    if (hosts) {
+      await loadDomains();
+      // Links may name a custom domain's host even where PUBLIC_URL is unset.
+      const disallow = ctx.origin.allowHosts((hostname) => hosts.hasDomain(hostname));
+      const stop = ctx.changes.subscribe('helpCenter', { changed: reloadDomains, resync: reloadDomains });
+      app.addHook('onClose', async () => {
+        stop();
+        disallow();
+      });
+    }
     const sites = new Map<string, SiteEntry>();
     const pages = new Map<string, { page: EncodedPage; at: number }>();
     // Slugs with no help center, kept briefly and only so many: guessing must cost no query each.
@@ -119,12 +142,14 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
 
     // Pages link where the reader is: DOCS_URL's address when the request came there, else /docs.
     const base = (request: FastifyRequest, slug: string) => {
-      const docs = docsAddress(request.raw);
-      return docs ? `${docs.prefix}/${slug}` : `/docs/${slug}`;
+      const address = siteAddress(request.raw);
+      if (!address) return `/docs/${slug}`;
+      // On its own domain a help center starts at the root: '' before every path.
+      return address.prefix === null ? '' : `${address.prefix}/${slug}`;
     };
     const configuredOrigin = ctx.config.publicUrl;
     const originOf = (request: FastifyRequest) =>
-      docsAddress(request.raw)?.origin ?? configuredOrigin ?? ctx.origin.of(request);
+      siteAddress(request.raw)?.origin ?? configuredOrigin ?? ctx.origin.of(request);
     const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
       sendEncodedPage(request, reply, notFound, { status: 404, cacheControl: NOT_FOUND_CACHE_CONTROL });
 
@@ -458,7 +483,7 @@ export function helpCenterSiteRoutes(ctx: AppContext): FastifyPluginAsync {
       const secure = ctx.config.publicUrl?.startsWith('https:') ? '; Secure' : '';
       reply.header(
         'set-cookie',
-        `${accessCookieName(center.id)}=${token}; Path=${base(request, slug)}; Max-Age=${30 * 86_400}; HttpOnly; SameSite=Lax${secure}`,
+        `${accessCookieName(center.id)}=${token}; Path=${base(request, slug) || '/'}; Max-Age=${30 * 86_400}; HttpOnly; SameSite=Lax${secure}`,
       );
       return reply.code(303).header('location', next).header('cache-control', 'no-store').send();
     });

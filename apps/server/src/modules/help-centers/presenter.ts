@@ -6,7 +6,13 @@ import type { HelpCenterLinkRow, HelpCenterRow } from './queries';
  * The public site's address: DOCS_URL plus the slug where a docs host is configured, otherwise this
  * server's trusted origin plus /docs/ and the slug (ISSUE "public help center" addresses).
  */
-export function helpCenterUrl(site: { docsUrl: string | undefined; origin: string }, slug: string): string {
+export function helpCenterUrl(
+  site: { docsUrl: string | undefined; origin: string },
+  slug: string,
+  customDomain: string | null = null,
+): string {
+  // Its own domain serves it at the root; TLS is the reverse proxy's (README).
+  if (customDomain) return `https://${customDomain}`;
   return site.docsUrl ? `${site.docsUrl}/${slug}` : `${site.origin}/docs/${slug}`;
 }
 
@@ -32,11 +38,12 @@ export async function presentHelpCenter(
     name: row.name,
     description: row.description,
     slug: row.slug,
-    publicUrl: helpCenterUrl(context, row.slug),
+    publicUrl: helpCenterUrl(context, row.slug, row.customDomain),
     logo,
     settings: {
       logo,
       backToHomepageUrl: row.backToHomepageUrl,
+      customDomain: row.customDomain,
       language: row.language,
       primaryColor: row.primaryColor,
       backgroundColor: row.backgroundColor,

@@ -92,6 +92,7 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         settings: request.body,
         passwordGate: ctx.passwordGate,
         clientKey: request.ip,
+        reserved: ownHosts(ctx),
       });
       return loadHelpCenter({ ctx, request, actor, id });
     });
@@ -173,4 +174,11 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return loadHelpCenter({ ctx, request, actor, id });
     });
   };
+}
+
+/** The host names of this install's own addresses: PUBLIC_URL's and DOCS_URL's. */
+function ownHosts(ctx: AppContext): string[] {
+  return [ctx.config.publicUrl, ctx.config.publicSite.docsUrl]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).hostname.toLowerCase());
 }

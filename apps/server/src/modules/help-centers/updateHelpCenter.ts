@@ -1,10 +1,11 @@
 import type { ZUpdateHelpCenterSettingsRequest } from '@support/shared';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ChangeBus } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { helpCenters } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import type { WorkGate } from '../../lib/workGate';
 import { helpCenterChanged } from './changes';
@@ -36,7 +37,13 @@ export const PASSWORD_REQUIRED_MESSAGE = 'Please enter a password to protect thi
  * keeps a set password for a later switch back. SSO is stored but protects nothing yet.
  */
 export async function updateHelpCenterSettings(
-  input: Edit & { settings: Settings; passwordGate: WorkGate; clientKey: string },
+  input: Edit & {
+    settings: Settings;
+    passwordGate: WorkGate;
+    clientKey: string;
+    /** Hosts of this install itself (PUBLIC_URL, DOCS_URL): never a help center's own domain. */
+    reserved: readonly string[];
+  },
 ) {
   const organizationId = adminOfHelpCenters(input.actor);
   const { password, ...settings } = input.settings;
@@ -55,10 +62,31 @@ export async function updateHelpCenterSettings(
     if (type === 'PASSWORD' && !passwordHash && !center.passwordHash) {
       throw badRequest(PASSWORD_REQUIRED_MESSAGE, 'PASSWORD_REQUIRED');
     }
+    if (settings.customDomain) await assertDomainFree(tx, settings.customDomain, center.id, input.reserved);
     await tx
       .update(helpCenters)
       .set({ ...settings, ...(passwordHash ? { passwordHash } : {}), updatedAt: input.now })
       .where(helpCenterOf(organizationId, center.id));
     await record(helpCenterChanged(center));
   });
+}
+
+export const CUSTOM_DOMAIN_TAKEN_MESSAGE = 'This domain is already used by another help center';
+
+/**
+ * A domain serves one help center, and never this install's own address. Checked under the help
+ * center's lock; the unique index stops two admins who choose it at the same moment.
+ */
+async function assertDomainFree(tx: Tx, domain: string, centerId: string, reserved: readonly string[]) {
+  if (reserved.includes(domain)) {
+    throw badRequest(
+      'This is the address of this server itself; choose a domain of your own',
+      'VALIDATION_ERROR',
+    );
+  }
+  const [other] = await tx
+    .select({ id: helpCenters.id })
+    .from(helpCenters)
+    .where(and(eq(helpCenters.customDomain, domain), ne(helpCenters.id, centerId)));
+  if (other) throw conflict(CUSTOM_DOMAIN_TAKEN_MESSAGE, 'CUSTOM_DOMAIN_TAKEN');
 }

@@ -16,6 +16,7 @@ export function sampleHelpCenter(overrides: Partial<HelpCenter> = {}): HelpCente
     settings: {
       logo: null,
       backToHomepageUrl: null,
+      customDomain: null,
       language: 'en-US',
       primaryColor: '#FF6B00',
       backgroundColor: '#000000',

@@ -2,6 +2,7 @@ import {
   HELP_CENTER_LANGUAGES,
   HELP_CENTER_NAME_MAX_LENGTH,
   type HelpCenter,
+  ZCustomDomain,
   ZWebUrl,
 } from '@support/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +27,7 @@ import { useCurrentHelpCenter } from '../pages/HelpCenterLayout';
 import { helpCenterKeys } from '../queries';
 import { useSaveHelpCenter } from '../useSaveHelpCenter';
 
-/** The settings tab: name, description, language and homepage link; the slug; deleting. Admins edit. */
+/** The settings tab: name, description, language, homepage link and own domain; the slug; deleting. Admins edit. */
 export default function SettingsTab() {
   const center = useCurrentHelpCenter();
   return <SettingsForm key={center.id} center={center} />;
@@ -40,19 +41,26 @@ function SettingsForm({ center }: { center: HelpCenter }) {
   const [description, setDescription] = useState(center.description ?? '');
   const [language, setLanguage] = useState(center.settings.language);
   const [homepage, setHomepage] = useState(center.settings.backToHomepageUrl ?? '');
+  const [domain, setDomain] = useState(center.settings.customDomain ?? '');
+  const [domainError, setDomainError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [homepageError, setHomepageError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const save = useSaveHelpCenter(async () => {
     await updateHelpCenter(center.id, { name: name.trim(), description: description.trim() || null });
-    return updateSettings(center.id, { language, backToHomepageUrl: homepage.trim() });
+    return updateSettings(center.id, {
+      language,
+      backToHomepageUrl: homepage.trim(),
+      customDomain: domain.trim(),
+    });
   });
   const dirty =
     name !== center.name ||
     description !== (center.description ?? '') ||
     language !== center.settings.language ||
-    homepage !== (center.settings.backToHomepageUrl ?? '');
+    homepage !== (center.settings.backToHomepageUrl ?? '') ||
+    domain !== (center.settings.customDomain ?? '');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,9 +74,14 @@ function SettingsForm({ center }: { center: HelpCenter }) {
       setHomepageError(t('settings.homepageInvalid'));
       return;
     }
+    if (domain.trim() && !ZCustomDomain.safeParse(domain).success) {
+      setDomainError(t('settings.customDomainInvalid'));
+      return;
+    }
     save.mutate(undefined, {
       onSuccess: (saved) => {
         setHomepage(saved.settings.backToHomepageUrl ?? '');
+        setDomain(saved.settings.customDomain ?? '');
         toast.success(t('settings.saved'));
       },
       onError: (cause) => {
@@ -136,6 +149,21 @@ function SettingsForm({ center }: { center: HelpCenter }) {
               }}
               placeholder="https://www.example.com"
               inputMode="url"
+            />
+            <TextField
+              className="sm:col-span-2"
+              label={t('fields.customDomain')}
+              hint={t('fields.customDomainHint')}
+              value={domain}
+              error={domainError}
+              onChange={(event) => {
+                setDomain(event.target.value);
+                setDomainError(null);
+              }}
+              placeholder="help.example.com"
+              inputMode="url"
+              autoCapitalize="none"
+              spellCheck={false}
             />
           </fieldset>
         </Section>
