@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { expect, test } from '../support/fixtures';
+import { registerCompany, startTrial } from '../support/flows';
+import { expectNoSidewaysScroll } from '../support/phoneLayout';
+
+async function api(page: Page, method: 'POST' | 'PUT', path: string, data?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.fetch(`/v1${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    data: data as object,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+const ARTICLES: [string, string][] = [
+  [
+    'Reset your password',
+    '## From the sign-in page\n\nChoose **Forgot password**: we e-mail you a link.\n\n## As an admin\n\nAdmins reset passwords under Team.',
+  ],
+  ['Invite your team', 'Open Team and press Invite.'],
+];
+
+test('a reader on a phone: searches with a typo, reads an article, answers, asks the AI; and without script', async ({
+  page,
+  browser,
+  uniqueEmail,
+  saveScreenshot,
+}) => {
+  test.setTimeout(180_000);
+  let slug = '';
+  let centerId = '';
+  await test.step('a team publishes a help center with two articles', async () => {
+    await registerCompany(page, {
+      firstName: 'Rita',
+      lastName: 'Reader',
+      email: uniqueEmail('hcsite'),
+      organization: 'Readers Inc',
+    });
+    await startTrial(page);
+    const center = await api(page, 'POST', '/help-centers', { name: 'Readers Help' });
+    slug = center.slug;
+    centerId = center.id;
+    const group = await api(page, 'POST', `/public-groups/help-centers/${center.id}/groups`, {
+      name: 'Accounts',
+    });
+    for (const [title, content] of ARTICLES) {
+      const { id } = await api(page, 'POST', '/help-articles/create-manual-article', { title, content });
+      await api(page, 'POST', `/help-articles/${id}/publish`);
+      await api(page, 'POST', `/public-groups/groups/${group.id}/articles/${id}`);
+    }
+  });
+
+  const reader = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const phone = await reader.newPage();
+  try {
+    await test.step('searches with a typo from the home page and opens the article', async () => {
+      await phone.goto(`/docs/${slug}`);
+      await expect(phone.getByRole('heading', { name: 'How can we help?' })).toBeVisible();
+      await expectNoSidewaysScroll(phone, 'help center home');
+      await phone.getByRole('searchbox', { name: 'Search the help center' }).fill('pasword');
+      await phone.getByRole('button', { name: 'Search' }).click();
+      await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Results for “pasword”');
+      await expect(phone.getByRole('status')).toHaveText('No exact matches. These titles come close:');
+      await expectNoSeriousA11yViolations(phone, 'help center search (phone)');
+      await saveScreenshot('hcsite-01-search-typo', phone);
+      await phone.getByRole('link', { name: 'Reset your password' }).click();
+      await expect(phone.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+      await expect(phone.getByRole('navigation', { name: 'On this page' })).toContainText('As an admin');
+      await expectNoSidewaysScroll(phone, 'help center article');
+      await expectNoSeriousA11yViolations(phone, 'help center article (phone)');
+      await saveScreenshot('hcsite-02-article-phone', phone);
+    });
+
+    await test.step('answers "Was this helpful?" and asks the AI a question', async () => {
+      await phone.getByRole('button', { name: 'No' }).click();
+      await expect(phone.getByRole('status')).toHaveText('Thank you for your feedback!');
+      await phone.goto(`/docs/${slug}`);
+      await phone.getByRole('link', { name: 'Ask a question (AI answers, beta)' }).click();
+      await phone.getByRole('textbox', { name: 'Your question' }).fill('How do I reset my password?');
+      await phone.getByRole('button', { name: 'Ask' }).click();
+      await expect(phone.getByText('Use the reset link from the sign-in page [1].')).toBeVisible();
+      await expect(phone.getByRole('heading', { name: 'Sources' })).toBeVisible();
+      await expectNoSeriousA11yViolations(phone, 'help center AI answer (phone)');
+      await saveScreenshot('hcsite-03-answer', phone);
+      await phone.getByRole('link', { name: 'Reset your password' }).click();
+      await expect(phone.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    });
+  } finally {
+    await reader.close();
+  }
+
+  await test.step('an admin gives the help center its own domain, which then serves it at its root', async () => {
+    await page.goto(`/helpcenters/${centerId}/settings?l=en`);
+    await page.getByLabel('Custom domain').fill('https://help.readers.test/');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Please enter a domain such as help.example.com')).toBeVisible();
+    await page.getByLabel('Custom domain').fill('Help.Readers.test');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open Help Center' })).toHaveAttribute(
+      'href',
+      'https://help.readers.test',
+    );
+    await saveScreenshot('hcsite-04-custom-domain', page);
+    // What the reverse proxy passes on for that domain is the help center at the root.
+    await expect
+      .poll(async () => (await page.request.get('/', { headers: { host: 'help.readers.test' } })).status())
+      .toBe(200);
+    const home = await page.request.get('/', { headers: { host: 'help.readers.test' } });
+    expect(await home.text()).toContain('How can we help?');
+  });
+
+  await test.step('home, search and article work with JavaScript off', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    try {
+      await plain.goto(`/docs/${slug}`);
+      await plain.getByRole('searchbox', { name: 'Search the help center' }).fill('invite');
+      await plain.getByRole('button', { name: 'Search' }).click();
+      await expect(plain.getByRole('status')).toHaveText('1 article found');
+      await plain.getByRole('link', { name: 'Invite your team' }).click();
+      await expect(plain.getByText('Open Team and press Invite.')).toBeVisible();
+      await plain.getByRole('button', { name: 'Yes' }).click();
+      await expect(plain.getByRole('status')).toHaveText('Thank you for your feedback!');
+    } finally {
+      await noScript.close();
+    }
+  });
+});
