@@ -1,3 +1,4 @@
+export * from './annotationColors';
 export * from './colors';
 export * from './constants';
 export * from './contract';

@@ -1,3 +1,4 @@
+import { ANNOTATION_COLORS } from '@support/shared';
 import sharp from 'sharp';
 
 /** An encoded image (PNG, JPEG…) or raw pixels with their size, as sharp gives them. */
@@ -79,8 +80,8 @@ function stepBadge(stepNumber: number, frameWidth: number): Buffer {
   const font = r * (text.length > 2 ? 0.75 : 1);
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}">` +
-      `<circle cx="${c}" cy="${c}" r="${r}" fill="#FF6B00" stroke="#ffffff" stroke-width="${2.5 * unit}"/>` +
-      `<text x="${c}" y="${c}" dy="0.36em" text-anchor="middle" font-family="'DejaVu Sans', sans-serif" font-weight="bold" font-size="${font}" fill="#ffffff">${text}</text>` +
+      `<circle cx="${c}" cy="${c}" r="${r}" fill="${ANNOTATION_COLORS.accent}" stroke="${ANNOTATION_COLORS.onAccent}" stroke-width="${2.5 * unit}"/>` +
+      `<text x="${c}" y="${c}" dy="0.36em" text-anchor="middle" font-family="'DejaVu Sans', sans-serif" font-weight="bold" font-size="${font}" fill="${ANNOTATION_COLORS.onAccent}">${text}</text>` +
       '</svg>',
   );
 }

@@ -6,7 +6,19 @@ import type { Box, Point } from './geometry';
  * with the screenshot (1 for a 1280-pixel-wide image), so a retina screenshot gets a retina pointer.
  */
 
-export const ACCENT = '#FF6B00';
+import { ANNOTATION_COLORS } from '@support/shared';
+
+const {
+  accent: ACCENT,
+  onAccent: ON_ACCENT,
+  highlight: HIGHLIGHT,
+  markerFill,
+  markerStroke,
+  ink: INK,
+} = ANNOTATION_COLORS;
+
+export { ACCENT };
+
 const FONT = "'DejaVu Sans', 'Liberation Sans', sans-serif";
 
 const n = (value: number) => Math.round(value * 100) / 100;
@@ -25,8 +37,8 @@ export function pointerSvg(at: Point, unit: number): string {
   const r = POINTER_RADIUS * unit;
   return [
     `<circle cx="${n(at.x)}" cy="${n(at.y)}" r="${n(r)}" fill="${ACCENT}" fill-opacity="0.25" stroke="${ACCENT}" stroke-width="${n(4 * unit)}"/>`,
-    `<circle cx="${n(at.x)}" cy="${n(at.y)}" r="${n(r + 3.5 * unit)}" fill="none" stroke="#ffffff" stroke-opacity="0.9" stroke-width="${n(2.5 * unit)}"/>`,
-    `<path d="${CURSOR_PATH}" transform="translate(${n(at.x)} ${n(at.y)}) scale(${n(1.5 * unit)})" fill="#111827" stroke="#ffffff" stroke-width="1.3" stroke-linejoin="round"/>`,
+    `<circle cx="${n(at.x)}" cy="${n(at.y)}" r="${n(r + 3.5 * unit)}" fill="none" stroke="${ON_ACCENT}" stroke-opacity="0.9" stroke-width="${n(2.5 * unit)}"/>`,
+    `<path d="${CURSOR_PATH}" transform="translate(${n(at.x)} ${n(at.y)}) scale(${n(1.5 * unit)})" fill="${INK}" stroke="${ON_ACCENT}" stroke-width="1.3" stroke-linejoin="round"/>`,
   ].join('');
 }
 
@@ -67,7 +79,7 @@ export function highlightsSvg(boxes: Box[], size: { width: number; height: numbe
   const frames = boxes
     .map(
       (box) =>
-        `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" rx="${n(4 * unit)}" fill="none" stroke="#FACC15" stroke-width="${n(2.5 * unit)}"/>`,
+        `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" rx="${n(4 * unit)}" fill="none" stroke="${HIGHLIGHT}" stroke-width="${n(2.5 * unit)}"/>`,
     )
     .join('');
   return [
@@ -85,8 +97,8 @@ export function numberSvg(box: Box, value: string, unit: number): string {
   const text = escapeXml(value.slice(0, 4));
   const size = r * (text.length > 2 ? 0.8 : 1.05);
   return [
-    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${ACCENT}" stroke="#ffffff" stroke-width="${n(2.5 * unit)}"/>`,
-    `<text x="${n(cx)}" y="${n(cy)}" dy="0.36em" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${n(size)}" fill="#ffffff">${text}</text>`,
+    `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${ACCENT}" stroke="${ON_ACCENT}" stroke-width="${n(2.5 * unit)}"/>`,
+    `<text x="${n(cx)}" y="${n(cy)}" dy="0.36em" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="${n(size)}" fill="${ON_ACCENT}">${text}</text>`,
   ].join('');
 }
 
@@ -100,8 +112,8 @@ export function markerSvg(box: Box, value: string, unit: number): string {
   const squeeze =
     value.length * fontSize * 0.6 > room ? ` textLength="${n(room)}" lengthAdjust="spacingAndGlyphs"` : '';
   return [
-    `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" rx="${n(6 * unit)}" fill="#FDE047" stroke="#CA8A04" stroke-width="${n(1.5 * unit)}"/>`,
-    `<text x="${n(box.x + padding)}" y="${n(box.y + box.height / 2)}" dy="0.35em" font-family="${FONT}" font-size="${n(fontSize)}" fill="#111827"${squeeze}>${text}</text>`,
+    `<rect x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" rx="${n(6 * unit)}" fill="${markerFill}" stroke="${markerStroke}" stroke-width="${n(1.5 * unit)}"/>`,
+    `<text x="${n(box.x + padding)}" y="${n(box.y + box.height / 2)}" dy="0.35em" font-family="${FONT}" font-size="${n(fontSize)}" fill="${INK}"${squeeze}>${text}</text>`,
   ].join('');
 }
 

@@ -1,4 +1,4 @@
-import type { AnnotationType } from '@support/shared';
+import { ANNOTATION_COLORS, type AnnotationType } from '@support/shared';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ const SWATCH: Record<AnnotationType, string> = {
   BOX: 'text-brand-600 bg-brand-50',
   HIGHLIGHT: 'text-yellow-700 bg-yellow-50',
   BLURBOX: 'text-sky-700 bg-sky-50',
-  NUMBER: 'text-white bg-[#FF6B00]',
+  // The NUMBER circle's own orange (ANNOTATION_COLORS.accent), set where it is drawn.
+  NUMBER: 'text-white',
   MARKER: 'text-stone-900 bg-yellow-300',
 };
 
@@ -53,6 +54,9 @@ export function AnnotationList({ state }: { state: StepDraftState }) {
                     'flex size-6 shrink-0 items-center justify-center rounded-md',
                     SWATCH[annotation.type],
                   )}
+                  style={
+                    annotation.type === 'NUMBER' ? { backgroundColor: ANNOTATION_COLORS.accent } : undefined
+                  }
                 >
                   <Icon aria-hidden="true" className="size-3.5" />
                 </span>

@@ -1,3 +1,4 @@
+import { ANNOTATION_COLORS } from '@support/shared';
 import clsx from 'clsx';
 import type { CSSProperties, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +14,23 @@ export const percentBox = (rect: Rect): CSSProperties => ({
 
 /** As the server draws them (apps/server/src/lib/images/overlay.ts), so the preview is honest. */
 const LOOKS = {
-  BOX: 'rounded-md border-[3px] border-[#FF6B00]',
-  HIGHLIGHT: 'rounded-sm ring-2 ring-[#FACC15]',
+  BOX: 'rounded-md border-[3px]',
+  HIGHLIGHT: 'rounded-sm ring-2',
   BLURBOX: 'rounded-sm bg-stone-400/20 backdrop-blur-md',
   NUMBER: 'flex items-center justify-center',
-  MARKER: 'flex items-center rounded-md bg-[#FDE047] px-[0.4em] text-[#111827] ring-1 ring-[#CA8A04]',
+  MARKER: 'flex items-center rounded-md px-[0.4em] ring-1',
 } as const;
+
+/** The colours, from the one table the server's render uses too (Tailwind's ring reads --tw-ring-color). */
+const COLORS: Partial<Record<keyof typeof LOOKS, CSSProperties>> = {
+  BOX: { borderColor: ANNOTATION_COLORS.accent },
+  HIGHLIGHT: { '--tw-ring-color': ANNOTATION_COLORS.highlight } as CSSProperties,
+  MARKER: {
+    backgroundColor: ANNOTATION_COLORS.markerFill,
+    color: ANNOTATION_COLORS.ink,
+    '--tw-ring-color': ANNOTATION_COLORS.markerStroke,
+  } as CSSProperties,
+};
 
 const CORNERS: Array<[Corner, string]> = [
   ['nw', '-left-1.5 -top-1.5 cursor-nwse-resize'],
@@ -53,7 +65,7 @@ export function AnnotationShape(props: Props) {
         passive ? 'pointer-events-none' : 'cursor-move',
         selected && 'outline-2 outline-offset-2 outline-sky-500',
       )}
-      style={{ ...percentBox(annotation), containerType: 'size' }}
+      style={{ ...percentBox(annotation), ...COLORS[annotation.type], containerType: 'size' }}
       onPointerDown={props.onPointerDown}
       onDoubleClick={annotation.type === 'MARKER' ? props.onEditText : undefined}
     >
@@ -63,8 +75,10 @@ export function AnnotationShape(props: Props) {
             width: 'min(100cqw, 100cqh)',
             height: 'min(100cqw, 100cqh)',
             fontSize: 'min(55cqw, 55cqh)',
+            backgroundColor: ANNOTATION_COLORS.accent,
+            color: ANNOTATION_COLORS.onAccent,
           }}
-          className="flex shrink-0 items-center justify-center rounded-full bg-[#FF6B00] font-bold leading-none text-white shadow-md ring-2 ring-white"
+          className="flex shrink-0 items-center justify-center rounded-full font-bold leading-none shadow-md ring-2 ring-white"
         >
           {annotation.value}
         </span>
@@ -85,7 +99,7 @@ export function AnnotationShape(props: Props) {
               if (event.key === 'Enter' || event.key === 'Escape') props.onTextDone();
             }}
             style={{ fontSize: 'clamp(9px, 60cqh, 28px)' }}
-            className="w-full min-w-0 bg-transparent text-[#111827] placeholder:text-stone-600/70 focus:outline-none"
+            className="w-full min-w-0 bg-transparent text-inherit placeholder:text-stone-600/70 focus:outline-none"
           />
         ) : (
           <span style={{ fontSize: 'clamp(9px, 60cqh, 28px)' }} className="truncate leading-tight">

@@ -1,8 +1,8 @@
-import type { Step } from '@support/shared';
+import { ANNOTATION_COLORS, type Step } from '@support/shared';
 
 type Props = { step: Step; width: number; height: number; zoom: number };
 
-const ACCENT = '#FF6B00';
+const { accent: ACCENT, ink: INK } = ANNOTATION_COLORS;
 /** The server's pointer at a 1280-pixel-wide image: a 26 px ring and a 30 px cursor. */
 const RING = (2 * 26) / 1280;
 const CURSOR = 30 / 1280;
@@ -43,8 +43,15 @@ export function PointerMark({ step, width, height, zoom }: Props) {
         </svg>
       )}
       <span
-        className="absolute aspect-square -translate-x-1/2 -translate-y-1/2 rounded-full border-[3px] border-[#FF6B00] bg-[#FF6B00]/25 shadow-[0_0_0_2px_rgb(255_255_255/0.9)]"
-        style={{ left: `${tip.x}%`, top: `${tip.y}%`, width: ring }}
+        className="absolute aspect-square -translate-x-1/2 -translate-y-1/2 rounded-full border-[3px] shadow-[0_0_0_2px_rgb(255_255_255/0.9)]"
+        style={{
+          left: `${tip.x}%`,
+          top: `${tip.y}%`,
+          width: ring,
+          borderColor: ACCENT,
+          // The accent at a quarter, as the server's ring is filled.
+          backgroundColor: `${ACCENT}40`,
+        }}
       />
       <svg
         aria-hidden="true"
@@ -54,7 +61,7 @@ export function PointerMark({ step, width, height, zoom }: Props) {
       >
         <path
           d="M0 0 L0 17.5 L4.6 13.4 L7.6 20.3 L10.4 19.1 L7.4 12.3 L13.3 12.3 Z"
-          fill="#111827"
+          fill={INK}
           stroke="#fff"
           strokeWidth="1.3"
           strokeLinejoin="round"
