@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { analyticsRoutes } from './analytics/routes';
 import { createArticleListCache } from './articles/listCache';
 import { articlesRoutes } from './articles/routes';
 import { authRoutes } from './auth/routes';
@@ -40,4 +41,5 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(gifRoutes(ctx));
   await v1.register(helpCentersRoutes(ctx));
   await v1.register(publicGroupsRoutes(ctx));
+  await v1.register(analyticsRoutes(ctx));
 }

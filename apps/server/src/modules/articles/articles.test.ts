@@ -316,7 +316,7 @@ describe('help articles: write, read, edit', () => {
   });
 
   it('reports sharing statistics: views and unique visitors per day', async () => {
-    const { recordShareView } = await import('./sharingStats');
+    const { recordShareView } = await import('../analytics/sharingStats');
     const id = await createArticle(t.app, admin.token);
     const empty = await call('GET', `/analytics/shared/article/${id}`, member.token);
     expect(empty.json()).toEqual({ totalViews: 0, uniqueVisitors: 0 });

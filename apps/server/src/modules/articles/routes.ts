@@ -22,7 +22,6 @@ import { downloadArticle } from './download';
 import type { ArticleListCache } from './listCache';
 import { setArticleShared } from './publishArticle';
 import { listArticles, loadArticle, type Visibility } from './queries';
-import { sharingStats } from './sharingStats';
 import { updateArticleContent, updateArticleTags, updateArticleTitle } from './updateArticle';
 
 /** Spec 02 §7 "Help articles": every call is scoped to the caller's active organization. */
@@ -159,10 +158,6 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
           .header('Cache-Control', 'no-store')
           .send(Buffer.from(zip));
       },
-    );
-
-    route(app, articlesApi.sharingStats, articlesSchemas.sharingStats, (request) =>
-      sharingStats({ db, actor: actorOf(request), id: request.params.id }),
     );
   };
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import type { Db, Queryable } from '../../db/client';
 import { shareViews } from '../../db/schema/articles';
-import { findArticle } from './queries';
+import { findArticle } from '../articles/queries';
 
 /** `GET /analytics/shared/article/{id}`: views of the article's shared link, and unique visitors. */
 export async function sharingStats(input: { db: Db; actor: Actor; id: string }): Promise<SharingStats> {
