@@ -43,3 +43,15 @@ export function readCookie(header: string | undefined, name: string): string | u
   }
   return undefined;
 }
+
+/**
+ * Where the password form sends the reader once let in: the page they asked for, when it is a page
+ * of this help center (a path under its base, nothing else), else its home page.
+ */
+export function returnPath(asked: unknown, base: string): string {
+  const home = base || '/';
+  if (typeof asked !== 'string' || asked.length > 2000) return home;
+  if (asked !== base && !asked.startsWith(`${base}/`)) return home;
+  // No way out of the site: no backslashes, no scheme-relative or dot segments.
+  return /[\\\s]|\/\.{1,2}(\/|$)|\/\//.test(asked) ? home : asked;
+}

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { helpCenters } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
 import { consume } from '../../lib/rateLimit/consume';
-import { type EncodedPage, encodePage, sendEncodedPage } from '../public-site/encodedPage';
+import { encodePage, sendEncodedPage } from '../public-site/encodedPage';
 import {
   FORM_PAGE_CSP,
   IMAGE_CACHE_CONTROL,
@@ -14,51 +14,24 @@ import {
 } from '../public-site/headers';
 import { renderNotFoundPage } from '../public-site/page';
 import { publicSiteRenders, publicSiteViews } from '../public-site/state';
-import { accessCookieName, accessToken, hasAccess, readCookie } from './access';
-import { type AnswerState, answerClose, renderAnswerPage } from './answerPage';
-import { answerPrompt, findPassages } from './answers';
+import { accessCookieName, accessToken, hasAccess, readCookie, returnPath } from './access';
+import { answerQuestion } from './answerRoute';
 import { recordFeedback } from './feedback';
 import { renderPasswordPage } from './homePage';
 import { type SiteHosts, siteAddress } from './hosts';
-import { type HelpCenterSite, loadSite } from './loadSite';
+import type { HelpCenterSite } from './loadSite';
 import { articlePath, articleSlug, findBySlug, groupPath, groupSlug } from './paths';
-import { type SearchAnswer, searchSite } from './search';
+import { searchSite } from './search';
 import { attachSearchLog, SearchLog } from './searchLog';
 import { renderSearchPage } from './searchPage';
+import { SiteCache, type SiteEntry } from './siteCache';
 import { FILE_TYPES, type PageKey, pageKeyString, renderSitePage } from './sitePages';
-import { streamAnswer } from './streamAnswer';
-import { siteTexts } from './texts';
-import { type SiteTree, siteTree } from './tree';
 
-/** Pages kept as bytes, up to this many bytes in all (oldest first out); any change drops them. */
-const MAX_PAGE_BYTES = 32 * 1024 * 1024;
-/** Other processes' changes arrive as change events; this only bounds a page missed by a lost connection. */
-const PAGE_TTL_MS = 60_000;
-const MAX_MISSING = 10_000;
-const MISSING_TTL_MS = 10_000;
 /** Password attempts per reader address and minute, counted in the database (every server sees them). */
 const ATTEMPTS_PER_MINUTE = 10;
 /** "Was this helpful?" answers per reader address, article and hour: enough for a change of mind. */
 const FEEDBACK_PER_HOUR = 3;
 const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
-const SITE_SLUG = /^[a-z0-9-]{1,80}$/;
-/** AI answers: questions per reader address and hour, and how long a question may be. */
-const QUESTIONS_PER_HOUR = 20;
-const MAX_QUESTION_CHARS = 300;
-
-type SiteEntry = { site: HelpCenterSite; tree: SiteTree; at: number };
-
-/**
- * Where the password form sends the reader once let in: the page they asked for, when it is a page
- * of this help center (a path under its base, nothing else), else its home page.
- */
-function returnPath(asked: unknown, base: string): string {
-  const home = base || '/';
-  if (typeof asked !== 'string' || asked.length > 2000) return home;
-  if (asked !== base && !asked.startsWith(`${base}/`)) return home;
-  // No way out of the site: no backslashes, no scheme-relative or dot segments.
-  return /[\\\s]|\/\.{1,2}(\/|$)|\/\//.test(asked) ? home : asked;
-}
 
 /**
  * The public help center (ISSUE "public help center"): `/docs/{slug}` is its home page, themed,
@@ -90,31 +63,8 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
         disallow();
       });
     }
-    const sites = new Map<string, SiteEntry>();
-    const pages = new Map<string, { page: EncodedPage; at: number }>();
-    // Slugs with no help center, kept briefly and only so many: guessing must cost no query each.
-    const missing = new Map<string, number>();
-    let pageBytes = 0;
-    const forget = () => {
-      sites.clear();
-      pages.clear();
-      missing.clear();
-      pageBytes = 0;
-    };
-    const keep = (key: string, page: EncodedPage) => {
-      const old = pages.get(key);
-      if (old) pageBytes -= old.page.size;
-      pages.delete(key);
-      // A page larger than the whole budget is sent, not kept.
-      if (page.size > MAX_PAGE_BYTES) return;
-      while (pageBytes + page.size > MAX_PAGE_BYTES && pages.size) {
-        const [oldest, value] = pages.entries().next().value!;
-        pages.delete(oldest);
-        pageBytes -= value.page.size;
-      }
-      pages.set(key, { page, at: Date.now() });
-      pageBytes += page.size;
-    };
+    const cache = new SiteCache(ctx.db);
+    const forget = cache.forget;
     const stopArticles = ctx.changes.subscribe('article', { changed: forget, resync: forget });
     const stopCenters = ctx.changes.subscribe('helpCenter', { changed: forget, resync: forget });
     app.addHook('onClose', async () => {
@@ -153,21 +103,7 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
     const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
       sendEncodedPage(request, reply, notFound, { status: 404, cacheControl: NOT_FOUND_CACHE_CONTROL });
 
-    /** The site by its slug, from memory when kept; null when there is none (remembered briefly). */
-    const siteOf = async (slug: string): Promise<SiteEntry | null> => {
-      const kept = sites.get(slug);
-      if (kept && kept.at + PAGE_TTL_MS > Date.now()) return kept;
-      if (!SITE_SLUG.test(slug) || (missing.get(slug) ?? 0) > Date.now()) return null;
-      const site = await loadSite(ctx.db, slug);
-      if (!site) {
-        if (missing.size >= MAX_MISSING) missing.delete(missing.keys().next().value!);
-        missing.set(slug, Date.now() + MISSING_TTL_MS);
-        return null;
-      }
-      const entry = { site, tree: siteTree(site), at: Date.now() };
-      sites.set(slug, entry);
-      return entry;
-    };
+    const siteOf = (slug: string) => cache.site(slug);
 
     const admitted = (request: FastifyRequest, site: HelpCenterSite) => {
       const { center } = site;
@@ -211,16 +147,16 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
       const slug = site.center.slug;
       const origin = originOf(request);
       const cacheKey = `${slug}\n${origin}\n${base(request, slug)}\n${pageKeyString(key)}`;
-      let kept = pages.get(cacheKey);
-      if (!kept || kept.at + PAGE_TTL_MS <= Date.now()) {
+      let page = cache.page(cacheKey);
+      if (!page) {
         const renders = publicSiteRenders(ctx);
         const text = await renderSitePage(
           { db: ctx.db, renders },
           { site, tree, key, base: base(request, slug), origin },
         );
         if (text === null) return sendSitePage(request, reply, entry, { kind: 'notFound' });
-        kept = { page: await encodePage(text), at: Date.now() };
-        keep(cacheKey, kept.page);
+        page = await encodePage(text);
+        cache.keep(cacheKey, page);
       }
       const isProtected = site.center.authenticationType === 'PASSWORD';
       if (isProtected) reply.header('x-robots-tag', 'noindex');
@@ -235,7 +171,7 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
           source: 'HELP_CENTER',
         });
       }
-      return sendEncodedPage(request, reply, kept.page, {
+      return sendEncodedPage(request, reply, page, {
         status,
         cacheControl: isProtected
           ? 'private, no-store'
@@ -246,6 +182,23 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
         csp: fileType ? undefined : FORM_PAGE_CSP,
         contentType: fileType,
       });
+    };
+
+    /**
+     * The help center a request names, once the reader may see it; null when the answer (the 404
+     * of an unknown slug, or the password page) has been sent instead.
+     */
+    const openSite = async (request: FastifyRequest, reply: FastifyReply): Promise<SiteEntry | null> => {
+      const entry = await siteOf((request.params as { slug: string }).slug);
+      if (!entry) {
+        await sendNotFound(request, reply);
+        return null;
+      }
+      if (!admitted(request, entry.site)) {
+        await sendPasswordPage(reply, entry.site, 401, null, request.originalUrl);
+        return null;
+      }
+      return entry;
     };
 
     const route = { schema: { hide: true } };
@@ -299,10 +252,9 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
     }
 
     app.get('/docs/:slug/search', route, async (request, reply) => {
-      const entry = await siteOf((request.params as { slug: string }).slug);
-      if (!entry) return sendNotFound(request, reply);
+      const entry = await openSite(request, reply);
+      if (!entry) return reply;
       const { site } = entry;
-      if (!admitted(request, site)) return sendPasswordPage(reply, site, 401, null, request.originalUrl);
       const asked = (request.query as Record<string, unknown>).q;
       const query = typeof asked === 'string' ? asked : '';
       const answer = await searchSite(ctx.db, site, query);
@@ -325,79 +277,16 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
     });
 
     app.get('/docs/:slug/answer', route, async (request, reply) => {
-      const entry = await siteOf((request.params as { slug: string }).slug);
-      if (!entry) return sendNotFound(request, reply);
-      const { site } = entry;
-      if (!admitted(request, site)) return sendPasswordPage(reply, site, 401, null, request.originalUrl);
-      const asked = (request.query as Record<string, unknown>).q;
-      const question = typeof asked === 'string' ? asked.trim().slice(0, MAX_QUESTION_CHARS) : '';
-      reply.headers(SECURITY_HEADERS);
-      reply.headers({ 'content-security-policy': FORM_PAGE_CSP, 'cache-control': 'private, no-store' });
-      reply.type('text/html; charset=utf-8');
-      const page = (state: AnswerState, search: SearchAnswer | null, status = 200) =>
-        reply.code(status).send(
-          renderAnswerPage({
-            site,
-            base: base(request, site.center.slug),
-            question,
-            state,
-            search,
-          }) as string,
-        );
-      if (!question) return page('ask', null);
-      const budget = await consume({
-        db: ctx.db,
-        now: ctx.clock.now(),
-        key: `hc-answer:${request.ip}`,
-        limit: QUESTIONS_PER_HOUR,
-        windowSeconds: 3600,
-      });
-      if (!budget.allowed) {
-        reply.header('retry-after', String(budget.retryAfterSeconds));
-        return page('tooMany', null, 429);
-      }
-      const search = await searchSite(ctx.db, site, question);
-      searchLog.searched({
-        organizationId: site.center.organizationId,
-        helpCenterId: site.center.id,
-        language: site.center.language,
-        query: question,
-        results: search.results.length,
-      });
-      if (!ctx.ai) return page('unavailable', search);
-      const passages = await findPassages(ctx.db, site, question, search);
-      if (passages.length === 0) return page('notFound', search);
-      const parts = renderAnswerPage({
-        site,
-        base: base(request, site.center.slug),
-        question,
-        state: 'stream',
-        search,
-      });
-      return streamAnswer(request, reply, {
-        ai: ctx.ai,
-        prompt: answerPrompt(site, question, passages),
-        parts: parts as { before: string; after: string },
-        close: (answer) => answerClose(site, base(request, site.center.slug), answer, passages),
-        notFound: () =>
-          renderAnswerPage({
-            site,
-            base: base(request, site.center.slug),
-            question,
-            state: 'notFound',
-            search,
-          }) as string,
-        unavailable: () =>
-          renderAnswerPage({
-            site,
-            base: base(request, site.center.slug),
-            question,
-            state: 'unavailable',
-            search,
-          }) as string,
-        failed: siteTexts(site.center.language).answerFailed,
-        log: (error) => app.log.warn({ err: error }, 'help center answer failed'),
-      });
+      const entry = await openSite(request, reply);
+      if (!entry) return reply;
+      const log = (error: unknown) => app.log.warn({ err: error }, 'help center answer failed');
+      return answerQuestion(
+        { ctx, searchLog, log },
+        request,
+        reply,
+        entry.site,
+        base(request, entry.site.center.slug),
+      );
     });
 
     app.post('/docs/:slug/articles/:articleSlug/feedback', route, async (request, reply) => {

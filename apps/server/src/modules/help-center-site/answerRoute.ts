@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { consume } from '../../lib/rateLimit/consume';
+import { FORM_PAGE_CSP, SECURITY_HEADERS } from '../public-site/headers';
+import { type AnswerState, answerClose, renderAnswerPage } from './answerPage';
+import { answerPrompt, findPassages } from './answers';
+import type { HelpCenterSite } from './loadSite';
+import { type SearchAnswer, searchSite } from './search';
+import type { SearchLog } from './searchLog';
+import { streamAnswer } from './streamAnswer';
+import { siteTexts } from './texts';
+
+/** AI answers: questions per reader address and hour, and how long a question may be. */
+const QUESTIONS_PER_HOUR = 20;
+const MAX_QUESTION_CHARS = 300;
+
+/**
+ * `GET /docs/{slug}/answer?q=` (BETA): the question searched, the best passages given to the
+ * chat API and its answer streamed into the page (answers.ts, streamAnswer.ts); without an answer,
+ * AI or budget, the page says so and shows the search results. The caller has let the reader in.
+ */
+export async function answerQuestion(
+  deps: { ctx: AppContext; searchLog: SearchLog; log: (error: unknown) => void },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: HelpCenterSite,
+  base: string,
+): Promise<FastifyReply> {
+  const { ctx } = deps;
+  const asked = (request.query as Record<string, unknown>).q;
+  const question = typeof asked === 'string' ? asked.trim().slice(0, MAX_QUESTION_CHARS) : '';
+  reply.headers(SECURITY_HEADERS);
+  reply.headers({ 'content-security-policy': FORM_PAGE_CSP, 'cache-control': 'private, no-store' });
+  reply.type('text/html; charset=utf-8');
+  const render = (state: Exclude<AnswerState, 'stream'>, search: SearchAnswer | null) =>
+    renderAnswerPage({ site, base, question, state, search }) as string;
+  if (!question) return reply.send(render('ask', null));
+  const budget = await consume({
+    db: ctx.db,
+    now: ctx.clock.now(),
+    key: `hc-answer:${request.ip}`,
+    limit: QUESTIONS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!budget.allowed) {
+    reply.header('retry-after', String(budget.retryAfterSeconds));
+    return reply.code(429).send(render('tooMany', null));
+  }
+  const search = await searchSite(ctx.db, site, question);
+  deps.searchLog.searched({
+    organizationId: site.center.organizationId,
+    helpCenterId: site.center.id,
+    language: site.center.language,
+    query: question,
+    results: search.results.length,
+  });
+  if (!ctx.ai) return reply.send(render('unavailable', search));
+  const passages = await findPassages(ctx.db, site, question, search);
+  if (passages.length === 0) return reply.send(render('notFound', search));
+  const parts = renderAnswerPage({ site, base, question, state: 'stream', search }) as {
+    before: string;
+    after: string;
+  };
+  return streamAnswer(request, reply, {
+    ai: ctx.ai,
+    prompt: answerPrompt(site, question, passages),
+    parts,
+    close: (answer) => answerClose(site, base, answer, passages),
+    notFound: () => render('notFound', search),
+    unavailable: () => render('unavailable', search),
+    failed: siteTexts(site.center.language).answerFailed,
+    log: deps.log,
+  });
+}

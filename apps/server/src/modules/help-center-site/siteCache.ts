@@ -1,0 +1,73 @@
+import type { Db } from '../../db/client';
+import type { EncodedPage } from '../public-site/encodedPage';
+import { type HelpCenterSite, loadSite } from './loadSite';
+import { type SiteTree, siteTree } from './tree';
+
+/** Pages kept as bytes, up to this many bytes in all (oldest first out); any change drops them. */
+const MAX_PAGE_BYTES = 32 * 1024 * 1024;
+/** Other processes' changes arrive as change events; this only bounds a page missed by a lost connection. */
+const TTL_MS = 60_000;
+const MAX_MISSING = 10_000;
+const MISSING_TTL_MS = 10_000;
+const SITE_SLUG = /^[a-z0-9-]{1,80}$/;
+
+export type SiteEntry = { site: HelpCenterSite; tree: SiteTree; at: number };
+
+/**
+ * What the help centers' pages keep in memory: each site as read (one entry per existing help
+ * center), its pages as bytes within a byte budget, and briefly, a bounded number of slugs that
+ * name none (guessing must cost no query each). `forget` drops everything: the help center and
+ * article change events call it.
+ */
+export class SiteCache {
+  private readonly sites = new Map<string, SiteEntry>();
+  private readonly pages = new Map<string, { page: EncodedPage; at: number }>();
+  private readonly missing = new Map<string, number>();
+  private pageBytes = 0;
+
+  constructor(private readonly db: Db) {}
+
+  readonly forget = () => {
+    this.sites.clear();
+    this.pages.clear();
+    this.missing.clear();
+    this.pageBytes = 0;
+  };
+
+  /** The site by its slug, from memory when kept; null when there is none (remembered briefly). */
+  async site(slug: string): Promise<SiteEntry | null> {
+    const kept = this.sites.get(slug);
+    if (kept && kept.at + TTL_MS > Date.now()) return kept;
+    if (!SITE_SLUG.test(slug) || (this.missing.get(slug) ?? 0) > Date.now()) return null;
+    const site = await loadSite(this.db, slug);
+    if (!site) {
+      if (this.missing.size >= MAX_MISSING) this.missing.delete(this.missing.keys().next().value!);
+      this.missing.set(slug, Date.now() + MISSING_TTL_MS);
+      return null;
+    }
+    const entry = { site, tree: siteTree(site), at: Date.now() };
+    this.sites.set(slug, entry);
+    return entry;
+  }
+
+  /** A kept page, unless it is older than the bound for a change this process did not hear. */
+  page(key: string): EncodedPage | undefined {
+    const kept = this.pages.get(key);
+    return kept && kept.at + TTL_MS > Date.now() ? kept.page : undefined;
+  }
+
+  keep(key: string, page: EncodedPage): void {
+    const old = this.pages.get(key);
+    if (old) this.pageBytes -= old.page.size;
+    this.pages.delete(key);
+    // A page larger than the whole budget is sent, not kept.
+    if (page.size > MAX_PAGE_BYTES) return;
+    while (this.pageBytes + page.size > MAX_PAGE_BYTES && this.pages.size) {
+      const [oldest, value] = this.pages.entries().next().value!;
+      this.pages.delete(oldest);
+      this.pageBytes -= value.page.size;
+    }
+    this.pages.set(key, { page, at: Date.now() });
+    this.pageBytes += page.size;
+  }
+}
