@@ -118,8 +118,14 @@ describe('searching a help center', () => {
     expect(link).toContain('?sq=reset%20password');
     const opened = await t.app.inject({ method: 'GET', url: link.replaceAll('&amp;', '&') });
     expect(opened.statusCode).toBe(200);
+    // An address with a query nobody searched for counts nothing and adds no row.
+    await t.app.inject({
+      method: 'GET',
+      url: link.replaceAll('&amp;', '&').replace(/\?sq=.*/, '?sq=made-up'),
+    });
     await flushSearchLog(t.app.ctx);
     const rows = await t.app.ctx.db.select().from(helpCenterSearches);
+    expect(rows.some((row) => row.query === 'made-up')).toBe(false);
     const of = (query: string) =>
       rows.find((row) => row.helpCenterId === centers.en!.id && row.query === query);
     expect(of('reset password')).toMatchObject({

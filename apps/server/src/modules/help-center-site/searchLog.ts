@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { helpCenterSearches } from '../../db/schema';
 
@@ -115,6 +115,22 @@ export class SearchLog {
 
 async function write(db: Db, batch: Counts[]): Promise<void> {
   for (const counts of batch) {
+    if (counts.searches === 0) {
+      // Only openings: a link's ?sq= adds to a search that was made, never a row of its own, so
+      // made-up queries in addresses cannot fill the table.
+      await db
+        .update(helpCenterSearches)
+        .set({ opened: sql`${helpCenterSearches.opened} + ${counts.opened}` })
+        .where(
+          and(
+            eq(helpCenterSearches.helpCenterId, counts.helpCenterId),
+            eq(helpCenterSearches.language, counts.language),
+            eq(helpCenterSearches.query, counts.query),
+            eq(helpCenterSearches.day, counts.day),
+          ),
+        );
+      continue;
+    }
     await db
       .insert(helpCenterSearches)
       .values(counts)
