@@ -42,6 +42,10 @@ describe('sign-in under a flood', () => {
 
   it('spends the address budget with the refusals of a parallel flood, so it gets no further checks this minute', async () => {
     const address = '203.0.113.9';
+    // The budget is a fixed minute window: start the burst just after a window opens, so the refusal
+    // that follows has most of the minute left to wait (at 59.5 s into a window it would say 1 s).
+    const minute = 60_000;
+    t.clock.set(new Date(Math.floor(Date.now() / minute) * minute + minute + 1_000));
     const burst = await Promise.all(
       Array.from({ length: 40 }, () => signIn(uniqueEmail('burst'), 'guess-123', address)),
     );
