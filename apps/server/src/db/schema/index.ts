@@ -1,5 +1,6 @@
 export * from './articles';
 export * from './changes';
+export * from './glossary';
 export * from './helpCenters';
 export * from './jobs';
 export * from './organizations';
