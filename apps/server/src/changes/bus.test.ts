@@ -79,6 +79,48 @@ describe('change events', () => {
     expect(await outboxHas(change.articleId)).toBe(false);
   });
 
+  it('run their reactions inside the recording transaction: committed with it, rolled back with it', async () => {
+    const reactedTo: string[] = [];
+    const stop = bus.react('article', async (tx, change) => {
+      // What a reaction writes (here: a second outbox row) shares the change's fate.
+      await tx.insert(changeEvents).values({
+        topic: 'article',
+        organizationId: change.organizationId,
+        change: { ...change, articleId: `${change.articleId}-reaction` },
+      });
+      reactedTo.push(change.articleId);
+    });
+    const helpCenterChange: ChangeOf<'helpCenter'> = {
+      topic: 'helpCenter',
+      organizationId: randomUUID(),
+      helpCenterId: randomUUID(),
+      kind: 'updated',
+    };
+    const kept = articleChange();
+    const undone = articleChange();
+    try {
+      await bus.transaction(database.db, async (_tx, record) => {
+        await record(kept);
+        await record(helpCenterChange);
+      });
+      await expect(
+        bus.transaction(database.db, async (_tx, record) => {
+          await record(undone);
+          throw new Error('the change failed');
+        }),
+      ).rejects.toThrow('the change failed');
+    } finally {
+      stop();
+    }
+    // Only the article topic reacted; the rolled-back change's reaction left nothing behind.
+    expect(reactedTo).toEqual([kept.articleId, undone.articleId]);
+    expect(await outboxHas(`${kept.articleId}-reaction`)).toBe(true);
+    expect(await outboxHas(`${undone.articleId}-reaction`)).toBe(false);
+    // After unsubscribing, changes no longer react.
+    await bus.transaction(database.db, (_tx, record) => record(articleChange()));
+    expect(reactedTo).toHaveLength(2);
+  });
+
   it('refuse a change that is not one of the known kinds, before anything is written', async () => {
     await expect(
       bus.transaction(database.db, (_tx, record) =>

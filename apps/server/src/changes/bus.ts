@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { changeEvents } from '../db/schema';
 import { type ListenLogger, listenOnChannel } from '../lib/pgListen/listen';
-import { type Change, type ChangeTopic, type HeardChange, ZChange } from './types';
+import { type Change, type ChangeOf, type ChangeTopic, type HeardChange, ZChange } from './types';
 
 const CHANNEL = 'support_changes';
 /** How long other processes can catch up after losing their connection; longer outages drop everything. */
@@ -26,6 +26,12 @@ export type ChangeListener<T extends ChangeTopic> = {
   resync?(): void;
 };
 
+/**
+ * Work that must happen exactly when a change commits (a job to queue): it runs inside the
+ * recording transaction, so it commits or rolls back with the change and nothing is lost between.
+ */
+export type ChangeReaction<T extends ChangeTopic> = (tx: Tx, change: ChangeOf<T>) => Promise<void>;
+
 export interface ChangeBus {
   /**
    * Runs `work` in one transaction. Each change it records is written with it (an outbox row, and on
@@ -35,6 +41,8 @@ export interface ChangeBus {
   transaction<T>(db: Db, work: (tx: Tx, record: RecordChange) => Promise<T>): Promise<T>;
   /** Listens to one topic until the returned function is called. A listener must not throw. */
   subscribe<T extends ChangeTopic>(topic: T, listener: ChangeListener<T>): () => void;
+  /** Runs `reaction` in the transaction of every change of `topic` this process records. */
+  react<T extends ChangeTopic>(topic: T, reaction: ChangeReaction<T>): () => void;
   close(): Promise<void>;
 }
 
@@ -54,6 +62,7 @@ export function createChangeBus(options: {
   const events = new EventEmitter<{ changed: [HeardChange]; resync: [] }>();
   events.setMaxListeners(50);
   let lastPrune = 0;
+  const reactions = new Set<{ topic: ChangeTopic; reaction: (tx: Tx, change: Change) => Promise<void> }>();
 
   const tell = (change: Change, remote: boolean) => events.emit('changed', { ...change, remote });
 
@@ -137,6 +146,9 @@ export function createChangeBus(options: {
           if (listener) {
             await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ origin, change })})`);
           }
+          for (const entry of reactions) {
+            if (entry.topic === change.topic) await entry.reaction(tx, change);
+          }
           recorded.push(change);
         };
         return work(tx, record);
@@ -159,7 +171,17 @@ export function createChangeBus(options: {
       };
     },
 
+    react(topic, reaction) {
+      const entry = {
+        topic,
+        reaction: (tx: Tx, change: Change) => reaction(tx, change as ChangeOf<typeof topic>),
+      };
+      reactions.add(entry);
+      return () => reactions.delete(entry);
+    },
+
     async close() {
+      reactions.clear();
       await listener?.close();
       events.removeAllListeners();
     },

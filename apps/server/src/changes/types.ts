@@ -10,6 +10,8 @@ export const ZChange = z.discriminatedUnion('topic', [
     organizationId: z.uuid(),
     articleId: z.uuid(),
     kind: z.enum(['updated', 'deleted']),
+    /** Set when the edit changed the steps (images, annotations, order) of this article version. */
+    stepsOfVersion: z.uuid().optional(),
   }),
   /** A help center's name, settings, theme, logo, links or group tree (the public site's cache). */
   z.object({

@@ -1,8 +1,20 @@
 import type { ChangeOf } from '../../changes/types';
 
-/** The change event of an edit to an article (its text, title, tags, sharing, steps or images). */
-export function articleUpdated(article: { id: string; organizationId: string }): ChangeOf<'article'> {
-  return { topic: 'article', organizationId: article.organizationId, articleId: article.id, kind: 'updated' };
+/**
+ * The change event of an edit to an article (its text, title, tags, sharing, steps or images);
+ * `stepsOfVersion` names the version whose steps changed (the demo GIF reacts to it).
+ */
+export function articleUpdated(
+  article: { id: string; organizationId: string },
+  detail: { stepsOfVersion?: string } = {},
+): ChangeOf<'article'> {
+  return {
+    topic: 'article',
+    organizationId: article.organizationId,
+    articleId: article.id,
+    kind: 'updated',
+    ...detail,
+  };
 }
 
 /** The change event of an article's deletion. */

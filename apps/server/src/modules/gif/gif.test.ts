@@ -137,6 +137,15 @@ describe('POST /v1/help-articles/{id}/generate-gif', () => {
     expect(storedFiles(t.app, admin.organizationId).filter((key) => key.endsWith('.gif'))).toEqual([
       media.gifKey,
     ]);
+
+    // Saving a step's annotations that the GIF shows renders it again too.
+    await saveAnnotations(t, admin.token, articleId, steps[1]!.id, {
+      ...zoomed,
+      applyImageChangesToGif: true,
+    });
+    await t.jobs.runUntilIdle();
+    const edited = (await getArticle(t, admin.token, articleId)).activeArticleVersion!.mediaOutput!;
+    expect(edited.gifKey).not.toBe(media.gifKey);
   });
 
   it('numbers each frame in its corner unless the step hides its number', async () => {

@@ -4,11 +4,9 @@ import type { Actor } from '../../core/actor';
 import { activeOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { articles, articleTranslations, articleVersions, steps } from '../../db/schema/articles';
-import type { JobQueue } from '../../jobs/types';
 import { conflict } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { articleUpdated } from '../articles/changes';
-import { enqueueGifRefresh } from '../gif/generateGif';
 import { removeStepFromContent } from './content';
 import { assertStepsEditable, findStepInArticle } from './policy';
 
@@ -24,7 +22,6 @@ export async function deleteStep(input: {
   db: Db;
   changes: ChangeBus;
   storage: Storage;
-  jobs: JobQueue;
   actor: Actor;
   articleId: string;
   stepId: string;
@@ -84,14 +81,8 @@ export async function deleteStep(input: {
         .where(eq(articleTranslations.id, translation.id));
     }
     await tx.update(articles).set({ updatedAt: input.now }).where(eq(articles.id, found.article.id));
-    if (typeof version.mediaOutput?.gifKey === 'string') {
-      await enqueueGifRefresh(input.jobs, tx, {
-        organizationId,
-        articleId: found.article.id,
-        versionId: version.id,
-      });
-    }
-    await record(articleUpdated({ id: found.article.id, organizationId }));
+    // The demo GIF, if any, follows (gif/followSteps.ts).
+    await record(articleUpdated({ id: found.article.id, organizationId }, { stepsOfVersion: version.id }));
     return [step.imageRawKey, step.imageProcessedKey].filter((key): key is string => Boolean(key));
   });
   const results = await Promise.allSettled(removed.map((key) => input.storage.delete(key)));

@@ -41,7 +41,6 @@ export function stepsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         db,
         changes: ctx.changes,
         storage,
-        jobs,
         actor,
         articleId: id,
         stepId,

@@ -9,7 +9,6 @@ import type { JobQueue } from '../../jobs/types';
 import type { Storage } from '../../lib/storage';
 import { articleUpdated } from '../articles/changes';
 import { presentStep } from '../articles/presenter';
-import { enqueueGifRefresh } from '../gif/generateGif';
 import { assertStepsEditable, findStepInArticle } from './policy';
 import { renderStepsJob } from './renderJob';
 import { validateAnnotations } from './validate';
@@ -81,9 +80,10 @@ export async function saveStepAnnotations(input: {
       organizationId,
       payload: { articleId: target.articleId, versionId: target.versionId, stepIds: [found.step.id] },
     });
-    if (typeof found.version.mediaOutput?.gifKey === 'string')
-      await enqueueGifRefresh(input.jobs, tx, target);
-    await record(articleUpdated({ id: target.articleId, organizationId }));
+    // The demo GIF, if any, follows (gif/followSteps.ts).
+    await record(
+      articleUpdated({ id: target.articleId, organizationId }, { stepsOfVersion: target.versionId }),
+    );
     return { step: step!, annotationRows };
   });
   const sign = (key: string | null) => (key ? storage.signedUrl(key) : Promise.resolve(null));
