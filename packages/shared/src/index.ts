@@ -11,6 +11,7 @@ export * from './redaction';
 export * from './schemas/article';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/glossary';
 export * from './schemas/health';
 export * from './schemas/helpCenter';
 export * from './schemas/organization';

@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing';
 import { generationRoutes } from './generation/routes';
 import { gifRoutes } from './gif/routes';
+import { glossaryRoutes } from './glossary/routes';
 import { healthRoutes } from './health/routes';
 import { helpCentersRoutes } from './help-centers/routes';
 import { imagesRoutes } from './images/routes';
@@ -41,5 +42,6 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(gifRoutes(ctx));
   await v1.register(helpCentersRoutes(ctx));
   await v1.register(publicGroupsRoutes(ctx));
+  await v1.register(glossaryRoutes(ctx));
   await v1.register(analyticsRoutes(ctx));
 }

@@ -3,6 +3,7 @@ export * from './articleMedia';
 export * from './articles';
 export * from './auth';
 export * from './endpoint';
+export * from './glossary';
 export * from './health';
 export * from './helpCenters';
 export * from './invitations';

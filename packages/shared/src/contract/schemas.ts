@@ -13,6 +13,8 @@ import { articlesSchemas } from './articles.schemas';
 import { authApi } from './auth';
 import { authSchemas } from './auth.schemas';
 import type { Endpoint, EndpointSchemas } from './endpoint';
+import { glossaryApi } from './glossary';
+import { glossarySchemas } from './glossary.schemas';
 import { healthApi } from './health';
 import { healthSchemas } from './health.schemas';
 import { helpCentersApi, publicGroupsApi } from './helpCenters';
@@ -36,6 +38,7 @@ import { stepsSchemas } from './steps.schemas';
 export * from './articleMedia.schemas';
 export * from './articles.schemas';
 export * from './auth.schemas';
+export * from './glossary.schemas';
 export * from './health.schemas';
 export * from './helpCenters.schemas';
 export * from './invitations.schemas';
@@ -56,6 +59,7 @@ export const contractApis = {
   demoGifApi: entry(demoGifApi, demoGifSchemas),
   externalImagesApi: entry(externalImagesApi, externalImagesSchemas),
   generationApi: entry(generationApi, generationSchemas),
+  glossaryApi: entry(glossaryApi, glossarySchemas),
   healthApi: entry(healthApi, healthSchemas),
   helpCentersApi: entry(helpCentersApi, helpCentersSchemas),
   invitationsApi: entry(invitationsApi, invitationsSchemas),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/defineJob';
+import { relevantGlossaryEntries } from '../glossary';
 import { isPlaceholderTitle } from './placeholder';
 import { PolishFailedError, polishArticle } from './polish';
 import { renderMissingImages, StepGoneError } from './renderSteps';
@@ -62,12 +63,18 @@ export const generateArticleJob = defineJob({
       });
       let content = written.content;
       if (ai) {
+        const glossary = await relevantGlossaryEntries({
+          db,
+          organizationId: target.organizationId,
+          text: `${written.content}\n${writerSteps.map((step) => `${step.pageTitle} ${step.elementLabel}`).join('\n')}`,
+        });
         const polished = await polishArticle({
           ai,
           draft: written.content,
           steps: writerSteps,
           style: { ...style, sourceLanguage: target.language },
           contentType: target.contentType,
+          glossary,
         });
         if (!polished.polished) {
           logger?.warn(

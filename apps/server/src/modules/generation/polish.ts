@@ -1,5 +1,6 @@
 import type { ContentType } from '@support/shared';
 import { type AiClient, type AiCompletionInput, describeWritingStyle, type WritingStyle } from '../../lib/ai';
+import { type GlossaryHint, glossaryPromptSection } from '../glossary';
 import type { WriterStep } from './writer';
 
 /** The AI service failed: the job retries, and at the end it is TEMPORARY_GENERATION_SERVICE_DOWNTIME. */
@@ -25,6 +26,8 @@ export async function polishArticle(input: {
   steps: WriterStep[];
   style: WritingStyle;
   contentType: ContentType;
+  /** The organization's glossary entries that occur in the draft or the step data. */
+  glossary?: readonly GlossaryHint[];
 }): Promise<{ content: string; polished: boolean }> {
   let answer: string;
   try {
@@ -46,6 +49,7 @@ export function polishPrompt(input: {
   steps: WriterStep[];
   style: WritingStyle;
   contentType: ContentType;
+  glossary?: readonly GlossaryHint[];
 }): AiCompletionInput {
   const form =
     input.contentType === 'STEP_BY_STEP_GUIDE'
@@ -60,7 +64,10 @@ export function polishPrompt(input: {
     '- Keep the names of buttons, fields, links and pages exactly as written, and keep typed values and links.',
     '- Do not invent steps, menu names or facts that the recorded steps do not contain. Do not add a title heading.',
     describeWritingStyle(input.style),
-  ].join('\n');
+    glossaryPromptSection(input.glossary ?? []),
+  ]
+    .filter(Boolean)
+    .join('\n');
   const data = input.steps.map((step) => ({
     step: step.number,
     action: step.action,

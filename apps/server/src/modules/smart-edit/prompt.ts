@@ -1,4 +1,5 @@
 import { type AiCompletionInput, describeWritingStyle, type WritingStyle } from '../../lib/ai';
+import { type GlossaryHint, glossaryPromptSection } from '../glossary';
 
 /**
  * The smart-edit prompt: the passage and the writer's instruction in, the edited passage out.
@@ -8,6 +9,8 @@ export function smartEditPrompt(input: {
   style: WritingStyle;
   markdownText: string;
   changeRequest: string;
+  /** The organization's glossary entries that occur in the passage or the request. */
+  glossary?: readonly GlossaryHint[];
 }): AiCompletionInput {
   const system = [
     'You edit passages of help articles (step-by-step guides for software) written in Markdown.',
@@ -19,7 +22,10 @@ export function smartEditPrompt(input: {
     '- Do not invent facts, menu names or steps that the passage does not contain.',
     '- If the change request asks to remove the passage, answer with nothing.',
     describeWritingStyle(input.style),
-  ].join('\n');
+    glossaryPromptSection(input.glossary ?? []),
+  ]
+    .filter(Boolean)
+    .join('\n');
   const user = `Change request:\n${input.changeRequest}\n\nPassage:\n<passage>\n${input.markdownText}\n</passage>`;
   // Room for an edit that grows the passage (about 4 characters a token), within what models allow.
   const maxTokens = Math.min(16_384, Math.max(1_024, Math.ceil(input.markdownText.length / 2) + 1_024));

@@ -8,6 +8,7 @@ import { type AiClient, requireAi } from '../../lib/ai';
 import { forbidden } from '../../lib/errors';
 import { articleNotFound, articleOf } from '../articles/policy';
 import { checkFeature, type PlanCatalogue } from '../billing';
+import { relevantGlossaryEntries } from '../glossary';
 import { editedPassage, smartEditPrompt } from './prompt';
 
 /**
@@ -45,7 +46,11 @@ export async function smartEdit(input: {
     throw forbidden(check.upgradeMessage ?? 'AI smart edit is not available', 'FEATURE_NOT_AVAILABLE', check);
   }
   const ai = requireAi(input.ai);
-
+  const glossary = await relevantGlossaryEntries({
+    db,
+    organizationId,
+    text: `${input.markdownText}\n${input.changeRequest}`,
+  });
   const answer = await ai.complete(
     smartEditPrompt({
       // The passage is in the article's language, which is the organization's unless it changed since.
@@ -56,6 +61,7 @@ export async function smartEdit(input: {
       },
       markdownText: input.markdownText,
       changeRequest: input.changeRequest,
+      glossary,
     }),
   );
   return { editedMarkdown: editedPassage(answer, input.markdownText) };

@@ -3,6 +3,7 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { invitations, memberships, organizations } from '../../../db/schema';
 import { countOrganizationArticles } from '../../articles/counter';
+import { countGlossaryEntries } from '../../glossary/counter';
 import { countHelpCenters } from '../../help-centers/counter';
 
 /** How much of a feature an organization holds right now, counted from its own data. */
@@ -18,6 +19,7 @@ export const LIVE_FEATURES: readonly FeatureKey[] = [
   'HELPCENTERS_TOTAL',
   'TEAM_MEMBERS',
   'AUTO_TRANSLATION_LANGUAGES',
+  'GLOSSARY',
 ];
 
 export const isLiveFeature = (feature: FeatureKey): boolean => LIVE_FEATURES.includes(feature);
@@ -54,4 +56,5 @@ export const LIVE_COUNTERS: Partial<Record<FeatureKey, UsageCounter>> = {
   HELPCENTERS_TOTAL: countHelpCenters,
   TEAM_MEMBERS: countTeamSeats,
   AUTO_TRANSLATION_LANGUAGES: countTranslationLanguages,
+  GLOSSARY: countGlossaryEntries,
 };

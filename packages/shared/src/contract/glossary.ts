@@ -1,0 +1,71 @@
+import { SUBSCRIPTION_ERROR_CODES } from '../constants';
+import type { ZIdParam, ZOkResponse } from '../schemas/common';
+import type {
+  ZGenerateDefinitionRequest,
+  ZGenerateDefinitionResponse,
+  ZGlossaryEntry,
+  ZGlossaryEntryList,
+  ZGlossaryEntryRequest,
+} from '../schemas/glossary';
+import { defineEndpoint } from './endpoint';
+
+/** Every call is scoped to the caller's active organization and needs an active subscription. */
+const SCOPED = ['NO_ACTIVE_ORGANIZATION', ...SUBSCRIPTION_ERROR_CODES] as const;
+/** Writing needs the GLOSSARY feature (403 with the feature check's fields otherwise). */
+const WRITE = [...SCOPED, 'FEATURE_NOT_AVAILABLE'] as const;
+
+/** Spec 02 §7 "Glossary". */
+export const glossaryApi = {
+  list: defineEndpoint<{ response: typeof ZGlossaryEntryList }>()({
+    method: 'GET',
+    path: '/glossary/entries',
+    tag: 'glossary',
+    auth: true,
+    errors: SCOPED,
+  }),
+  /**
+   * Takes one unit of GLOSSARY (a total: deleting frees it); 403 LIMIT_REACHED beyond it, and 409
+   * GLOSSARY_TERM_TAKEN (`field: "term"`) when the organization has the term already, case ignored.
+   */
+  create: defineEndpoint<{ body: typeof ZGlossaryEntryRequest; response: typeof ZGlossaryEntry }>()({
+    method: 'POST',
+    path: '/glossary/entries',
+    tag: 'glossary',
+    auth: true,
+    status: 201,
+    errors: [...WRITE, 'LIMIT_REACHED', 'GLOSSARY_TERM_TAKEN'],
+  }),
+  update: defineEndpoint<{
+    params: typeof ZIdParam;
+    body: typeof ZGlossaryEntryRequest;
+    response: typeof ZGlossaryEntry;
+  }>()({
+    method: 'PUT',
+    path: '/glossary/entries/:id',
+    tag: 'glossary',
+    auth: true,
+    errors: [...WRITE, 'GLOSSARY_ENTRY_NOT_FOUND', 'GLOSSARY_TERM_TAKEN'],
+  }),
+  /** Open on any plan: deleting is how an organization gets back under its limit. */
+  delete: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZOkResponse }>()({
+    method: 'DELETE',
+    path: '/glossary/entries/:id',
+    tag: 'glossary',
+    auth: true,
+    errors: [...SCOPED, 'GLOSSARY_ENTRY_NOT_FOUND'],
+  }),
+  /**
+   * A definition written by the AI in the organization's language and tone, with the
+   * organization's articles that use the term. 503 AI_NOT_CONFIGURED or AI_UNAVAILABLE.
+   */
+  generateDefinition: defineEndpoint<{
+    body: typeof ZGenerateDefinitionRequest;
+    response: typeof ZGenerateDefinitionResponse;
+  }>()({
+    method: 'POST',
+    path: '/glossary/generate-definition',
+    tag: 'glossary',
+    auth: true,
+    errors: [...WRITE, 'AI_NOT_CONFIGURED', 'AI_UNAVAILABLE'],
+  }),
+};
