@@ -53,6 +53,18 @@ describe('fakeApi against the contract', () => {
     expect(await rejection(invite)).toContain('it answers 201, not 200');
   });
 
+  it('rejects a request the server would refuse, unless the fake answers it with the server’s 400', async () => {
+    const badBody = { body: { email: 'not an address', role: 'MEMBER' } } as const;
+    fakeApi(() => ({ status: 201, data: sampleInvitation }));
+    const message = await rejection(call(invitationsApi.invite, badBody));
+    expect(message).toContain('POST /organization/users/invite');
+    expect(message).toContain('would refuse with a 400, yet the fake answers 201: its body would be refused');
+    expect(message).toContain('email:');
+    fakeApi(() => ({ status: 400, data: { message: 'Enter a valid email address' } }));
+    await expect(call(invitationsApi.invite, badBody)).rejects.toMatchObject({ response: { status: 400 } });
+    expect(takeContractViolations()).toEqual([]);
+  });
+
   it('rejects an error code the endpoint does not declare, and an error body without a message', async () => {
     fakeApi(() => ({ status: 409, data: { message: 'Taken', code: 'EMAIL_TAKEN' } }));
     expect(await rejection(call(profileApi.get))).toContain('does not declare the error code EMAIL_TAKEN');

@@ -69,6 +69,41 @@ export function answerProblem(found: ContractEndpoint, status: number, data: unk
 }
 
 /**
+ * What the server would refuse in a request the web app sends to `found` (its path parameters,
+ * query and JSON body, parsed with the endpoint's schemas as the server parses them), or undefined.
+ */
+export function requestProblem(found: ContractEndpoint, url: string, body: unknown): string | undefined {
+  const { endpoint, schemas } = found;
+  const [path = '', search = ''] = url.split('?');
+  if (schemas.params) {
+    const names = endpoint.path.split('/');
+    const values = path.split('/');
+    const params = Object.fromEntries(
+      names.flatMap((name, index) =>
+        isParam(name) ? [[name.slice(1), decodeURIComponent(values[index] ?? '')]] : [],
+      ),
+    );
+    const parsed = z.safeParse(schemas.params, params);
+    if (!parsed.success) return `its path parameters would be refused: ${issues(parsed.error)}`;
+  }
+  if (schemas.query) {
+    // As Fastify's query parser gives it: a repeated name becomes a list.
+    const query: Record<string, string | string[]> = {};
+    for (const [name, value] of new URLSearchParams(search)) {
+      const before = query[name];
+      query[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+    }
+    const parsed = z.safeParse(schemas.query, query);
+    if (!parsed.success) return `its query would be refused: ${issues(parsed.error)}`;
+  }
+  if (schemas.body) {
+    const parsed = z.safeParse(schemas.body, body);
+    if (!parsed.success) return `its body would be refused (400): ${issues(parsed.error)}`;
+  }
+  return undefined;
+}
+
+/**
  * Serialized as the server does (fastify-type-provider-zod encodes with the schema): it must pass
  * and come out as it went in, or the server would refuse it or send something else.
  */
@@ -133,6 +168,25 @@ export function checkAnswer(method: string, url: string, status: number, data: u
   const violation = new ContractViolation(
     `Fake answer ${status} to ${method.toUpperCase()} ${url} (${found.name}, ${found.endpoint.path}) ` +
       `is one the server could never send: ${problem}`,
+  );
+  violations.push(violation);
+  throw violation;
+}
+
+/**
+ * Checks a request the screen sends to `method url` with the JSON `body` against the fake's answer
+ * `status`: a request the server would refuse that the fake answers with anything but the server's
+ * 400 throws (and is kept, as checkAnswer's are), so a screen cannot pass a test by sending what
+ * the real server refuses. A fake 400 to such a request is the real exchange, and allowed.
+ */
+export function checkRequest(method: string, url: string, body: unknown, status: number): void {
+  const found = endpointOf(method, url);
+  if (!found || status === 400) return;
+  const problem = requestProblem(found, url, body);
+  if (!problem) return;
+  const violation = new ContractViolation(
+    `Request ${method.toUpperCase()} ${url} (${found.name}, ${found.endpoint.path}) is one the server ` +
+      `would refuse with a 400, yet the fake answers ${status}: ${problem}`,
   );
   violations.push(violation);
   throw violation;

@@ -4,7 +4,7 @@ import { type ReactNode, Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n } from '../../lib/i18n';
 import { forgetPublicConfig } from '../../lib/publicConfig';
-import { checkAnswer } from '../../testing/contract';
+import { checkAnswer, checkRequest } from '../../testing/contract';
 
 /** Test helpers for the auth and invitation screens: English texts, a router, and a fake API. */
 
@@ -57,6 +57,7 @@ export function fakeApi(route: FakeRoute) {
     };
     if (reply.text !== undefined)
       return new Response(reply.text, { status: reply.status, headers: { 'Content-Type': 'text/html' } });
+    if (!form) checkRequest(method, url, data === undefined ? undefined : JSON.parse(data), reply.status);
     checkAnswer(method, url, reply.status, reply.data);
     const body = reply.data === undefined ? null : JSON.stringify(reply.data);
     return new Response(body, { status: reply.status, headers: { 'Content-Type': 'application/json' } });
