@@ -3,6 +3,7 @@ export * from './colors';
 export * from './constants';
 export * from './contract';
 export * from './germanAddress';
+export * from './glossary';
 export * from './language';
 export * from './linkIconSvg';
 export * from './password';

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { articleRoutes } from '../features/articles/routes';
 import { companyJoinRoute, invitationRoute } from '../features/auth/routes';
+import { glossaryRoutes } from '../features/glossary/routes';
 import { helpCenterRoutes } from '../features/help-centers/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { PlansRedirect } from '../features/plans/routes';
@@ -34,7 +35,7 @@ const PAGE_ROUTES = (
         />
         {articleRoutes(stepRoutes())}
         {helpCenterRoutes()}
-        <Route path="/glossary" element={<SectionPlaceholder labelKey="nav.glossary" />} />
+        {glossaryRoutes()}
         <Route path="/analytics" element={<SectionPlaceholder labelKey="nav.analytics" />} />
         {settingsRoutes()}
         <Route path="/plans" element={<PlansRedirect />} />

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { articleModalRoutes } from '../features/articles/routes';
 import { editorModalRoutes } from '../features/editor/routes';
+import { glossaryModalRoutes } from '../features/glossary/routes';
 import { helpCenterModalRoutes } from '../features/help-centers/routes';
 import { planModalRoutes } from '../features/plans/routes';
 import { settingsModalRoutes } from '../features/settings/routes';
@@ -18,6 +19,7 @@ const MODAL_ROUTES = (
       {settingsModalRoutes()}
       {articleModalRoutes()}
       {editorModalRoutes()}
+      {glossaryModalRoutes()}
       {planModalRoutes()}
       {helpCenterModalRoutes()}
     </Route>

@@ -1,31 +1,16 @@
 import { z } from 'zod';
+import {
+  GLOSSARY_DEFINITION_MAX_LENGTH,
+  GLOSSARY_EXAMPLE_MAX_LENGTH,
+  GLOSSARY_NEGATIVE_MAX_LENGTH,
+  GLOSSARY_TERM_MAX_LENGTH,
+  glossaryNegativeTerms,
+} from '../glossary';
 
 /**
  * Spec 02 §3 "Glossary entry" and §7 "Glossary": an organization's preferred terms, each with what
  * it means, optionally the words not to use instead ("negative") and an example sentence.
  */
-
-export const GLOSSARY_TERM_MAX_LENGTH = 200;
-export const GLOSSARY_DEFINITION_MAX_LENGTH = 2_000;
-export const GLOSSARY_NEGATIVE_MAX_LENGTH = 500;
-export const GLOSSARY_EXAMPLE_MAX_LENGTH = 1_000;
-/** At most this many articles come back with a generated definition. */
-export const GLOSSARY_SEARCH_RESULTS_MAX = 5;
-
-/** The message of 409 GLOSSARY_TERM_TAKEN, shown on the term field. */
-export const glossaryTermTakenMessage = (term: string) => `The glossary already has an entry for "${term}"`;
-
-/**
- * The terms not to use of an entry's `negative`: several may be given, separated by commas or
- * semicolons ("e-mail, E-Mail"). Used by the server's prompts and the editor's marks alike.
- */
-export function glossaryNegativeTerms(negative: string | null | undefined): string[] {
-  if (!negative) return [];
-  return negative
-    .split(/[,;]/)
-    .map((term) => term.trim())
-    .filter(Boolean);
-}
 
 const optionalText = (max: number, label: string) =>
   z

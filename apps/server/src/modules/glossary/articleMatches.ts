@@ -1,8 +1,7 @@
-import { GLOSSARY_SEARCH_RESULTS_MAX, type GlossarySearchResult } from '@support/shared';
+import { GLOSSARY_SEARCH_RESULTS_MAX, type GlossarySearchResult, wholeWordPattern } from '@support/shared';
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { articles, articleVersions } from '../../db/schema';
-import { wordPattern } from './relevant';
 
 /** Articles read before the whole-word check: the newest ones that contain the text at all. */
 const CANDIDATES_MAX = 50;
@@ -34,7 +33,7 @@ export async function articlesUsingTerm(input: {
     )
     .orderBy(desc(articles.updatedAt), articles.id)
     .limit(CANDIDATES_MAX);
-  const word = wordPattern(input.term);
+  const word = wholeWordPattern([input.term]);
   const results: GlossarySearchResult[] = [];
   for (const row of rows) {
     const text = plainText(row.content ?? '');

@@ -1,4 +1,4 @@
-import { glossaryNegativeTerms } from '@support/shared';
+import { glossaryNegativeTerms, wholeWordPattern } from '@support/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { glossaryEntries } from '../../db/schema';
@@ -61,16 +61,9 @@ export async function relevantGlossaryEntries(input: {
   return hints;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Whether `word` occurs in `text` on its own, not inside a longer word (case ignored). */
 export function containsWord(text: string, word: string): boolean {
-  return wordPattern(word).test(text);
-}
-
-/** `word` as a whole word, case ignored, in any script (letters and digits join words). */
-export function wordPattern(word: string, flags = 'iu'): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(word)}(?![\\p{L}\\p{N}_])`, flags);
+  return wholeWordPattern([word]).test(text);
 }
 
 /**

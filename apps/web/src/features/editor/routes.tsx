@@ -4,7 +4,6 @@ import { Route } from 'react-router';
 // Created once at module level: a lazy component made during render would remount on every render.
 const InsertLinkModal = lazy(() => import('./modals/InsertLinkModal'));
 const MarkdownHelpModal = lazy(() => import('./modals/MarkdownHelpModal'));
-const GlossaryAddModal = lazy(() => import('./modals/GlossaryAddModal'));
 
 /** The editor's dialogs, drawn over their page (backgrounds in app/modals.tsx). */
 export function editorModalRoutes() {
@@ -12,7 +11,6 @@ export function editorModalRoutes() {
     <>
       <Route path="/insert-link" element={<InsertLinkModal />} />
       <Route path="/markdown-help" element={<MarkdownHelpModal />} />
-      <Route path="/glossary/add" element={<GlossaryAddModal />} />
     </>
   );
 }

@@ -14,6 +14,8 @@ export function openUpgrade(
   navigate: NavigateFunction,
   location: Location,
   checkBody: FeatureCheck | { feature: FeatureKey },
+  /** `replace`: the upgrade modal takes the place of the modal route it opens from (closing it does not reopen that). */
+  options: { replace?: boolean } = {},
 ): void {
   const background = (location.state as ModalState | null)?.backgroundLocation ?? location;
   const state: UpgradeState = {
@@ -21,7 +23,7 @@ export function openUpgrade(
     feature: checkBody.feature,
     check: 'name' in checkBody ? checkBody : undefined,
   };
-  navigate('/upgrade', { state });
+  navigate('/upgrade', { state, replace: options.replace });
 }
 
 /** The feature check carried by a 403 LIMIT_REACHED or FEATURE_NOT_AVAILABLE, else null. */

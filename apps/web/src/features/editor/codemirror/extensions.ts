@@ -6,6 +6,7 @@ import { drawSelection, EditorView, keymap, placeholder } from '@codemirror/view
 import { tags } from '@lezer/highlight';
 import { isDroppableImageText } from '../../articles/rules/images';
 import { blockInsertion, markdownEnter, snapToLineEdge, toggleWrap } from './commands';
+import { type AvoidedWord, glossaryMarks } from './glossaryMarks';
 import { DROP_HIGHLIGHT_MS, dropMark, smartEditMark } from './highlights';
 
 /** The page's actions the editor's shortcuts call; read through a ref, so they are always current. */
@@ -90,10 +91,15 @@ function imageDrop(): Extension {
   });
 }
 
-export function editorExtensions(
-  actions: { current: EditorActions },
-  texts: { placeholder: string; label: string },
-): Extension[] {
+/** The editor's own words, in the interface language. */
+export type EditorTexts = {
+  placeholder: string;
+  label: string;
+  /** The tooltip of a word the glossary says not to use. */
+  glossaryAvoid: (word: AvoidedWord) => string;
+};
+
+export function editorExtensions(actions: { current: EditorActions }, texts: EditorTexts): Extension[] {
   const run = (name: Exclude<keyof EditorActions, 'change'>) => () => {
     actions.current[name]();
     return true;
@@ -110,6 +116,7 @@ export function editorExtensions(
     EditorView.contentAttributes.of({ 'aria-label': texts.label }),
     smartEditMark.field,
     dropMark.field,
+    glossaryMarks(texts.glossaryAvoid),
     imageDrop(),
     theme,
     // Above the default keymap, which binds Mod-l, Mod-i and others to selection commands.

@@ -1,14 +1,14 @@
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { type RefObject, useEffect, useRef } from 'react';
-import { type EditorActions, editorExtensions } from './extensions';
+import { type EditorActions, type EditorTexts, editorExtensions } from './extensions';
 
 /** Mounts one CodeMirror view into `host` for the component's life; `actions` stay current via ref. */
 export function useCodeMirror(
   host: RefObject<HTMLDivElement | null>,
   initialDoc: string,
   actions: EditorActions,
-  texts: { placeholder: string; label: string },
+  texts: EditorTexts,
 ) {
   const view = useRef<EditorView | null>(null);
   const actionsRef = useRef(actions);

@@ -3,6 +3,7 @@ import {
   EXTERNAL_IMAGE_MAX_BYTES,
   EXTERNAL_IMAGE_TYPES,
   externalImageMarkdown,
+  glossaryNegativeTerms,
 } from '@support/shared';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -14,6 +15,8 @@ import { usePublicConfig } from '../../../lib/publicConfig';
 import { useExternalImages, useUploadImage } from '../../articles/queries';
 import { validateImageFile } from '../../articles/rules/images';
 import { linkCursorProblem } from '../../articles/rules/links';
+import { useGlossaryEntries } from '../../glossary/queries';
+import { setAvoidedWords } from '../codemirror/glossaryMarks';
 import { useCodeMirror } from '../codemirror/useCodeMirror';
 import { insertBlock, runFormatting } from '../codemirror/viewActions';
 import { LINK_INSERTED_EVENT, type LinkInsertedDetail } from '../events';
@@ -78,7 +81,11 @@ export default function EditorPane({ ref, article, active, onDirtyChange }: Prop
       addGlossaryEntry: () => openWithSelection('/glossary/add'),
       change: (doc) => drafts.onChange(doc),
     },
-    { placeholder: t('placeholder'), label: t('label') },
+    {
+      placeholder: t('placeholder'),
+      label: t('label'),
+      glossaryAvoid: (word) => t('glossaryAvoid', { avoid: word.avoid, term: word.term }),
+    },
   );
   const drafts = useDraftSaving(article, view);
   const flow = useSmartEditFlow(article.id, view, box);
@@ -88,6 +95,16 @@ export default function EditorPane({ ref, article, active, onDirtyChange }: Prop
   const blocker = useLeaveGuard(drafts.dirty);
 
   useEffect(() => onDirtyChange(drafts.dirty), [drafts.dirty, onDirtyChange]);
+
+  // The glossary's words to avoid are marked in the text (issue 15), and follow its changes.
+  const glossary = useGlossaryEntries();
+  useEffect(() => {
+    if (!glossary.data) return;
+    const words = glossary.data.flatMap((entry) =>
+      glossaryNegativeTerms(entry.negative).map((avoid) => ({ avoid, term: entry.term })),
+    );
+    view.current?.dispatch({ effects: setAvoidedWords.of(words) });
+  }, [glossary.data, view]);
 
   useImperativeHandle(ref, () => ({
     getDraft: () => view.current?.state.doc.toString() ?? article.content,
