@@ -166,6 +166,12 @@ export const articleTranslations = pgTable(
     language: text('language').notNull(),
     title: text('title'),
     content: text('content').notNull().default(''),
+    /** The hash of the source title and text this translation was made from (translations/source.ts). */
+    sourceHash: text('source_hash'),
+    /** Edited by a person and locked: automatic translation leaves it alone and marks it stale instead. */
+    locked: boolean('locked').notNull().default(false),
+    /** When the source changed under a locked translation; null while it matches its source. */
+    staleSince: timestamp('stale_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

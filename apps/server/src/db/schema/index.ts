@@ -7,5 +7,6 @@ export * from './organizations';
 export * from './plans';
 export * from './rateLimits';
 export * from './renders';
+export * from './translations';
 export * from './uploads';
 export * from './users';
