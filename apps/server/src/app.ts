@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { registerChangeReactions } from './changes/reactions';
 import type { Config } from './config';
 import { type AppContext, createContext } from './context';
 import type { Database } from './db/client';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailer: options.mailer,
   });
   registerJobHandlers(ctx, app.log);
+  registerChangeReactions(ctx);
   // Once the app is ready (listen, or ready() in tests), after every route and plugin loaded.
   if (options.startWorker) app.addHook('onReady', async () => ctx.jobs.start());
   sweepAbandonedUploads(app, config);

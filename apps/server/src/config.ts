@@ -104,6 +104,12 @@ export const ZEnv = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  // Translation: the AI above (the default when it is configured), DeepL or LibreTranslate.
+  TRANSLATION_PROVIDER: z.enum(['ai', 'deepl', 'libretranslate']).optional(),
+  DEEPL_AUTH_KEY: z.string().min(1).optional(),
+  DEEPL_SERVER_URL: z.url().optional(),
+  LIBRETRANSLATE_URL: z.url().optional(),
+  LIBRETRANSLATE_API_KEY: z.string().min(1).optional(),
   // Public site: a host of its own for help centers and shared links, and the rendered-page cache.
   DOCS_URL: z.url().optional(),
   PUBLIC_PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
@@ -171,6 +177,8 @@ export type Config = {
   };
   /** null: AI features answer 503 AI_NOT_CONFIGURED. Configured by AI_BASE_URL and/or AI_API_KEY. */
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number } | null;
+  /** null: adding a translation language is refused with TRANSLATION_NOT_CONFIGURED. */
+  translation: TranslationConfig | null;
   publicSite: {
     /** Where public links point (DOCS_URL); unset: PUBLIC_URL or the request's own host. */
     docsUrl: string | undefined;
@@ -280,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.AI_BASE_URL || e.AI_API_KEY
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
         : null,
+    translation: translationConfig(e),
     publicSite: {
       docsUrl: e.DOCS_URL?.replace(/\/+$/, ''),
       pageCacheBytes: Math.round(e.PUBLIC_PAGE_CACHE_MB * 1024 * 1024),
@@ -321,4 +330,29 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+export type TranslationConfig =
+  | { provider: 'ai' }
+  | { provider: 'deepl'; authKey: string; serverUrl: string | undefined }
+  | { provider: 'libretranslate'; url: string; apiKey: string | undefined };
+
+/** TRANSLATION_PROVIDER, or the AI when it is configured and nothing else is named. */
+function translationConfig(e: z.infer<typeof ZEnv>): TranslationConfig | null {
+  const provider = e.TRANSLATION_PROVIDER ?? (e.AI_BASE_URL || e.AI_API_KEY ? 'ai' : undefined);
+  switch (provider) {
+    case 'ai':
+      if (!(e.AI_BASE_URL || e.AI_API_KEY))
+        throw new ConfigError('TRANSLATION_PROVIDER=ai needs the AI: set AI_BASE_URL and/or AI_API_KEY');
+      return { provider };
+    case 'deepl':
+      if (!e.DEEPL_AUTH_KEY) throw new ConfigError('TRANSLATION_PROVIDER=deepl needs DEEPL_AUTH_KEY');
+      return { provider, authKey: e.DEEPL_AUTH_KEY, serverUrl: e.DEEPL_SERVER_URL };
+    case 'libretranslate':
+      if (!e.LIBRETRANSLATE_URL)
+        throw new ConfigError('TRANSLATION_PROVIDER=libretranslate needs LIBRETRANSLATE_URL');
+      return { provider, url: e.LIBRETRANSLATE_URL.replace(/\/+$/, ''), apiKey: e.LIBRETRANSLATE_API_KEY };
+    default:
+      return null;
+  }
 }

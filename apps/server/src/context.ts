@@ -13,6 +13,7 @@ import { createStorage, type Storage } from './lib/storage';
 import { createTrustedOrigin, type TrustedOrigin } from './lib/trustedOrigin';
 import { createWorkGate, type WorkGate } from './lib/workGate';
 import { createStripeClient, type StripeClient } from './modules/billing';
+import { createTranslationProvider, type TranslationProvider } from './modules/translations/providers';
 import { createAuthenticate } from './plugins/authenticate';
 
 /** What every module's routes and job handlers receive: the shared services, built once per process. */
@@ -31,6 +32,8 @@ export type AppContext = {
   jobs: JobQueue;
   /** The configured AI (AI_BASE_URL/AI_API_KEY), or null: built once for routes and jobs alike. */
   ai: AiClient | null;
+  /** The configured translation service (TRANSLATION_PROVIDER), or null: languages cannot be added. */
+  translator: TranslationProvider | null;
   /** Stripe's client when STRIPE_SECRET_KEY is set, or null (plans are then activated without payment). */
   stripe: StripeClient | null;
   /** Every request that hashes or checks a password runs through it (lib/workGate). */
@@ -85,6 +88,7 @@ export async function createContext(
     connectionString: database.kind === 'postgres' ? config.databaseUrl : undefined,
     logger,
   });
+  const ai = createAiClient(config.ai, (error) => logger.warn({ err: error }, 'AI provider call failed'));
   const ctx: AppContext = {
     config,
     changes,
@@ -100,7 +104,8 @@ export async function createContext(
       log: logger,
     }),
     jobs,
-    ai: createAiClient(config.ai, (error) => logger.warn({ err: error }, 'AI provider call failed')),
+    ai,
+    translator: createTranslationProvider(config.translation, ai),
     stripe: createStripeClient(config.billing.stripe),
     passwordGate: createWorkGate({
       ...config.passwordHashing,

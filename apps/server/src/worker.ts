@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { configOrExit, openMigratedDatabase, stopOnSignals } from './bootstrap';
+import { registerChangeReactions } from './changes/reactions';
 import { createContext } from './context';
 import { registerJobHandlers } from './jobs/handlers';
 
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const database = await openMigratedDatabase(config, logger);
   const { ctx, close } = await createContext({ config, database, logger });
   registerJobHandlers(ctx, logger);
+  registerChangeReactions(ctx);
 
   // Jobs in flight get a grace to finish; the rest are handed back to run elsewhere. Then the database closes.
   stopOnSignals(async () => {

@@ -23,6 +23,16 @@ export type TestApp = {
 };
 
 /**
+ * A translation service for tests that add translation languages but never run a translation:
+ * the AI, at a loopback address nothing answers (a run would fail with SERVICE_UNAVAILABLE).
+ */
+export const TRANSLATION_ENV = {
+  TRANSLATION_PROVIDER: 'ai',
+  AI_BASE_URL: 'http://127.0.0.1:9/v1',
+  AI_API_KEY: 'not-used',
+};
+
+/**
  * The real app on a database of its own. Pass `env` to change configuration
  * (e.g. SMTP_URL to send through a loopback SMTP server instead of the in-memory mailer; a key set
  * to undefined, such as PUBLIC_URL, is left unset).

@@ -21,5 +21,6 @@ export * from './schemas/profile';
 export * from './schemas/recording';
 export * from './schemas/smartEdit';
 export * from './schemas/steps';
+export * from './schemas/translation';
 export * from './token';
 export * from './zoom';

@@ -12,6 +12,15 @@ export const ZChange = z.discriminatedUnion('topic', [
     kind: z.enum(['updated', 'deleted']),
     /** Set when the edit changed the steps (images, annotations, order) of this article version. */
     stepsOfVersion: z.uuid().optional(),
+    /** Set when the edit changed the title or text shown by this version (translations follow). */
+    textOfVersion: z.uuid().optional(),
+  }),
+  /** A language's translation of an article was saved, replaced or marked stale. */
+  z.object({
+    topic: z.literal('translation'),
+    organizationId: z.uuid(),
+    articleId: z.uuid(),
+    language: z.string(),
   }),
   /** A help center's name, settings, theme, logo, links or group tree (the public site's cache). */
   z.object({

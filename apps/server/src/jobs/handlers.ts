@@ -3,10 +3,11 @@ import { resetMailJob } from '../modules/auth/resetMailJob';
 import { generateArticleJob } from '../modules/generation/job';
 import { generateGifJob } from '../modules/gif/generateGif';
 import { renderStepsJob } from '../modules/steps/renderJob';
+import { translateArticleJob } from '../modules/translations/job';
 import type { JobLogger } from './wake';
 
 /** Every job type, each defined in the module that owns it (jobs/defineJob.ts). */
-const JOBS = [generateArticleJob, renderStepsJob, resetMailJob, generateGifJob];
+const JOBS = [generateArticleJob, renderStepsJob, resetMailJob, generateGifJob, translateArticleJob];
 
 /**
  * Gives the context's queue every job type's handler. The server (unless WORKER=off) and the

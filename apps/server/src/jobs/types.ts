@@ -5,7 +5,13 @@ import type { Queryable } from '../db/client';
  * type; the worker (in the server process, or `worker` alone) claims due jobs from the `jobs` table.
  */
 
-export const JOB_TYPES = ['generate-article', 'render-steps', 'generate-gif', 'password-reset-mail'] as const;
+export const JOB_TYPES = [
+  'generate-article',
+  'render-steps',
+  'generate-gif',
+  'password-reset-mail',
+  'translate-article',
+] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 export type Job = {

@@ -13,3 +13,4 @@ export * from './profile';
 export * from './recordings';
 export * from './sessions';
 export * from './steps';
+export * from './translations';

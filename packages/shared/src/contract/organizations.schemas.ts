@@ -9,10 +9,10 @@ import {
   ZOrganization,
   ZOrganizationList,
   ZOrganizationTag,
-  ZTranslationJobList,
   ZTranslationLanguageRequest,
   ZUpdateOrganizationSettingsRequest,
 } from '../schemas/organization';
+import { ZTranslationJobList } from '../schemas/translation';
 import { organizationsApi } from './organizations';
 import { schemasOf } from './schemasOf';
 

@@ -9,16 +9,24 @@ import type {
   ZOrganization,
   ZOrganizationList,
   ZOrganizationTag,
-  ZTranslationJobList,
   ZTranslationLanguageRequest,
   ZUpdateOrganizationSettingsRequest,
 } from '../schemas/organization';
+import type { ZTranslationJobList } from '../schemas/translation';
 import { defineEndpoint } from './endpoint';
 
 /** The member routes check the subscription of the organization in the path (plans gate). */
 const SUBSCRIPTION = ['NO_SUBSCRIPTION', 'TRIAL_EXPIRED', 'SUBSCRIPTION_NOT_ACTIVE'] as const;
-/** Gaining translation languages is held to the plan's AUTO_TRANSLATION_LANGUAGES limit. */
-const LANGUAGE_LIMIT = ['LIMIT_REACHED', 'FEATURE_NOT_AVAILABLE'] as const;
+/**
+ * Gaining translation languages is held to the plan's AUTO_TRANSLATION_LANGUAGES limit, and needs a
+ * translation service that translates into them (503 TRANSLATION_NOT_CONFIGURED, 400 LANGUAGE_PAIR_UNSUPPORTED).
+ */
+const LANGUAGE_LIMIT = [
+  'LIMIT_REACHED',
+  'FEATURE_NOT_AVAILABLE',
+  'TRANSLATION_NOT_CONFIGURED',
+  'LANGUAGE_PAIR_UNSUPPORTED',
+] as const;
 
 /** Spec 01 §6: the caller's organizations, their settings and members. */
 export const organizationsApi = {

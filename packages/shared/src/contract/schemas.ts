@@ -34,6 +34,8 @@ import { sessionsApi } from './sessions';
 import { sessionsSchemas } from './sessions.schemas';
 import { stepsApi } from './steps';
 import { stepsSchemas } from './steps.schemas';
+import { translationsApi } from './translations';
+import { translationsSchemas } from './translations.schemas';
 
 export * from './articleMedia.schemas';
 export * from './articles.schemas';
@@ -49,6 +51,7 @@ export * from './recordings.schemas';
 export * from './schemasOf';
 export * from './sessions.schemas';
 export * from './steps.schemas';
+export * from './translations.schemas';
 
 const entry = <A extends ContractApi>(api: A, schemas: SchemasOf<A>) => ({ api, schemas });
 
@@ -72,6 +75,7 @@ export const contractApis = {
   sessionsApi: entry(sessionsApi, sessionsSchemas),
   smartEditApi: entry(smartEditApi, smartEditSchemas),
   stepsApi: entry(stepsApi, stepsSchemas),
+  translationsApi: entry(translationsApi, translationsSchemas),
 };
 
 /** One endpoint with its schemas, named as code names it (`stepsApi.saveAnnotations`). */

@@ -107,8 +107,6 @@ export type InvitationErrorBody = z.infer<typeof ZInvitationErrorBody>;
 
 export const ZMemberParams = z.object({ id: z.uuid(), userId: z.uuid() });
 
-export const ZTranslationJobList = z.object({ translationJobs: z.array(z.unknown()) });
-
 /** Spec 01 §5: a website is prefixed with 'https://' unless it already starts with http; blank means none. */
 export function normalizeWebsiteUrl(value: string | null | undefined): string | null {
   const trimmed = value?.trim();

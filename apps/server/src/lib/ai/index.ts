@@ -4,7 +4,7 @@ import { serviceUnavailable } from '../errors';
 import { createOpenAiClient } from './openaiClient';
 import type { AiClient } from './types';
 
-export { describeWritingStyle, type WritingStyle } from './style';
+export { describeWritingStyle, languageName, type WritingStyle } from './style';
 export type { AiClient, AiCompletionInput } from './types';
 
 /** The configured AI, or null when AI_BASE_URL and AI_API_KEY are both unset. */

@@ -2,11 +2,12 @@ import type { ChangeOf } from '../../changes/types';
 
 /**
  * The change event of an edit to an article (its text, title, tags, sharing, steps or images);
- * `stepsOfVersion` names the version whose steps changed (the demo GIF reacts to it).
+ * `stepsOfVersion` names the version whose steps changed (the demo GIF reacts to it), `textOfVersion`
+ * the version whose title or text changed (its translations follow).
  */
 export function articleUpdated(
   article: { id: string; organizationId: string },
-  detail: { stepsOfVersion?: string } = {},
+  detail: { stepsOfVersion?: string; textOfVersion?: string } = {},
 ): ChangeOf<'article'> {
   return {
     topic: 'article',

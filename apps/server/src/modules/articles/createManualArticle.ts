@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ChangeBus } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
 import { activeOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
@@ -6,6 +7,7 @@ import { organizations } from '../../db/schema';
 import { articles, articleVersions } from '../../db/schema/articles';
 import { assertRenderableMarkdown } from '../../lib/markdown';
 import { consumeFeature, type PlanCatalogue } from '../billing';
+import { articleUpdated } from './changes';
 
 /**
  * `POST /help-articles/create-manual-article`: a FREEFORM_TEXT article with version 1 in the
@@ -15,6 +17,7 @@ import { consumeFeature, type PlanCatalogue } from '../billing';
  */
 export async function createManualArticle(input: {
   db: Db;
+  changes: ChangeBus;
   plans: PlanCatalogue;
   actor: Actor;
   title: string;
@@ -24,7 +27,7 @@ export async function createManualArticle(input: {
   const { actor, now } = input;
   assertRenderableMarkdown(input.content);
   const organizationId = activeOrganizationOf(actor);
-  return input.db.transaction(async (tx) => {
+  return input.changes.transaction(input.db, async (tx, record) => {
     const usage = { db: tx, plans: input.plans, organizationId, now };
     // Live rows are counted under the subscription lock, so the insert below cannot race another.
     await consumeFeature({ ...usage, feature: 'ARTICLES_TOTAL' });
@@ -58,6 +61,8 @@ export async function createManualArticle(input: {
       })
       .returning({ id: articleVersions.id });
     await tx.update(articles).set({ activeVersionId: version!.id }).where(eq(articles.id, article!.id));
+    // Its translations begin at once (translations/follow.ts).
+    await record(articleUpdated({ id: article!.id, organizationId }, { textOfVersion: version!.id }));
     return { id: article!.id };
   });
 }

@@ -77,7 +77,14 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
       articlesApi.createManual,
       articlesSchemas.createManual,
       (request) =>
-        createManualArticle({ db, plans, actor: actorOf(request), ...request.body, now: clock.now() }),
+        createManualArticle({
+          db,
+          changes: ctx.changes,
+          plans,
+          actor: actorOf(request),
+          ...request.body,
+          now: clock.now(),
+        }),
       { bodyLimit: CONTENT_BODY_LIMIT },
     );
 

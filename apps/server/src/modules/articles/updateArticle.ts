@@ -49,7 +49,7 @@ export async function updateArticleContent(input: Edit & { content: string }): P
         ),
       );
     await tx.update(articles).set({ updatedAt: input.now }).where(eq(articles.id, article.id));
-    await record(articleUpdated(article));
+    await record(articleUpdated(article, { textOfVersion: article.activeVersionId! }));
   });
 }
 
@@ -61,9 +61,10 @@ export async function updateArticleTitle(input: Edit & { title: string }): Promi
       .update(articles)
       .set({ title: input.title, updatedAt: input.now })
       .where(articleOf(organizationId, input.id))
-      .returning({ id: articles.id });
+      .returning({ id: articles.id, activeVersionId: articles.activeVersionId });
     if (!updated) throw articleNotFound();
-    await record(articleUpdated({ id: updated.id, organizationId }));
+    const textOfVersion = updated.activeVersionId ?? undefined;
+    await record(articleUpdated({ id: updated.id, organizationId }, { textOfVersion }));
   });
 }
 

@@ -62,7 +62,12 @@ export async function finishGeneration(
         updatedAt: result.now,
       })
       .where(and(eq(articles.id, ids.articleId), eq(articles.organizationId, ids.organizationId)));
-    await record(articleUpdated({ id: ids.articleId, organizationId: ids.organizationId }));
+    await record(
+      articleUpdated(
+        { id: ids.articleId, organizationId: ids.organizationId },
+        { textOfVersion: ids.versionId },
+      ),
+    );
     return true;
   });
 }

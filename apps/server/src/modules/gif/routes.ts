@@ -5,7 +5,6 @@ import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../billing';
-import { refreshGifsOnStepChanges } from './followSteps';
 import { GIF_QUEUED, GIF_UP_TO_DATE, requestGif } from './requestGif';
 
 /**
@@ -16,8 +15,6 @@ import { GIF_QUEUED, GIF_UP_TO_DATE, requestGif } from './requestGif';
 export function gifRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, jobs } = ctx;
   return async (app) => {
-    const stopFollowing = refreshGifsOnStepChanges(ctx.changes, jobs);
-    app.addHook('onClose', async () => stopFollowing());
     app.addHook('onRequest', ctx.authenticate);
     app.addHook('preHandler', requireActiveSubscription(ctx));
 

@@ -67,9 +67,11 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
     const forget = cache.forget;
     const stopArticles = ctx.changes.subscribe('article', { changed: forget, resync: forget });
     const stopCenters = ctx.changes.subscribe('helpCenter', { changed: forget, resync: forget });
+    const stopTranslations = ctx.changes.subscribe('translation', { changed: forget, resync: forget });
     app.addHook('onClose', async () => {
       stopArticles();
       stopCenters();
+      stopTranslations();
     });
     const notFound = await encodePage(renderNotFoundPage('en'));
     const searchLog = new SearchLog({

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { ZOrganization, ZOrganizationList } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { bearer, createTestApp, type TestApp, TRANSLATION_ENV } from '../../../test/app';
 import { addMember, registerCompanyAdmin, registerTrialAdmin, registerUser } from '../../../test/factories';
 
 describe('organizations', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: TRANSLATION_ENV });
   });
   afterAll(() => t.close());
 

@@ -45,6 +45,8 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(app, organizationsApi.updateSettings, organizationsSchemas.updateSettings, (request) =>
       updateOrganizationSettings({
         db,
+        jobs: ctx.jobs,
+        translator: ctx.translator,
         plans,
         actor: actorOf(request),
         now: clock.now(),

@@ -5,9 +5,12 @@ import type { Actor } from '../../core/actor';
 import { adminOf, adminOrganizationOf } from '../../core/tenancy';
 import type { Db, Queryable } from '../../db/client';
 import { organizations } from '../../db/schema';
+import type { JobQueue } from '../../jobs/types';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { PlanCatalogue } from '../billing';
+import { applyLanguageChanges, assertCanTranslate } from '../translations/languageChanges';
 import { assertTranslationLanguagesAllowed } from '../translations/languageLimit';
+import type { TranslationProvider } from '../translations/providers';
 import { SETTINGS_ADMIN_ONLY } from './policy';
 import { getOrganization } from './queries';
 
@@ -41,6 +44,8 @@ export async function lockLanguages(db: Queryable, organizationId: string) {
 /** `PUT /organization/settings`: any subset of the settings, ADMIN only. */
 export async function updateOrganizationSettings(input: {
   db: Db;
+  jobs: JobQueue;
+  translator: TranslationProvider | null;
   plans: PlanCatalogue;
   actor: Actor;
   now: Date;
@@ -48,6 +53,21 @@ export async function updateOrganizationSettings(input: {
 }): Promise<Organization> {
   const organizationId = adminOrganizationOf(input.actor, SETTINGS_ADMIN_ONLY);
   const { changes } = input;
+  if (changes.translationLanguages?.length) {
+    // Languages it would gain need a translation service that knows them (asked outside the lock).
+    const [before] = await input.db
+      .select({ sourceLanguage: organizations.sourceLanguage, languages: organizations.translationLanguages })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
+    const source = (changes.sourceLanguage ?? before?.sourceLanguage ?? 'en') as SupportedLanguage;
+    await assertCanTranslate({
+      translator: input.translator,
+      source,
+      added: changes.translationLanguages.filter(
+        (language) => language !== source && !before?.languages.includes(language),
+      ),
+    });
+  }
   await input.db.transaction(async (tx) => {
     const current = await lockLanguages(tx, organizationId);
     const sourceLanguage = changes.sourceLanguage ?? current.sourceLanguage;
@@ -81,6 +101,15 @@ export async function updateOrganizationSettings(input: {
       .where(and(eq(organizations.id, organizationId), adminOf(organizations.id, input.actor.userId)))
       .returning({ id: organizations.id });
     if (updated.length === 0) throw forbidden(SETTINGS_ADMIN_ONLY, 'ADMIN_ONLY');
+    const removed = current.translationLanguages.filter(
+      (language) => !translationLanguages.includes(language),
+    );
+    await applyLanguageChanges(tx, input.jobs, {
+      organizationId,
+      added: added as SupportedLanguage[],
+      removed: removed as SupportedLanguage[],
+      now: input.now,
+    });
   });
   return getOrganization({ db: input.db, actor: input.actor, organizationId });
 }

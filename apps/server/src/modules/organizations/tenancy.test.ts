@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { bearer, createTestApp, type TestApp, TRANSLATION_ENV } from '../../../test/app';
 import { addMember, inviteEmail, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
 
 /**
@@ -20,7 +20,7 @@ describe('tenancy: another organization learns nothing', () => {
   const orgAName = `Alpha Secret ${randomUUID().slice(0, 8)}`;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: TRANSLATION_ENV });
     adminA = await registerTrialAdmin(t.app, {
       firstName: 'Alicia',
       lastName: 'Atlas',

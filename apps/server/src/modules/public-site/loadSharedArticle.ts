@@ -41,7 +41,12 @@ export async function loadSharedArticle(
   requestedLanguage: string | undefined,
 ): Promise<SharedArticle | { unpublished: string } | null> {
   const [row] = await db
-    .select({ article: articles, version: articleVersions, organizationName: organizations.name })
+    .select({
+      article: articles,
+      version: articleVersions,
+      organizationName: organizations.name,
+      languages: organizations.translationLanguages,
+    })
     .from(articles)
     .innerJoin(organizations, eq(organizations.id, articles.organizationId))
     .leftJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
@@ -81,7 +86,10 @@ export async function loadSharedArticle(
   ]);
 
   const sourceLanguage = version?.language ?? 'en';
-  const translated = translations.filter((t) => t.content.trim() && t.language !== sourceLanguage);
+  // A language the organization removed keeps its translation, hidden, until it is added again.
+  const translated = translations.filter(
+    (t) => t.content.trim() && t.language !== sourceLanguage && row.languages.includes(t.language),
+  );
   const chosen = translated.find((t) => t.language === requestedLanguage);
 
   const stepImages = new Map<number, { stepId: string; key: string }>();

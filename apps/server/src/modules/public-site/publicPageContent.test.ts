@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { createArticle, TINY_PNG, uploadImage } from '../../../test/factories';
-import { articles, articleTranslations, articleVersions, steps } from '../../db/schema';
+import { articles, articleTranslations, articleVersions, organizations, steps } from '../../db/schema';
 import { activeContentIn, XSS_PAYLOADS } from '../../lib/markdown/xss.fixture';
 import { invalidateSharedArticle } from './state';
 import { articleBody, editArticle, getPage, publish, sharedArticle } from './testSupport';
@@ -130,6 +130,11 @@ describe('languages', () => {
       },
       { organizationId: row.organizationId, articleId, language: 'fr', title: null, content: '' },
     ]);
+    // Translations show in the organization's translation languages only.
+    await t.app.ctx.db
+      .update(organizations)
+      .set({ translationLanguages: ['de', 'fr'] })
+      .where(eq(organizations.id, row.organizationId));
     invalidateSharedArticle(t.app.ctx, sharingId);
 
     const english = (await getPage(t.app, `/shared/${sharingId}`)).body;

@@ -70,8 +70,14 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
       }
     };
     const unsubscribe = ctx.changes.subscribe('article', { changed: onChange, resync: () => cache.clear() });
+    // A translation saved, replaced or gone stale changes the page in that language.
+    const stopTranslations = ctx.changes.subscribe('translation', {
+      changed: (change) => onChange({ ...change, kind: 'updated', topic: 'article' }),
+      resync: () => cache.clear(),
+    });
     app.addHook('onClose', async () => {
       unsubscribe();
+      stopTranslations();
       detach();
       await views.flush();
       await pool.close();

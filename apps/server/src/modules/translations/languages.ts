@@ -4,23 +4,39 @@ import type { Actor } from '../../core/actor';
 import { adminOf, adminOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
+import type { JobQueue } from '../../jobs/types';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { PlanCatalogue } from '../billing';
 import { getOrganization } from '../organizations/queries';
 import { lockLanguages, SOURCE_AS_TRANSLATION_MESSAGE } from '../organizations/settings';
+import { applyLanguageChanges, assertCanTranslate } from './languageChanges';
 import { assertTranslationLanguagesAllowed } from './languageLimit';
+import type { TranslationProvider } from './providers';
 
 const ADMIN_ONLY = 'Only admins can change translation languages';
 
 /** `POST …/translation-languages/add`: not the source language, not twice, within the plan's limit. */
 export async function addTranslationLanguage(input: {
   db: Db;
+  jobs: JobQueue;
+  translator: TranslationProvider | null;
   plans: PlanCatalogue;
   actor: Actor;
   now: Date;
   language: SupportedLanguage;
+  log?: { warn(obj: unknown, msg: string): void };
 }): Promise<Organization> {
   const organizationId = adminOrganizationOf(input.actor, ADMIN_ONLY);
+  const [organization] = await input.db
+    .select({ sourceLanguage: organizations.sourceLanguage })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  await assertCanTranslate({
+    translator: input.translator,
+    source: (organization?.sourceLanguage ?? 'en') as SupportedLanguage,
+    added: organization?.sourceLanguage === input.language ? [] : [input.language],
+    log: input.log,
+  });
   await input.db.transaction(async (tx) => {
     const current = await lockLanguages(tx, organizationId);
     if (current.sourceLanguage === input.language)
@@ -44,6 +60,12 @@ export async function addTranslationLanguage(input: {
       .where(and(eq(organizations.id, organizationId), adminOf(organizations.id, input.actor.userId)))
       .returning({ id: organizations.id });
     if (updated.length === 0) throw forbidden(ADMIN_ONLY, 'ADMIN_ONLY');
+    await applyLanguageChanges(tx, input.jobs, {
+      organizationId,
+      added: [input.language],
+      removed: [],
+      now: input.now,
+    });
   });
   return getOrganization({ db: input.db, actor: input.actor, organizationId });
 }
@@ -51,6 +73,7 @@ export async function addTranslationLanguage(input: {
 /** `DELETE …/translation-languages/remove` with the language in the body. */
 export async function removeTranslationLanguage(input: {
   db: Db;
+  jobs: JobQueue;
   actor: Actor;
   now: Date;
   language: SupportedLanguage;
@@ -70,6 +93,12 @@ export async function removeTranslationLanguage(input: {
       .where(and(eq(organizations.id, organizationId), adminOf(organizations.id, input.actor.userId)))
       .returning({ id: organizations.id });
     if (updated.length === 0) throw forbidden(ADMIN_ONLY, 'ADMIN_ONLY');
+    await applyLanguageChanges(tx, input.jobs, {
+      organizationId,
+      added: [],
+      removed: [input.language],
+      now: input.now,
+    });
   });
   return getOrganization({ db: input.db, actor: input.actor, organizationId });
 }

@@ -1,18 +1,21 @@
-import { organizationsApi } from '@support/shared';
-import { organizationsSchemas } from '@support/shared/contract-schemas';
+import { organizationsApi, translationsApi } from '@support/shared';
+import { organizationsSchemas, translationsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
+import { requireActiveSubscription } from '../billing';
+import { editTranslation, getArticleTranslations, retryTranslation } from './articleTranslations';
 import { listTranslationJobs } from './jobs';
 import { addTranslationLanguage, removeTranslationLanguage } from './languages';
 
 /**
- * The organization's translation languages and its translation jobs. Their paths stay under
- * /organization (the contract's organizationsApi): they are settings of the active organization.
+ * The organization's translation languages and translation jobs (their paths stay under
+ * /organization, the contract's organizationsApi: they are settings of the active organization),
+ * and each article's translations.
  */
 export function translationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { db, clock } = ctx;
+  const { db, clock, jobs, translator } = ctx;
   const plans = ctx.config.billing.plans;
   return async (app) => {
     // onRequest, so a caller without a session gets 401 before any validation of the body.
@@ -25,10 +28,13 @@ export function translationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) =>
         addTranslationLanguage({
           db,
+          jobs,
+          translator,
           plans,
           actor: actorOf(request),
           now: clock.now(),
           language: request.body.language,
+          log: request.log,
         }),
     );
 
@@ -39,6 +45,7 @@ export function translationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) =>
         removeTranslationLanguage({
           db,
+          jobs,
           actor: actorOf(request),
           now: clock.now(),
           language: request.body.language,
@@ -46,7 +53,40 @@ export function translationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     route(app, organizationsApi.translationJobs, organizationsSchemas.translationJobs, async (request) => ({
-      translationJobs: await listTranslationJobs({ actor: actorOf(request) }),
+      translationJobs: await listTranslationJobs({ db, actor: actorOf(request) }),
     }));
+
+    app.register(async (articleRoutes) => {
+      articleRoutes.addHook('preHandler', requireActiveSubscription(ctx));
+
+      route(articleRoutes, translationsApi.get, translationsSchemas.get, (request) =>
+        getArticleTranslations({ db, actor: actorOf(request), articleId: request.params.id }),
+      );
+
+      route(articleRoutes, translationsApi.edit, translationsSchemas.edit, (request) =>
+        editTranslation({
+          db,
+          changes: ctx.changes,
+          actor: actorOf(request),
+          articleId: request.params.id,
+          language: request.params.language,
+          edit: request.body,
+          now: clock.now(),
+        }),
+      );
+
+      route(articleRoutes, translationsApi.retry, translationsSchemas.retry, async (request, reply) => {
+        await retryTranslation({
+          db,
+          jobs,
+          translator,
+          actor: actorOf(request),
+          articleId: request.params.id,
+          language: request.params.language,
+          now: clock.now(),
+        });
+        return reply.status(202).send({ message: 'The translation is queued' });
+      });
+    });
   };
 }

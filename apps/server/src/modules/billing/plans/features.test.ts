@@ -1,6 +1,6 @@
 import { FEATURE_KEYS, ZFeatureCheck, ZPlanFeatures } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp, uniqueEmail } from '../../../../test/app';
+import { bearer, createTestApp, type TestApp, TRANSLATION_ENV, uniqueEmail } from '../../../../test/app';
 import {
   addMember,
   buyPlan,
@@ -12,7 +12,7 @@ import {
 describe('plan features, feature checks and limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: TRANSLATION_ENV });
   });
   afterAll(() => t.close());
 

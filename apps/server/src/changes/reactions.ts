@@ -1,0 +1,18 @@
+import type { AppContext } from '../context';
+import { refreshGifsOnStepChanges } from '../modules/gif/followSteps';
+import { translateOnTextChanges } from '../modules/translations/follow';
+
+/**
+ * Work that follows a change inside its transaction (ChangeBus.react), registered in every process
+ * that records changes: the server and the `worker` (whose jobs finish generations). Returns the
+ * function that removes them.
+ */
+export function registerChangeReactions(ctx: Pick<AppContext, 'changes' | 'jobs' | 'clock'>): () => void {
+  const stops = [
+    refreshGifsOnStepChanges(ctx.changes, ctx.jobs),
+    translateOnTextChanges(ctx.changes, ctx.jobs, () => ctx.clock.now()),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
