@@ -35,6 +35,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       chromeExtensionUrl: ctx.config.recorder.chromeExtensionUrl,
       desktopRecorderUrl: ctx.config.recorder.desktopRecorderUrl,
       aiConfigured: ctx.config.ai !== null,
+      translationProvider: ctx.translator?.name ?? null,
       onlinePayments: ctx.config.billing.stripe !== null,
     }));
   };
