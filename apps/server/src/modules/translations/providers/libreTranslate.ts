@@ -1,19 +1,35 @@
 import type { SupportedLanguage } from '@support/shared';
-import { TranslationMalformedError, type TranslationProvider, TranslationUnavailableError } from './types';
+import { languageName } from '../../../lib/ai';
+import {
+  TranslationMalformedError,
+  type TranslationProvider,
+  type TranslationRequest,
+  TranslationTooLongError,
+  TranslationUnavailableError,
+} from './types';
 
 const TIMEOUT_MS = 60_000;
+/** `--char-limit` refusals name the server's limit: "request (6000) exceeds text limit (5000)". */
+const OVER_LIMIT = /exceeds text limit/i;
 
 /**
  * LibreTranslate (the self-hostable, open-source choice) through its HTTP API: `POST /translate`
  * with the pieces as `q`, and `GET /languages` for the pairs it knows. It has no glossary and no
  * tone setting; the markers pass through as the symbols they are.
  */
-export function libreTranslateProvider(options: { url: string; apiKey?: string }): TranslationProvider {
+export function libreTranslateProvider(options: {
+  url: string;
+  apiKey?: string;
+  timeoutMs?: number;
+}): TranslationProvider {
   let languages: Promise<Map<string, string[]>> | null = null;
   const call = async (path: string, init?: RequestInit): Promise<unknown> => {
     let response: Response;
     try {
-      response = await fetch(`${options.url}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      response = await fetch(`${options.url}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
+      });
     } catch (error) {
       throw new TranslationUnavailableError(
         `LibreTranslate could not be reached: ${(error as Error).message}`,
@@ -23,6 +39,8 @@ export function libreTranslateProvider(options: { url: string; apiKey?: string }
     if (!response.ok) {
       const reason = typeof body?.error === 'string' ? body.error : `HTTP ${response.status}`;
       // 400 is a request it will never take; anything else (403 key, 429, 5xx) may pass later.
+      if (response.status === 400 && OVER_LIMIT.test(reason))
+        throw new TranslationTooLongError(`LibreTranslate refused: ${reason}`);
       if (response.status === 400) throw new TranslationMalformedError(`LibreTranslate refused: ${reason}`);
       throw new TranslationUnavailableError(`LibreTranslate answered ${response.status}: ${reason}`);
     }
@@ -31,7 +49,10 @@ export function libreTranslateProvider(options: { url: string; apiKey?: string }
   const pairs = () => {
     languages ??= (async () => {
       const list = (await call('/languages')) as Array<{ code: string; targets?: string[] }>;
-      return new Map(list.map((language) => [language.code, language.targets ?? []]));
+      if (!Array.isArray(list)) throw new TranslationUnavailableError('LibreTranslate listed no languages');
+      // Releases before `targets` was added translate between any two of their languages.
+      const codes = list.map((language) => language.code);
+      return new Map(list.map((language) => [language.code, language.targets ?? codes]));
     })().catch((error: unknown) => {
       languages = null;
       throw error;
@@ -39,32 +60,55 @@ export function libreTranslateProvider(options: { url: string; apiKey?: string }
     return languages;
   };
 
+  const translateOnce = async (request: TranslationRequest): Promise<string[]> => {
+    const body = (await call('/translate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        q: request.texts,
+        source: request.source,
+        target: request.target,
+        format: 'text',
+        ...(options.apiKey ? { api_key: options.apiKey } : {}),
+      }),
+    })) as { translatedText?: unknown } | null;
+    const texts = body?.translatedText;
+    if (!Array.isArray(texts) || texts.length !== request.texts.length)
+      throw new TranslationMalformedError('LibreTranslate answered another number of texts');
+    return texts.map(String);
+  };
+
   return {
     name: 'libretranslate',
     maxCharsPerCall: 5_000,
     async unsupportedPair(source: SupportedLanguage, target: SupportedLanguage) {
       const known = await pairs();
-      if (!known.has(source)) return `LibreTranslate does not translate from ${source}`;
       if (!known.get(source)?.includes(target))
-        return `LibreTranslate does not translate ${source} into ${target}`;
+        return `The LibreTranslate server does not translate ${languageName(source)} into ${languageName(target)}.`;
       return null;
     },
-    async translate(request) {
-      const body = (await call('/translate', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          q: request.texts,
-          source: request.source,
-          target: request.target,
-          format: 'text',
-          ...(options.apiKey ? { api_key: options.apiKey } : {}),
-        }),
-      })) as { translatedText?: unknown };
-      const texts = body.translatedText;
-      if (!Array.isArray(texts) || texts.length !== request.texts.length)
-        throw new TranslationMalformedError('LibreTranslate answered another number of texts');
-      return texts.map(String);
+    translate(request) {
+      return translateWithin(request.texts, (texts) => translateOnce({ ...request, texts }));
     },
   };
+}
+
+/**
+ * The texts translated in one call, or, when the server's `--char-limit` is lower than what was
+ * sent, in halves until each call fits; a single text over its limit is too long (TOKEN_LIMIT_REACHED).
+ */
+async function translateWithin(
+  texts: string[],
+  once: (texts: string[]) => Promise<string[]>,
+): Promise<string[]> {
+  try {
+    return await once(texts);
+  } catch (error) {
+    if (!(error instanceof TranslationTooLongError) || texts.length < 2) throw error;
+    const half = Math.ceil(texts.length / 2);
+    return [
+      ...(await translateWithin(texts.slice(0, half), once)),
+      ...(await translateWithin(texts.slice(half), once)),
+    ];
+  }
 }
