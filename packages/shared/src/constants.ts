@@ -10,6 +10,21 @@ export const DEFAULT_UI_LANGUAGE: UiLanguage = 'de';
 
 export const HELP_CENTER_LANGUAGES = ['en-US', 'de-DE', 'nl-NL', 'it-IT'] as const;
 
+/**
+ * The locale of each article language in a help center's addresses (`/docs/{slug}/de-DE/…`): the
+ * help center's own four, and one for each other language articles can be translated into.
+ */
+export const LANGUAGE_LOCALES: Record<SupportedLanguage, string> = {
+  en: 'en-US',
+  de: 'de-DE',
+  nl: 'nl-NL',
+  it: 'it-IT',
+  tr: 'tr-TR',
+  fr: 'fr-FR',
+};
+/** The article language of a locale (`de-DE` → `de`). */
+export const localeLanguage = (locale: string): string => locale.slice(0, 2).toLowerCase();
+
 /** Spec 01 §5: 8 at registration and reset, 6 at change-password. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const CHANGE_PASSWORD_MIN_LENGTH = 6;

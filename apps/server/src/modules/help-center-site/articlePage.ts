@@ -6,6 +6,7 @@ import { articleContent } from '../public-site/page';
 import { formatDate } from '../public-site/texts';
 import { breadcrumbs, type Crumb, document, header, jsonLd } from './layout';
 import type { HelpCenterSite, SiteArticle } from './loadSite';
+import { languageLinks, rootBase, titleIn } from './locales';
 import { articlePath, groupPath } from './paths';
 import { siteTexts } from './texts';
 import type { SiteTree } from './tree';
@@ -112,13 +113,23 @@ export function renderHelpCenterArticlePage(input: ArticlePageInput): string {
   const image = content.firstImage
     ? new URL(content.firstImage, origin).href
     : site.center.logoKey
-      ? `${origin}${base}/logo`
+      ? `${origin}${rootBase(site, base)}/logo`
       : null;
+  // The same article in each language it can be read in: alternates, and the switcher's links.
+  const pathIn = (locale: string, localeHome: string) => {
+    const title = titleIn(site, entry, locale);
+    return title === null ? null : articlePath(localeHome, { id: entry.id, title });
+  };
+  const languages = languageLinks(site, base, pathIn);
+  const alternates = languages.filter((link) => pathIn(link.locale, '') !== null);
+  const own = alternates.find((link) => link.locale === site.ownLocale) ?? alternates[0];
 
   const head = html`
 <link rel="canonical" href="${url}">
-<link rel="alternate" hreflang="${article.language}" href="${url}">
-<link rel="alternate" hreflang="x-default" href="${url}">
+${alternates.map(
+  (link) => html`<link rel="alternate" hreflang="${link.locale}" href="${origin}${link.href}">
+`,
+)}<link rel="alternate" hreflang="x-default" href="${own ? `${origin}${own.href}` : url}">
 <meta property="og:type" content="article">
 <meta property="og:title" content="${article.title}">
 <meta property="og:description" content="${description}">
@@ -147,7 +158,7 @@ ${jsonLd({
   })),
 })}`;
 
-  const page = html`${header(site, base, texts)}
+  const page = html`${header(site, base, texts, true, languages)}
 <main class="wrap" id="main">
 ${breadcrumbs(crumbs, texts.breadcrumbs)}
 <h1 class="title">${article.title}</h1>

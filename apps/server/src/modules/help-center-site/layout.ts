@@ -1,7 +1,8 @@
-import { readableAccent, readableOn } from '@support/shared';
+import { localeLanguage, readableAccent, readableOn } from '@support/shared';
 import { html, type SafeHtml, trusted } from '../public-site/html';
 import { PAGE_CSS } from '../public-site/styles';
 import type { HelpCenterSite } from './loadSite';
+import { type LanguageLink, languageLinks, rootBase } from './locales';
 import type { SiteTexts } from './texts';
 
 /** The page backgrounds of PAGE_CSS, light and dark: links in the brand colour must read on both. */
@@ -23,6 +24,8 @@ function themeCss(site: HelpCenterSite): string {
 .hc-top a{color:inherit}
 .hc-brand{display:flex;align-items:center;gap:.6rem;font-weight:600;text-decoration:none}
 .hc-brand img{max-height:2.25rem;max-width:12rem;object-fit:contain}
+.hc-langs ul{display:flex;flex-wrap:wrap;gap:.25rem .75rem;list-style:none;margin:0;padding:0;font-size:.9rem}
+.hc-langs a{text-decoration:none;opacity:.85}.hc-langs a[aria-current]{text-decoration:underline;opacity:1;font-weight:600}
 .hc-hero{background:var(--hc-bg);color:var(--hc-fg);padding:2.5rem 0 3rem;text-align:center}
 .hc-hero h1{margin:0 0 .5rem;font-size:clamp(1.6rem,4vw,2.2rem);line-height:1.2}
 .hc-hero p{margin:0;opacity:.85}
@@ -81,16 +84,42 @@ a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid var(-
 }
 
 /** The brand bar of every page: logo or name (home), and the way back to the team's own site. */
-export function header(site: HelpCenterSite, base: string, texts: SiteTexts, withLogo = true): SafeHtml {
+export function header(
+  site: HelpCenterSite,
+  base: string,
+  texts: SiteTexts,
+  withLogo = true,
+  languages: LanguageLink[] = languageLinks(site, base),
+): SafeHtml {
   const { center } = site;
+  // The logo is served once, at the site's root, whatever the page's language.
+  const logo = `${rootBase(site, base)}/logo`;
   return html`<a class="skip" href="#main">${texts.skipToContent}</a><header class="hc-top"><div class="wrap">
 <a class="hc-brand" href="${base || '/'}">${
     center.logoKey && withLogo
-      ? html`<img src="${base}/logo" alt="${center.name}">`
+      ? html`<img src="${logo}" alt="${center.name}">`
       : html`<span>${center.name}</span>`
   }</a>
-${center.backToHomepageUrl ? html`<a href="${center.backToHomepageUrl}" rel="noopener">${texts.backToHomepage}</a>` : ''}
+${languages.length > 1 ? languageSwitcher(languages, texts) : ''}${center.backToHomepageUrl ? html`<a href="${center.backToHomepageUrl}" rel="noopener">${texts.backToHomepage}</a>` : ''}
 </div></header>`;
+}
+
+const localeNames = (locale: string) => {
+  try {
+    // Each language named in itself ("Deutsch", "Nederlands"), as readers look for their own.
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(localeLanguage(locale)) ?? locale;
+  } catch {
+    return locale;
+  }
+};
+
+/** The other languages of the page, as plain links (no script): the current one is marked. */
+function languageSwitcher(languages: LanguageLink[], texts: SiteTexts): SafeHtml {
+  return html`<nav class="hc-langs" aria-label="${texts.languages}"><ul>${languages.map((link) =>
+    link.current
+      ? html`<li><a href="${link.href}" hreflang="${link.locale}" lang="${link.locale}" aria-current="page">${localeNames(link.locale)}</a></li>`
+      : html`<li><a href="${link.href}" hreflang="${link.locale}" lang="${link.locale}">${localeNames(link.locale)}</a></li>`,
+  )}</ul></nav>`;
 }
 
 export type Crumb = { name: string; href?: string };

@@ -1,6 +1,14 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, helpCenterLinks, helpCenters, publicGroups } from '../../db/schema';
+import {
+  articles,
+  articleTranslations,
+  articleVersions,
+  helpCenterLinks,
+  helpCenters,
+  organizations,
+  publicGroups,
+} from '../../db/schema';
 
 export type SiteArticle = {
   id: string;
@@ -9,6 +17,11 @@ export type SiteArticle = {
   groupId: string;
   sortOrder: number;
   updatedAt: Date;
+  /** The language the article is written in, and its title there (`title` is the page's language). */
+  language: string;
+  sourceTitle: string;
+  /** Its translations with text, in the organization's translation languages: language → title ('' for none). */
+  titles: Record<string, string>;
 };
 export type SiteGroup = { id: string; parentId: string | null; name: string; sortOrder: number };
 
@@ -19,6 +32,10 @@ export type HelpCenterSite = {
   groups: SiteGroup[];
   /** Published articles placed in this help center's groups, each in its group's order. */
   articles: SiteArticle[];
+  /** The organization's translation languages: each is a locale of the site (locales.ts). */
+  translationLanguages: string[];
+  /** The help center's own locale; `center.language` is the locale a page is in (locales.ts). */
+  ownLocale: string;
 };
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
@@ -27,7 +44,7 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
   if (!SLUG.test(slug)) return null;
   const [center] = await db.select().from(helpCenters).where(eq(helpCenters.slug, slug));
   if (!center) return null;
-  const [links, groups] = await Promise.all([
+  const [links, groups, [organization]] = await Promise.all([
     db
       .select()
       .from(helpCenterLinks)
@@ -43,7 +60,12 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
       .from(publicGroups)
       .where(eq(publicGroups.helpCenterId, center.id))
       .orderBy(asc(publicGroups.sortOrder)),
+    db
+      .select({ languages: organizations.translationLanguages })
+      .from(organizations)
+      .where(eq(organizations.id, center.organizationId)),
   ]);
+  const translationLanguages = organization?.languages ?? [];
   const groupIds = groups.map((group) => group.id);
   const rows = groupIds.length
     ? await db
@@ -54,8 +76,10 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
           groupId: articles.publicGroupId,
           sortOrder: articles.sortOrder,
           updatedAt: articles.updatedAt,
+          language: articleVersions.language,
         })
         .from(articles)
+        .innerJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
         .where(
           and(
             eq(articles.organizationId, center.organizationId),
@@ -66,10 +90,55 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
         )
         .orderBy(asc(articles.sortOrder), asc(articles.createdAt))
     : [];
+  const titles = await translatedTitles(
+    db,
+    center.organizationId,
+    rows.map((row) => row.id),
+    translationLanguages,
+  );
   return {
     center,
     links,
     groups,
-    articles: rows.map((row) => ({ ...row, sharingId: row.sharingId!, groupId: row.groupId! })),
+    articles: rows.map((row) => ({
+      ...row,
+      sharingId: row.sharingId!,
+      groupId: row.groupId!,
+      sourceTitle: row.title,
+      titles: titles.get(row.id) ?? {},
+    })),
+    translationLanguages,
+    ownLocale: center.language,
   };
+}
+
+/** The titles of the articles' translations that have text, in the given languages. */
+async function translatedTitles(
+  db: Db,
+  organizationId: string,
+  articleIds: string[],
+  languages: string[],
+): Promise<Map<string, Record<string, string>>> {
+  const titles = new Map<string, Record<string, string>>();
+  if (!articleIds.length || !languages.length) return titles;
+  const rows = await db
+    .select({
+      articleId: articleTranslations.articleId,
+      language: articleTranslations.language,
+      title: articleTranslations.title,
+    })
+    .from(articleTranslations)
+    .where(
+      and(
+        eq(articleTranslations.organizationId, organizationId),
+        inArray(articleTranslations.articleId, articleIds),
+        inArray(articleTranslations.language, languages),
+        sql`btrim(${articleTranslations.content}) <> ''`,
+      ),
+    );
+  for (const row of rows) {
+    // A translation without its own title keeps the source's ('' here; locales.ts falls back).
+    titles.set(row.articleId, { ...titles.get(row.articleId), [row.language]: row.title ?? '' });
+  }
+  return titles;
 }

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client';
 import { loadSharedArticle } from '../public-site/loadSharedArticle';
 import type { HelpCenterSite, SiteArticle } from './loadSite';
+import { localeBase, localizeSite, siteLocales } from './locales';
 import { articlePath, groupPath } from './paths';
-import type { SiteTree } from './tree';
+import { type SiteTree, siteTree } from './tree';
 
 const xml = (text: string) =>
   text.replace(
@@ -28,12 +29,23 @@ export function sitemapXml(site: HelpCenterSite, tree: SiteTree, origin: string,
   const latest = site.articles.reduce((max, article) => Math.max(max, article.updatedAt.getTime()), 0);
   const url = (path: string, lastmod?: Date) =>
     `<url><loc>${xml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+  const pages = (local: HelpCenterSite, localTree: SiteTree, localBase: string) => [
+    url(localBase || '/', latest ? new Date(latest) : site.center.updatedAt),
+    ...localTree.shown().map((group) => url(groupPath(localBase, group))),
+    ...articlesInOrder(localTree).map((article) => url(articlePath(localBase, article), article.updatedAt)),
+  ];
+  // Each other language lists the pages that exist in it.
+  const others = siteLocales(site)
+    .slice(1)
+    .flatMap((locale) => {
+      const local = localizeSite(site, locale);
+      return local.articles.length ? pages(local, siteTree(local), localeBase(site, base, locale)) : [];
+    });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    url(base || '/', latest ? new Date(latest) : site.center.updatedAt),
-    ...tree.shown().map((group) => url(groupPath(base, group))),
-    ...articlesInOrder(tree).map((article) => url(articlePath(base, article), article.updatedAt)),
+    ...pages(site, tree, base),
+    ...others,
     '</urlset>',
     '',
   ].join('\n');

@@ -20,11 +20,12 @@ import { recordFeedback } from './feedback';
 import { renderPasswordPage } from './homePage';
 import { type SiteHosts, siteAddress } from './hosts';
 import type { HelpCenterSite } from './loadSite';
+import { otherLocale } from './locales';
 import { articlePath, articleSlug, findBySlug, groupPath, groupSlug } from './paths';
 import { searchSite } from './search';
 import { attachSearchLog, SearchLog } from './searchLog';
 import { renderSearchPage } from './searchPage';
-import { SiteCache, type SiteEntry } from './siteCache';
+import { inLocale, SiteCache, type SiteEntry } from './siteCache';
 import { FILE_TYPES, type PageKey, pageKeyString, renderSitePage } from './sitePages';
 
 /** Password attempts per reader address and minute, counted in the database (every server sees them). */
@@ -92,12 +93,14 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    // Pages link where the reader is: DOCS_URL's address when the request came there, else /docs.
+    // Pages link where the reader is: DOCS_URL's address when the request came there, else /docs;
+    // a page in another of the site's languages, under its locale.
     const base = (request: FastifyRequest, slug: string) => {
       const address = siteAddress(request.raw);
-      if (!address) return `/docs/${slug}`;
       // On its own domain a help center starts at the root: '' before every path.
-      return address.prefix === null ? '' : `${address.prefix}/${slug}`;
+      const root = !address ? `/docs/${slug}` : address.prefix === null ? '' : `${address.prefix}/${slug}`;
+      const { locale } = request.params as { locale?: string };
+      return locale ? `${root}/${locale}` : root;
     };
     const configuredOrigin = ctx.config.publicUrl;
     const originOf = (request: FastifyRequest) =>
@@ -105,7 +108,14 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
     const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
       sendEncodedPage(request, reply, notFound, { status: 404, cacheControl: NOT_FOUND_CACHE_CONTROL });
 
-    const siteOf = (slug: string) => cache.site(slug);
+    /** The site a request names, in the locale its address names (null: no such site or locale). */
+    const siteOf = async (request: FastifyRequest): Promise<SiteEntry | null> => {
+      const { slug, locale } = request.params as { slug: string; locale?: string };
+      const entry = await cache.site(slug);
+      if (!entry || locale === undefined) return entry;
+      const found = otherLocale(entry.raw, locale);
+      return found ? inLocale(entry, found) : null;
+    };
 
     const admitted = (request: FastifyRequest, site: HelpCenterSite) => {
       const { center } = site;
@@ -191,7 +201,7 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
      * of an unknown slug, or the password page) has been sent instead.
      */
     const openSite = async (request: FastifyRequest, reply: FastifyReply): Promise<SiteEntry | null> => {
-      const entry = await siteOf((request.params as { slug: string }).slug);
+      const entry = await siteOf(request);
       if (!entry) {
         await sendNotFound(request, reply);
         return null;
@@ -205,41 +215,6 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
 
     const route = { schema: { hide: true } };
 
-    app.get('/docs/:slug', route, async (request, reply) => {
-      const entry = await siteOf((request.params as { slug: string }).slug);
-      if (!entry) return sendNotFound(request, reply);
-      return sendSitePage(request, reply, entry, { kind: 'home' });
-    });
-
-    app.get('/docs/:slug/articles/:articleSlug', route, async (request, reply) => {
-      const { slug, articleSlug: asked } = request.params as { slug: string; articleSlug: string };
-      const entry = await siteOf(slug);
-      if (!entry) return sendNotFound(request, reply);
-      const article = findBySlug(entry.site.articles, asked);
-      if (!article) return sendSitePage(request, reply, entry, { kind: 'notFound' });
-      // Only a reader who may see the site learns an article's current title from a redirect.
-      if (!admitted(request, entry.site))
-        return sendPasswordPage(reply, entry.site, 401, null, request.originalUrl);
-      if (asked !== articleSlug(article)) {
-        return reply
-          .code(301)
-          .header('location', articlePath(base(request, slug), article))
-          .send();
-      }
-      const { thanks, sq } = request.query as Record<string, unknown>;
-      // A result opened from a search (its link says which): counted on that query for the analytics.
-      if (typeof sq === 'string' && request.method === 'GET') {
-        searchLog.opened({
-          organizationId: entry.site.center.organizationId,
-          helpCenterId: entry.site.center.id,
-          language: entry.site.center.language,
-          query: sq,
-        });
-      }
-      const thanked = thanks === '1';
-      return sendSitePage(request, reply, entry, { kind: 'article', id: article.id, thanked });
-    });
-
     const files: [string, PageKey][] = [
       ['sitemap.xml', { kind: 'sitemap' }],
       ['llms.txt', { kind: 'llms' }],
@@ -247,104 +222,143 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
     ];
     for (const [file, key] of files) {
       app.get(`/docs/:slug/${file}`, route, async (request, reply) => {
-        const entry = await siteOf((request.params as { slug: string }).slug);
+        const entry = await siteOf(request);
         if (!entry) return sendNotFound(request, reply);
         return sendSitePage(request, reply, entry, key);
       });
     }
 
-    app.get('/docs/:slug/search', route, async (request, reply) => {
-      const entry = await openSite(request, reply);
-      if (!entry) return reply;
-      const { site } = entry;
-      const asked = (request.query as Record<string, unknown>).q;
-      const query = typeof asked === 'string' ? asked : '';
-      const answer = await searchSite(ctx.db, site, query);
-      const where = {
-        organizationId: site.center.organizationId,
-        helpCenterId: site.center.id,
-        language: site.center.language,
-      };
-      if (answer.query) searchLog.searched({ ...where, query: answer.query, results: answer.results.length });
-      const isProtected = site.center.authenticationType === 'PASSWORD';
-      reply.headers(SECURITY_HEADERS);
-      reply.headers({
-        'content-security-policy': FORM_PAGE_CSP,
-        'cache-control': isProtected ? 'private, no-store' : 'public, max-age=0, s-maxage=60',
-        ...(isProtected ? { 'x-robots-tag': 'noindex' } : {}),
+    // Every page in the site's own language, and under `/{locale}` in each of its other languages.
+    for (const prefix of ['/docs/:slug', '/docs/:slug/:locale']) {
+      app.get(`${prefix}`, route, async (request, reply) => {
+        const entry = await siteOf(request);
+        if (!entry) return sendNotFound(request, reply);
+        return sendSitePage(request, reply, entry, { kind: 'home' });
       });
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(renderSearchPage(site, base(request, site.center.slug), answer));
-    });
 
-    app.get('/docs/:slug/answer', route, async (request, reply) => {
-      const entry = await openSite(request, reply);
-      if (!entry) return reply;
-      const log = (error: unknown) => app.log.warn({ err: error }, 'help center answer failed');
-      return answerQuestion(
-        { ctx, searchLog, log },
-        request,
-        reply,
-        entry.site,
-        base(request, entry.site.center.slug),
-      );
-    });
-
-    app.post('/docs/:slug/articles/:articleSlug/feedback', route, async (request, reply) => {
-      const { slug, articleSlug: asked } = request.params as { slug: string; articleSlug: string };
-      const entry = await siteOf(slug);
-      if (!entry) return sendNotFound(request, reply);
-      const article = findBySlug(entry.site.articles, asked);
-      if (!article) return sendSitePage(request, reply, entry, { kind: 'notFound' });
-      if (!admitted(request, entry.site))
-        return sendPasswordPage(reply, entry.site, 401, null, request.originalUrl);
-      const answer = (request.body as { helpful?: unknown } | undefined)?.helpful;
-      if (answer !== 'yes' && answer !== 'no') {
-        return reply.code(400).send({ code: 'BAD_REQUEST', message: 'helpful must be yes or no' });
-      }
-      const budget = await consume({
-        db: ctx.db,
-        now: ctx.clock.now(),
-        key: `hc-feedback:${request.ip}:${article.id}`,
-        limit: FEEDBACK_PER_HOUR,
-        windowSeconds: 3600,
+      app.get(`${prefix}/articles/:articleSlug`, route, async (request, reply) => {
+        const { slug, articleSlug: asked } = request.params as { slug: string; articleSlug: string };
+        const entry = await siteOf(request);
+        if (!entry) return sendNotFound(request, reply);
+        const article = findBySlug(entry.site.articles, asked);
+        if (!article) return sendSitePage(request, reply, entry, { kind: 'notFound' });
+        // Only a reader who may see the site learns an article's current title from a redirect.
+        if (!admitted(request, entry.site))
+          return sendPasswordPage(reply, entry.site, 401, null, request.originalUrl);
+        if (asked !== articleSlug(article)) {
+          return reply
+            .code(301)
+            .header('location', articlePath(base(request, slug), article))
+            .send();
+        }
+        const { thanks, sq } = request.query as Record<string, unknown>;
+        // A result opened from a search (its link says which): counted on that query for the analytics.
+        if (typeof sq === 'string' && request.method === 'GET') {
+          searchLog.opened({
+            organizationId: entry.site.center.organizationId,
+            helpCenterId: entry.site.center.id,
+            language: entry.site.center.language,
+            query: sq,
+          });
+        }
+        const thanked = thanks === '1';
+        return sendSitePage(request, reply, entry, { kind: 'article', id: article.id, thanked });
       });
-      // Over the limit the reader is thanked all the same: the answer is simply not counted again.
-      if (budget.allowed) {
-        await recordFeedback(ctx.db, {
-          organizationId: entry.site.center.organizationId,
-          helpCenterId: entry.site.center.id,
-          articleId: article.id,
-          language: entry.site.center.language,
-          helpful: answer === 'yes',
-          now: ctx.clock.now(),
+
+      app.get(`${prefix}/search`, route, async (request, reply) => {
+        const entry = await openSite(request, reply);
+        if (!entry) return reply;
+        const { site } = entry;
+        const asked = (request.query as Record<string, unknown>).q;
+        const query = typeof asked === 'string' ? asked : '';
+        const answer = await searchSite(ctx.db, site, query);
+        const where = {
+          organizationId: site.center.organizationId,
+          helpCenterId: site.center.id,
+          language: site.center.language,
+        };
+        if (answer.query)
+          searchLog.searched({ ...where, query: answer.query, results: answer.results.length });
+        const isProtected = site.center.authenticationType === 'PASSWORD';
+        reply.headers(SECURITY_HEADERS);
+        reply.headers({
+          'content-security-policy': FORM_PAGE_CSP,
+          'cache-control': isProtected ? 'private, no-store' : 'public, max-age=0, s-maxage=60',
+          ...(isProtected ? { 'x-robots-tag': 'noindex' } : {}),
         });
-      }
-      const back = `${articlePath(base(request, slug), article)}?thanks=1`;
-      return reply.code(303).header('location', back).header('cache-control', 'no-store').send();
-    });
-
-    app.get('/docs/:slug/groups/:groupSlug', route, async (request, reply) => {
-      const { slug, groupSlug: asked } = request.params as { slug: string; groupSlug: string };
-      const entry = await siteOf(slug);
-      if (!entry) return sendNotFound(request, reply);
-      const group = findBySlug(entry.tree.shown(), asked);
-      if (!group) return sendSitePage(request, reply, entry, { kind: 'notFound' });
-      if (!admitted(request, entry.site))
-        return sendPasswordPage(reply, entry.site, 401, null, request.originalUrl);
-      if (asked !== groupSlug(group)) {
         return reply
-          .code(301)
-          .header('location', groupPath(base(request, slug), group))
-          .send();
-      }
-      return sendSitePage(request, reply, entry, { kind: 'group', id: group.id });
-    });
+          .type('text/html; charset=utf-8')
+          .send(renderSearchPage(site, base(request, site.center.slug), answer));
+      });
+
+      app.get(`${prefix}/answer`, route, async (request, reply) => {
+        const entry = await openSite(request, reply);
+        if (!entry) return reply;
+        const log = (error: unknown) => app.log.warn({ err: error }, 'help center answer failed');
+        return answerQuestion(
+          { ctx, searchLog, log },
+          request,
+          reply,
+          entry.site,
+          base(request, entry.site.center.slug),
+        );
+      });
+
+      app.post(`${prefix}/articles/:articleSlug/feedback`, route, async (request, reply) => {
+        const { slug, articleSlug: asked } = request.params as { slug: string; articleSlug: string };
+        const entry = await siteOf(request);
+        if (!entry) return sendNotFound(request, reply);
+        const article = findBySlug(entry.site.articles, asked);
+        if (!article) return sendSitePage(request, reply, entry, { kind: 'notFound' });
+        if (!admitted(request, entry.site))
+          return sendPasswordPage(reply, entry.site, 401, null, request.originalUrl);
+        const answer = (request.body as { helpful?: unknown } | undefined)?.helpful;
+        if (answer !== 'yes' && answer !== 'no') {
+          return reply.code(400).send({ code: 'BAD_REQUEST', message: 'helpful must be yes or no' });
+        }
+        const budget = await consume({
+          db: ctx.db,
+          now: ctx.clock.now(),
+          key: `hc-feedback:${request.ip}:${article.id}`,
+          limit: FEEDBACK_PER_HOUR,
+          windowSeconds: 3600,
+        });
+        // Over the limit the reader is thanked all the same: the answer is simply not counted again.
+        if (budget.allowed) {
+          await recordFeedback(ctx.db, {
+            organizationId: entry.site.center.organizationId,
+            helpCenterId: entry.site.center.id,
+            articleId: article.id,
+            language: entry.site.center.language,
+            helpful: answer === 'yes',
+            now: ctx.clock.now(),
+          });
+        }
+        const back = `${articlePath(base(request, slug), article)}?thanks=1`;
+        return reply.code(303).header('location', back).header('cache-control', 'no-store').send();
+      });
+
+      app.get(`${prefix}/groups/:groupSlug`, route, async (request, reply) => {
+        const { slug, groupSlug: asked } = request.params as { slug: string; groupSlug: string };
+        const entry = await siteOf(request);
+        if (!entry) return sendNotFound(request, reply);
+        const group = findBySlug(entry.tree.shown(), asked);
+        if (!group) return sendSitePage(request, reply, entry, { kind: 'notFound' });
+        if (!admitted(request, entry.site))
+          return sendPasswordPage(reply, entry.site, 401, null, request.originalUrl);
+        if (asked !== groupSlug(group)) {
+          return reply
+            .code(301)
+            .header('location', groupPath(base(request, slug), group))
+            .send();
+        }
+        return sendSitePage(request, reply, entry, { kind: 'group', id: group.id });
+      });
+    }
 
     app.post('/docs/:slug/access', { schema: { hide: true } }, async (request, reply) => {
       const { slug } = request.params as { slug: string };
-      const site = (await siteOf(slug))?.site;
+      const site = (await siteOf(request))?.site;
       if (!site) return sendNotFound(request, reply);
       const { center } = site;
       const next = returnPath((request.body as { next?: unknown } | undefined)?.next, base(request, slug));
@@ -382,7 +396,7 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
     app.get('/docs/:slug/logo', { schema: { hide: true } }, async (request, reply) => {
       const { slug } = request.params as { slug: string };
       // The site, when kept, is current (changes drop it): no query for it then.
-      const site = (await siteOf(slug))?.site;
+      const site = (await siteOf(request))?.site;
       if (!site?.center.logoKey) return sendNotFound(request, reply);
       // Not cached anywhere: the same address answers with the image once the reader is let in.
       if (!admitted(request, site))

@@ -1,3 +1,4 @@
+import { localeLanguage } from '@support/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../public-site/html';
@@ -16,6 +17,8 @@ const DICTIONARIES: Record<string, string> = {
   'de-DE': 'german',
   'nl-NL': 'dutch',
   'it-IT': 'italian',
+  'fr-FR': 'french',
+  'tr-TR': 'turkish',
 };
 
 export type SearchResult = {
@@ -47,12 +50,21 @@ const snippetHtml = (text: string | null) =>
  * come while typing; ranked, with a highlighted passage. When nothing matches, titles close to the
  * words (typos) are offered instead. The SQL is the same on PGlite and PostgreSQL.
  */
+/**
+ * The page language's translation of each article, where the article is written in another
+ * language and has one with text (the site in that language lists only such articles).
+ */
+const translated = (language: string) => sql`
+      left join article_translations t on t.article_id = a.id and t.organization_id = a.organization_id
+        and t.language = ${language} and v.language <> ${language} and btrim(t.content) <> ''`;
+
 export async function searchSite(db: Db, site: HelpCenterSite, query: string): Promise<SearchAnswer> {
   const trimmed = query.trim().slice(0, MAX_QUERY_CHARS);
   const words = queryWords(trimmed);
   const ids = site.articles.map((article) => article.id);
   if (words.length === 0 || ids.length === 0) return { query: trimmed, results: [], corrected: false };
   const dictionary = DICTIONARIES[site.center.language] ?? 'simple';
+  const language = localeLanguage(site.center.language);
   // Every word must match; the last one may be the start of a word. The words are letters and
   // digits only, so nothing in them is tsquery syntax.
   const terms = words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
@@ -63,10 +75,11 @@ export async function searchSite(db: Db, site: HelpCenterSite, query: string): P
   const config = sql.raw(`'${dictionary}'::regconfig`);
   const result = await db.execute(sql`
     with docs as (
-      select a.id, a.title,
-        regexp_replace(coalesce(v.content, ''), '!?\\[([^\\]]*)\\]\\([^)]*\\)|[*_#|\`~]+', '\\1', 'g') as body
+      select a.id, coalesce(nullif(t.title, ''), a.title) as title,
+        regexp_replace(coalesce(t.content, v.content, ''), '!?\\[([^\\]]*)\\]\\([^)]*\\)|[*_#|\`~]+', '\\1', 'g') as body
       from articles a
       left join article_versions v on v.id = a.active_version_id
+      ${translated(language)}
       where a.id in (${idList}) and a.organization_id = ${site.center.organizationId}
     ), q as (select to_tsquery(${config}, unaccent(${terms})) as query)
     select docs.id, docs.title,
@@ -94,11 +107,16 @@ export async function searchSite(db: Db, site: HelpCenterSite, query: string): P
   // Nothing matched: titles that come close to what was typed ("pasword" finds "password").
   const phrase = words.join(' ');
   const similar = await db.execute(sql`
-    select a.id, a.title, word_similarity(unaccent(lower(${phrase})), unaccent(lower(a.title))) as score
-    from articles a
-    where a.id in (${idList}) and a.organization_id = ${site.center.organizationId}
-      and word_similarity(unaccent(lower(${phrase})), unaccent(lower(a.title))) >= ${TYPO_SIMILARITY}
-    order by score desc, a.title
+    select id, title, word_similarity(unaccent(lower(${phrase})), unaccent(lower(title))) as score
+    from (
+      select a.id, coalesce(nullif(t.title, ''), a.title) as title
+      from articles a
+      left join article_versions v on v.id = a.active_version_id
+      ${translated(language)}
+      where a.id in (${idList}) and a.organization_id = ${site.center.organizationId}
+    ) titles
+    where word_similarity(unaccent(lower(${phrase})), unaccent(lower(title))) >= ${TYPO_SIMILARITY}
+    order by score desc, title
     limit ${MAX_RESULTS}`);
   const close = (similar as unknown as { rows: { id: string; title: string }[] }).rows;
   return {

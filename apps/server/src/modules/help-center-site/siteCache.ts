@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { EncodedPage } from '../public-site/encodedPage';
 import { type HelpCenterSite, loadSite } from './loadSite';
+import { localizeSite } from './locales';
 import { type SiteTree, siteTree } from './tree';
 
 /** Pages kept as bytes, up to this many bytes in all (oldest first out); any change drops them. */
@@ -11,7 +12,26 @@ const MAX_MISSING = 10_000;
 const MISSING_TTL_MS = 10_000;
 const SITE_SLUG = /^[a-z0-9-]{1,80}$/;
 
-export type SiteEntry = { site: HelpCenterSite; tree: SiteTree; at: number };
+export type SiteEntry = {
+  /** The site in its own language (titles in that language where translated). */
+  site: HelpCenterSite;
+  tree: SiteTree;
+  at: number;
+  /** The site as read, and its other locales as they are asked for. */
+  raw: HelpCenterSite;
+  locales: Map<string, SiteEntry>;
+};
+
+/** The entry of the site in one of its other locales (otherLocale), made once per kept site. */
+export function inLocale(entry: SiteEntry, locale: string): SiteEntry {
+  let localized = entry.locales.get(locale);
+  if (!localized) {
+    const site = localizeSite(entry.raw, locale);
+    localized = { site, tree: siteTree(site), at: entry.at, raw: entry.raw, locales: entry.locales };
+    entry.locales.set(locale, localized);
+  }
+  return localized;
+}
 
 /**
  * What the help centers' pages keep in memory: each site as read (one entry per existing help
@@ -45,7 +65,8 @@ export class SiteCache {
       this.missing.set(slug, Date.now() + MISSING_TTL_MS);
       return null;
     }
-    const entry = { site, tree: siteTree(site), at: Date.now() };
+    const own = localizeSite(site, site.ownLocale);
+    const entry = { site: own, tree: siteTree(own), at: Date.now(), raw: site, locales: new Map() };
     this.sites.set(slug, entry);
     return entry;
   }

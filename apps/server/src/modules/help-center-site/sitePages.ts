@@ -1,3 +1,4 @@
+import { localeLanguage } from '@support/shared';
 import type { Db } from '../../db/client';
 import type { ArticleRenders } from '../public-site/articleRenders';
 import { loadSharedArticle } from '../public-site/loadSharedArticle';
@@ -59,7 +60,8 @@ export async function renderSitePage(
     case 'article': {
       const entry = site.articles.find((item) => item.id === key.id);
       if (!entry) return null;
-      const article = await loadSharedArticle(deps.db, entry.sharingId, undefined);
+      // In the page's language: the source, or its translation there (the site lists only those).
+      const article = await loadSharedArticle(deps.db, entry.sharingId, localeLanguage(site.center.language));
       if (!article || 'unpublished' in article || article.organizationId !== site.center.organizationId)
         return null;
       // The render stored when the content was saved: no markdown is parsed for a reader.

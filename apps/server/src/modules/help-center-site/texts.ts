@@ -48,6 +48,7 @@ export type SiteTexts = {
   answerDisclaimer: string;
   sources: string;
   searchResults: string;
+  languages: string;
 };
 
 const en: SiteTexts = {
@@ -100,6 +101,7 @@ const en: SiteTexts = {
   answerDisclaimer: 'Written by AI from the articles below. Check the articles for details.',
   sources: 'Sources',
   searchResults: 'Articles',
+  languages: 'Languages',
 };
 
 const TEXTS: Record<string, SiteTexts> = {
@@ -156,6 +158,7 @@ const TEXTS: Record<string, SiteTexts> = {
     answerDisclaimer: 'Von KI aus den folgenden Artikeln geschrieben. Details finden Sie in den Artikeln.',
     sources: 'Quellen',
     searchResults: 'Artikel',
+    languages: 'Sprachen',
   },
   'nl-NL': {
     ...en,
@@ -195,6 +198,7 @@ const TEXTS: Record<string, SiteTexts> = {
     askLink: 'Stel een vraag (AI-antwoorden, bèta)',
     sources: 'Bronnen',
     searchResults: 'Artikelen',
+    languages: 'Talen',
   },
   'it-IT': {
     ...en,
@@ -234,6 +238,7 @@ const TEXTS: Record<string, SiteTexts> = {
     askLink: 'Fai una domanda (risposte AI, beta)',
     sources: 'Fonti',
     searchResults: 'Articoli',
+    languages: 'Lingue',
   },
 };
 

@@ -1,0 +1,139 @@
+import type { HelpCenter } from '@support/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AiStandIn, type ChatRequest, startAiStandIn } from '../../../test/aiStandIn';
+import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
+
+/**
+ * A help center in its other languages (issue 14 "Addresses"): the organization's translation
+ * languages become `/docs/{slug}/{locale}` sites with the translated articles, a language switcher
+ * that keeps the reader on the same article, hreflang alternates and sitemap entries.
+ */
+
+/** The stand-in "translates" into German by prefixing each piece; markers stay. */
+const toGerman = (request: ChatRequest) => {
+  const user = request.messages.find((message) => message.role === 'user')?.content ?? '{}';
+  return JSON.stringify({
+    texts: (JSON.parse(user) as { texts: string[] }).texts.map((text) => `DE ${text}`),
+  });
+};
+
+describe('a help center in its other languages', () => {
+  let t: TestApp;
+  let ai: AiStandIn;
+  let admin: RegisteredUser;
+  let center: HelpCenter;
+  const ids: Record<string, string> = {};
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url: `/v1${url}`, headers: bearer(admin.token), payload: payload as object });
+  const get = (path: string) => t.app.inject({ method: 'GET', url: path });
+  const base = () => `/docs/${center.slug}`;
+
+  beforeAll(async () => {
+    ai = await startAiStandIn({ kind: 'reply', answer: toGerman });
+    t = await createTestApp({
+      env: { AI_BASE_URL: ai.url, AI_API_KEY: 'stand-in-key', AI_MODEL: 'stand-in' },
+    });
+    admin = await registerTrialAdmin(t.app);
+    await buyPlan(t.app, admin.token, 'prod_business');
+    center = (await call('POST', '/help-centers', { name: 'Acme Help' })).json();
+    const group = (
+      await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'Billing' })
+    ).json().id;
+    for (const [key, title] of [
+      ['first', 'Set up billing'],
+      ['second', 'Change your plan'],
+    ] as const) {
+      ids[key] = await createArticle(t.app, admin.token, { title, content: `${title}, step by step.` });
+      await call('POST', `/help-articles/${ids[key]}/publish`);
+      await call('POST', `/public-groups/groups/${group}/articles/${ids[key]}`);
+    }
+    expect(
+      (await call('POST', '/organization/settings/translation-languages/add', { language: 'de' })).statusCode,
+    ).toBe(200);
+    await t.jobs.runUntilIdle();
+    // One article's German translation is taken away again: it is not readable in German.
+    await call('PUT', `/help-articles/${ids.second}/translations/de`, {
+      title: 'Plan',
+      content: '',
+      locked: true,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await ai?.close();
+  });
+
+  it('serve the translated articles under the locale, with the page in that language', async () => {
+    const home = await get(`${base()}/de-DE`);
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<html lang="de-DE">');
+    expect(home.body).toContain('DE Set up billing');
+    // Only what can be read in German is listed there.
+    expect(home.body).not.toContain('Change your plan');
+    const link = new RegExp(`href="(${base()}/de-DE/articles/[a-z0-9-]+)"`).exec(home.body)?.[1];
+    expect(link).toBeDefined();
+
+    const article = await get(link!);
+    expect(article.statusCode).toBe(200);
+    expect(article.body).toContain('<h1 class="title">DE Set up billing</h1>');
+    expect(article.body).toContain('DE Set up billing, step by step.');
+    expect(article.body).toContain('War das hilfreich?');
+
+    // The own language stays unprefixed and lists every article.
+    const own = await get(base());
+    expect(own.body).toContain('<html lang="en-US">');
+    expect(own.body).toContain('Change your plan');
+  });
+
+  it('switch language on the same article, and name each language version for search engines', async () => {
+    const own = (await get(base())).body;
+    const englishLink = new RegExp(`<a href="(${base()}/articles/[a-z0-9-]+)">Set up billing</a>`).exec(
+      own,
+    )?.[1];
+    const page = (await get(englishLink!)).body;
+    const german = new RegExp(
+      `<a href="(${base()}/de-DE/articles/[a-z0-9-]+)" hreflang="de-DE" lang="de-DE">Deutsch</a>`,
+    ).exec(page)?.[1];
+    expect(german).toBeDefined();
+    expect(page).toContain(`hreflang="en-US" lang="en-US" aria-current="page">English</a>`);
+    expect(page).toContain(`<link rel="alternate" hreflang="de-DE" href="http://localhost:3000${german}">`);
+    expect(page).toContain(
+      `<link rel="alternate" hreflang="x-default" href="http://localhost:3000${englishLink}">`,
+    );
+
+    // An article without German: the switcher leads to the German home page instead.
+    const second = new RegExp(`<a href="(${base()}/articles/[a-z0-9-]+)">Change your plan</a>`).exec(
+      own,
+    )?.[1];
+    const secondPage = (await get(second!)).body;
+    expect(secondPage).toContain(`<a href="${base()}/de-DE" hreflang="de-DE" lang="de-DE">Deutsch</a>`);
+    expect(secondPage).not.toContain('rel="alternate" hreflang="de-DE"');
+    // And its German address is the site's 404.
+    expect((await get(second!.replace(`${base()}/`, `${base()}/de-DE/`))).statusCode).toBe(404);
+  });
+
+  it('search the translations under the locale', async () => {
+    const german = (await get(`${base()}/de-DE/search?q=step`)).body;
+    expect(german).toContain('<html lang="de-DE">');
+    expect(german).toMatch(new RegExp(`href="${base()}/de-DE/articles/de-set-up-billing-[0-9a-f]{8}\\?sq=step"`));
+    expect(german).toContain('DE Set up billing');
+    expect(german).not.toContain('Change your plan');
+    // A typo finds the translated title too.
+    expect((await get(`${base()}/de-DE/search?q=biling`)).body).toContain('DE Set up billing');
+    const english = (await get(`${base()}/search?q=step`)).body;
+    expect(english).toContain('Change your plan');
+  });
+
+  it('list the pages of every language in the sitemap, and refuse a locale the site does not have', async () => {
+    const sitemap = (await get(`${base()}/sitemap.xml`)).body;
+    expect(sitemap).toContain(`<loc>http://localhost:3000${base()}/de-DE</loc>`);
+    expect(sitemap).toMatch(
+      new RegExp(`<loc>http://localhost:3000${base()}/de-DE/articles/de-set-up-billing-`),
+    );
+    for (const locale of ['nl-NL', 'fr-FR', 'de-de', 'xx']) {
+      expect((await get(`${base()}/${locale}`)).statusCode, locale).toBe(404);
+    }
+  });
+});
