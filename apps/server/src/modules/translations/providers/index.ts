@@ -1,6 +1,7 @@
 import type { TranslationConfig } from '../../../config';
 import type { AiClient } from '../../../lib/ai';
 import { aiTranslationProvider } from './ai';
+import { deeplProvider } from './deepl';
 import { libreTranslateProvider } from './libreTranslate';
 import type { TranslationProvider } from './types';
 
@@ -14,6 +15,8 @@ export function createTranslationProvider(
   switch (config?.provider) {
     case 'ai':
       return ai ? aiTranslationProvider(ai) : null;
+    case 'deepl':
+      return deeplProvider({ authKey: config.authKey, serverUrl: config.serverUrl });
     case 'libretranslate':
       return libreTranslateProvider({ url: config.url, apiKey: config.apiKey });
     default:

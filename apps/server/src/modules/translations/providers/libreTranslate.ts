@@ -1,5 +1,6 @@
 import type { SupportedLanguage } from '@support/shared';
 import { languageName } from '../../../lib/ai';
+import { inHalvesWhenTooLong } from './split';
 import {
   TranslationMalformedError,
   type TranslationProvider,
@@ -88,27 +89,7 @@ export function libreTranslateProvider(options: {
       return null;
     },
     translate(request) {
-      return translateWithin(request.texts, (texts) => translateOnce({ ...request, texts }));
+      return inHalvesWhenTooLong(request.texts, (texts) => translateOnce({ ...request, texts }));
     },
   };
-}
-
-/**
- * The texts translated in one call, or, when the server's `--char-limit` is lower than what was
- * sent, in halves until each call fits; a single text over its limit is too long (TOKEN_LIMIT_REACHED).
- */
-async function translateWithin(
-  texts: string[],
-  once: (texts: string[]) => Promise<string[]>,
-): Promise<string[]> {
-  try {
-    return await once(texts);
-  } catch (error) {
-    if (!(error instanceof TranslationTooLongError) || texts.length < 2) throw error;
-    const half = Math.ceil(texts.length / 2);
-    return [
-      ...(await translateWithin(texts.slice(0, half), once)),
-      ...(await translateWithin(texts.slice(half), once)),
-    ];
-  }
 }
