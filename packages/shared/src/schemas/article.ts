@@ -110,6 +110,11 @@ const articleBase = {
 export const ZArticleListItem = z.object({
   ...articleBase,
   activeArticleVersion: ZArticleVersionSummary.nullable(),
+  /**
+   * The organization's translation languages this article has a translation with text in, in the
+   * organization's order (the list's language badge, without a request per row).
+   */
+  translatedLanguages: z.array(z.string()),
 });
 export type ArticleListItem = z.infer<typeof ZArticleListItem>;
 

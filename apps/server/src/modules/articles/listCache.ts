@@ -22,8 +22,8 @@ type ArticleList = Awaited<ReturnType<typeof listArticles>>;
  * milliseconds of database work on the embedded database; from memory it costs what the profile
  * call does. An organization's lists are dropped (its generation moves on, so older entries are
  * never read again and age out) when:
- * - a change of one of its articles is heard: this process, other servers by NOTIFY, and jobs
- *   (a generation finishing) all record one;
+ * - a change of one of its articles or their translations is heard: this process, other servers
+ *   by NOTIFY, and jobs (a generation or a translation finishing) all record one;
  * - a member's write request through this server ends, before its answer is sent, so the writer's
  *   next read sees it whatever it changed (tags, names, new articles);
  * - ARTICLE_LIST_TTL_MS has passed, for writes through other servers that announce nothing.
@@ -41,10 +41,15 @@ export function createArticleListCache(changes: ChangeBus) {
   const forget = (organizationId: string) => {
     generations.set(organizationId, generationOf(organizationId) + 1);
   };
-  const unsubscribe = changes.subscribe('article', {
-    changed: (change) => forget(change.organizationId),
+  const listener = {
+    changed: (change: { organizationId: string }) => forget(change.organizationId),
     resync: () => lists.clear(),
-  });
+  };
+  // A translation saved by the worker changes the list's language badges.
+  const unsubscribers = [changes.subscribe('article', listener), changes.subscribe('translation', listener)];
+  const unsubscribe = () => {
+    for (const stop of unsubscribers) stop();
+  };
 
   return {
     /** The list for `query` (every parameter that shapes it), from memory or from `load`. */

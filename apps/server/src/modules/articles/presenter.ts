@@ -75,8 +75,12 @@ export function presentListItem(row: {
   creator: Creator;
   tags: ArticleTag[];
   version: VersionSummaryRow | null;
+  translatedLanguages: string[];
 }): ArticleListItem {
-  return presentBase(row.article, row.creator, row.tags, row.version?.id ? row.version : null);
+  return {
+    ...presentBase(row.article, row.creator, row.tags, row.version?.id ? row.version : null),
+    translatedLanguages: row.translatedLanguages,
+  };
 }
 
 export function presentAnnotation(row: AnnotationRow): Annotation {

@@ -3,8 +3,15 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { activeOrganizationOf } from '../../core/tenancy';
 import type { Queryable } from '../../db/client';
-import { organizationTags, users } from '../../db/schema';
-import { articles, articleTags, articleVersions, stepAnnotations, steps } from '../../db/schema/articles';
+import { organizations, organizationTags, users } from '../../db/schema';
+import {
+  articles,
+  articleTags,
+  articleTranslations,
+  articleVersions,
+  stepAnnotations,
+  steps,
+} from '../../db/schema/articles';
 import type { Storage } from '../../lib/storage';
 import { afterCursor, createdAtText, decodeCursor, encodeCursor, listFilterConditions } from './listFilters';
 import { articleNotFound, articleOf, canDeleteArticle } from './policy';
@@ -18,6 +25,22 @@ const tagsOf = sql<ArticleTag[]>`coalesce((
     order by ${organizationTags.name})
   from ${articleTags} join ${organizationTags} on ${organizationTags.id} = ${articleTags.tagId}
   where ${articleTags.articleId} = ${articles.id}
+), '[]'::json)`;
+
+/**
+ * The languages the article can be read in besides its source: translations with text in one of
+ * the organization's current translation languages (a removed language's rows are kept but hidden),
+ * in the organization's order, as one JSON array like the tags.
+ */
+const translatedLanguagesOf = sql<string[]>`coalesce((
+  select json_agg(${articleTranslations.language}
+    order by array_position(${organizations.translationLanguages}, ${articleTranslations.language}))
+  from ${articleTranslations} join ${organizations}
+    on ${organizations.id} = ${articleTranslations.organizationId}
+  where ${articleTranslations.organizationId} = ${articles.organizationId}
+    and ${articleTranslations.articleId} = ${articles.id}
+    and ${articleTranslations.language} = any(${organizations.translationLanguages})
+    and btrim(${articleTranslations.content}) <> ''
 ), '[]'::json)`;
 
 export type Visibility = 'all' | 'public' | 'private';
@@ -65,6 +88,7 @@ export async function listArticles(
       createdAtText,
       creator: creatorColumns,
       tags: tagsOf,
+      translatedLanguages: translatedLanguagesOf,
       version: {
         id: articleVersions.id,
         version: articleVersions.version,

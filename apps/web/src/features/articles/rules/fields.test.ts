@@ -58,6 +58,7 @@ function item(overrides: Partial<ArticleListItem>): ArticleListItem {
     sortOrder: 0,
     status: 'finished',
     activeArticleVersion: null,
+    translatedLanguages: [],
     ...overrides,
   };
 }
@@ -125,6 +126,17 @@ describe('public links', () => {
     expect(shareLinks({ origin: 'x', sharingId: null, sourceLanguage: 'en', sourceContent: 'a' })).toEqual(
       [],
     );
+  });
+
+  it('says a translation that failed without text is not on its way', () => {
+    const [, german] = shareLinks({
+      origin: 'x',
+      sharingId: 's',
+      sourceLanguage: 'en',
+      sourceContent: '# Hi',
+      translations: [{ language: 'de', content: null, failed: true }],
+    });
+    expect(german).toMatchObject({ ready: false, failed: true });
   });
 
   it('marks an article without text as empty rather than processing', () => {
