@@ -1,5 +1,5 @@
 import { type ArticleListItem, articleStatus } from '@support/shared';
-import { Globe, LifeBuoy, Tag, Volume2 } from 'lucide-react';
+import { Globe, Languages, LifeBuoy, Tag, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
@@ -7,6 +7,26 @@ import { creatorInitials, creatorName } from '../rules/fields';
 import { articleHref, failureListKey } from '../rules/status';
 import { formatCreatedAt, formatDateTime, languageName } from '../rules/time';
 import { StatusIcon } from './StatusIcon';
+
+/**
+ * The languages the article can be read in: its source, then each translation with text
+ * ("EN · DE"); the full names for the pointer and for screen readers.
+ */
+function LanguageBadge({ source, article }: { source: string; article: ArticleListItem }) {
+  const { t, i18n } = useTranslation('articles');
+  const languages = [source, ...article.translatedLanguages.filter((language) => language !== source)];
+  const names = languages.map((language) => languageName(language, i18n.language)).join(', ');
+  const label = languages.length > 1 ? t('list.languages', { languages: names }) : names;
+  return (
+    <Badge
+      title={label}
+      icon={languages.length > 1 ? <Languages aria-hidden="true" className="size-3.5" /> : undefined}
+    >
+      <span aria-hidden="true">{languages.map((language) => language.toUpperCase()).join(' · ')}</span>
+      <span className="sr-only">{label}</span>
+    </Badge>
+  );
+}
 
 /** One article of the list (spec 02 §2): status, title, time, badges and the creator's initials. */
 export function ArticleRow({ article, now }: { article: ArticleListItem; now: Date }) {
@@ -73,11 +93,7 @@ export function ArticleRow({ article, now }: { article: ArticleListItem; now: Da
               {t('list.audio')}
             </Badge>
           )}
-          {version?.sourceLanguage && (
-            <Badge title={languageName(version.sourceLanguage, locale)}>
-              {version.sourceLanguage.toUpperCase()}
-            </Badge>
-          )}
+          {version?.sourceLanguage && <LanguageBadge source={version.sourceLanguage} article={article} />}
           <span
             title={author ? t('list.createdBy', { name: author }) : undefined}
             className="ml-auto flex size-7 shrink-0 items-center justify-center rounded-full bg-stone-900 text-[11px] font-semibold text-white sm:ml-1"

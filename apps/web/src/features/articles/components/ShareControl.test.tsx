@@ -1,8 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../auth/testing';
+import { job, TRANSLATIONS_URL, translation, translationsAnswer } from '../../translations/testing';
 import { ARTICLE_ID, renderArticleScreen, sampleArticle } from '../testing';
 import { ShareControl } from './ShareControl';
+
+/** An organization without translation languages: the source link alone. */
+const NO_LANGUAGES = translationsAnswer({ enabledLanguages: [], translations: [], translationJobs: [] });
 
 afterEach(() => {
   cleanup();
@@ -31,9 +35,11 @@ describe('share control', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const calls = fakeApi((config) =>
-      config.url?.startsWith('/analytics/shared/article/')
-        ? { status: 200, data: { totalViews: 12, uniqueVisitors: 7 } }
-        : { status: 200, data: sampleArticle() },
+      config.url === TRANSLATIONS_URL
+        ? { status: 200, data: NO_LANGUAGES }
+        : config.url?.startsWith('/analytics/shared/article/')
+          ? { status: 200, data: { totalViews: 12, uniqueVisitors: 7 } }
+          : { status: 200, data: sampleArticle() },
     );
     renderArticleScreen(
       <ShareControl article={sampleArticle({ isPubliclyShared: true, sharingId: 'k3y9' })} />,
@@ -64,7 +70,10 @@ describe('share control', () => {
   }, 30_000);
 
   it('disables the link of an article without text, and says why', async () => {
-    fakeApi(() => ({ status: 200, data: { totalViews: 0, uniqueVisitors: 0 } }));
+    fakeApi((request) => ({
+      status: 200,
+      data: request.url === TRANSLATIONS_URL ? NO_LANGUAGES : { totalViews: 0, uniqueVisitors: 0 },
+    }));
     renderArticleScreen(
       <ShareControl article={sampleArticle({ isPubliclyShared: true, sharingId: 'k3y9', content: '' })} />,
     );
@@ -74,5 +83,69 @@ describe('share control', () => {
       'disabled',
       true,
     );
+  }, 30_000);
+
+  it('lists one link per translation language; one without content or with a pending retranslation is Processing...', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    let answer = translationsAnswer({
+      enabledLanguages: ['de', 'fr', 'it'],
+      translations: [translation('de'), translation('fr')],
+      translationJobs: [
+        job('de'),
+        job('fr', { retranslationRequestedAt: '2026-06-01T11:30:00.000Z' }),
+        job('it', { startedAt: null, finishedAt: null }),
+      ],
+    });
+    const calls = fakeApi((request) =>
+      request.url === TRANSLATIONS_URL
+        ? { status: 200, data: answer }
+        : { status: 200, data: { totalViews: 0, uniqueVisitors: 0 } },
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderArticleScreen(
+      <ShareControl article={sampleArticle({ isPubliclyShared: true, sharingId: 'k3y9' })} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /Copy Direct Link/ }));
+    const german = await screen.findByRole('button', { name: 'Copy Direct Link (German)' });
+    expect(german).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Copy Direct Link (French)' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Copy Direct Link (Italian)' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getAllByText('Processing...')).toHaveLength(2);
+    await act(async () => {
+      fireEvent.click(german);
+    });
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/shared/k3y9?lang=de`);
+
+    // While jobs run the links are asked for again every 5 s; French becomes ready.
+    answer = translationsAnswer({
+      enabledLanguages: ['de', 'fr', 'it'],
+      translations: [translation('de'), translation('fr')],
+      translationJobs: [job('de'), job('fr'), job('it', { failureReason: 'CRITICAL_ERROR' })],
+    });
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Copy Direct Link (French)' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    expect(screen.getByText('Not available: the translation failed.')).toBeTruthy();
+    const reads = calls.filter((call) => call.url === TRANSLATIONS_URL).length;
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(calls.filter((call) => call.url === TRANSLATIONS_URL)).toHaveLength(reads);
+  }, 30_000);
+
+  it('does not ask for translations of an article that is not shared', async () => {
+    const calls = fakeApi(() => undefined);
+    renderArticleScreen(<ShareControl article={sampleArticle()} />);
+    await screen.findByRole('button', { name: 'Share' });
+    expect(calls.filter((call) => call.url === TRANSLATIONS_URL)).toHaveLength(0);
   }, 30_000);
 });

@@ -4,6 +4,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { useArticleTranslations } from '../../translations/queries';
+import { languageStates } from '../../translations/rules/status';
 import { useSharingStats, useUnpublish } from '../queries';
 import { shareLinks } from '../rules/share';
 import { languageName } from '../rules/time';
@@ -15,11 +17,20 @@ export function SharePopover({ article, onUnpublished }: { article: Article; onU
   const unpublish = useUnpublish(article.id);
   const stats = useSharingStats(article.id, true);
   const { copied, copy } = useCopyFeedback();
+  // Spec 02 §4: translations are fetched only for a shared article, and polled while jobs run.
+  const translations = useArticleTranslations(article.id, article.isPubliclyShared);
   const links = shareLinks({
     origin: window.location.origin,
     sharingId: article.sharingId,
     sourceLanguage: article.activeArticleVersion?.sourceLanguage ?? 'en',
     sourceContent: article.content,
+    translations: translations.data
+      ? languageStates(translations.data).map((state) => ({
+          language: state.language,
+          content: state.ready ? (state.translation?.content ?? null) : null,
+          failed: state.status === 'FAILED',
+        }))
+      : [],
   });
 
   const onCopy = (language: string, url: string) =>
@@ -43,7 +54,9 @@ export function SharePopover({ article, onUnpublished }: { article: Article; onU
                 {languageName(link.language, i18n.language)}
               </p>
               <p className="truncate text-xs text-stone-500">
-                {link.ready ? link.url : t(link.empty ? 'share.empty' : 'share.processing')}
+                {link.ready
+                  ? link.url
+                  : t(link.empty ? 'share.empty' : link.failed ? 'share.failed' : 'share.processing')}
               </p>
             </div>
             <Button

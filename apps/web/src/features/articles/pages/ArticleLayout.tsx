@@ -14,7 +14,7 @@ import { useArticle } from '../queries';
 export type ArticleOutlet = { article: Article };
 export const useArticleOutlet = () => useOutletContext<ArticleOutlet>();
 
-/** /articles/{id} and /articles/{id}/steps: the article's header and tab switcher around its tab. */
+/** /articles/{id}, /articles/{id}/steps and /translations: the article's header and tab switcher around its tab. */
 export default function ArticleLayout() {
   const { t } = useTranslation('articles');
   const { articleId = '' } = useParams();
@@ -59,7 +59,7 @@ export default function ArticleLayout() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col px-4 pb-10 pt-4 sm:px-6 lg:px-8">
       <ArticleHeader article={article} />
-      {article.articleType === 'STEP_RECORDING' && <ArticleTabs articleId={article.id} />}
+      <ArticleTabs articleId={article.id} withSteps={article.articleType === 'STEP_RECORDING'} />
       <Suspense fallback={<PageSpinner />}>
         <Outlet context={{ article } satisfies ArticleOutlet} />
       </Suspense>

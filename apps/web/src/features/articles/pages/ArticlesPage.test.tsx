@@ -26,6 +26,7 @@ function row(overrides: Partial<ArticleListItem>): ArticleListItem {
     sortOrder: 0,
     status: 'finished',
     activeArticleVersion: null,
+    translatedLanguages: [],
     ...overrides,
   };
 }
@@ -118,6 +119,20 @@ describe('articles list', () => {
     expect(within(finishedRow).getByText('Audio')).toBeTruthy();
     expect(within(finishedRow).getByText('DE')).toBeTruthy();
     expect(within(finishedRow).getByText('AL')).toBeTruthy();
+  }, 30_000);
+
+  it('shows the languages an article can be read in, from the list answer alone', async () => {
+    const translated = row({
+      title: 'Translated guide',
+      activeArticleVersion: { ...version(null, new Date().toISOString()), sourceLanguage: 'en' },
+      translatedLanguages: ['de', 'fr'],
+    });
+    const calls = serve([translated]);
+    renderArticleScreen(<ArticlesPage />, LIST);
+    const item = (await screen.findByText('Translated guide')).closest('a') as HTMLElement;
+    expect(within(item).getByText('EN · DE · FR')).toBeTruthy();
+    expect(within(item).getByText('Available in English, German, French')).toBeTruthy();
+    expect(calls.filter((call) => call.url.includes('/translations'))).toHaveLength(0);
   }, 30_000);
 
   it('shows no trial notice once the trial has ended by the screen clock', async () => {

@@ -12,6 +12,8 @@ export type ShareLink = {
   isSource: boolean;
   /** The source has no text: nothing is being processed, there is simply nothing to show yet. */
   empty?: boolean;
+  /** A translation without text whose job failed: nothing is on its way until someone retries. */
+  failed?: boolean;
 };
 
 /**
@@ -23,7 +25,8 @@ export function shareLinks(input: {
   sharingId: string | null;
   sourceLanguage: string;
   sourceContent: string;
-  translations?: ReadonlyArray<{ language: string; content: string | null }>;
+  /** `content` null while a language has none or a newer translation is pending (spec 02 §4). */
+  translations?: ReadonlyArray<{ language: string; content: string | null; failed?: boolean }>;
 }): ShareLink[] {
   if (!input.sharingId) return [];
   const sharingId = input.sharingId;
@@ -38,11 +41,13 @@ export function shareLinks(input: {
   ];
   for (const translation of input.translations ?? []) {
     if (translation.language === input.sourceLanguage) continue;
+    const ready = Boolean(translation.content?.trim());
     links.push({
       language: translation.language,
       url: publicArticleUrl(input.origin, sharingId, translation.language),
-      ready: Boolean(translation.content?.trim()),
+      ready,
       isSource: false,
+      ...(translation.failed && !ready ? { failed: true } : {}),
     });
   }
   return links;

@@ -2,18 +2,32 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderRoute } from '../../auth/testing';
 import { useFeatureCheck } from '../../plans/queries';
-import { featureCheck } from '../../plans/testing';
+import { featureCheck, PUBLIC_CONFIG } from '../../plans/testing';
 import { sampleOrganization, sampleProfile } from '../testing';
 import TranslationLanguagesModal from './TranslationLanguagesModal';
 
 type Languages = ('en' | 'de' | 'tr' | 'nl' | 'it' | 'fr')[];
 
-function renderModal(translationLanguages: Languages, languageLimit = 5) {
+function renderModal(
+  translationLanguages: Languages,
+  languageLimit = 5,
+  server: { provider?: 'ai' | null; addAnswer?: { status: number; data: object } } = {},
+) {
   const organization = sampleOrganization();
   organization.settings = { ...organization.settings, sourceLanguage: 'de', translationLanguages };
   const calls = fakeApi((config) => {
     if (config.url === '/profile/user') return { status: 200, data: sampleProfile() };
     if (config.url === '/organization/active') return { status: 200, data: organization };
+    if (config.url === '/config')
+      return {
+        status: 200,
+        data: {
+          ...PUBLIC_CONFIG,
+          translationProvider: server.provider === undefined ? 'ai' : server.provider,
+        },
+      };
+    if (server.addAnswer && config.url === '/organization/settings/translation-languages/add')
+      return server.addAnswer;
     if (config.url?.startsWith('/organization/settings/translation-languages')) {
       // The server answers with the organization as it is after the change.
       const { language } = JSON.parse(config.data ?? '{}');
@@ -111,5 +125,29 @@ describe('translation languages modal', () => {
     renderModal(['en', 'tr', 'nl', 'it', 'fr']);
     expect(await screen.findByText('All available languages are already selected.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add language' })).toBeNull();
+  });
+
+  it('says what to configure and keeps Add language disabled when the server cannot translate', async () => {
+    renderModal([], 5, { provider: null });
+    expect(await screen.findByText('Automatic translation is not set up on this server')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'fr' } });
+    await screen.findByText('plan checked');
+    expect((screen.getByRole('button', { name: 'Add language' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the server’s message when it refuses the language', async () => {
+    renderModal([], 5, {
+      addAnswer: {
+        status: 400,
+        data: {
+          message: 'LibreTranslate cannot translate from Deutsch to Türkçe.',
+          code: 'LANGUAGE_PAIR_UNSUPPORTED',
+        },
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Language'), { target: { value: 'tr' } });
+    await screen.findByText('plan checked');
+    fireEvent.click(screen.getByRole('button', { name: 'Add language' }));
+    expect(await screen.findByText('LibreTranslate cannot translate from Deutsch to Türkçe.')).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/errors';
 import { useFeatureCheck } from '../../plans/queries';
 import { SelectField } from '../components/SelectField';
+import { TranslationSetupNotice, useTranslationConfigured } from '../components/TranslationSetupNotice';
 import { LANGUAGE_FLAGS, LANGUAGE_NAMES } from '../languages';
 import { useCloseModal } from '../modalNavigation';
 import { useAddTranslationLanguage, useRemoveTranslationLanguage } from '../queries';
@@ -30,6 +31,8 @@ export default function TranslationLanguagesModal() {
   const [error, setError] = useState<string | null>(null);
   const languageLimit = useFeatureCheck('AUTO_TRANSLATION_LANGUAGES');
   const withinLanguageLimit = Boolean(languageLimit.data?.hasAccess && !languageLimit.data.isLimitReached);
+  // Without a translation service the server refuses new languages (503): say so before anyone tries.
+  const configured = useTranslationConfigured();
 
   const settings = organization?.settings;
   const current = settings?.translationLanguages ?? [];
@@ -63,6 +66,7 @@ export default function TranslationLanguagesModal() {
         </div>
       ) : (
         <div className="mt-5 space-y-5">
+          {isAdmin && configured === false && <TranslationSetupNotice />}
           {isAdmin &&
             (available.length === 0 ? (
               <Alert tone="info">{t('translationModal.allSelected')}</Alert>
@@ -82,7 +86,11 @@ export default function TranslationLanguagesModal() {
                       </option>
                     ))}
                   </SelectField>
-                  <Button onClick={onAdd} loading={add.isPending} disabled={!chosen || !withinLanguageLimit}>
+                  <Button
+                    onClick={onAdd}
+                    loading={add.isPending}
+                    disabled={!chosen || !withinLanguageLimit || configured === false}
+                  >
                     <Plus aria-hidden="true" className="size-4" />
                     {t('translationModal.add')}
                   </Button>

@@ -1,12 +1,21 @@
-import type { SupportedLanguage } from '@support/shared';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { SupportedLanguage, TranslationJob } from '@support/shared';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { fakeApi, renderRoute } from '../../auth/testing';
+import { PUBLIC_CONFIG } from '../../plans/testing';
+import { job } from '../../translations/testing';
 import { MAX_ID, sampleOrganization, sampleProfile } from '../testing';
 import TranslationsPage from './TranslationsPage';
 
-function renderTranslations(setup: { profile?: object; languages?: SupportedLanguage[] } = {}) {
+function renderTranslations(
+  setup: {
+    profile?: object;
+    languages?: SupportedLanguage[];
+    provider?: 'ai' | null;
+    jobs?: () => TranslationJob[];
+  } = {},
+) {
   const { settings } = sampleOrganization();
   const organization = sampleOrganization({
     settings: { ...settings, translationLanguages: setup.languages ?? ['de', 'it'] },
@@ -14,12 +23,24 @@ function renderTranslations(setup: { profile?: object; languages?: SupportedLang
   fakeApi((request) => {
     if (request.url === '/profile/user') return { status: 200, data: setup.profile ?? sampleProfile() };
     if (request.url === '/organization/active') return { status: 200, data: organization };
+    if (request.url === '/config')
+      return {
+        status: 200,
+        data: { ...PUBLIC_CONFIG, translationProvider: setup.provider === undefined ? 'ai' : setup.provider },
+      };
+    if (request.url === '/organization/translation-jobs')
+      return { status: 200, data: { translationJobs: setup.jobs?.() ?? [] } };
     return undefined;
   });
-  renderRoute('/settings/translations', [{ path: '/settings/translations', element: <TranslationsPage /> }]);
+  return renderRoute('/settings/translations', [
+    { path: '/settings/translations', element: <TranslationsPage /> },
+  ]);
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('translations page', () => {
   it('shows the source and translation languages, and lets an admin manage them', async () => {
@@ -27,8 +48,8 @@ describe('translations page', () => {
     expect(await screen.findByRole('heading', { name: 'Translations' })).toBeTruthy();
     expect(await screen.findByText('Source language')).toBeTruthy();
     expect(screen.getByText(/English/)).toBeTruthy();
-    expect(screen.getByText('Deutsch')).toBeTruthy();
-    expect(screen.getByText('Italiano')).toBeTruthy();
+    expect(screen.getAllByText('Deutsch').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Italiano').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Manage languages' }).getAttribute('href')).toBe(
       '/translation-languages',
     );
@@ -50,5 +71,45 @@ describe('translations page', () => {
     } finally {
       await changeLanguage('en');
     }
+  });
+
+  it('says what to configure when the server has no translation service', async () => {
+    renderTranslations({ provider: null });
+    expect(await screen.findByText('Automatic translation is not set up on this server')).toBeTruthy();
+    expect(screen.getByText(/TRANSLATION_PROVIDER=ai \| deepl \| libretranslate/)).toBeTruthy();
+  });
+
+  it('lists the organization’s translation jobs with their state, polling while one runs', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let jobs = [
+      job('de', { finishedAt: null }),
+      job('it', { failureReason: 'SERVICE_UNAVAILABLE' }),
+      job('fr', { articleVersion: { knowledgeBaseArticle: { title: 'Export a report' } } }),
+    ];
+    let reads = 0;
+    renderTranslations({
+      jobs: () => {
+        reads++;
+        return jobs;
+      },
+    });
+    const list = (await screen.findByRole('heading', { name: 'Recent translations' })).closest('section');
+    if (!list) throw new Error('no section');
+    expect(await within(list).findByText('Translating...')).toBeTruthy();
+    expect(within(list).getByText('Translation service is currently unavailable')).toBeTruthy();
+    expect(within(list).getByText('Translated')).toBeTruthy();
+    expect(
+      within(list)
+        .getByRole('link', { name: 'Open the translations of Export a report' })
+        .getAttribute('href'),
+    ).toMatch(/\/translations\?lang=fr$/);
+    expect(screen.queryByText('Automatic translation is not set up on this server')).toBeNull();
+
+    jobs = [job('de'), ...jobs.slice(1)];
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await waitFor(() => expect(within(list).queryByText('Translating...')).toBeNull());
+    const after = reads;
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(reads).toBe(after);
   });
 });

@@ -4,13 +4,16 @@ import { Badge } from '../../../components/ui/Badge';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { PageStatus } from '../../../components/ui/PageStatus';
 import { PageHeader, Section } from '../../../components/ui/Section';
+import { TranslationJobList } from '../../translations/components/TranslationJobList';
+import { TranslationSetupNotice, useTranslationConfigured } from '../components/TranslationSetupNotice';
 import { LANGUAGE_FLAGS, LANGUAGE_NAMES } from '../languages';
 import { useModalState } from '../modalNavigation';
 import { useMembership } from '../useMembership';
 
 export default function TranslationsPage() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'translations']);
   const modalState = useModalState();
+  const configured = useTranslationConfigured();
   const { organization, isAdmin, error, refetch } = useMembership();
   if (!organization) {
     return (
@@ -36,6 +39,11 @@ export default function TranslationsPage() {
           )
         }
       />
+      {configured === false && (
+        <div className="mb-4">
+          <TranslationSetupNotice />
+        </div>
+      )}
       <Section>
         <dl className="divide-y divide-stone-100 text-sm">
           <div className="flex flex-col gap-1 pb-4 sm:flex-row sm:items-center sm:justify-between">
@@ -62,6 +70,15 @@ export default function TranslationsPage() {
         </dl>
         {!isAdmin && <p className="mt-4 text-sm text-stone-500">{t('translations.adminOnly')}</p>}
       </Section>
+      {translationLanguages.length > 0 && (
+        <Section
+          className="mt-6"
+          title={t('translations:jobs.title')}
+          description={t('translations:jobs.description')}
+        >
+          <TranslationJobList />
+        </Section>
+      )}
     </>
   );
 }
