@@ -236,6 +236,7 @@ try {
   if (runs('markdown')) await (await import('./markdown.mjs')).benchMarkdown();
   if (runs('recording')) await (await import('./recording.mjs')).benchRecording({ workDir, cleanups });
   if (runs('stepEditor')) await (await import('./stepEditor.mjs')).benchStepEditor({ workDir, cleanups });
+  if (runs('translation')) await (await import('./translation.mjs')).benchTranslation({ workDir, cleanups });
   if (runs('uploadMemory'))
     await (await import('./uploadMemory.mjs')).benchUploadMemory({ workDir, cleanups });
 } catch (error) {
