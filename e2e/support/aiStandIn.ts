@@ -12,6 +12,47 @@ export function standInEdit(passage: string): string {
   return passage.toUpperCase();
 }
 
+/** The prefix the stand-in's translations carry, per target language named in the prompt: "[DE] ". */
+const LANGUAGE_CODES: Record<string, string> = {
+  German: 'DE',
+  French: 'FR',
+  Italian: 'IT',
+  Dutch: 'NL',
+  Turkish: 'TR',
+  English: 'EN',
+};
+
+export function standInTranslated(text: string, code: string): string {
+  return `[${code}] ${text}`;
+}
+
+/**
+ * A translation answer as the product's AI provider asks for it: each piece of the JSON it sent,
+ * prefixed with the target language's code, so a test can recognise it (markers like ⟦1⟧ stay as
+ * they were, as a real model is told to keep them).
+ */
+function standInTranslation(system: string, request: { messages: Array<{ role: string; content: string }> }) {
+  const target = /into ([A-Za-z]+)\./.exec(system)?.[1] ?? '';
+  const code = LANGUAGE_CODES[target] ?? target.slice(0, 2).toUpperCase();
+  const user = request.messages.findLast((message) => message.role === 'user')?.content ?? '{}';
+  const { texts } = JSON.parse(user) as { texts: string[] };
+  const answer = JSON.stringify({ texts: texts.map((text) => standInTranslated(text, code)) });
+  // As slow as a model is: a translation stays Translating... (or On hold...) long enough to be seen.
+  const delay = texts.some((text) => text.includes(SLOW_TRANSLATION_MARK))
+    ? SLOW_TRANSLATION_MS
+    : TRANSLATION_MS;
+  return new Promise<string>((resolve) => setTimeout(() => resolve(answer), delay));
+}
+
+/** How long the stand-in takes per translation call. */
+const TRANSLATION_MS = 3000;
+/**
+ * Text with this mark takes the stand-in much longer: a test keeps the product's translation
+ * workers busy with such articles, so that a job queued meanwhile is seen waiting (On hold...).
+ */
+export const SLOW_TRANSLATION_MARK = '(takes a while)';
+const SLOW_TRANSLATION_MS = 15_000;
+
 /**
  * The server tests' AI stand-in (packages/shared/src/testing/aiStandIn.ts), answering every chat
  * with the edit above, so the built product runs its real `openai` client against it. Started once
@@ -22,6 +63,9 @@ export async function startAiStandIn() {
     {
       kind: 'reply',
       answer: (request) => {
+        const system = request.messages.find((message) => message.role === 'system')?.content ?? '';
+        if (system.startsWith('You translate pieces of a help article'))
+          return standInTranslation(system, request);
         const user = request.messages.findLast((message) => message.role === 'user')?.content ?? '';
         const passage = /<passage>\n?([\s\S]*?)\n?<\/passage>/.exec(user)?.[1];
         if (passage !== undefined) return standInEdit(passage);

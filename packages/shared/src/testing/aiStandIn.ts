@@ -17,7 +17,12 @@ export type ReceivedChat = { body: ChatRequest; authorization: string | undefine
  * can echo what it was sent), fail with an HTTP status, or never answer at all.
  */
 export type StandInMode =
-  | { kind: 'reply'; answer: (request: ChatRequest) => string; finishReason?: 'stop' | 'length' }
+  | {
+      kind: 'reply';
+      /** The answer's text; a promise makes the stand-in answer later, as a slow model does. */
+      answer: (request: ChatRequest) => string | Promise<string>;
+      finishReason?: 'stop' | 'length';
+    }
   | { kind: 'fail'; status: number }
   | { kind: 'hang' };
 
@@ -53,7 +58,7 @@ export async function startAiStandIn(
     }
     if (body.stream === true) {
       // Server-sent events as the chat API streams them: the answer in a few pieces, then [DONE].
-      const text = mode.answer(body);
+      const text = await mode.answer(body);
       const id = `chatcmpl-${received.length}`;
       const chunk = (delta: Record<string, unknown>, finish: string | null) =>
         `data: ${JSON.stringify({
@@ -70,6 +75,7 @@ export async function startAiStandIn(
       response.end('data: [DONE]\n\n');
       return;
     }
+    const content = await mode.answer(body);
     sendJson(response, 200, {
       id: `chatcmpl-${received.length}`,
       object: 'chat.completion',
@@ -78,7 +84,7 @@ export async function startAiStandIn(
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content: mode.answer(body), refusal: null },
+          message: { role: 'assistant', content, refusal: null },
           finish_reason: mode.finishReason ?? 'stop',
           logprobs: null,
         },

@@ -76,12 +76,15 @@ export default function TranslationsPage() {
 
   return (
     <div className="mt-5">
-      <div className="mb-4 flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
+      <div className="mb-4 flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
         <div>
           <h2 className="text-lg font-semibold text-stone-900">{t('page.title')}</h2>
           <p className="text-sm text-stone-600">{t('page.description')}</p>
         </div>
-        <Link to="/settings/translations" className="text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to="/settings/translations"
+          className="shrink-0 whitespace-nowrap text-sm font-medium text-brand-700 hover:underline"
+        >
           {t('page.manage')}
         </Link>
       </div>
