@@ -4,6 +4,7 @@ import { SLOW_TRANSLATION_MARK } from '../support/aiStandIn';
 import { editorOf, saveWithShortcut, writeManualArticle } from '../support/articleFlows';
 import { expect, test } from '../support/fixtures';
 import { registerCompany, startTrial } from '../support/flows';
+import { expectNoSidewaysScroll, PHONE } from '../support/phoneLayout';
 
 /**
  * Automatic translation through the e2e AI stand-in (support/aiStandIn.ts), which answers a
@@ -103,6 +104,7 @@ test('an article becomes available in German, is shared in German, and follows i
     });
     await expect(page.getByRole('heading', { name: 'Recent translations' })).toBeVisible();
     await expect(page.getByRole('link', { name: `Open the translations of ${TITLE}` })).toBeVisible();
+    await saveScreenshot('translations-00-settings-jobs');
 
     await page.goto(`/articles/${articleId}/translations?l=en`);
     const german = languages(page, 'Languages').getByRole('button', { name: /Deutsch/ });
@@ -180,6 +182,30 @@ test('an article becomes available in German, is shared in German, and follows i
     await expect(translation.getByText('Passwort zurücksetzen')).toBeVisible();
     await expect(translation.getByText('Locked')).toBeVisible();
   });
+
+  await test.step('a later source edit leaves the locked text alone and says so, on a wide and a phone screen', async () => {
+    await page.goto(`/articles/${articleId}?tab=edit&l=en`);
+    await editorOf(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Done.');
+    await saveWithShortcut(page);
+    await page.goto(`/articles/${articleId}/translations?l=en`);
+    const translation = panel(page, 'Deutsch');
+    await expect(translation.getByText(/The source article changed on/)).toBeVisible({
+      timeout: TRANSLATION_TIMEOUT,
+    });
+    await expect(translation.getByText('Passwort zurücksetzen')).toBeVisible();
+    await expect(translation.getByRole('button', { name: 'Translate again' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'stale translation (en)');
+    await saveScreenshot('translations-06-stale-locked');
+    await page.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(page, 'article translations (phone, en)', translation);
+    await saveScreenshot('translations-07-phone');
+    await translation.getByRole('button', { name: 'Edit' }).click();
+    await expect(translation.getByRole('switch', { name: 'Keep my edits' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'translation editor (phone, en)');
+    await saveScreenshot('translations-08-phone-editor');
+  });
 });
 
 test('the translations screens in German', async ({ page, uniqueEmail, saveScreenshot }) => {
@@ -208,5 +234,13 @@ test('the translations screens in German', async ({ page, uniqueEmail, saveScree
   await expect(panel(page, 'Deutsch').getByText(TRANSLATED_TITLE)).toBeVisible();
   await expect(panel(page, 'Deutsch').getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'article translations (de)');
-  await saveScreenshot('translations-06-german-interface');
+  await saveScreenshot('translations-09-german-interface');
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page, 'article translations (phone, de)', panel(page, 'Deutsch'));
+  await saveScreenshot('translations-10-german-phone');
+  await page.goto('/settings/translations?l=de');
+  await expect(page.getByRole('link', { name: `Übersetzungen von ${TITLE} öffnen` })).toBeVisible();
+  await expect(page.getByText('Übersetzt', { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'translation settings (phone, de)');
+  await saveScreenshot('translations-11-german-settings-phone');
 });

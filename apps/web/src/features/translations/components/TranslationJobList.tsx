@@ -47,14 +47,14 @@ export function TranslationJobList() {
               {title}
             </Link>
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600 sm:shrink-0 sm:flex-nowrap">
-              <span className="sm:w-28">
+              <span className="sm:w-24">
                 <span aria-hidden="true">{LANGUAGE_FLAGS[job.targetLanguage]} </span>
                 {LANGUAGE_NAMES[job.targetLanguage]}
               </span>
               <TranslationStatus
                 status={translationJobStatus(job)}
                 failureReason={job.failureReason}
-                className="sm:w-64"
+                className="sm:w-52"
               />
               <time
                 dateTime={when}
