@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { refreshGifsOnStepChanges } from '../modules/gif/followSteps';
+import { indexOnTextChanges } from '../modules/help-center-site/searchIndex';
 import { translateOnTextChanges } from '../modules/translations/follow';
 
 /**
@@ -11,6 +12,7 @@ export function registerChangeReactions(ctx: Pick<AppContext, 'changes' | 'jobs'
   const stops = [
     refreshGifsOnStepChanges(ctx.changes, ctx.jobs),
     translateOnTextChanges(ctx.changes, ctx.jobs, () => ctx.clock.now()),
+    indexOnTextChanges(ctx.changes),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -7,6 +7,7 @@ export * from './organizations';
 export * from './plans';
 export * from './rateLimits';
 export * from './renders';
+export * from './search';
 export * from './translations';
 export * from './uploads';
 export * from './users';

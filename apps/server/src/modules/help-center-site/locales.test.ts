@@ -117,7 +117,9 @@ describe('a help center in its other languages', () => {
   it('search the translations under the locale', async () => {
     const german = (await get(`${base()}/de-DE/search?q=step`)).body;
     expect(german).toContain('<html lang="de-DE">');
-    expect(german).toMatch(new RegExp(`href="${base()}/de-DE/articles/de-set-up-billing-[0-9a-f]{8}\\?sq=step"`));
+    expect(german).toMatch(
+      new RegExp(`href="${base()}/de-DE/articles/de-set-up-billing-[0-9a-f]{8}\\?sq=step"`),
+    );
     expect(german).toContain('DE Set up billing');
     expect(german).not.toContain('Change your plan');
     // A typo finds the translated title too.

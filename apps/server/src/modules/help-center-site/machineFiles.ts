@@ -29,7 +29,7 @@ export function sitemapXml(site: HelpCenterSite, tree: SiteTree, origin: string,
   const latest = site.articles.reduce((max, article) => Math.max(max, article.updatedAt.getTime()), 0);
   const url = (path: string, lastmod?: Date) =>
     `<url><loc>${xml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
-  const pages = (local: HelpCenterSite, localTree: SiteTree, localBase: string) => [
+  const pages = (localTree: SiteTree, localBase: string) => [
     url(localBase || '/', latest ? new Date(latest) : site.center.updatedAt),
     ...localTree.shown().map((group) => url(groupPath(localBase, group))),
     ...articlesInOrder(localTree).map((article) => url(articlePath(localBase, article), article.updatedAt)),
@@ -39,12 +39,12 @@ export function sitemapXml(site: HelpCenterSite, tree: SiteTree, origin: string,
     .slice(1)
     .flatMap((locale) => {
       const local = localizeSite(site, locale);
-      return local.articles.length ? pages(local, siteTree(local), localeBase(site, base, locale)) : [];
+      return local.articles.length ? pages(siteTree(local), localeBase(site, base, locale)) : [];
     });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages(site, tree, base),
+    ...pages(tree, base),
     ...others,
     '</urlset>',
     '',

@@ -394,7 +394,6 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
     });
 
     app.get('/docs/:slug/logo', { schema: { hide: true } }, async (request, reply) => {
-      const { slug } = request.params as { slug: string };
       // The site, when kept, is current (changes drop it): no query for it then.
       const site = (await siteOf(request))?.site;
       if (!site?.center.logoKey) return sendNotFound(request, reply);

@@ -151,6 +151,15 @@ describe('searching a help center', () => {
     );
   });
 
+  it('finds an article by its words as they are now, right after an edit of its text or title', async () => {
+    const id = ids['Café opening hours']!;
+    await call('PUT', `/help-articles/${id}`, { content: 'Open from nine until midnight.' });
+    expect(titles((await search('en', 'midnight')).body)).toEqual(['Café opening hours']);
+    expect(titles((await search('en', 'eight')).body)).toEqual([]);
+    await call('PUT', `/help-articles/${id}/title`, { title: 'Bistro hours' });
+    expect(titles((await search('en', 'bistro')).body)).toEqual(['Bistro hours']);
+  });
+
   it('takes any input without failing: empty, symbols only, very long, and tsquery syntax', async () => {
     for (const q of ['', '   ', '&|!():*', "' or 1=1 --", 'a'.repeat(5000), 'password & !reset', 'the']) {
       const res = await search('en', q);

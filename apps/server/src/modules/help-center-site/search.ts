@@ -11,16 +11,6 @@ const MAX_RESULTS = 20;
 /** How close a title must come to the words for the typo fallback (pg_trgm word similarity). */
 const TYPO_SIMILARITY = 0.4;
 
-/** PostgreSQL's text search dictionary for a help center's language; `simple` for any other. */
-const DICTIONARIES: Record<string, string> = {
-  'en-US': 'english',
-  'de-DE': 'german',
-  'nl-NL': 'dutch',
-  'it-IT': 'italian',
-  'fr-FR': 'french',
-  'tr-TR': 'turkish',
-};
-
 export type SearchResult = {
   articleId: string;
   title: string;
@@ -51,47 +41,42 @@ const snippetHtml = (text: string | null) =>
  * words (typos) are offered instead. The SQL is the same on PGlite and PostgreSQL.
  */
 /**
- * The page language's translation of each article, where the article is written in another
- * language and has one with text (the site in that language lists only such articles).
+ * The search documents a page in `language` searches (db/schema/search.ts): the help center's
+ * published articles in that language; on the site's own language also, for an article that has
+ * none there, the language it is written in (the site lists it in that language too).
  */
-const translated = (language: string) => sql`
-      left join article_translations t on t.article_id = a.id and t.organization_id = a.organization_id
-        and t.language = ${language} and v.language <> ${language} and btrim(t.content) <> ''`;
+const documentsOf = (site: HelpCenterSite, language: string, withQuery = false) => sql`
+      from search_documents d${withQuery ? sql` cross join q` : sql``}
+      join articles a on a.id = d.article_id and a.organization_id = ${site.center.organizationId}
+        and a.is_publicly_shared and a.sharing_id is not null
+      join public_groups g on g.id = a.public_group_id and g.help_center_id = ${site.center.id}
+      where d.organization_id = ${site.center.organizationId}
+        and (d.language = ${language} or (${site.center.language === site.ownLocale}
+          and not exists (select 1 from search_documents x where x.article_id = d.article_id and x.language = ${language})))`;
 
 export async function searchSite(db: Db, site: HelpCenterSite, query: string): Promise<SearchAnswer> {
   const trimmed = query.trim().slice(0, MAX_QUERY_CHARS);
   const words = queryWords(trimmed);
-  const ids = site.articles.map((article) => article.id);
-  if (words.length === 0 || ids.length === 0) return { query: trimmed, results: [], corrected: false };
-  const dictionary = DICTIONARIES[site.center.language] ?? 'simple';
+  if (words.length === 0 || site.articles.length === 0)
+    return { query: trimmed, results: [], corrected: false };
   const language = localeLanguage(site.center.language);
   // Every word must match; the last one may be the start of a word. The words are letters and
   // digits only, so nothing in them is tsquery syntax.
   const terms = words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
-  const idList = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const config = sql.raw(`'${dictionary}'::regconfig`);
+  // The stored words are looked up through their GIN index; only the best are highlighted.
   const result = await db.execute(sql`
-    with docs as (
-      select a.id, coalesce(nullif(t.title, ''), a.title) as title,
-        regexp_replace(coalesce(t.content, v.content, ''), '!?\\[([^\\]]*)\\]\\([^)]*\\)|[*_#|\`~]+', '\\1', 'g') as body
-      from articles a
-      left join article_versions v on v.id = a.active_version_id
-      ${translated(language)}
-      where a.id in (${idList}) and a.organization_id = ${site.center.organizationId}
-    ), q as (select to_tsquery(${config}, unaccent(${terms})) as query)
-    select docs.id, docs.title,
-      ts_headline(${config}, docs.body, q.query,
+    with q as (select to_tsquery(support_search_config(${language}), unaccent(${terms})) as query),
+    found as (
+      select d.article_id as id, d.title, d.body, ts_rank_cd(d.words, q.query) as rank
+      ${documentsOf(site, language, true)} and d.words @@ q.query
+      order by rank desc, d.title
+      limit ${MAX_RESULTS}
+    )
+    select found.id, found.title,
+      ts_headline(support_search_config(${language}), found.body, q.query,
         ${`StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=15`}) as snippet
-    from docs, q, lateral (
-      select setweight(to_tsvector(${config}, unaccent(docs.title)), 'A')
-        || setweight(to_tsvector(${config}, unaccent(docs.body)), 'B') as doc
-    ) d
-    where d.doc @@ q.query
-    order by ts_rank_cd(d.doc, q.query) desc, docs.title
-    limit ${MAX_RESULTS}`);
+    from found, q
+    order by found.rank desc, found.title`);
   const rows = (result as unknown as { rows: { id: string; title: string; snippet: string | null }[] }).rows;
   if (rows.length > 0) {
     return {
@@ -106,18 +91,16 @@ export async function searchSite(db: Db, site: HelpCenterSite, query: string): P
   }
   // Nothing matched: titles that come close to what was typed ("pasword" finds "password").
   const phrase = words.join(' ');
-  const similar = await db.execute(sql`
-    select id, title, word_similarity(unaccent(lower(${phrase})), unaccent(lower(title))) as score
-    from (
-      select a.id, coalesce(nullif(t.title, ''), a.title) as title
-      from articles a
-      left join article_versions v on v.id = a.active_version_id
-      ${translated(language)}
-      where a.id in (${idList}) and a.organization_id = ${site.center.organizationId}
-    ) titles
-    where word_similarity(unaccent(lower(${phrase})), unaccent(lower(title))) >= ${TYPO_SIMILARITY}
-    order by score desc, title
-    limit ${MAX_RESULTS}`);
+  const key = sql`unaccent(lower(${phrase}))`;
+  // `<%` finds titles through their trigram index; the threshold holds for this transaction only.
+  const similar = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`));
+    return tx.execute(sql`
+      select d.article_id as id, d.title, word_similarity(${key}, d.title_key) as score
+      ${documentsOf(site, language)} and ${key} <% d.title_key
+      order by score desc, d.title
+      limit ${MAX_RESULTS}`);
+  });
   const close = (similar as unknown as { rows: { id: string; title: string }[] }).rows;
   return {
     query: trimmed,

@@ -1,0 +1,172 @@
+// Run by scripts/bench/search.mjs (`BENCH_ONLY=search npm run bench`) with tsx: the help center
+// search on 10,000 published articles in the embedded database, the stored, indexed words
+// (search.ts) next to the same search computing every article's words per query (as before).
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { openPglite } from '../src/db/client';
+import { articles, articleVersions } from '../src/db/schema';
+import { loadSite } from '../src/modules/help-center-site/loadSite';
+import { localizeSite } from '../src/modules/help-center-site/locales';
+import { searchSite } from '../src/modules/help-center-site/search';
+
+const ARTICLES = Number(process.env.BENCH_SEARCH_ARTICLES ?? 10_000);
+/** A frequent word, rarer ones, two words, a word's beginning, a misspelt title word. */
+const QUERIES = ['kaka', 'telomi', 'ruvoka lomika', 'qui', 'nesaka', 'vobisa', 'kakka'];
+const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 15);
+
+const SYLLABLES =
+  'ka lo mi ne ru sa te vo bi da fe gu ho ji ku la me no pa qui re si tu va we xo ya zu'.split(' ');
+let seed = 42;
+const random = () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+};
+/** A vocabulary of 6,000 made-up words; articles use the first ones far more often (as real text does). */
+const WORDS = Array.from({ length: 6_000 }, (_, i) => {
+  const parts = [SYLLABLES[i % 30], SYLLABLES[Math.floor(i / 30) % 30], SYLLABLES[Math.floor(i / 900) % 30]];
+  return parts.join('');
+});
+const pick = () => WORDS[Math.floor(random() ** 3 * WORDS.length)]!;
+const sentence = (n: number) => Array.from({ length: n }, pick).join(' ');
+const article = (i: number) =>
+  `# ${sentence(4)}\n\n${sentence(25)}.\n\n## Steps\n\n1. ${sentence(12)}.\n2. ${sentence(12)}.\n\n![Step 1](step1.png)\n\n| Field | Value |\n| --- | --- |\n| ${pick()} | ${pick()} ${i} |\n\n${sentence(40)}.`;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+async function main() {
+  const database = await openPglite({});
+  await database.migrate();
+  const { db } = database;
+  const setupStart = performance.now();
+  const [org] = (
+    await db.execute(
+      sql`insert into organizations (name, slug, type) values ('Bench', 'bench', 'COMPANY') returning id`,
+    )
+  ).rows as { id: string }[];
+  const orgId = org!.id;
+  const [center] = (
+    await db.execute(
+      sql`insert into help_centers (organization_id, name, slug, primary_color, background_color, text_color) values (${orgId}, 'Bench Help', 'bench-help', '#0f766e', '#ffffff', '#111827') returning id`,
+    )
+  ).rows as { id: string }[];
+  const [group] = (
+    await db.execute(
+      sql`insert into public_groups (organization_id, help_center_id, name, sort_order) values (${orgId}, ${center!.id}, 'All', 0) returning id`,
+    )
+  ).rows as { id: string }[];
+  // Set-based, 500 at a time: the articles, their versions, then every search document at once.
+  for (let start = 0; start < ARTICLES; start += 500) {
+    const numbers = Array.from({ length: Math.min(500, ARTICLES - start) }, (_, k) => start + k);
+    const rows = await db
+      .insert(articles)
+      .values(
+        numbers.map((i) => ({
+          organizationId: orgId,
+          title: `${sentence(3)} ${i}`,
+          articleType: 'FREEFORM_TEXT' as const,
+          isPubliclyShared: true,
+          sharingId: `bench-${i}`,
+          publicGroupId: group!.id,
+          sortOrder: i,
+        })),
+      )
+      .returning({ id: articles.id });
+    const versions = await db
+      .insert(articleVersions)
+      .values(
+        rows.map((row, k) => ({
+          organizationId: orgId,
+          articleId: row.id,
+          version: 1,
+          language: 'en',
+          content: article(numbers[k]!),
+          contentType: 'DESCRIPTIVE_GUIDE' as const,
+          finishedAt: new Date(),
+        })),
+      )
+      .returning({ id: articleVersions.id, articleId: articleVersions.articleId });
+    await db.execute(sql`update articles a set active_version_id = v.id from article_versions v
+      where v.article_id = a.id and a.organization_id = ${orgId} and a.active_version_id is null`);
+    void versions;
+  }
+  await db.execute(sql`
+    insert into search_documents (article_id, organization_id, language, title, title_key, body, words)
+    select a.id, a.organization_id, v.language, a.title, unaccent(lower(a.title)), support_search_body(v.content),
+      support_search_words(v.language, a.title, support_search_body(v.content))
+    from articles a join article_versions v on v.id = a.active_version_id where a.organization_id = ${orgId}`);
+  // The product analyzes the embedded database after migrating and hourly (db/client.ts).
+  await db.execute(sql`analyze`);
+  const setupMs = performance.now() - setupStart;
+  const raw = await loadSite(db, 'bench-help');
+  if (!raw) throw new Error('the bench help center did not load');
+  const site = localizeSite(raw, raw.ownLocale);
+
+  /** The query before the stored words: every article's words made for each search. */
+  const computed = async (query: string) => {
+    const words = query.match(/[\p{L}\p{N}]+/gu) ?? [];
+    const terms = words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+    await db.execute(sql`
+      with q as (select to_tsquery('english', unaccent(${terms})) as query)
+      select a.id, a.title from articles a join article_versions v on v.id = a.active_version_id, q,
+        lateral (select setweight(to_tsvector('english', unaccent(a.title)), 'A')
+          || setweight(to_tsvector('english', unaccent(support_search_body(v.content))), 'B') as doc) d
+      where a.organization_id = ${orgId} and a.public_group_id = ${group!.id} and d.doc @@ q.query
+      order by ts_rank_cd(d.doc, q.query) desc limit 20`);
+  };
+  const measure = async (run: (query: string) => Promise<unknown>, rounds: number) => {
+    const times: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const query of QUERIES) {
+        const start = performance.now();
+        await run(query);
+        times.push(performance.now() - start);
+      }
+    }
+    return { p50: percentile(times, 50), p95: percentile(times, 95), count: times.length };
+  };
+  await measure((query) => searchSite(db, site, query), 2); // warm up
+  if (process.env.BENCH_SEARCH_EXPLAIN) {
+    const plan = await db.execute(sql`explain analyze
+      with q as (select to_tsquery(support_search_config('en'), unaccent('telomi:*')) as query)
+      select d.article_id, ts_rank_cd(d.words, q.query) as rank
+      from search_documents d cross join q
+      join articles a on a.id = d.article_id and a.organization_id = ${orgId} and a.is_publicly_shared and a.sharing_id is not null
+      join public_groups g on g.id = a.public_group_id and g.help_center_id = ${center!.id}
+      where d.organization_id = ${orgId} and (d.language = 'en' or (true and not exists (select 1 from search_documents x where x.article_id = d.article_id and x.language = 'en')))
+        and d.words @@ q.query order by rank desc limit 20`);
+    console.error((plan.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n'));
+  }
+  if (process.env.BENCH_SEARCH_DETAIL) {
+    for (const query of QUERIES) {
+      const start = performance.now();
+      const answer = await searchSite(db, site, query);
+      console.error(
+        query,
+        (performance.now() - start).toFixed(1),
+        'ms',
+        answer.results.length,
+        answer.corrected,
+      );
+    }
+  }
+  const indexed = await measure((query) => searchSite(db, site, query), ROUNDS);
+  const baseline = await measure(computed, 1);
+  console.log(
+    JSON.stringify({
+      articles: ARTICLES,
+      setupMs,
+      indexed,
+      baseline,
+      rssMb: process.memoryUsage().rss / 2 ** 20,
+    }),
+  );
+  await database.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
