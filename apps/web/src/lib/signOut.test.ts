@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../features/auth/testing';
+import { fakeApi } from '../testing/harness';
 import { signOut } from './signOut';
 
 const TOKEN = 'header.payload.signature';

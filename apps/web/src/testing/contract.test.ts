@@ -1,6 +1,6 @@
 import { articlesApi, externalImagesApi, invitationsApi, profileApi } from '@support/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, GATEWAY_ERROR, sampleInvitation } from '../features/auth/testing';
+import { sampleInvitation } from '../features/auth/testing';
 import { sampleProfile } from '../features/settings/testing';
 import { call } from '../lib/client';
 import { upload } from '../lib/http';
@@ -11,6 +11,7 @@ import {
   failOnContractViolations,
   takeContractViolations,
 } from './contract';
+import { fakeApi, GATEWAY_ERROR } from './harness';
 
 /** fakeApi answers only what the server could send: the contract's schemas check every answer. */
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoute } from '../../features/auth/testing';
 import { changeLanguage } from '../../lib/i18n';
+import { renderRoute } from '../../testing/harness';
 import NotFoundPage from './NotFoundPage';
 
 const routes = [

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
 import { ClockProvider, fixedClock } from '../../lib/clock';
 import { initI18n } from '../../lib/i18n';
-import { fakeApi } from '../auth/testing';
+import { fakeApi } from '../../testing/harness';
 
 /** Test helpers of the article screens: a sample article and a data router in English. */
 

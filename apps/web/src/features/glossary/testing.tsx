@@ -1,5 +1,5 @@
 import type { FeatureCheck, GenerateDefinitionResponse, GlossaryEntry } from '@support/shared';
-import { type FakeReply, fakeApi } from '../auth/testing';
+import { type FakeReply, fakeApi } from '../../testing/harness';
 import { PUBLIC_CONFIG } from '../plans/testing';
 
 /** Test helpers of the glossary screens: sample entries, the plan's answer and the API they call. */

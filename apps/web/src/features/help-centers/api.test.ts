@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../auth/testing';
+import { fakeApi } from '../../testing/harness';
 import { featureCheck } from '../plans/testing';
 import { upgradeCheckFromError } from '../plans/upgrade';
 import { createHelpCenter } from './api';

@@ -1,5 +1,5 @@
 import type { FeatureCheck, HelpCenter } from '@support/shared';
-import { type FakeReply, fakeApi } from '../auth/testing';
+import { type FakeReply, fakeApi } from '../../testing/harness';
 
 /** Test helpers of the help-center screens: a sample help center and the API they call. */
 

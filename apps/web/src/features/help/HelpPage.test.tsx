@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
-import { fakeApi, renderRoute } from '../auth/testing';
+import { fakeApi, renderRoute } from '../../testing/harness';
 import { PUBLIC_CONFIG } from '../plans/testing';
 import HelpPage from './HelpPage';
 

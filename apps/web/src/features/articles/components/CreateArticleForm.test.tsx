@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../auth/testing';
+import { fakeApi } from '../../../testing/harness';
 import { ARTICLE_ID, renderArticleScreen } from '../testing';
 import { CreateArticleForm } from './CreateArticleForm';
 

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../auth/testing';
+import { fakeApi } from '../../../testing/harness';
 import { job, TRANSLATIONS_URL, translation, translationsAnswer } from '../../translations/testing';
 import { ARTICLE_ID, renderArticleScreen, sampleArticle } from '../testing';
 import { ShareControl } from './ShareControl';

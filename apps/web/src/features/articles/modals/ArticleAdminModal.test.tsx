@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { fakeApi } from '../../auth/testing';
+import { fakeApi } from '../../../testing/harness';
 import { ARTICLE_ID, renderArticleScreen, sampleArticle } from '../testing';
 import ArticleAdminModal from './ArticleAdminModal';
 

@@ -1,7 +1,7 @@
 import type { ArticleListItem } from '@support/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../auth/testing';
+import { fakeApi } from '../../../testing/harness';
 import { sampleProfile } from '../../settings/testing';
 import { filterArticles, type VisibilityFilter } from '../rules/filters';
 import { renderArticleScreen } from '../testing';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, SERVER_ERROR } from '../../auth/testing';
+import { fakeApi, SERVER_ERROR } from '../../../testing/harness';
 import { ARTICLE_ID, renderArticleScreen, sampleArticle } from '../testing';
 import { ImageUpload } from './ImageUpload';
 import { TagsEditor } from './TagsEditor';

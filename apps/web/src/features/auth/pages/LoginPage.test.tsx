@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderRoute } from '../../../testing/harness';
 import { PUBLIC_CONFIG } from '../../plans/testing';
-import { fakeApi, renderRoute, sampleInvitation } from '../testing';
+import { sampleInvitation } from '../testing';
 import LoginPage from './LoginPage';
 
 const routes = [

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, GATEWAY_ERROR, renderRoute } from '../../../testing/harness';
 import { justCreatedOrganization } from '../../onboarding/flow';
-import { fakeApi, GATEWAY_ERROR, renderRoute, sampleInvitation } from '../testing';
+import { sampleInvitation } from '../testing';
 import RegisterPage from './RegisterPage';
 
 const routes = [

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { fakeApi, GATEWAY_ERROR, renderRoute } from '../testing';
+import { fakeApi, GATEWAY_ERROR, renderRoute } from '../../../testing/harness';
 import RequestResetPage from './RequestResetPage';
 
 const routes = [{ path: '/request-reset', element: <RequestResetPage /> }];

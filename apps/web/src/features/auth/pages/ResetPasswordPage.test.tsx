@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, GATEWAY_ERROR, renderRoute } from '../testing';
+import { fakeApi, GATEWAY_ERROR, renderRoute } from '../../../testing/harness';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const routes = [{ path: '/reset-password', element: <ResetPasswordPage /> }];

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppToaster } from '../../../app/AppToaster';
+import { fakeApi } from '../../../testing/harness';
 import { ARTICLE_ID, renderArticleScreen, sampleArticle } from '../../articles/testing';
-import { fakeApi } from '../../auth/testing';
 import { PUBLIC_CONFIG } from '../../plans/testing';
 import EditorPane from './EditorPane';
 

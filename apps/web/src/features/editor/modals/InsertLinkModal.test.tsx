@@ -2,8 +2,8 @@ import type { ArticleListItem } from '@support/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
+import { fakeApi } from '../../../testing/harness';
 import { renderArticleScreen, sampleArticle } from '../../articles/testing';
-import { fakeApi } from '../../auth/testing';
 import { LINK_INSERTED_EVENT, type LinkInsertedDetail } from '../events';
 import InsertLinkModal from './InsertLinkModal';
 

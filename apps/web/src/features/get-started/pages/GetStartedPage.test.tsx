@@ -1,6 +1,6 @@
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderRoute } from '../../auth/testing';
+import { fakeApi, renderRoute } from '../../../testing/harness';
 import { ALL_PLANS, PUBLIC_CONFIG } from '../../plans/testing';
 import { expectInstallInstructions } from '../../recorder/testing';
 import { sampleProfile } from '../../settings/testing';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../testing/harness';
 import { renderArticleScreen } from '../../articles/testing';
-import { fakeApi } from '../../auth/testing';
 import PasswordProtectionModal from './PasswordProtectionModal';
 
 afterEach(cleanup);

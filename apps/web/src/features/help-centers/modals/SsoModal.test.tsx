@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
+import { fakeApi } from '../../../testing/harness';
 import { renderArticleScreen } from '../../articles/testing';
-import { fakeApi } from '../../auth/testing';
 import SsoModal from './SsoModal';
 
 const AT = { pattern: '/helpcenters/authentication/sso', path: '/helpcenters/authentication/sso' };

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { fakeApi, renderRoute, sampleInvitation } from '../../auth/testing';
+import { fakeApi, renderRoute } from '../../../testing/harness';
+import { sampleInvitation } from '../../auth/testing';
 import { sampleOrganization, sampleProfile } from '../../settings/testing';
 import CompanyJoinPage from './CompanyJoinPage';
 

@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderRoute, sampleInvitation } from '../../auth/testing';
+import { fakeApi, renderRoute } from '../../../testing/harness';
+import { sampleInvitation } from '../../auth/testing';
 import InvitationPage from './InvitationPage';
 
 const routes = [

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { fakeApi, renderRoute } from '../../auth/testing';
+import { fakeApi, renderRoute } from '../../../testing/harness';
 import { LABS_ID } from '../../settings/testing';
 import CreateOrganizationModal from './CreateOrganizationModal';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { fakeApi, renderRoute, SERVER_ERROR } from '../../auth/testing';
+import { fakeApi, renderRoute, SERVER_ERROR } from '../../../testing/harness';
 import { LABS_ID, sampleOrganization, sampleProfile } from '../../settings/testing';
 import OrganizationsPage from './OrganizationsPage';
 

@@ -2,7 +2,7 @@ import type { CurrentPlan, Organization, UserProfile } from '@support/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { subscriptionBlocked } from '../../../app/shell/subscriptionBlocked';
-import { fakeApi, renderRoute } from '../../auth/testing';
+import { fakeApi, renderRoute } from '../../../testing/harness';
 import { MAX_ID, sampleOrganization, sampleProfile } from '../../settings/testing';
 import {
   BUSINESS_PLAN,

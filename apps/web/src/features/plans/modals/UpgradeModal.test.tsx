@@ -2,7 +2,7 @@ import type { FeatureCheck, Organization } from '@support/shared';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Navigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderRoute } from '../../auth/testing';
+import { fakeApi, renderRoute } from '../../../testing/harness';
 import { sampleOrganization, sampleProfile } from '../../settings/testing';
 import {
   BUSINESS_PLAN,

@@ -1,7 +1,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { subscriptionBlocked } from '../../../app/shell/subscriptionBlocked';
-import { fakeApi, renderRoute } from '../../auth/testing';
+import { fakeApi, renderRoute } from '../../../testing/harness';
 import { currentPlan, PRO_PLAN, paidSubscription } from '../testing';
 import CheckoutResultPage from './CheckoutResultPage';
 

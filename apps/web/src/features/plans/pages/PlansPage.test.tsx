@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { Navigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { type FakeReply, fakeApi, GATEWAY_ERROR, renderRoute } from '../../auth/testing';
+import { type FakeReply, fakeApi, GATEWAY_ERROR, renderRoute } from '../../../testing/harness';
 import { MAX_ID, sampleOrganization, sampleProfile } from '../../settings/testing';
 import {
   BUSINESS_PLAN,

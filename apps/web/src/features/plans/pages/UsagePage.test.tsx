@@ -1,6 +1,6 @@
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderRoute } from '../../auth/testing';
+import { fakeApi, renderRoute } from '../../../testing/harness';
 import {
   currentPlan,
   featureStatus,

@@ -1,7 +1,7 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { fakeApi, renderRoute } from '../../auth/testing';
+import { fakeApi, renderRoute } from '../../../testing/harness';
 import { PUBLIC_CONFIG } from '../../plans/testing';
 import { expectInstallInstructions } from '../testing';
 import { RecorderInstall } from './RecorderInstall';

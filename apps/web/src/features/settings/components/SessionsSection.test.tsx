@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderRoute } from '../../auth/testing';
+import { fakeApi, renderRoute } from '../../../testing/harness';
 import { SessionsSection } from './SessionsSection';
 
 const session = (id: string, userAgent: string | null, current: boolean) => ({

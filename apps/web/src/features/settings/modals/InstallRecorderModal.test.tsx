@@ -1,6 +1,6 @@
 import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderRoute } from '../../auth/testing';
+import { fakeApi, renderRoute } from '../../../testing/harness';
 import { PUBLIC_CONFIG } from '../../plans/testing';
 import { expectInstallInstructions } from '../../recorder/testing';
 import InstallRecorderModal from './InstallRecorderModal';

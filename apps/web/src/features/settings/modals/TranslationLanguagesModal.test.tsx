@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderRoute } from '../../auth/testing';
+import { fakeApi, renderRoute } from '../../../testing/harness';
 import { useFeatureCheck } from '../../plans/queries';
 import { featureCheck, PUBLIC_CONFIG } from '../../plans/testing';
 import { sampleOrganization, sampleProfile } from '../testing';

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { renderRoute } from '../../auth/testing';
+import { renderRoute } from '../../../testing/harness';
 import CustomizationPage from './CustomizationPage';
 
 const routes = [{ path: '/settings/customization', element: <CustomizationPage /> }];

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderRoute } from '../../auth/testing';
+import { fakeApi, renderRoute } from '../../../testing/harness';
 import { PUBLIC_CONFIG } from '../../plans/testing';
 import HelpSettingsPage from './HelpSettingsPage';
 

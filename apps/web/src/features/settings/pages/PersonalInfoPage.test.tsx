@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { type FakeReply, fakeApi, GATEWAY_ERROR, renderRoute } from '../../auth/testing';
+import { type FakeReply, fakeApi, GATEWAY_ERROR, renderRoute } from '../../../testing/harness';
 import { sampleProfile } from '../testing';
 import PersonalInfoPage from './PersonalInfoPage';
 

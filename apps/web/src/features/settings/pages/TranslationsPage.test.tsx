@@ -2,7 +2,7 @@ import type { SupportedLanguage, TranslationJob } from '@support/shared';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { fakeApi, renderRoute } from '../../auth/testing';
+import { fakeApi, renderRoute } from '../../../testing/harness';
 import { PUBLIC_CONFIG } from '../../plans/testing';
 import { job } from '../../translations/testing';
 import { MAX_ID, sampleOrganization, sampleProfile } from '../testing';

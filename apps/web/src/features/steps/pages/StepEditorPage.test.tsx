@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../testing/harness';
 import { elapse, fakeTimers } from '../../../testing/time';
 import { ARTICLE_ID, recordedArticle, STEP_IDS, sampleStep } from '../../articles/testing';
-import { fakeApi } from '../../auth/testing';
 import { RENDER_POLL_MS } from '../hooks/useRenderRefresh';
 import {
   annotationNames,

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderRoute } from '../../auth/testing';
+import { fakeApi, renderRoute } from '../../../testing/harness';
 import { featureCheck } from '../../plans/testing';
 import { MAX_ID, sampleInvitation, sampleOrganization, sampleProfile } from '../../settings/testing';
 import TeamPage from './TeamPage';

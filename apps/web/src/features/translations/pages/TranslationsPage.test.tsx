@@ -3,7 +3,7 @@ import type { ArticleTranslations } from '@support/shared';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
-import { type FakeRequest, fakeApi } from '../../auth/testing';
+import { type FakeRequest, fakeApi } from '../../../testing/harness';
 import { job, renderTranslationsPage, TRANSLATIONS_URL, translation, translationsAnswer } from '../testing';
 
 beforeAll(() => {
