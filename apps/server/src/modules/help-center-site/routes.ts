@@ -22,9 +22,8 @@ import { type SiteHosts, siteAddress } from './hosts';
 import type { HelpCenterSite } from './loadSite';
 import { otherLocale } from './locales';
 import { articlePath, articleSlug, findBySlug, groupPath, groupSlug } from './paths';
-import { searchSite } from './search';
 import { attachSearchLog, SearchLog } from './searchLog';
-import { renderSearchPage } from './searchPage';
+import { searchRoute } from './searchRoute';
 import { inLocale, SiteCache, type SiteEntry } from './siteCache';
 import { FILE_TYPES, type PageKey, pageKeyString, renderSitePage } from './sitePages';
 
@@ -268,27 +267,13 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
       app.get(`${prefix}/search`, route, async (request, reply) => {
         const entry = await openSite(request, reply);
         if (!entry) return reply;
-        const { site } = entry;
-        const asked = (request.query as Record<string, unknown>).q;
-        const query = typeof asked === 'string' ? asked : '';
-        const answer = await searchSite(ctx.db, site, query);
-        const where = {
-          organizationId: site.center.organizationId,
-          helpCenterId: site.center.id,
-          language: site.center.language,
-        };
-        if (answer.query)
-          searchLog.searched({ ...where, query: answer.query, results: answer.results.length });
-        const isProtected = site.center.authenticationType === 'PASSWORD';
-        reply.headers(SECURITY_HEADERS);
-        reply.headers({
-          'content-security-policy': FORM_PAGE_CSP,
-          'cache-control': isProtected ? 'private, no-store' : 'public, max-age=0, s-maxage=60',
-          ...(isProtected ? { 'x-robots-tag': 'noindex' } : {}),
-        });
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(renderSearchPage(site, base(request, site.center.slug), answer));
+        return searchRoute(
+          { ctx, searchLog },
+          request,
+          reply,
+          entry.site,
+          base(request, entry.site.center.slug),
+        );
       });
 
       app.get(`${prefix}/answer`, route, async (request, reply) => {

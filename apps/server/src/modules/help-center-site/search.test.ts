@@ -4,6 +4,7 @@ import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
 import { helpCenterSearches } from '../../db/schema';
 import { flushSearchLog } from './searchLog';
+import { SEARCHES_PER_MINUTE } from './searchRoute';
 
 const ENGLISH: [string, string][] = [
   ['Reset your password', 'Open the sign-in page and choose **Forgot password**. We e-mail you a link.'],
@@ -158,6 +159,22 @@ describe('searching a help center', () => {
     expect(titles((await search('en', 'eight')).body)).toEqual([]);
     await call('PUT', `/help-articles/${id}/title`, { title: 'Bistro hours' });
     expect(titles((await search('en', 'bistro')).body)).toEqual(['Bistro hours']);
+  });
+
+  it('answers an address that searches too often with 429 for the rest of the minute, others unaffected', async () => {
+    const minute = 60_000;
+    t.clock.set(new Date(Math.floor(Date.now() / minute) * minute + 2 * minute + 1_000));
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: `/docs/${centers.en!.slug}/search?q=password`, remoteAddress });
+    const answers = [];
+    for (let i = 0; i < SEARCHES_PER_MINUTE; i++) answers.push((await from('198.51.100.77')).statusCode);
+    expect(answers.every((status) => status === 200)).toBe(true);
+    const refused = await from('198.51.100.77');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(1);
+    expect(refused.body).toContain('Too many searches from your address');
+    expect(titles(refused.body)).toEqual([]);
+    expect((await from('198.51.100.78')).statusCode).toBe(200);
   });
 
   it('takes any input without failing: empty, symbols only, very long, and tsquery syntax', async () => {

@@ -17,7 +17,13 @@ export function searchForm(site: HelpCenterSite, base: string, query = '') {
 }
 
 /** The results of a search: each article with its highlighted passage, or what to try instead. */
-export function renderSearchPage(site: HelpCenterSite, base: string, answer: SearchAnswer): string {
+export function renderSearchPage(
+  site: HelpCenterSite,
+  base: string,
+  answer: SearchAnswer,
+  /** The reader's address has used its searches for now (429). */
+  tooMany = false,
+): string {
   const texts = siteTexts(site.center.language);
   const byId = new Map(site.articles.map((article) => [article.id, article]));
   const found = answer.results.filter((result) => byId.has(result.articleId));
@@ -27,13 +33,15 @@ ${breadcrumbs([{ name: texts.home, href: base || '/' }, { name: texts.search }],
 <h1 class="title">${answer.query ? texts.resultsFor(answer.query) : texts.search}</h1>
 ${searchForm(site, base, answer.query)}
 <p class="meta" role="status">${
-    !answer.query
-      ? texts.searchHint
-      : found.length === 0
-        ? texts.noResults
-        : answer.corrected
-          ? texts.didYouMean
-          : texts.resultCount(found.length)
+    tooMany
+      ? texts.tooManySearches
+      : !answer.query
+        ? texts.searchHint
+        : found.length === 0
+          ? texts.noResults
+          : answer.corrected
+            ? texts.didYouMean
+            : texts.resultCount(found.length)
   }</p>
 ${
   found.length

@@ -49,6 +49,7 @@ export type SiteTexts = {
   sources: string;
   searchResults: string;
   languages: string;
+  tooManySearches: string;
 };
 
 const en: SiteTexts = {
@@ -102,6 +103,7 @@ const en: SiteTexts = {
   sources: 'Sources',
   searchResults: 'Articles',
   languages: 'Languages',
+  tooManySearches: 'Too many searches from your address. Please try again in a minute.',
 };
 
 const TEXTS: Record<string, SiteTexts> = {
@@ -159,6 +161,7 @@ const TEXTS: Record<string, SiteTexts> = {
     sources: 'Quellen',
     searchResults: 'Artikel',
     languages: 'Sprachen',
+    tooManySearches: 'Zu viele Suchen von Ihrer Adresse. Bitte versuchen Sie es in einer Minute erneut.',
   },
   'nl-NL': {
     ...en,
@@ -199,6 +202,7 @@ const TEXTS: Record<string, SiteTexts> = {
     sources: 'Bronnen',
     searchResults: 'Artikelen',
     languages: 'Talen',
+    tooManySearches: 'Te veel zoekopdrachten vanaf uw adres. Probeer het over een minuut opnieuw.',
   },
   'it-IT': {
     ...en,
@@ -239,6 +243,7 @@ const TEXTS: Record<string, SiteTexts> = {
     sources: 'Fonti',
     searchResults: 'Articoli',
     languages: 'Lingue',
+    tooManySearches: 'Troppe ricerche dal tuo indirizzo. Riprova tra un minuto.',
   },
 };
 
