@@ -1,5 +1,7 @@
+import { localeLanguage } from '@support/shared';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loadSharedArticle } from '../public-site/loadSharedArticle';
+import { articles, articleTranslations, articleVersions } from '../../db/schema';
 import type { HelpCenterSite, SiteArticle } from './loadSite';
 import { localeBase, localizeSite, siteLocales } from './locales';
 import { articlePath, groupPath } from './paths';
@@ -76,7 +78,14 @@ export function llmsTxt(site: HelpCenterSite, tree: SiteTree, origin: string, ba
 /** Beyond this, llms-full.txt ends with a note instead of more articles: it is kept in memory. */
 const FULL_TEXT_BYTES = 8 * 1024 * 1024;
 
-/** `llms-full.txt`: every article's markdown with its address, in reading order (up to 8 MB). */
+/** Articles read per query for llms-full.txt. */
+const FULL_TEXT_BATCH = 200;
+
+/**
+ * `llms-full.txt`: every article's markdown with its address, in reading order (up to 8 MB), in the
+ * site's own language (a translation there, where the article is written in another). Read a batch
+ * of articles per query, not a query per article.
+ */
 export async function llmsFullTxt(
   db: Db,
   site: HelpCenterSite,
@@ -85,27 +94,59 @@ export async function llmsFullTxt(
   base: string,
 ): Promise<string> {
   const parts = [`# ${site.center.name}`, ''];
+  const language = localeLanguage(site.center.language);
+  const ordered = articlesInOrder(tree);
   let bytes = 0;
-  for (const entry of articlesInOrder(tree)) {
-    if (bytes > FULL_TEXT_BYTES) {
-      parts.push(`More articles: ${origin}${base}/llms.txt`, '');
-      break;
+  for (let start = 0; start < ordered.length; start += FULL_TEXT_BATCH) {
+    const batch = ordered.slice(start, start + FULL_TEXT_BATCH);
+    const rows = await db
+      .select({
+        id: articles.id,
+        content: sql<string>`coalesce(${articleTranslations.content}, ${articleVersions.content})`,
+      })
+      .from(articles)
+      .innerJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
+      .leftJoin(
+        articleTranslations,
+        and(
+          eq(articleTranslations.articleId, articles.id),
+          eq(articleTranslations.organizationId, articles.organizationId),
+          eq(articleTranslations.language, language),
+          ne(articleVersions.language, language),
+          sql`btrim(${articleTranslations.content}) <> ''`,
+        ),
+      )
+      .where(
+        and(
+          eq(articles.organizationId, site.center.organizationId),
+          eq(articles.isPubliclyShared, true),
+          inArray(
+            articles.id,
+            batch.map((entry) => entry.id),
+          ),
+        ),
+      );
+    const contents = new Map(rows.map((row) => [row.id, row.content]));
+    for (const entry of batch) {
+      if (bytes > FULL_TEXT_BYTES) {
+        parts.push(`More articles: ${origin}${base}/llms.txt`, '');
+        return parts.join('\n');
+      }
+      const markdown = contents.get(entry.id);
+      if (markdown === undefined) continue;
+      const content = markdown.replace(/^\s*#\s+.*\n+/, '').trim();
+      parts.push(
+        `# ${entry.title}`,
+        '',
+        `Source: ${origin}${articlePath(base, entry)}`,
+        '',
+        content,
+        '',
+        '---',
+        '',
+      );
+      bytes += Buffer.byteLength(content);
     }
-    const article = await loadSharedArticle(db, entry.sharingId, undefined);
-    if (!article || 'unpublished' in article || article.organizationId !== site.center.organizationId)
-      continue;
-    const content = article.content.replace(/^\s*#\s+.*\n+/, '').trim();
-    parts.push(
-      `# ${article.title}`,
-      '',
-      `Source: ${origin}${articlePath(base, entry)}`,
-      '',
-      content,
-      '',
-      '---',
-      '',
-    );
-    bytes += Buffer.byteLength(content);
   }
   return parts.join('\n');
 }
