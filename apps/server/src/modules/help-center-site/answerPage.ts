@@ -66,6 +66,7 @@ ${
 }
 </main>`;
   const page = document(site, {
+    base,
     title: `${texts.aiAnswers} – ${site.center.name}`,
     robots: 'noindex, nofollow',
     body,

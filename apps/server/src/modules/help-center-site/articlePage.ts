@@ -198,6 +198,7 @@ ${
 }
 </main>`;
   return document(site, {
+    base,
     title: `${article.title} – ${site.center.name}`,
     robots: site.center.authenticationType === 'PASSWORD' ? 'noindex, nofollow' : 'index, follow',
     description,

@@ -40,6 +40,7 @@ ${children.map(
 )}
 </main>`;
   return document(site, {
+    base,
     title: `${group.name} – ${site.center.name}`,
     robots: site.center.authenticationType === 'PASSWORD' ? 'noindex, nofollow' : 'index, follow',
     head: html`
@@ -67,5 +68,10 @@ export function renderSiteNotFoundPage(site: HelpCenterSite, base: string): stri
 <p class="meta">${texts.notFoundText}</p>
 <p><a class="hc-button" href="${base || '/'}">${texts.backToHelpCenter}</a></p>
 </main>`;
-  return document(site, { title: `${texts.notFoundTitle} – ${site.center.name}`, robots: 'noindex', body });
+  return document(site, {
+    base,
+    title: `${texts.notFoundTitle} – ${site.center.name}`,
+    robots: 'noindex',
+    body,
+  });
 }

@@ -114,7 +114,11 @@ describe('the public help center', () => {
       headers: { ...upload.headers, ...bearer(admin.token) },
       payload: upload.payload,
     });
-    expect((await page()).body).toContain(`<img src="/docs/${center.slug}/logo" alt="Acme Help">`);
+    const home = (await page()).body;
+    expect(home).toContain(`<img src="/docs/${center.slug}/logo" alt="Acme Help">`);
+    // The logo is the tab's icon too, instead of the product's.
+    expect(home).toContain(`<link rel="icon" href="/docs/${center.slug}/logo">`);
+    expect(home).not.toContain('href="/favicon.ico"');
     const logo = await page('/logo');
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');

@@ -48,7 +48,12 @@ ${
 }
 ${site.articles.length ? groupTree(siteTree(site), base) : html`<p class="meta">${texts.noArticles}</p>`}
 </main>`;
-  return document(site, { title: site.center.name, body, robots: 'index, follow' });
+  return document(site, {
+    base,
+    title: site.center.name,
+    body,
+    robots: 'index, follow',
+  });
 }
 
 /** The password page of a protected help center: it names the site and nothing it holds. */
@@ -73,5 +78,10 @@ ${problem ? html`<p class="hc-error" role="alert">${problem === 'wrong' ? texts.
 <button class="hc-button" type="submit">${texts.enter}</button>
 </form>
 </main>`;
-  return document(site, { title: site.center.name, body, robots: 'noindex, nofollow' });
+  return document(site, {
+    base,
+    title: site.center.name,
+    body,
+    robots: 'noindex, nofollow',
+  });
 }

@@ -140,9 +140,28 @@ export function breadcrumbs(crumbs: readonly Crumb[], label: string): SafeHtml {
 export const jsonLd = (data: unknown): SafeHtml =>
   trusted(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
 
+/**
+ * The tab's icon: the help center's logo when it has one and anyone may load it (a protected
+ * site's logo answers only after the password), else the product's.
+ */
+function favicon(site: HelpCenterSite, base: string): SafeHtml {
+  if (site.center.logoKey && site.center.authenticationType !== 'PASSWORD')
+    return html`<link rel="icon" href="${rootBase(site, base)}/logo">`;
+  return html`<link rel="icon" href="/favicon.ico" sizes="48x48">
+<link rel="icon" href="/icons/logo.svg" type="image/svg+xml">`;
+}
+
 export function document(
   site: HelpCenterSite,
-  parts: { title: string; robots: string; head?: SafeHtml; body: SafeHtml; description?: string | null },
+  parts: {
+    title: string;
+    robots: string;
+    /** Where the page's links start (a locale's pages under its prefix). */
+    base: string;
+    head?: SafeHtml;
+    body: SafeHtml;
+    description?: string | null;
+  },
 ): string {
   const lang = site.center.language;
   const description = parts.description ?? site.center.description;
@@ -154,8 +173,7 @@ export function document(
 <title>${parts.title}</title>
 <meta name="robots" content="${parts.robots}">
 ${description ? html`<meta name="description" content="${description}">` : ''}
-<link rel="icon" href="/favicon.ico" sizes="48x48">
-<link rel="icon" href="/icons/logo.svg" type="image/svg+xml">${parts.head ?? ''}
+${favicon(site, parts.base)}${parts.head ?? ''}
 <style>${trusted(PAGE_CSS)}${trusted(themeCss(site))}</style>
 </head>
 <body>

@@ -55,6 +55,7 @@ ${
 }
 </main>`;
   return document(site, {
+    base,
     title: `${answer.query ? texts.resultsFor(answer.query) : texts.search} – ${site.center.name}`,
     // Result pages are endless and thin: not for search engines' indexes.
     robots: 'noindex, follow',
