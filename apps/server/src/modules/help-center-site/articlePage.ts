@@ -4,7 +4,7 @@ import { html, type SafeHtml, trusted } from '../public-site/html';
 import type { SharedArticle } from '../public-site/loadSharedArticle';
 import { articleContent } from '../public-site/page';
 import { formatDate } from '../public-site/texts';
-import { breadcrumbs, type Crumb, document, header, jsonLd } from './layout';
+import { breadcrumbJsonLd, breadcrumbs, type Crumb, document, header, jsonLd } from './layout';
 import type { HelpCenterSite, SiteArticle } from './loadSite';
 import { languageLinks, rootBase, titleIn } from './locales';
 import { articlePath, groupPath } from './paths';
@@ -147,16 +147,7 @@ ${jsonLd({
   publisher: { '@type': 'Organization', name: site.center.name },
   ...(image ? { image } : {}),
 })}
-${jsonLd({
-  '@context': 'https://schema.org',
-  '@type': 'BreadcrumbList',
-  itemListElement: crumbs.map((crumb, position) => ({
-    '@type': 'ListItem',
-    position: position + 1,
-    name: crumb.name,
-    ...(crumb.href ? { item: `${origin}${crumb.href}` } : { item: url }),
-  })),
-})}`;
+${breadcrumbJsonLd(crumbs, origin, url)}`;
 
   const page = html`${header(site, base, texts, true, languages)}
 <main class="wrap" id="main">

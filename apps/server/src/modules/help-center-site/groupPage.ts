@@ -1,5 +1,5 @@
 import { html } from '../public-site/html';
-import { breadcrumbs, type Crumb, document, header, jsonLd } from './layout';
+import { breadcrumbJsonLd, breadcrumbs, type Crumb, document, header } from './layout';
 import type { HelpCenterSite, SiteGroup } from './loadSite';
 import { articlePath, groupPath } from './paths';
 import { siteTexts } from './texts';
@@ -45,16 +45,7 @@ ${children.map(
     robots: site.center.authenticationType === 'PASSWORD' ? 'noindex, nofollow' : 'index, follow',
     head: html`
 <link rel="canonical" href="${url}">
-${jsonLd({
-  '@context': 'https://schema.org',
-  '@type': 'BreadcrumbList',
-  itemListElement: crumbs.map((crumb, position) => ({
-    '@type': 'ListItem',
-    position: position + 1,
-    name: crumb.name,
-    item: crumb.href ? `${origin}${crumb.href}` : url,
-  })),
-})}`,
+${breadcrumbJsonLd(crumbs, origin, url)}`,
     body,
   });
 }

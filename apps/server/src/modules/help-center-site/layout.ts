@@ -124,6 +124,19 @@ function languageSwitcher(languages: LanguageLink[], texts: SiteTexts): SafeHtml
 
 export type Crumb = { name: string; href?: string };
 
+/** The breadcrumbs as search engines read them (JSON-LD BreadcrumbList); the last is `url`. */
+export const breadcrumbJsonLd = (crumbs: readonly Crumb[], origin: string, url: string): SafeHtml =>
+  jsonLd({
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, position) => ({
+      '@type': 'ListItem',
+      position: position + 1,
+      name: crumb.name,
+      item: crumb.href ? `${origin}${crumb.href}` : url,
+    })),
+  });
+
 /** Where a page sits: the home page, the groups above it, the page itself (not a link). */
 export function breadcrumbs(crumbs: readonly Crumb[], label: string): SafeHtml {
   return html`<nav class="hc-crumbs" aria-label="${label}"><ol>${crumbs.map((crumb) =>
