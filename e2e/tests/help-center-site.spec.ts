@@ -1,19 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { api } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { registerCompany, startTrial } from '../support/flows';
 import { expectNoSidewaysScroll } from '../support/phoneLayout';
-
-async function api(page: Page, method: 'POST' | 'PUT', path: string, data?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.fetch(`/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    data: data as object,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
 
 const ARTICLES: [string, string][] = [
   [
@@ -32,6 +21,7 @@ test('a reader on a phone: searches with a typo, reads an article, answers, asks
   test.setTimeout(180_000);
   let slug = '';
   let centerId = '';
+  const articleIds: string[] = [];
   await test.step('a team publishes a help center with two articles', async () => {
     await registerCompany(page, {
       firstName: 'Rita',
@@ -48,6 +38,7 @@ test('a reader on a phone: searches with a typo, reads an article, answers, asks
     });
     for (const [title, content] of ARTICLES) {
       const { id } = await api(page, 'POST', '/help-articles/create-manual-article', { title, content });
+      articleIds.push(id);
       await api(page, 'POST', `/help-articles/${id}/publish`);
       await api(page, 'POST', `/public-groups/groups/${group.id}/articles/${id}`);
     }
@@ -86,6 +77,37 @@ test('a reader on a phone: searches with a typo, reads an article, answers, asks
       await expectNoSeriousA11yViolations(phone, 'help center AI answer (phone)');
       await saveScreenshot('hcsite-03-answer', phone);
       await phone.getByRole('link', { name: 'Reset your password' }).click();
+      await expect(phone.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    });
+
+    await test.step('the team adds German; the reader switches the article to German and back', async () => {
+      await api(page, 'POST', '/organization/settings/translation-languages/add', { language: 'de' });
+      // The stand-in translates every piece as "[DE] …"; both articles are translated by the queue.
+      for (const id of articleIds) {
+        await expect
+          .poll(
+            async () => (await api(page, 'GET', `/help-articles/${id}/translations`)).translations.length,
+            {
+              timeout: 60_000,
+            },
+          )
+          .toBe(1);
+      }
+      await phone.goto(`/docs/${slug}`);
+      await phone.getByRole('link', { name: 'Reset your password' }).click();
+      const languages = phone.getByRole('navigation', { name: 'Languages' });
+      await languages.getByRole('link', { name: 'Deutsch' }).click();
+      await expect(phone).toHaveURL(new RegExp(`/docs/${slug}/de-DE/articles/`));
+      await expect(phone.getByRole('heading', { level: 1, name: '[DE] Reset your password' })).toBeVisible();
+      await expect(phone.locator('html')).toHaveAttribute('lang', 'de-DE');
+      await expect(phone.getByRole('button', { name: 'Ja' })).toBeVisible();
+      await expectNoSidewaysScroll(phone, 'help center article in German');
+      await expectNoSeriousA11yViolations(phone, 'help center article in German (phone)');
+      await saveScreenshot('hcsite-05-article-german', phone);
+      await phone
+        .getByRole('navigation', { name: 'Sprachen' })
+        .getByRole('link', { name: 'English' })
+        .click();
       await expect(phone.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     });
   } finally {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { api } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { registerCompany, startTrial } from '../support/flows';
 import { expectNoSidewaysScroll } from '../support/phoneLayout';
@@ -28,17 +29,6 @@ async function brandSite() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
-}
-
-async function api(page: Page, method: 'POST' | 'PUT', path: string, data?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.fetch(`/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    data: data as object,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
 }
 
 /** Drags by the keyboard, as dnd-kit's keyboard sensor moves: 25 px per arrow press. */
