@@ -19,6 +19,8 @@ export const ZOrganizationSettings = z.object({
   redactionTerms: z.array(z.string()),
   /** Typed e-mail addresses are left out of steps' text, as they are blurred in screenshots (default on). */
   hideTypedEmails: z.boolean(),
+  /** IANA time zone the analytics count days in (UTC until set). */
+  timeZone: z.string(),
 });
 export type OrganizationSettings = z.infer<typeof ZOrganizationSettings>;
 
@@ -60,8 +62,20 @@ export const ZUpdateOrganizationSettingsRequest = ZOrganizationSettings.partial(
     name: z.string().trim().min(1).max(120).optional(),
     websiteUrl: z.string().trim().max(500).nullable().optional(),
     redactionTerms: z.array(z.string().trim().min(1).max(200)).max(200).optional(),
+    timeZone: z.string().trim().max(64).refine(isTimeZone, { message: 'Unknown time zone' }).optional(),
   })
   .strict();
+
+/** An IANA zone name this runtime knows ('UTC' included, which `supportedValuesOf` may leave out). */
+export function isTimeZone(value: string): boolean {
+  if (value === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const ZTranslationLanguageRequest = z.object({ language: z.enum(SUPPORTED_LANGUAGES) });
 

@@ -258,5 +258,7 @@ export const shareViews = pgTable(
       t.visitorHash,
     ),
     index('share_views_org_day_idx').on(t.organizationId, t.viewedOn),
+    // The analytics' range reads: one organization's source over a span of days, per article.
+    index('share_views_org_source_day_idx').on(t.organizationId, t.source, t.viewedOn, t.articleId),
   ],
 );

@@ -26,6 +26,8 @@ export const organizations = pgTable('organizations', {
   /** Terms the recorder blurs in screenshots before upload. */
   redactionTerms: text('redaction_terms').array().notNull().default([]),
   hideTypedEmails: boolean('hide_typed_emails').notNull().default(true),
+  /** IANA zone the analytics count days in. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -128,7 +128,18 @@ describe('organizations', () => {
         translationLanguages: ['en', 'fr'],
         redactionTerms: ['Secret Project'],
         hideTypedEmails: true,
+        timeZone: 'UTC',
       });
+    });
+
+    it('keeps the analytics time zone as an IANA name and refuses an unknown one', async () => {
+      const admin = await registerCompanyAdmin(t.app);
+      const res = await call('PUT', '/organization/settings', admin.token, { timeZone: 'Europe/Berlin' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().settings.timeZone).toBe('Europe/Berlin');
+      const bad = await call('PUT', '/organization/settings', admin.token, { timeZone: 'Mars/Olympus' });
+      expect(bad.statusCode).toBe(400);
+      expect((await active(admin.token)).settings.timeZone).toBe('Europe/Berlin');
     });
 
     it('rejects the source language among the translation languages, and drops it when it becomes the source', async () => {

@@ -23,6 +23,7 @@ export type SettingsChanges = {
   translationLanguages?: SupportedLanguage[];
   redactionTerms?: string[];
   hideTypedEmails?: boolean;
+  timeZone?: string;
 };
 
 export const SOURCE_AS_TRANSLATION_MESSAGE = 'The source language cannot also be a translation language';
@@ -92,7 +93,14 @@ export async function updateOrganizationSettings(input: {
     const updated = await tx
       .update(organizations)
       .set({
-        ...pick(changes, ['name', 'formality', 'addressingStyle', 'redactionTerms', 'hideTypedEmails']),
+        ...pick(changes, [
+          'name',
+          'formality',
+          'addressingStyle',
+          'redactionTerms',
+          'hideTypedEmails',
+          'timeZone',
+        ]),
         ...(changes.websiteUrl !== undefined ? { websiteUrl: normalizeWebsiteUrl(changes.websiteUrl) } : {}),
         sourceLanguage,
         translationLanguages,

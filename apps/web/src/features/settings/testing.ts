@@ -45,6 +45,7 @@ export function sampleOrganization(overrides: Partial<Organization> = {}): Organ
       translationLanguages: [],
       redactionTerms: [],
       hideTypedEmails: true,
+      timeZone: 'UTC',
     },
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

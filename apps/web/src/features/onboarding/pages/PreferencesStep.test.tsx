@@ -53,6 +53,7 @@ function organization(sourceLanguage: 'en' | 'de'): Organization {
       translationLanguages: [],
       redactionTerms: [],
       hideTypedEmails: true,
+      timeZone: 'UTC',
     },
     createdAt: '2026-01-01T00:00:00.000Z',
   };

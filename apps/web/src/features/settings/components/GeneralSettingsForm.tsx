@@ -68,6 +68,7 @@ export function GeneralSettingsForm({
     redactionTerms: terms,
     hideTypedEmails,
     translationLanguages: settings.translationLanguages,
+    timeZone: settings.timeZone,
   });
   const dirty = Object.keys(body).length > 0;
 

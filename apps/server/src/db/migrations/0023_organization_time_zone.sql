@@ -1,0 +1,2 @@
+ALTER TABLE "organizations" ADD COLUMN "time_zone" text DEFAULT 'UTC' NOT NULL;--> statement-breakpoint
+CREATE INDEX "share_views_org_source_day_idx" ON "share_views" USING btree ("organization_id","source","viewed_on","article_id");
