@@ -1,4 +1,5 @@
 // The /v1 API, one endpoint at a time (contract/endpoint.ts): one file per feature.
+export * from './analytics';
 export * from './articleMedia';
 export * from './articles';
 export * from './auth';

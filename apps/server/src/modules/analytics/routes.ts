@@ -1,16 +1,22 @@
-import { articlesApi } from '@support/shared';
-import { articlesSchemas } from '@support/shared/contract-schemas';
-import type { FastifyPluginAsync } from 'fastify';
+import type { AnalyticsTimeRange } from '@support/shared';
+import { analyticsApi, articlesApi } from '@support/shared';
+import { analyticsSchemas, articlesSchemas } from '@support/shared/contract-schemas';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../billing';
+import { helpfulnessReport, searchReport } from './helpCenterReports';
+import { scopeOf } from './scope';
 import { sharingStats } from './sharingStats';
+import { resolveRange } from './timeRange';
+import { firstViewAt, viewsPerArticle, viewsPerDay, viewTotals } from './viewReports';
 
 /**
  * Analytics (spec 02 "Analytics"): what readers did with the organization's articles. The views
  * are counted where readers are (public-site/shareViews.ts, the help centers' pages and searches);
- * this module reads them. For now the share popup's statistics of one article's shared link.
+ * this module reads them, always within the caller's active organization and over a range of its
+ * time zone's days (timeRange.ts).
  */
 export function analyticsRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -18,6 +24,39 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsync {
     app.addHook('preHandler', requireActiveSubscription(ctx));
     route(app, articlesApi.sharingStats, articlesSchemas.sharingStats, (request) =>
       sharingStats({ db: ctx.db, actor: actorOf(request), id: request.params.id }),
+    );
+
+    const { db } = ctx;
+    const read = async (request: FastifyRequest, preset: AnalyticsTimeRange) => {
+      const scope = await scopeOf(db, actorOf(request));
+      const firstRecorded = preset === 'alltime' ? await firstViewAt(db, scope.organizationId) : null;
+      const range = resolveRange({ preset, timeZone: scope.timeZone, now: ctx.clock.now(), firstRecorded });
+      return { db, scope, range };
+    };
+    // Public addresses start at DOCS_URL or this server's trusted origin, never at a request header.
+    const site = (request: FastifyRequest) => ({
+      docsUrl: ctx.config.publicSite.docsUrl,
+      origin: ctx.origin.of(request),
+    });
+
+    for (const source of ['published', 'shared'] as const) {
+      const list = source === 'published' ? analyticsApi.published : analyticsApi.shared;
+      const total = source === 'published' ? analyticsApi.publishedTotal : analyticsApi.sharedTotal;
+      route(app, list, analyticsSchemas[source], async (request) =>
+        viewsPerArticle({ ...(await read(request, request.query.timeRange)), source, site: site(request) }),
+      );
+      route(app, total, analyticsSchemas[`${source}Total`], async (request) =>
+        viewTotals({ ...(await read(request, request.query.timeRange)), source }),
+      );
+    }
+    route(app, analyticsApi.daily, analyticsSchemas.daily, async (request) =>
+      viewsPerDay({ ...(await read(request, request.query.timeRange)), source: request.query.source }),
+    );
+    route(app, analyticsApi.searches, analyticsSchemas.searches, async (request) =>
+      searchReport(await read(request, request.query.timeRange)),
+    );
+    route(app, analyticsApi.helpfulness, analyticsSchemas.helpfulness, async (request) =>
+      helpfulnessReport(await read(request, request.query.timeRange)),
     );
   };
 }

@@ -1,0 +1,113 @@
+import {
+  ANALYTICS_LIST_LIMIT,
+  type AnalyticsHelpfulness,
+  type AnalyticsSearches,
+  type AnalyticsSearchQuery,
+} from '@support/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type AnalyticsScope, rowsOf } from './scope';
+import { presentRange, type ResolvedRange } from './timeRange';
+
+/*
+ * The help centers' search log and "Was this helpful?" answers are kept per UTC day (no time of
+ * day), so their ranges take the zone's calendar days as those stored days: off by the zone's
+ * offset at the range's first day at most, which a list of top queries does not notice.
+ */
+const days = (range: ResolvedRange, column: SQL) =>
+  // alltime starts at the first view; a search or an answer may be older than that.
+  range.preset === 'alltime'
+    ? sql`${column} <= ${range.lastDay}`
+    : sql`${column} between ${range.firstDay} and ${range.lastDay}`;
+
+type QueryRow = { help_center_id: string; query: string; searches: number; empty: number; opened: number };
+
+/** `GET /analytics/searches`: per help center, its top queries, those that found nothing and those whose results nobody opened. */
+export async function searchReport(input: {
+  db: Db;
+  scope: AnalyticsScope;
+  range: ResolvedRange;
+}): Promise<AnalyticsSearches> {
+  const org = input.scope.organizationId;
+  const centers = await rowsOf<{ id: string; name: string; total: number }>(
+    input.db,
+    sql`select hc.id, hc.name, coalesce(sum(s.searches), 0)::int as total
+      from help_centers hc
+      left join help_center_searches s on s.help_center_id = hc.id and s.organization_id = ${org}
+        and ${days(input.range, sql`s.day`)}
+      where hc.organization_id = ${org}
+      group by hc.id, hc.name
+      order by hc.name, hc.id`,
+  );
+  // One ranked list per help center and kind, cut at the limit in the database.
+  const ranked = (filter: SQL, order: SQL) =>
+    rowsOf<QueryRow>(
+      input.db,
+      sql`select help_center_id, query, searches, empty, opened from (
+          select s.help_center_id, s.query, sum(s.searches)::int as searches, sum(s.empty)::int as empty,
+            sum(s.opened)::int as opened,
+            row_number() over (partition by s.help_center_id order by ${order}, s.query) as rank
+          from help_center_searches s
+          where s.organization_id = ${org} and ${days(input.range, sql`s.day`)}
+          group by s.help_center_id, s.query
+          having ${filter}
+        ) ranked
+        where rank <= ${ANALYTICS_LIST_LIMIT}
+        order by help_center_id, rank`,
+    );
+  const [top, noResults, noClicks] = await Promise.all([
+    ranked(sql`sum(s.searches) > 0`, sql`sum(s.searches) desc`),
+    ranked(sql`sum(s.empty) > 0`, sql`sum(s.empty) desc`),
+    ranked(sql`sum(s.searches) > sum(s.empty) and sum(s.opened) = 0`, sql`sum(s.searches - s.empty) desc`),
+  ]);
+  const of = (rows: QueryRow[], id: string): AnalyticsSearchQuery[] =>
+    rows
+      .filter((row) => row.help_center_id === id)
+      .map((row) => ({
+        query: row.query,
+        searches: Number(row.searches),
+        empty: Number(row.empty),
+        opened: Number(row.opened),
+      }));
+  return {
+    timeRange: presentRange(input.range),
+    helpCenters: centers.map((center) => ({
+      id: center.id,
+      name: center.name,
+      totalSearches: Number(center.total),
+      topQueries: of(top, center.id),
+      noResults: of(noResults, center.id),
+      noClicks: of(noClicks, center.id),
+    })),
+  };
+}
+
+/** `GET /analytics/helpfulness`: yes and no per article, the least helpful first (highest share of "no", then most "no"). */
+export async function helpfulnessReport(input: {
+  db: Db;
+  scope: AnalyticsScope;
+  range: ResolvedRange;
+}): Promise<AnalyticsHelpfulness> {
+  const org = input.scope.organizationId;
+  const rows = await rowsOf<{ id: string; title: string | null; helpful: number; not_helpful: number }>(
+    input.db,
+    sql`select f.article_id as id, a.title, sum(f.helpful)::int as helpful, sum(f.not_helpful)::int as not_helpful
+      from help_center_feedback f
+      left join articles a on a.id = f.article_id and a.organization_id = ${org}
+      where f.organization_id = ${org} and ${days(input.range, sql`f.day`)}
+      group by f.article_id, a.title
+      having sum(f.helpful) + sum(f.not_helpful) > 0
+      order by sum(f.not_helpful)::float / (sum(f.helpful) + sum(f.not_helpful)) desc,
+        sum(f.not_helpful) desc, f.article_id
+      limit ${ANALYTICS_LIST_LIMIT}`,
+  );
+  return {
+    timeRange: presentRange(input.range),
+    articles: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      helpful: Number(row.helpful),
+      notHelpful: Number(row.not_helpful),
+    })),
+  };
+}

@@ -1,0 +1,66 @@
+import { SUBSCRIPTION_ERROR_CODES } from '../constants';
+import type {
+  ZAnalyticsDaily,
+  ZAnalyticsDailyQuery,
+  ZAnalyticsHelpfulness,
+  ZAnalyticsItems,
+  ZAnalyticsQuery,
+  ZAnalyticsSearches,
+  ZAnalyticsTotals,
+} from '../schemas/analytics';
+import { defineEndpoint } from './endpoint';
+
+const ANALYTICS_ERRORS = [...SUBSCRIPTION_ERROR_CODES, 'NO_ACTIVE_ORGANIZATION'] as const;
+
+/**
+ * Spec 02 §7 "Analytics": what readers did with the organization's articles, each over a range
+ * (`timeRange`, last30days by default) counted in the organization's time zone. The share popup's
+ * per-article statistics stay with the articles (`articlesApi.sharingStats`).
+ */
+const list = (path: string) =>
+  defineEndpoint<{ query: typeof ZAnalyticsQuery; response: typeof ZAnalyticsItems }>()({
+    method: 'GET',
+    path,
+    tag: 'analytics',
+    auth: true,
+    errors: ANALYTICS_ERRORS,
+  });
+
+const totals = (path: string) =>
+  defineEndpoint<{ query: typeof ZAnalyticsQuery; response: typeof ZAnalyticsTotals }>()({
+    method: 'GET',
+    path,
+    tag: 'analytics',
+    auth: true,
+    errors: ANALYTICS_ERRORS,
+  });
+
+export const analyticsApi = {
+  /** Help-center (published) views per article, most viewed first. */
+  published: list('/analytics'),
+  publishedTotal: totals('/analytics/total'),
+  /** Shared-link views per article, most viewed first. */
+  shared: list('/analytics/shared'),
+  sharedTotal: totals('/analytics/shared/total'),
+  daily: defineEndpoint<{ query: typeof ZAnalyticsDailyQuery; response: typeof ZAnalyticsDaily }>()({
+    method: 'GET',
+    path: '/analytics/daily',
+    tag: 'analytics',
+    auth: true,
+    errors: ANALYTICS_ERRORS,
+  }),
+  searches: defineEndpoint<{ query: typeof ZAnalyticsQuery; response: typeof ZAnalyticsSearches }>()({
+    method: 'GET',
+    path: '/analytics/searches',
+    tag: 'analytics',
+    auth: true,
+    errors: ANALYTICS_ERRORS,
+  }),
+  helpfulness: defineEndpoint<{ query: typeof ZAnalyticsQuery; response: typeof ZAnalyticsHelpfulness }>()({
+    method: 'GET',
+    path: '/analytics/helpfulness',
+    tag: 'analytics',
+    auth: true,
+    errors: ANALYTICS_ERRORS,
+  }),
+};
