@@ -238,6 +238,7 @@ try {
   if (runs('stepEditor')) await (await import('./stepEditor.mjs')).benchStepEditor({ workDir, cleanups });
   if (runs('translation')) await (await import('./translation.mjs')).benchTranslation({ workDir, cleanups });
   if (runs('search')) await (await import('./search.mjs')).benchSearch();
+  if (runs('analytics')) await (await import('./analytics.mjs')).benchAnalytics();
   if (runs('uploadMemory'))
     await (await import('./uploadMemory.mjs')).benchUploadMemory({ workDir, cleanups });
 } catch (error) {

@@ -39,27 +39,31 @@ export async function searchReport(input: {
       group by hc.id, hc.name
       order by hc.name, hc.id`,
   );
-  // One ranked list per help center and kind, cut at the limit in the database.
-  const ranked = (filter: SQL, order: SQL) =>
-    rowsOf<QueryRow>(
-      input.db,
-      sql`select help_center_id, query, searches, empty, opened from (
-          select s.help_center_id, s.query, sum(s.searches)::int as searches, sum(s.empty)::int as empty,
-            sum(s.opened)::int as opened,
-            row_number() over (partition by s.help_center_id order by ${order}, s.query) as rank
-          from help_center_searches s
-          where s.organization_id = ${org} and ${days(input.range, sql`s.day`)}
-          group by s.help_center_id, s.query
-          having ${filter}
-        ) ranked
-        where rank <= ${ANALYTICS_LIST_LIMIT}
-        order by help_center_id, rank`,
-    );
-  const [top, noResults, noClicks] = await Promise.all([
-    ranked(sql`sum(s.searches) > 0`, sql`sum(s.searches) desc`),
-    ranked(sql`sum(s.empty) > 0`, sql`sum(s.empty) desc`),
-    ranked(sql`sum(s.searches) > sum(s.empty) and sum(s.opened) = 0`, sql`sum(s.searches - s.empty) desc`),
-  ]);
+  // Each query summed once, then ranked three ways per help center; the lists are cut in the database.
+  const rows = await rowsOf<QueryRow & { top: number; no_results: number; no_clicks: number }>(
+    input.db,
+    sql`with summed as (
+        select s.help_center_id, s.query, sum(s.searches)::int as searches, sum(s.empty)::int as empty,
+          sum(s.opened)::int as opened
+        from help_center_searches s
+        where s.organization_id = ${org} and ${days(input.range, sql`s.day`)}
+        group by s.help_center_id, s.query
+      ),
+      ranked as (
+        select *,
+          row_number() over (partition by help_center_id order by searches desc, query) as top,
+          case when empty > 0 then row_number() over (partition by help_center_id, empty > 0 order by empty desc, query) end as no_results,
+          case when searches > empty and opened = 0 then row_number() over (
+            partition by help_center_id, (searches > empty and opened = 0) order by searches - empty desc, query) end as no_clicks
+        from summed
+      )
+      select * from ranked
+      where top <= ${ANALYTICS_LIST_LIMIT} or no_results <= ${ANALYTICS_LIST_LIMIT} or no_clicks <= ${ANALYTICS_LIST_LIMIT}`,
+  );
+  const within = (rank: number | null) => rank !== null && Number(rank) <= ANALYTICS_LIST_LIMIT;
+  const sorted = (key: 'top' | 'no_results' | 'no_clicks') =>
+    rows.filter((row) => within(row[key])).sort((a, b) => Number(a[key]) - Number(b[key]));
+  const [top, noResults, noClicks] = [sorted('top'), sorted('no_results'), sorted('no_clicks')];
   const of = (rows: QueryRow[], id: string): AnalyticsSearchQuery[] =>
     rows
       .filter((row) => row.help_center_id === id)
