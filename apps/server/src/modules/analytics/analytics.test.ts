@@ -17,6 +17,7 @@ import {
 } from '../../../test/factories';
 import { helpCenterFeedback, helpCenterSearches } from '../../db/schema/helpCenters';
 import { recordShareView } from './sharingStats';
+import { addDays, zoneDay, zoneMidnight } from './timeRange';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -214,6 +215,41 @@ describe('analytics', () => {
       { id: published, title: 'How to reset a password', helpful: 1, notHelpful: 3 },
       { id: popular, title: secretTitle, helpful: 4, notHelpful: 1 },
     ]);
+  });
+
+  it('splits one UTC day between two days of a zone behind UTC', async () => {
+    const other = await registerCompanyAdmin(t.app);
+    await buyPlan(t.app, other.token, 'prod_pro');
+    await call('/organization/settings', other.token, 'PUT', { timeZone: 'America/New_York' });
+    const article = await createArticle(t.app, other.token, { title: 'Evening guide' });
+    const today = zoneDay(now, 'America/New_York');
+    const midnight = zoneMidnight(today, 'America/New_York');
+    // Both on the same UTC day: one a second before New York's midnight, one at it.
+    expect(new Date(midnight.getTime() - 1000).toISOString().slice(0, 10)).toBe(
+      midnight.toISOString().slice(0, 10),
+    );
+    for (const [visitor, at] of [
+      ['late', new Date(midnight.getTime() - 1000)],
+      ['early', midnight],
+    ] as const) {
+      await recordShareView({
+        db: t.app.ctx.db,
+        article: { id: article, organizationId: other.organizationId },
+        visitorHash: visitor,
+        now: at,
+      });
+    }
+    const daily = ZAnalyticsDaily.parse(
+      (await call('/analytics/daily?timeRange=last7days', other.token)).json(),
+    );
+    expect(daily.days.slice(-2)).toEqual([
+      { date: addDays(today, -1), views: 1, uniqueVisitors: 1 },
+      { date: today, views: 1, uniqueVisitors: 1 },
+    ]);
+    const todayTotals = ZAnalyticsTotals.parse(
+      (await call('/analytics/shared/total?timeRange=today', other.token)).json(),
+    );
+    expect(todayTotals).toMatchObject({ totalViews: 1, uniqueVisitors: 1 });
   });
 
   it('refuses an unknown range', async () => {
