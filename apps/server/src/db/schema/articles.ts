@@ -2,7 +2,6 @@ import { ANNOTATION_TYPES, ARTICLE_TYPES, CONTENT_TYPES, GENERATION_STAGES } fro
 import {
   type AnyPgColumn,
   boolean,
-  date,
   doublePrecision,
   index,
   integer,
@@ -219,46 +218,4 @@ export const externalImages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('external_images_org_article_idx').on(t.organizationId, t.articleId, t.createdAt)],
-);
-
-/**
- * Views of a shared article, one row per visitor and day with their number: a page view adds to
- * its row (INSERT … ON CONFLICT), so the table grows with visitors, not with views. visitorHash is
- * a daily-salted hash of address and user agent: unique visitors without cookies, and the address
- * itself is never stored.
- */
-export const shareViews = pgTable(
-  'share_views',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    articleId: uuid('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    /** SHARED: the article's shared link; HELP_CENTER: its page in a published help center. */
-    source: text('source', { enum: ['SHARED', 'HELP_CENTER'] })
-      .notNull()
-      .default('SHARED'),
-    viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
-    visitorHash: text('visitor_hash').notNull(),
-    /** How often this visitor viewed the article that day. */
-    views: integer('views').notNull().default(1),
-    /** The visitor's first view that day. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    // The upsert's target; it also serves the per-article statistics (organization, article, source).
-    uniqueIndex('share_views_visitor_day_key').on(
-      t.organizationId,
-      t.articleId,
-      t.source,
-      t.viewedOn,
-      t.visitorHash,
-    ),
-    index('share_views_org_day_idx').on(t.organizationId, t.viewedOn),
-    // The analytics' range reads: one organization's source over a span of days, per article.
-    index('share_views_org_source_day_idx').on(t.organizationId, t.source, t.viewedOn, t.articleId),
-  ],
 );

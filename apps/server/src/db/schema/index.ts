@@ -11,3 +11,4 @@ export * from './search';
 export * from './translations';
 export * from './uploads';
 export * from './users';
+export * from './views';

@@ -16,15 +16,15 @@ import {
   registerCompanyAdmin,
 } from '../../../test/factories';
 import { helpCenterFeedback, helpCenterSearches } from '../../db/schema/helpCenters';
-import { recordShareView } from './sharingStats';
+import { recordView } from '../public-site/testSupport';
 import { addDays, zoneDay, zoneMidnight } from './timeRange';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /**
- * The analytics calls on a real database: views recorded at chosen instants (recordShareView, as
- * the public pages' recorder writes them), the organization in Asia/Tokyo (UTC+9, no summer time)
+ * The analytics calls on a real database: views recorded at chosen instants through the public
+ * pages' recorder (a visitor is an address, so a visitor on two days is a new hash each day), the organization in Asia/Tokyo (UTC+9, no summer time)
  * so that its days differ from UTC days.
  */
 describe('analytics', () => {
@@ -45,13 +45,7 @@ describe('analytics', () => {
     return t.app.inject({ method, url: `/v1${url}`, headers: bearer(token), payload });
   }
   const view = (articleId: string, visitor: string, at: Date, source: 'SHARED' | 'HELP_CENTER' = 'SHARED') =>
-    recordShareView({
-      db: t.app.ctx.db,
-      article: { id: articleId, organizationId: admin.organizationId },
-      visitorHash: visitor,
-      now: at,
-      source,
-    });
+    recordView(t, { articleId, organizationId: admin.organizationId, visitor, at, source });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -232,12 +226,7 @@ describe('analytics', () => {
       ['late', new Date(midnight.getTime() - 1000)],
       ['early', midnight],
     ] as const) {
-      await recordShareView({
-        db: t.app.ctx.db,
-        article: { id: article, organizationId: other.organizationId },
-        visitorHash: visitor,
-        now: at,
-      });
+      await recordView(t, { articleId: article, organizationId: other.organizationId, visitor, at });
     }
     const daily = ZAnalyticsDaily.parse(
       (await call('/analytics/daily?timeRange=last7days', other.token)).json(),

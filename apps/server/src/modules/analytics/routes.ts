@@ -10,7 +10,7 @@ import { helpfulnessReport, searchReport } from './helpCenterReports';
 import { scopeOf } from './scope';
 import { sharingStats } from './sharingStats';
 import { resolveRange } from './timeRange';
-import { firstViewAt, viewsPerArticle, viewsPerDay, viewTotals } from './viewReports';
+import { firstViewDay, viewsPerArticle, viewsPerDay, viewTotals } from './viewReports';
 
 /**
  * Analytics (spec 02 "Analytics"): what readers did with the organization's articles. The views
@@ -29,8 +29,13 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsync {
     const { db } = ctx;
     const read = async (request: FastifyRequest, preset: AnalyticsTimeRange) => {
       const scope = await scopeOf(db, actorOf(request));
-      const firstRecorded = preset === 'alltime' ? await firstViewAt(db, scope.organizationId) : null;
-      const range = resolveRange({ preset, timeZone: scope.timeZone, now: ctx.clock.now(), firstRecorded });
+      const firstRecordedDay = preset === 'alltime' ? await firstViewDay(db, scope.organizationId) : null;
+      const range = resolveRange({
+        preset,
+        timeZone: scope.timeZone,
+        now: ctx.clock.now(),
+        firstRecordedDay,
+      });
       return { db, scope, range };
     };
     // Public addresses start at DOCS_URL or this server's trusted origin, never at a request header.

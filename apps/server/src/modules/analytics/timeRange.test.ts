@@ -51,9 +51,13 @@ describe('analytics ranges in the organization time zone', () => {
       preset: 'alltime',
       timeZone: 'Asia/Tokyo',
       now,
-      firstRecorded: new Date('2025-12-31T16:00:00Z'),
+      firstRecordedDay: '2026-01-01',
     });
     expect(range.firstDay).toBe('2026-01-01');
+    expect(range.start.toISOString()).toBe('2025-12-31T15:00:00.000Z');
+    // A first day after today (a clock set back) starts today.
+    const ahead = resolveRange({ preset: 'alltime', timeZone: 'UTC', now, firstRecordedDay: '2026-04-01' });
+    expect(ahead.firstDay).toBe('2026-03-10');
     expect(resolveRange({ preset: 'alltime', timeZone: 'UTC', now }).firstDay).toBe('2026-03-10');
   });
 });

@@ -25,14 +25,14 @@ export function resolveRange(input: {
   preset: AnalyticsTimeRange;
   timeZone: string;
   now: Date;
-  /** For alltime: the first instant anything was recorded, if anything was. */
-  firstRecorded?: Date | null;
+  /** For alltime: the first day anything was recorded ('YYYY-MM-DD', as stored), if anything was. */
+  firstRecordedDay?: string | null;
 }): ResolvedRange {
   const { preset, timeZone, now } = input;
   const lastDay = zoneDay(now, timeZone);
   let firstDay: string;
   if (preset === 'alltime') {
-    const first = input.firstRecorded ? zoneDay(input.firstRecorded, timeZone) : lastDay;
+    const first = input.firstRecordedDay ?? lastDay;
     // Dates as 'YYYY-MM-DD' compare as strings; a first view "after today" (a clock set back) starts today.
     firstDay = lastDay;
     if (first < lastDay) firstDay = first;

@@ -316,22 +316,23 @@ describe('help articles: write, read, edit', () => {
   });
 
   it('reports sharing statistics: views and unique visitors per day', async () => {
-    const { recordShareView } = await import('../analytics/sharingStats');
+    const { recordView } = await import('../public-site/testSupport');
     const id = await createArticle(t.app, admin.token);
     const empty = await call('GET', `/analytics/shared/article/${id}`, member.token);
     expect(empty.json()).toEqual({ totalViews: 0, uniqueVisitors: 0 });
-    const article = { id, organizationId: admin.organizationId };
-    const day1 = new Date('2026-04-01T10:00:00Z');
-    const day2 = new Date('2026-04-02T10:00:00Z');
-    for (const [hash, now] of [
-      ['a', day1],
-      ['a', day1],
-      ['b', day1],
-      ['a', day2],
+    const now = t.clock.now().getTime();
+    const view = { articleId: id, organizationId: admin.organizationId };
+    const day1 = new Date(now);
+    const day2 = new Date(now + 24 * 60 * 60 * 1000);
+    for (const [visitor, at] of [
+      ['198.51.100.1', day1],
+      ['198.51.100.1', day1],
+      ['198.51.100.2', day1],
+      ['198.51.100.1', day2],
     ] as const) {
-      await recordShareView({ db: t.app.ctx.db, article, visitorHash: hash, now });
+      await recordView(t, { ...view, visitor, at });
     }
-    await recordShareView({ db: t.app.ctx.db, article, visitorHash: 'c', now: day2, source: 'HELP_CENTER' });
+    await recordView(t, { ...view, visitor: '198.51.100.3', at: day2, source: 'HELP_CENTER' });
     const stats = await call('GET', `/analytics/shared/article/${id}`, member.token);
     expect(stats.statusCode).toBe(200);
     expect(stats.json()).toEqual({ totalViews: 4, uniqueVisitors: 3 });

@@ -32,6 +32,12 @@ export function titleIn(site: HelpCenterSite, article: SiteArticle, locale: stri
   return locale === site.ownLocale ? article.sourceTitle : null;
 }
 
+/** The language an article's page in the site's current locale shows its text in. */
+export function shownLanguage(site: HelpCenterSite, article: SiteArticle): string {
+  const language = localeLanguage(site.center.language);
+  return article.titles[language] !== undefined ? language : article.language;
+}
+
 /** The site as its pages in `locale` show it. */
 export function localizeSite(site: HelpCenterSite, locale: string): HelpCenterSite {
   if (locale === site.ownLocale) {

@@ -19,8 +19,8 @@ import { answerQuestion } from './answerRoute';
 import { recordFeedback } from './feedback';
 import { renderPasswordPage } from './homePage';
 import { type SiteHosts, siteAddress } from './hosts';
-import type { HelpCenterSite } from './loadSite';
-import { otherLocale } from './locales';
+import type { HelpCenterSite, SiteArticle } from './loadSite';
+import { otherLocale, shownLanguage } from './locales';
 import { articlePath, articleSlug, findBySlug, groupPath, groupSlug } from './paths';
 import { attachSearchLog, SearchLog } from './searchLog';
 import { searchRoute } from './searchRoute';
@@ -147,6 +147,8 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
       reply: FastifyReply,
       entry: SiteEntry,
       key: PageKey,
+      /** The article an article page shows: counted as a view once the page is answered. */
+      viewed?: SiteArticle,
     ): Promise<FastifyReply> => {
       const { site, tree } = entry;
       const fileType = FILE_TYPES[key.kind];
@@ -173,12 +175,13 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
       if (isProtected) reply.header('x-robots-tag', 'noindex');
       const status = key.kind === 'notFound' ? 404 : 200;
       // Counted like the shared page's views (no cookie; a daily salted hash), as its own source.
-      if (key.kind === 'article' && request.method === 'GET') {
+      if (viewed && request.method === 'GET') {
         publicSiteViews(ctx)?.record({
-          articleId: key.id,
+          articleId: viewed.id,
           organizationId: site.center.organizationId,
+          language: shownLanguage(site, viewed),
           ip: request.ip,
-          userAgent: request.headers['user-agent'],
+          headers: request.headers,
           source: 'HELP_CENTER',
         });
       }
@@ -261,7 +264,7 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
           });
         }
         const thanked = thanks === '1';
-        return sendSitePage(request, reply, entry, { kind: 'article', id: article.id, thanked });
+        return sendSitePage(request, reply, entry, { kind: 'article', id: article.id, thanked }, article);
       });
 
       app.get(`${prefix}/search`, route, async (request, reply) => {

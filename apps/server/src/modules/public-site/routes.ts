@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { HeardChange } from '../../changes/types';
 import type { AppContext } from '../../context';
@@ -38,7 +38,6 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
     });
     const views = new ShareViewRecorder({
       db: ctx.db,
-      secret: createHmac('sha256', ctx.config.jwtSecret).update('share-view-visitors').digest('base64url'),
       now: () => ctx.clock.now(),
       onError: (error, dropped) => app.log.error({ err: error, dropped }, 'could not record share views'),
     });
@@ -92,8 +91,13 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
       baseUrl: configuredBase ?? ctx.origin.of(request()),
       baseFromRequest: !configuredBase,
     });
-    const viewed = (page: FoundPage, reader: { ip: string; userAgent: string | undefined }) =>
-      views.record({ articleId: page.articleId, organizationId: page.organizationId, ...reader });
+    const viewed = (page: FoundPage, reader: { ip: string; headers: IncomingHttpHeaders }) =>
+      views.record({
+        articleId: page.articleId,
+        organizationId: page.organizationId,
+        language: page.language,
+        ...reader,
+      });
 
     // Pages in memory are answered before Fastify; everything else comes to the routes below.
     const removeFastPath = fastPaths?.add(
@@ -111,7 +115,7 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
     function respond(request: FastifyRequest, reply: FastifyReply, result: SharedPageResult) {
       if (!result.found) return sendNotFoundPage(request, reply);
       if (request.method === 'GET') {
-        viewed(result, { ip: request.ip, userAgent: request.headers['user-agent'] });
+        viewed(result, { ip: request.ip, headers: request.headers });
       }
       return sendEncodedPage(request, reply, result.page, {
         status: 200,

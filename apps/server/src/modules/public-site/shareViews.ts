@@ -1,18 +1,19 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Db } from '../../db/client';
+import { isReader } from './readers';
+import { localDay, OrganizationZones } from './viewDays';
+import { DailySalts } from './viewSalts';
 import { type ViewGroup, type ViewSource, writeViewGroups } from './writeShareViews';
 
-/** Link-preview fetchers and crawlers are not readers. */
-const BOTS =
-  /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|python-requests|curl\/|wget/i;
-
-type PendingGroup = Omit<ViewGroup, 'visitorHash'> & { ip: string; userAgent: string };
+/** Views of one reader in one quarter of an hour, before their day and hash are known. */
+type PendingGroup = Omit<ViewGroup, 'visitorHash' | 'viewedOn'> & { ip: string; userAgent: string };
 
 /**
  * How often views are written. One write costs the embedded database about 90 ms of the event loop
  * however few rows it has (measured): written every second, that took a third of the shared page's
  * throughput (12.4k against 20.2k pages a second without counting); every 5 s, 15.8-20.1k. The
- * sharing statistics are a few seconds behind at most.
+ * analytics are a few seconds behind at most.
  */
 export const VIEW_FLUSH_MS = 5000;
 
@@ -20,12 +21,23 @@ export const VIEW_FLUSH_MS = 5000;
 const MAX_PENDING_GROUPS = 20_000;
 
 /**
- * Records views of shared articles (and of help center article pages, as their own source) for the sharing statistics without slowing the page: views are
- * counted in memory per visitor and day, and written every few seconds (VIEW_FLUSH_MS) in one statement per batch
- * (the embedded database writes on the main thread, so a write per request would halve throughput).
- * A visitor is a hash of a daily salt, the address and the user agent: unique visitors without
- * cookies, and the address itself is never stored. The salt is derived from the server secret
- * and the day, so every process of one installation counts a visitor the same way.
+ * Every time zone's midnight falls on a quarter of an hour in UTC: views of one reader within one
+ * quarter are on one calendar day in any zone, so they can wait as one group before the zone is known.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/** A language code as pages name them (`de`, `pt-BR`); anything else is stored as unknown (''). */
+const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
+
+/**
+ * Records views of articles (shared links, and help center article pages as their own source)
+ * for the analytics without slowing the page: views are counted in memory per reader, and written
+ * every few seconds (VIEW_FLUSH_MS) in one statement per batch (the embedded database writes on
+ * the main thread, so a write per request would halve throughput), with the rollups the analytics
+ * read (writeShareViews.ts).
+ * A visitor is a hash of the day's random salt (viewSalts.ts), the organization, the address and
+ * the user agent: unique visitors without cookies, and the address itself is never stored. The
+ * day is the organization's calendar day in its time zone, decided when the views are written.
  */
 export class ShareViewRecorder {
   /** Raw address and user agent stay in memory only until the next write, which stores their hash. */
@@ -33,34 +45,44 @@ export class ShareViewRecorder {
   private timer: NodeJS.Timeout | null = null;
   private draining: Promise<void> | null = null;
   private dropped = 0;
-  private salt = { day: '', value: '' };
+  private readonly zones: OrganizationZones;
+  private readonly salts: DailySalts;
 
   constructor(
     private readonly options: {
       db: Db;
-      secret: string;
       now: () => Date;
       flushMs?: number;
       /** Visitors per statement: small bites keep pages flowing while the embedded database writes. */
       batchSize?: number;
       onError: (error: unknown, dropped: number) => void;
     },
-  ) {}
+  ) {
+    this.zones = new OrganizationZones(options.db);
+    this.salts = new DailySalts(options.db);
+  }
 
+  /**
+   * One page answered to a GET (304 included: a reader coming back to a page in their browser's
+   * cache reads it again; on the same day they are the same visitor). Robots and prefetches are
+   * left out (readers.ts).
+   */
   record(view: {
     articleId: string;
     organizationId: string;
+    /** The language the page shows the article in. */
+    language: string;
     ip: string;
-    userAgent: string | undefined;
+    headers: IncomingHttpHeaders;
     /** SHARED unless said: the help center's pages count as HELP_CENTER. */
     source?: ViewSource;
   }): void {
-    if (view.userAgent && BOTS.test(view.userAgent)) return;
+    if (!isReader(view.headers)) return;
     const now = this.options.now();
-    const day = now.toISOString().slice(0, 10);
-    // Hashed when written, once per visitor rather than once per view: the page stays cheap.
+    const userAgent = view.headers['user-agent'] ?? '';
     const source = view.source ?? 'SHARED';
-    const key = `${view.articleId}|${source}|${day}|${view.ip}|${view.userAgent ?? ''}`;
+    const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
+    const key = `${view.articleId}|${source}|${view.language}|${quarter}|${view.ip}|${userAgent}`;
     const waiting = this.pending.get(key);
     if (waiting) waiting.count++;
     else if (this.pending.size >= MAX_PENDING_GROUPS) this.dropped++;
@@ -69,9 +91,9 @@ export class ShareViewRecorder {
         organizationId: view.organizationId,
         articleId: view.articleId,
         source,
-        viewedOn: day,
+        language: LANGUAGE.test(view.language) ? view.language : '',
         ip: view.ip,
-        userAgent: view.userAgent ?? '',
+        userAgent,
         firstAt: now,
         count: 1,
       });
@@ -92,19 +114,63 @@ export class ShareViewRecorder {
   private async drain(): Promise<void> {
     const size = this.options.batchSize ?? 200;
     while (this.pending.size > 0) {
-      const batch: ViewGroup[] = [];
-      for (const [key, { ip, userAgent, ...group }] of this.pending) {
+      const batch: PendingGroup[] = [];
+      for (const [key, group] of this.pending) {
         this.pending.delete(key);
-        batch.push({ ...group, visitorHash: this.visitorHash(group.viewedOn, ip, userAgent) });
+        batch.push(group);
         if (batch.length >= size) break;
       }
-      await this.write(batch);
+      try {
+        await this.write(await this.visitorsOf(batch));
+      } catch (error) {
+        // The zones or the salts could not be read: these views are lost, like a failed write's.
+        this.options.onError(
+          error,
+          batch.reduce((sum, group) => sum + group.count, 0),
+        );
+      }
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (this.dropped > 0) {
       this.options.onError(new Error('too many share views waiting to be written'), this.dropped);
       this.dropped = 0;
     }
+  }
+
+  /**
+   * Each group on its organization's day, under its visitor's hash of that day; groups of one
+   * visitor that land on the same article, source, language and day become one.
+   */
+  private async visitorsOf(batch: PendingGroup[]): Promise<ViewGroup[]> {
+    const now = this.options.now();
+    const zones = await this.zones.of(
+      batch.map((group) => group.organizationId),
+      now.getTime(),
+    );
+    const days = batch.map((group) => localDay(group.firstAt, zones.get(group.organizationId) ?? 'UTC'));
+    const salts = await this.salts.of(days, now);
+    const merged = new Map<string, ViewGroup>();
+    let stale = 0;
+    batch.forEach(({ ip, userAgent, ...group }, index) => {
+      const viewedOn = days[index]!;
+      const salt = salts.get(viewedOn);
+      if (!salt) {
+        stale += group.count;
+        return;
+      }
+      const visitorHash = createHash('sha256')
+        .update(`${salt}\n${group.organizationId}\n${ip}\n${userAgent}`)
+        .digest('base64url');
+      const key = `${group.articleId}|${group.source}|${group.language}|${viewedOn}|${visitorHash}`;
+      const same = merged.get(key);
+      if (!same) merged.set(key, { ...group, viewedOn, visitorHash });
+      else {
+        same.count += group.count;
+        if (group.firstAt < same.firstAt) same.firstAt = group.firstAt;
+      }
+    });
+    if (stale > 0) this.options.onError(new Error('views of a day that is over everywhere'), stale);
+    return [...merged.values()];
   }
 
   private async write(batch: ViewGroup[]): Promise<void> {
@@ -120,21 +186,5 @@ export class ShareViewRecorder {
       }
       if (lost > 0) this.options.onError(error, lost);
     }
-  }
-
-  private visitorHash(day: string, ip: string, userAgent: string): string {
-    return createHash('sha256')
-      .update(`${this.saltOf(day)}\n${ip}\n${userAgent}`)
-      .digest('base64url');
-  }
-
-  private saltOf(day: string): string {
-    if (this.salt.day !== day) {
-      this.salt = {
-        day,
-        value: createHmac('sha256', this.options.secret).update(`share-view-salt:${day}`).digest('base64url'),
-      };
-    }
-    return this.salt.value;
   }
 }

@@ -13,7 +13,7 @@ export type SharedPageRequest = {
 };
 
 export type SharedPageResult =
-  | { found: true; page: EncodedPage; articleId: string; organizationId: string }
+  | { found: true; page: EncodedPage; articleId: string; organizationId: string; language: string }
   | { found: false };
 
 /** Codes such as `de` or `pt-BR`; anything else is ignored rather than looked up. */
@@ -53,7 +53,13 @@ export class SharedPages {
     if (!site.articleId || !site.organizationId || !language) return undefined;
     const page = this.cache.page(input.sharingId, this.variant(language, input));
     if (!page) return undefined;
-    return { found: true, page, articleId: site.articleId, organizationId: site.organizationId };
+    return {
+      found: true,
+      page,
+      articleId: site.articleId,
+      organizationId: site.organizationId,
+      language,
+    };
   }
 
   /** The language asked for when the article has it, else its source language (when known). */
@@ -118,6 +124,7 @@ export class SharedPages {
       page: encoded,
       articleId: article.articleId,
       organizationId: article.organizationId,
+      language: article.language,
     };
   }
 

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastPath } from '../../lib/http/fastPaths';
 import { requestFacts } from '../../lib/http/requestFacts';
 import type { OriginSource } from '../../lib/trustedOrigin';
@@ -24,7 +25,7 @@ export function sharedPageFastPath(options: {
   trustProxy: boolean;
   /** Where links on the page point: the configured address, or the request's when allowed. */
   base: (request: () => OriginSource) => { baseUrl: string; baseFromRequest: boolean };
-  viewed: (page: FoundPage, reader: { ip: string; userAgent: string | undefined }) => void;
+  viewed: (page: FoundPage, reader: { ip: string; headers: IncomingHttpHeaders }) => void;
 }): FastPath {
   return (request, response) => {
     const match = PAGE_URL.exec(request.url ?? '');
@@ -37,7 +38,7 @@ export function sharedPageFastPath(options: {
     });
     if (!result?.found) return false;
     if (request.method === 'GET') {
-      options.viewed(result, { ip: facts.ip(), userAgent: request.headers['user-agent'] });
+      options.viewed(result, { ip: facts.ip(), headers: request.headers });
     }
     const answer = pageAnswer(request.headers, result.page, {
       status: 200,

@@ -1,7 +1,9 @@
 import { bearer } from '../../../test/app';
 import { createArticle, registerTrialAdmin } from '../../../test/factories';
 import type { App } from '../../app';
-import { renderArticleContent } from './state';
+import type { ManualClock } from '../../lib/clock';
+import { flushShareViews, publicSiteViews, renderArticleContent } from './state';
+import type { ViewSource } from './writeShareViews';
 
 /** Test helpers of the public-site tests: a shared article made through the API, and page requests. */
 
@@ -57,4 +59,42 @@ export function articleBody(page: string): string {
   const match = /<article class="doc">([\s\S]*)<\/article>/.exec(page);
   if (!match) throw new Error('page has no article body');
   return match[1]!;
+}
+
+export const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+
+/**
+ * One view recorded through the app's own recorder as if a reader (`visitor`: their address) had
+ * asked at `at`, and written, with the clock back where it was. Tests that need a view at a chosen
+ * instant use this rather than writing rows, so the day, the salt and the rollups are the real ones.
+ */
+export async function recordView(
+  t: { app: App; clock: ManualClock },
+  view: {
+    articleId: string;
+    organizationId: string;
+    visitor: string;
+    at?: Date;
+    source?: ViewSource;
+    language?: string;
+    userAgent?: string;
+  },
+): Promise<void> {
+  const recorder = publicSiteViews(t.app.ctx);
+  if (!recorder) throw new Error('the app has no view recorder');
+  const before = t.clock.now();
+  if (view.at) t.clock.set(view.at);
+  try {
+    recorder.record({
+      articleId: view.articleId,
+      organizationId: view.organizationId,
+      language: view.language ?? 'en',
+      ip: view.visitor,
+      headers: { 'user-agent': view.userAgent ?? FIREFOX },
+      source: view.source,
+    });
+    await flushShareViews(t.app.ctx);
+  } finally {
+    t.clock.set(before);
+  }
 }
