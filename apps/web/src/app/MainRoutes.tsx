@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { analyticsRoutes } from '../features/analytics/routes';
 import { articleRoutes } from '../features/articles/routes';
 import { companyJoinRoute, invitationRoute } from '../features/auth/routes';
 import { glossaryRoutes } from '../features/glossary/routes';
@@ -12,7 +13,6 @@ import { QueryProvider } from '../lib/QueryProvider';
 import { showToaster } from './DeferredToaster';
 import { lazyPage } from './lazyPage';
 import { RequireAuth } from './RequireAuth';
-import { SectionPlaceholder } from './shell/SectionPlaceholder';
 
 // The pages from here on translate with i18next, and may toast: the toaster stays mounted from now on.
 initI18n();
@@ -36,7 +36,7 @@ const PAGE_ROUTES = (
         {articleRoutes(stepRoutes())}
         {helpCenterRoutes()}
         {glossaryRoutes()}
-        <Route path="/analytics" element={<SectionPlaceholder labelKey="nav.analytics" />} />
+        {analyticsRoutes()}
         {settingsRoutes()}
         <Route path="/plans" element={<PlansRedirect />} />
         <Route

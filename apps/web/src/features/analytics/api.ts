@@ -1,0 +1,37 @@
+import {
+  type AnalyticsDaily,
+  type AnalyticsHelpfulness,
+  type AnalyticsItem,
+  type AnalyticsSearches,
+  type AnalyticsTimeRange,
+  type AnalyticsTotals,
+  analyticsApi,
+} from '@support/shared';
+import { call } from '../../lib/client';
+
+/** Thin typed calls of spec 02 §7 "Analytics", each over a range preset. */
+
+/** Where views come from: help center pages (published) or shared links (shared). */
+export type ViewSource = 'published' | 'shared';
+
+export function fetchViewList(source: ViewSource, timeRange: AnalyticsTimeRange): Promise<AnalyticsItem[]> {
+  const endpoint = source === 'published' ? analyticsApi.published : analyticsApi.shared;
+  return call(endpoint, { query: { timeRange } });
+}
+
+export function fetchViewTotals(source: ViewSource, timeRange: AnalyticsTimeRange): Promise<AnalyticsTotals> {
+  const endpoint = source === 'published' ? analyticsApi.publishedTotal : analyticsApi.sharedTotal;
+  return call(endpoint, { query: { timeRange } });
+}
+
+export function fetchDailyViews(source: ViewSource, timeRange: AnalyticsTimeRange): Promise<AnalyticsDaily> {
+  return call(analyticsApi.daily, { query: { timeRange, source } });
+}
+
+export function fetchSearches(timeRange: AnalyticsTimeRange): Promise<AnalyticsSearches> {
+  return call(analyticsApi.searches, { query: { timeRange } });
+}
+
+export function fetchHelpfulness(timeRange: AnalyticsTimeRange): Promise<AnalyticsHelpfulness> {
+  return call(analyticsApi.helpfulness, { query: { timeRange } });
+}

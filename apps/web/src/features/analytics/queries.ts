@@ -1,0 +1,81 @@
+import type { AnalyticsTimeRange } from '@support/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  fetchDailyViews,
+  fetchHelpfulness,
+  fetchSearches,
+  fetchViewList,
+  fetchViewTotals,
+  type ViewSource,
+} from './api';
+
+/** Under ['organization']: the figures belong to the active organization and go on a switch. */
+export const analyticsKeys = {
+  all: ['organization', 'analytics'] as const,
+  list: (source: ViewSource, range: AnalyticsTimeRange) =>
+    ['organization', 'analytics', 'list', source, range] as const,
+  totals: (source: ViewSource, range: AnalyticsTimeRange) =>
+    ['organization', 'analytics', 'totals', source, range] as const,
+  daily: (range: AnalyticsTimeRange) => ['organization', 'analytics', 'daily', range] as const,
+  searches: (range: AnalyticsTimeRange) => ['organization', 'analytics', 'searches', range] as const,
+  helpfulness: (range: AnalyticsTimeRange) => ['organization', 'analytics', 'helpfulness', range] as const,
+};
+
+/*
+ * Another range keeps the figures of the last one on screen (dimmed, aria-busy) until its own
+ * arrive, so switching does not blank every section at once; a first load shows its loading text.
+ */
+const options = { placeholderData: keepPreviousData };
+
+/** A source's totals and its articles, loaded, failed and reloaded together (one state per source, spec 02 §2). */
+export function useSourceStats(source: ViewSource, range: AnalyticsTimeRange) {
+  const totals = useQuery({
+    queryKey: analyticsKeys.totals(source, range),
+    queryFn: () => fetchViewTotals(source, range),
+    ...options,
+  });
+  const list = useQuery({
+    queryKey: analyticsKeys.list(source, range),
+    queryFn: () => fetchViewList(source, range),
+    ...options,
+  });
+  return {
+    totals: totals.data,
+    items: list.data,
+    isPending: totals.isPending || list.isPending,
+    isError: totals.isError || list.isError,
+    isStale: totals.isPlaceholderData || list.isPlaceholderData,
+    refetch: () => Promise.all([totals.refetch(), list.refetch()]),
+  };
+}
+
+/** Views per day of both sources, for the chart's two series. */
+export function useDailyViews(range: AnalyticsTimeRange) {
+  return useQuery({
+    queryKey: analyticsKeys.daily(range),
+    queryFn: async () => {
+      const [published, shared] = await Promise.all([
+        fetchDailyViews('published', range),
+        fetchDailyViews('shared', range),
+      ]);
+      return { published, shared };
+    },
+    ...options,
+  });
+}
+
+export function useSearchReport(range: AnalyticsTimeRange) {
+  return useQuery({
+    queryKey: analyticsKeys.searches(range),
+    queryFn: () => fetchSearches(range),
+    ...options,
+  });
+}
+
+export function useHelpfulness(range: AnalyticsTimeRange) {
+  return useQuery({
+    queryKey: analyticsKeys.helpfulness(range),
+    queryFn: () => fetchHelpfulness(range),
+    ...options,
+  });
+}
