@@ -17,9 +17,11 @@ import { normalizeWebsiteUrl, showsGermanFormality } from '../../onboarding/flow
 import type { OrganizationSettingsUpdate } from '../api';
 import { LANGUAGE_NAMES } from '../languages';
 import { useUpdateOrganizationSettings } from '../queries';
+import { initialTimeZone } from '../timeZones';
 import { ChoiceGroup } from './ChoiceGroup';
 import { RedactionTermsEditor } from './RedactionTermsEditor';
 import { SelectField } from './SelectField';
+import { TimeZoneField } from './TimeZoneField';
 
 type AddressingStyle = (typeof ADDRESSING_STYLES)[number];
 type Formality = (typeof FORMALITIES)[number];
@@ -36,6 +38,7 @@ function changes(organization: Organization, next: Required<OrganizationSettings
   if (next.redactionTerms.join('\n') !== settings.redactionTerms.join('\n'))
     body.redactionTerms = next.redactionTerms;
   if (next.hideTypedEmails !== settings.hideTypedEmails) body.hideTypedEmails = next.hideTypedEmails;
+  if (next.timeZone !== settings.timeZone) body.timeZone = next.timeZone;
   return body;
 }
 
@@ -56,6 +59,8 @@ export function GeneralSettingsForm({
   const [formality, setFormality] = useState<Formality>(settings.formality);
   const [terms, setTerms] = useState(settings.redactionTerms);
   const [hideTypedEmails, setHideTypedEmails] = useState(settings.hideTypedEmails);
+  const [suggestedZone] = useState(() => initialTimeZone(settings.timeZone, canEdit));
+  const [timeZone, setTimeZone] = useState(suggestedZone);
   const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -68,7 +73,7 @@ export function GeneralSettingsForm({
     redactionTerms: terms,
     hideTypedEmails,
     translationLanguages: settings.translationLanguages,
-    timeZone: settings.timeZone,
+    timeZone,
   });
   const dirty = Object.keys(body).length > 0;
 
@@ -107,6 +112,13 @@ export function GeneralSettingsForm({
             placeholder="www.example.com"
             inputMode="url"
             maxLength={500}
+          />
+          <TimeZoneField
+            value={timeZone}
+            saved={settings.timeZone}
+            onChange={setTimeZone}
+            disabled={!canEdit}
+            suggested={timeZone === suggestedZone && timeZone !== settings.timeZone}
           />
         </div>
       </Section>

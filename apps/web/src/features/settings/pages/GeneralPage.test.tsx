@@ -1,14 +1,18 @@
+import type { Organization } from '@support/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { fakeApi, renderRoute } from '../../../testing/harness';
 import { MAX_ID, sampleOrganization, sampleProfile } from '../testing';
 import GeneralPage from './GeneralPage';
 
-function renderGeneral(setup: { profile?: object; save?: { status: number; data?: unknown } } = {}) {
+function renderGeneral(
+  setup: { profile?: object; organization?: Organization; save?: { status: number; data?: unknown } } = {},
+) {
   const calls = fakeApi((request) => {
     if (request.url === '/profile/user') return { status: 200, data: setup.profile ?? sampleProfile() };
-    if (request.url === '/organization/active') return { status: 200, data: sampleOrganization() };
+    if (request.url === '/organization/active')
+      return { status: 200, data: setup.organization ?? sampleOrganization() };
     if (request.url === '/organization/settings' && request.method === 'put')
       return setup.save ?? { status: 200, data: sampleOrganization({ name: 'Acme Labs' }) };
     return undefined;
@@ -17,7 +21,19 @@ function renderGeneral(setup: { profile?: object; save?: { status: number; data?
   return calls;
 }
 
-afterEach(cleanup);
+// The browser's time zone is the suggestion for an organization still on UTC: each test says which.
+const zone = process.env.TZ;
+const browserZone = (name: string) => {
+  process.env.TZ = name;
+};
+beforeEach(() => browserZone('UTC'));
+afterEach(() => {
+  cleanup();
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+});
+
+const timeZoneField = () => screen.findByLabelText('Time zone') as Promise<HTMLSelectElement>;
 
 describe('general settings page', () => {
   it("shows the organization's settings and saves only what changed", async () => {
@@ -61,6 +77,61 @@ describe('general settings page', () => {
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
 
+  it("suggests the browser's time zone while the organization is on UTC, and saving sets it", async () => {
+    browserZone('Europe/Berlin');
+    const calls = renderGeneral();
+    const field = await timeZoneField();
+    expect(field.value).toBe('Europe/Berlin');
+    expect(field.selectedOptions[0]?.textContent).toBe('Berlin');
+    expect(field.selectedOptions[0]?.parentElement?.getAttribute('label')).toBe('Europe');
+    expect(
+      screen.getByText(
+        'Analytics count days in this time zone. Suggested from your browser: save to use it.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url === '/organization/settings')).toEqual({
+        method: 'PUT',
+        url: '/organization/settings',
+        body: { timeZone: 'Europe/Berlin' },
+      }),
+    );
+  });
+
+  it('keeps a chosen time zone and sends another one picked from the list', async () => {
+    browserZone('Europe/Berlin');
+    const calls = renderGeneral({
+      organization: sampleOrganization({
+        settings: { ...sampleOrganization().settings, timeZone: 'America/New_York' },
+      }),
+    });
+    const field = await timeZoneField();
+    expect(field.value).toBe('America/New_York');
+    expect(screen.getByText('Analytics count days in this time zone.')).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    // UTC first, then every zone by region.
+    expect(field.options[0]?.value).toBe('UTC');
+    expect(field.querySelectorAll('optgroup').length).toBeGreaterThanOrEqual(9);
+    fireEvent.change(field, { target: { value: 'Asia/Tokyo' } });
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(calls.find((call) => call.url === '/organization/settings')?.body).toEqual({
+        timeZone: 'Asia/Tokyo',
+      }),
+    );
+  });
+
+  it('shows a member the saved time zone without a suggestion, and no way to change it', async () => {
+    browserZone('Europe/Berlin');
+    renderGeneral({ profile: sampleProfile({ id: MAX_ID, firstName: 'Max', email: 'max@acme.test' }) });
+    const field = await timeZoneField();
+    expect(field.value).toBe('UTC');
+    expect(field.disabled).toBe(true);
+    expect(screen.queryByText(/Suggested from your browser/)).toBeNull();
+  });
+
   it('reads in German', async () => {
     await changeLanguage('de');
     try {
@@ -68,6 +139,8 @@ describe('general settings page', () => {
       expect(await screen.findByRole('heading', { name: 'Allgemein' })).toBeTruthy();
       expect(await screen.findByLabelText('Name der Organisation')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Änderungen speichern' })).toBeTruthy();
+      expect(screen.getByLabelText('Zeitzone')).toBeTruthy();
+      expect(screen.getByText('Analysen zählen Tage in dieser Zeitzone.')).toBeTruthy();
     } finally {
       await changeLanguage('en');
     }

@@ -7,11 +7,12 @@ import { useMembership } from '../useMembership';
 /** Organization settings: admins edit, members read (spec 01 §6). */
 export default function GeneralPage() {
   const { t } = useTranslation('settings');
-  const { organization, isAdmin, error, refetch } = useMembership();
+  const { organization, profile, isAdmin, error, refetch } = useMembership();
   return (
     <>
       <PageHeader title={t('general.title')} description={t('general.description')} />
-      {organization ? (
+      {/* With the profile too: the role decides whether the form may suggest a time zone. */}
+      {organization && profile ? (
         <GeneralSettingsForm key={organization.id} organization={organization} canEdit={isAdmin} />
       ) : (
         <PageStatus error={error} onRetry={refetch} />
