@@ -93,3 +93,22 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Settings that point the app's AI at a stand-in (test/aiStandIn.ts), with a short call timeout. */
+export const aiEnv = (ai: { url: string }) => ({
+  AI_BASE_URL: ai.url,
+  AI_API_KEY: 'stand-in-key',
+  AI_MODEL: 'stand-in-model',
+  AI_TIMEOUT_MS: '1500',
+});
+
+/**
+ * Runs the queue until nothing is left, moving the clock past the retry backoff in between, so a
+ * job that failed once (an AI outage, a lost render) gets its retries within the test.
+ */
+export async function drainJobs(t: TestApp, rounds = 6): Promise<void> {
+  for (let round = 0; round < rounds; round++) {
+    await t.jobs.runUntilIdle();
+    t.clock.advance(10 * 60_000);
+  }
+}

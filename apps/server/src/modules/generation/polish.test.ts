@@ -2,7 +2,7 @@ import { type Article, ZArticle } from '@support/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiStandIn, type ChatRequest, startAiStandIn } from '../../../test/aiStandIn';
-import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { aiEnv, bearer, createTestApp, drainJobs, type TestApp } from '../../../test/app';
 import { registerTrialAdmin } from '../../../test/factories';
 import { uploadRecording } from '../../../test/recordings';
 import { jobs } from '../../db/schema/jobs';
@@ -12,14 +12,7 @@ let ai: AiStandIn;
 
 beforeAll(async () => {
   ai = await startAiStandIn();
-  t = await createTestApp({
-    env: {
-      AI_BASE_URL: ai.url,
-      AI_API_KEY: 'stand-in-key',
-      AI_MODEL: 'stand-in-model',
-      AI_TIMEOUT_MS: '1500',
-    },
-  });
+  t = await createTestApp({ env: aiEnv(ai) });
 });
 afterAll(async () => {
   await t?.close();
@@ -36,14 +29,6 @@ const draftOf = (request: ChatRequest) => {
   const user = request.messages.find((message) => message.role === 'user')?.content ?? '';
   return /<article>\n([\s\S]*)\n<\/article>/.exec(user)?.[1] ?? '';
 };
-
-/** Runs the queue until nothing is left, letting the retry backoff pass in between. */
-async function drain() {
-  for (let round = 0; round < 6; round++) {
-    await t.jobs.runUntilIdle();
-    t.clock.advance(10 * 60_000);
-  }
-}
 
 describe('AI polishing of a generated article', () => {
   it('keeps the polished wording when it still has every step image', async () => {
@@ -70,7 +55,7 @@ describe('AI polishing of a generated article', () => {
     ai.setMode({ kind: 'reply', answer: (request) => draftOf(request).replace('![Step 2](step2.png)', '') });
     const lost = await uploadRecording(t.app, admin.token, { steps: 2 });
     const asked = ai.received.length;
-    await drain();
+    await drainJobs(t);
     const article = await getArticle(admin.token, lost.articleId!);
     expect(article.status).toBe('finished');
     expect(article.content).toContain('![Step 1](step1.png)');
@@ -83,7 +68,7 @@ describe('AI polishing of a generated article', () => {
     let article: Article;
     ai.setMode({ kind: 'fail', status: 500 });
     const down = await uploadRecording(t.app, admin.token, { steps: 2 });
-    await drain();
+    await drainJobs(t);
     article = await getArticle(admin.token, down.articleId!);
     expect(article).toMatchObject({ status: 'failed', content: '' });
     expect(article.activeArticleVersion).toMatchObject({

@@ -5,21 +5,14 @@ import {
 } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiStandIn, startAiStandIn } from '../../../test/aiStandIn';
-import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { aiEnv, bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, registerTrialAdmin } from '../../../test/factories';
 
 let t: TestApp;
 let ai: AiStandIn;
 beforeAll(async () => {
   ai = await startAiStandIn();
-  t = await createTestApp({
-    env: {
-      AI_BASE_URL: ai.url,
-      AI_API_KEY: 'stand-in-key',
-      AI_MODEL: 'stand-in-model',
-      AI_TIMEOUT_MS: '1500',
-    },
-  });
+  t = await createTestApp({ env: aiEnv(ai) });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiStandIn, startAiStandIn } from '../../../test/aiStandIn';
-import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { aiEnv, bearer, createTestApp, type TestApp } from '../../../test/app';
 import { createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
 import { uploadRecording } from '../../../test/recordings';
 import { relevantGlossaryEntries } from './relevant';
@@ -10,14 +10,7 @@ let t: TestApp;
 let ai: AiStandIn;
 beforeAll(async () => {
   ai = await startAiStandIn();
-  t = await createTestApp({
-    env: {
-      AI_BASE_URL: ai.url,
-      AI_API_KEY: 'stand-in-key',
-      AI_MODEL: 'stand-in-model',
-      AI_TIMEOUT_MS: '1500',
-    },
-  });
+  t = await createTestApp({ env: aiEnv(ai) });
 });
 afterAll(async () => {
   await t?.close();

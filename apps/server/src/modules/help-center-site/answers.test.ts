@@ -1,7 +1,7 @@
 import type { HelpCenter } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiStandIn, startAiStandIn } from '../../../test/aiStandIn';
-import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { aiEnv, bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
 
 const ARTICLES: [string, string][] = [
@@ -28,14 +28,7 @@ describe('AI answers on the help center (BETA)', () => {
 
   beforeAll(async () => {
     ai = await startAiStandIn();
-    t = await createTestApp({
-      env: {
-        AI_BASE_URL: ai.url,
-        AI_API_KEY: 'stand-in-key',
-        AI_MODEL: 'stand-in-model',
-        AI_TIMEOUT_MS: '1500',
-      },
-    });
+    t = await createTestApp({ env: aiEnv(ai) });
     admin = await registerTrialAdmin(t.app);
     await buyPlan(t.app, admin.token, 'prod_business');
     const call = (method: 'POST' | 'PUT', url: string, payload?: unknown) =>

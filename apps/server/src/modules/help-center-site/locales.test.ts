@@ -1,7 +1,7 @@
 import type { HelpCenter } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiStandIn, type ChatRequest, startAiStandIn } from '../../../test/aiStandIn';
-import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { aiEnv, bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
 
 /**
@@ -33,7 +33,7 @@ describe('a help center in its other languages', () => {
   beforeAll(async () => {
     ai = await startAiStandIn({ kind: 'reply', answer: toGerman });
     t = await createTestApp({
-      env: { AI_BASE_URL: ai.url, AI_API_KEY: 'stand-in-key', AI_MODEL: 'stand-in' },
+      env: aiEnv(ai),
     });
     admin = await registerTrialAdmin(t.app);
     await buyPlan(t.app, admin.token, 'prod_business');

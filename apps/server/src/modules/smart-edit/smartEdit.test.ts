@@ -1,7 +1,7 @@
 import { AI_NOT_CONFIGURED_MESSAGE, AI_UNAVAILABLE_MESSAGE } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiStandIn, startAiStandIn } from '../../../test/aiStandIn';
-import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { aiEnv, bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, registerCompanyAdmin, registerTrialAdmin } from '../../../test/factories';
 
 const ORIGINAL = 'Open the **Settings** page.\n\n![Step 1](step1.png)';
@@ -11,14 +11,7 @@ let ai: AiStandIn;
 
 beforeAll(async () => {
   ai = await startAiStandIn();
-  t = await createTestApp({
-    env: {
-      AI_BASE_URL: ai.url,
-      AI_API_KEY: 'stand-in-key',
-      AI_MODEL: 'stand-in-model',
-      AI_TIMEOUT_MS: '1500',
-    },
-  });
+  t = await createTestApp({ env: aiEnv(ai) });
 });
 
 afterAll(async () => {

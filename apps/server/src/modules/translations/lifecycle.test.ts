@@ -1,7 +1,7 @@
 import { type ArticleTranslations, translationJobStatus, ZArticleTranslations } from '@support/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AiStandIn, type ChatRequest, startAiStandIn } from '../../../test/aiStandIn';
-import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { aiEnv, bearer, createTestApp, drainJobs, type TestApp } from '../../../test/app';
 import { createArticle, registerTrialAdmin } from '../../../test/factories';
 
 /**
@@ -27,14 +27,7 @@ const toGerman = (request: ChatRequest) =>
 
 beforeAll(async () => {
   ai = await startAiStandIn({ kind: 'reply', answer: toGerman });
-  t = await createTestApp({
-    env: {
-      AI_BASE_URL: ai.url,
-      AI_API_KEY: 'stand-in-key',
-      AI_MODEL: 'stand-in-model',
-      AI_TIMEOUT_MS: '1500',
-    },
-  });
+  t = await createTestApp({ env: aiEnv(ai) });
 });
 afterAll(async () => {
   await t?.close();
@@ -67,13 +60,6 @@ const statusOf = async (token: string, id: string, language = 'de') => {
 };
 const germanOf = async (token: string, id: string) =>
   (await translationsOf(token, id)).translations.find((row) => row.language === 'de');
-/** Runs the queue until nothing is left, letting the retry backoff pass in between. */
-async function drain() {
-  for (let round = 0; round < 6; round++) {
-    await t.jobs.runUntilIdle();
-    t.clock.advance(10 * 60_000);
-  }
-}
 const addGerman = (token: string) =>
   call('POST', '/organization/settings/translation-languages/add', token, { language: 'de' });
 
@@ -140,7 +126,7 @@ DE Open **Billing** and click [New invoice](https://app.example.com/new).
     ai.setMode({ kind: 'fail', status: 503 });
     await call('PUT', `/help-articles/${id}`, admin.token, { content: 'Second text.' });
     const calls = ai.received.length;
-    await drain();
+    await drainJobs(t);
     const job = (await translationsOf(admin.token, id)).translationJobs[0]!;
     expect(job.failureReason).toBe('SERVICE_UNAVAILABLE');
     expect(translationJobStatus(job)).toBe('FAILED');
@@ -171,7 +157,7 @@ DE Open **Billing** and click [New invoice](https://app.example.com/new).
     });
     const calls = ai.received.length;
     await addGerman(admin.token);
-    await drain();
+    await drainJobs(t);
     expect((await translationsOf(admin.token, id)).translationJobs[0]?.failureReason).toBe('CRITICAL_ERROR');
     expect(ai.received.length - calls).toBe(2);
     expect(await germanOf(admin.token, id)).toBeUndefined();
