@@ -19,6 +19,11 @@ export const RECORDING_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** The whole upload, all images together. */
 export const RECORDING_MAX_BYTES = 250 * 1024 * 1024;
 export const RECORDING_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+/** The narration (`audio` part): WebM/Opus, Ogg, MP3, WAV or M4A, at most 100 MB and 30 minutes. */
+export const RECORDING_AUDIO_MAX_BYTES = 100 * 1024 * 1024;
+export const RECORDING_AUDIO_MAX_MS = 30 * 60 * 1000;
+/** The part that carries the narration, when the manifest has `audio`. */
+export const RECORDING_AUDIO_PART = 'audio';
 
 /** CLICK and DRAG are pointer actions (the pointer is drawn); the others are not. */
 export const RECORDING_ACTIONS = [
@@ -101,6 +106,32 @@ export const ZRecordingStep = z.object({
 });
 export type RecordingStep = z.infer<typeof ZRecordingStep>;
 
+/**
+ * The narration, present only when the person switched it on: the upload then has an `audio` part.
+ * Times are on the steps' clock (milliseconds since the recording started, like `timestamp`): the
+ * audio's first sample was captured at `offsetMs`, and it stood still during each pause, so a step
+ * at `timestamp` t is heard at t - offsetMs - (the pauses that ended before t) into the audio.
+ */
+export const ZRecordingAudio = z
+  .object({
+    offsetMs: z.number().int().min(0).max(RECORDING_AUDIO_MAX_MS),
+    /** What the recorder asked for, e.g. `audio/webm;codecs=opus`; the server trusts the bytes. */
+    mimeType: z.string().max(100).optional(),
+    pauses: z
+      .array(
+        z
+          .object({
+            startMs: z.number().int().min(0),
+            endMs: z.number().int().min(0),
+          })
+          .refine((pause) => pause.endMs >= pause.startMs, { message: 'A pause ends after it starts' }),
+      )
+      .max(1000)
+      .default([]),
+  })
+  .strict();
+export type RecordingAudio = z.infer<typeof ZRecordingAudio>;
+
 export const ZRecordingManifest = z
   .object({
     formatVersion: z.literal(RECORDING_FORMAT_VERSION),
@@ -116,6 +147,7 @@ export const ZRecordingManifest = z
     contentType: z.enum(CONTENT_TYPES).optional(),
     /** Whether the recorder blurred sensitive content itself (the user can switch it off). */
     redaction: z.object({ automatic: z.boolean() }).default({ automatic: true }),
+    audio: ZRecordingAudio.optional(),
     steps: z
       .array(ZRecordingStep)
       .min(1, { message: 'A recording needs at least one step' })
