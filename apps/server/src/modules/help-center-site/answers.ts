@@ -1,3 +1,4 @@
+import { localeLanguage } from '@support/shared';
 import type { Db } from '../../db/client';
 import { loadSharedArticle } from '../public-site/loadSharedArticle';
 import type { HelpCenterSite } from './loadSite';
@@ -15,7 +16,9 @@ export type Passage = { number: number; articleId: string; title: string; headin
 
 /**
  * The passages an answer may use: the best search results' articles split at their headings, the
- * sections that share most words with the question first, within a fixed budget of text.
+ * sections that share most words with the question first, within a fixed budget of text. Each
+ * article is read in the site's language when it has a translation there (the search matched those
+ * words), else in the language it is written in.
  */
 export async function findPassages(
   db: Db,
@@ -27,10 +30,11 @@ export async function findPassages(
     .map((word) => word.toLowerCase())
     .filter((word) => word.length > 2);
   const sections: (Omit<Passage, 'number'> & { score: number; order: number })[] = [];
+  const language = localeLanguage(site.center.language);
   for (const [rank, result] of search.results.slice(0, ARTICLES).entries()) {
     const entry = site.articles.find((article) => article.id === result.articleId);
     if (!entry) continue;
-    const article = await loadSharedArticle(db, entry.sharingId, undefined);
+    const article = await loadSharedArticle(db, entry.sharingId, language);
     if (!article || 'unpublished' in article || article.organizationId !== site.center.organizationId)
       continue;
     for (const section of splitAtHeadings(article.content)) {

@@ -128,6 +128,22 @@ describe('a help center in its other languages', () => {
     expect(english).toContain('Change your plan');
   });
 
+  it('answer a question under the locale from the translated text, citing the translated pages', async () => {
+    ai.setMode({ kind: 'reply', answer: () => 'So geht es [1].' });
+    const res = await get(`${base()}/de-DE/answer?q=${encodeURIComponent('billing step')}`);
+    expect(res.statusCode).toBe(200);
+    // The model reads what the German reader would read, not the English source.
+    const { user } = ai.last();
+    expect(user).toContain('[1] DE Set up billing\nDE Set up billing, step by step.');
+    expect(user).not.toContain('\nSet up billing, step by step.');
+    expect(res.body).toMatch(
+      new RegExp(
+        `<li value="1"><a href="${base()}/de-DE/articles/de-set-up-billing-[0-9a-f]{8}">DE Set up billing</a>`,
+      ),
+    );
+    ai.setMode({ kind: 'reply', answer: toGerman });
+  });
+
   it('list the pages of every language in the sitemap, and refuse a locale the site does not have', async () => {
     const sitemap = (await get(`${base()}/sitemap.xml`)).body;
     expect(sitemap).toContain(`<loc>http://localhost:3000${base()}/de-DE</loc>`);
