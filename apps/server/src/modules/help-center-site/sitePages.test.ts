@@ -209,19 +209,44 @@ describe('the help center’s article and group pages', () => {
 
   it('counts an article page’s readers like the shared page does, as help center views', async () => {
     const path = await linkTo('Find an old invoice');
-    for (const [ip, agent] of [
-      ['203.0.113.40', 'Firefox'],
-      ['203.0.113.40', 'Firefox'],
-      ['203.0.113.41', 'Safari'],
-      ['203.0.113.42', 'Googlebot/2.1'],
-    ]) {
-      await t.app.inject({ method: 'GET', url: path, remoteAddress: ip, headers: { 'user-agent': agent! } });
+    const firefox = { 'user-agent': 'Firefox' };
+    const requests: [string, Record<string, string>][] = [
+      ['203.0.113.40', firefox],
+      ['203.0.113.40', firefox],
+      ['203.0.113.41', { 'user-agent': 'Safari' }],
+      // Robots, link previews, headless browsers and programs are not readers; nor are prefetches.
+      ['203.0.113.42', { 'user-agent': 'Googlebot/2.1' }],
+      ['203.0.113.42', { 'user-agent': 'facebookexternalhit/1.1' }],
+      [
+        '203.0.113.42',
+        { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/120.0 Safari/537.36' },
+      ],
+      // No user agent (inject sends its own unless given one).
+      ['203.0.113.42', { 'user-agent': '' }],
+      ['203.0.113.42', { ...firefox, 'sec-purpose': 'prefetch' }],
+      ['203.0.113.42', { ...firefox, 'sec-purpose': 'prefetch;prerender' }],
+      ['203.0.113.42', { ...firefox, purpose: 'prefetch' }],
+      ['203.0.113.42', { ...firefox, 'x-purpose': 'preview' }],
+      ['203.0.113.42', { ...firefox, 'x-moz': 'prefetch' }],
+    ];
+    for (const [ip, headers] of requests) {
+      const res = await t.app.inject({ method: 'GET', url: path, remoteAddress: ip, headers });
+      expect(res.statusCode).toBe(200);
     }
+    // Revalidating the page in the browser's cache is a view, by the same visitor that day.
+    const etag = String((await t.app.inject({ method: 'HEAD', url: path, headers: firefox })).headers.etag);
+    const revisit = await t.app.inject({
+      method: 'GET',
+      url: path,
+      remoteAddress: '203.0.113.41',
+      headers: { 'user-agent': 'Safari', 'if-none-match': etag },
+    });
+    expect(revisit.statusCode).toBe(304);
     await flushShareViews(t.app.ctx);
     const rows = await t.app.ctx.db.select().from(shareViews).where(eq(shareViews.articleId, ids.nested!));
-    expect(rows.map((row) => [row.source, row.views]).sort()).toEqual([
-      ['HELP_CENTER', 1],
-      ['HELP_CENTER', 2],
+    expect(rows.map((row) => [row.source, row.language, row.views]).sort()).toEqual([
+      ['HELP_CENTER', 'en', 2],
+      ['HELP_CENTER', 'en', 2],
     ]);
   });
 

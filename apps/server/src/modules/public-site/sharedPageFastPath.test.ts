@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { listen } from '../../../test/socket';
 import { flushShareViews, renderArticleContent } from './state';
-import { editArticle, sharedArticle } from './testSupport';
+import { editArticle, FIREFOX, sharedArticle } from './testSupport';
 
 type Answer = {
   status: number;
@@ -135,6 +135,49 @@ describe('the shared page from memory, before Fastify', () => {
       headers: bearer(writer.token),
     });
     expect(stats.json()).toEqual({ totalViews: 3, uniqueVisitors: 2 });
+  });
+
+  it('leaves out robots, programs and prefetches and counts a revalidation, exactly like the route', async () => {
+    const { writer, articleId, sharingId } = await sharedArticle(t.app);
+    const page = `/shared/${sharingId}`;
+    const etag = String((await send(port, 'HEAD', page)).headers.etag);
+    const reader = { 'user-agent': FIREFOX, 'x-forwarded-for': '198.51.100.10' };
+    const requests: Record<string, string>[] = [
+      reader,
+      // The page from the browser's cache: a view, by the same visitor on the same day.
+      { ...reader, 'if-none-match': etag },
+      { ...reader, 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' },
+      { ...reader, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/120.0.0.0 Safari/537.36' },
+      { 'x-forwarded-for': '198.51.100.10' },
+      { ...reader, 'sec-purpose': 'prefetch' },
+      { ...reader, purpose: 'prefetch' },
+      { ...reader, 'x-purpose': 'preview' },
+      { ...reader, 'x-moz': 'prefetch' },
+    ];
+    const stats = async () => {
+      await flushShareViews(t.app.ctx);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/analytics/shared/article/${articleId}`,
+        headers: bearer(writer.token),
+      });
+      return res.json();
+    };
+    const before = t.app.fastPaths.answered;
+    const fast = await Promise.all(requests.map((headers) => send(port, 'GET', page, headers)));
+    expect(t.app.fastPaths.answered).toBe(before + requests.length);
+    expect(await stats()).toEqual({ totalViews: 2, uniqueVisitors: 1 });
+    const viaRoute = settings(t);
+    // inject sends a user agent of its own unless given one: an empty one stands for none.
+    const routed = await Promise.all(
+      requests.map((headers) =>
+        viaRoute('GET', page, { host: `127.0.0.1:${port}`, 'user-agent': '', ...headers }),
+      ),
+    );
+    expect(routed.map((answer) => answer.status)).toEqual(fast.map((answer) => answer.status));
+    expect(fast.map((answer) => answer.status)).toEqual([200, 304, 200, 200, 200, 200, 200, 200, 200]);
+    // The route hashes the same reader into the same visitor.
+    expect(await stats()).toEqual({ totalViews: 4, uniqueVisitors: 1 });
   });
 
   it('shows an edit at once: the changed page is rendered again, then served from memory', async () => {
