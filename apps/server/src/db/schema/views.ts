@@ -105,7 +105,10 @@ export const articleViewTotals = pgTable(
   ],
 );
 
-/** Per organization, source and day: the totals and the chart. */
+/**
+ * Per organization, source and day: the totals and the chart. Not tied to an article: a deleted
+ * article's views stay in the organization's history (its own rows and rollups go with it).
+ */
 export const viewDays = pgTable(
   'view_days',
   {
