@@ -24,6 +24,15 @@ export type FailureReason = (typeof FAILURE_REASONS)[number];
 export const GENERATION_STAGES = ['PROCESSING', 'EXTRACTING_STEPS', 'WRITING_ARTICLE'] as const;
 export type GenerationStage = (typeof GENERATION_STAGES)[number];
 
+/**
+ * Where a narrated version's transcription stands (issue 17): PENDING until the generation (or a
+ * later `transcribe`) ran it, DONE, FAILED when the service stayed down through the retries, and
+ * NOT_CONFIGURED when the server had no transcription service. FAILED and NOT_CONFIGURED can be
+ * run again with `POST /help-articles/{id}/transcribe`.
+ */
+export const TRANSCRIPTION_STATUSES = ['PENDING', 'DONE', 'FAILED', 'NOT_CONFIGURED'] as const;
+export type TranscriptionStatus = (typeof TRANSCRIPTION_STATUSES)[number];
+
 export const ARTICLE_STATUSES = ['processing', 'finished', 'failed'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 

@@ -7,6 +7,7 @@ import {
   ARTICLE_TYPES,
   CONTENT_TYPES,
   GENERATION_STAGES,
+  TRANSCRIPTION_STATUSES,
 } from '../articles';
 
 export * from '../articles';
@@ -86,6 +87,14 @@ export const ZArticleVersion = ZArticleVersionSummary.extend({
   content: z.string(),
   mediaOutput: z.record(z.string(), z.unknown()).nullable(),
   steps: z.array(ZStep),
+  /**
+   * The narration (issue 17), always sent by the server: a signed, expiring URL of the audio as
+   * recorded (null without audio), its length in milliseconds, and where its transcription stands.
+   * Each step's `audioStartTime`–`audioEndTime` is its part of this audio.
+   */
+  audioUrl: z.string().nullable().optional(),
+  audioDurationMs: z.number().int().nullable().optional(),
+  transcriptionStatus: z.enum(TRANSCRIPTION_STATUSES).nullable().optional(),
 });
 export type ArticleVersion = z.infer<typeof ZArticleVersion>;
 

@@ -21,6 +21,11 @@ export const ZOrganizationSettings = z.object({
   hideTypedEmails: z.boolean(),
   /** IANA time zone the analytics count days in (UTC until set). */
   timeZone: z.string(),
+  /**
+   * Whether the shared page and the help centers offer a narrated article's audio (ADMIN only;
+   * off by default, because a voice is personal data). Always sent by the server.
+   */
+  shareAudio: z.boolean().optional(),
 });
 export type OrganizationSettings = z.infer<typeof ZOrganizationSettings>;
 
@@ -57,7 +62,9 @@ export const ZCreateOrganizationResponse = z.object({ id: z.uuid(), name: z.stri
 
 export const ZChangeOrganizationRequest = z.object({ id: z.uuid() });
 
-export const ZUpdateOrganizationSettingsRequest = ZOrganizationSettings.partial()
+/** `shareAudio` is changed on its own (`PUT /organization/settings/audio`), ADMIN only. */
+export const ZUpdateOrganizationSettingsRequest = ZOrganizationSettings.omit({ shareAudio: true })
+  .partial()
   .extend({
     name: z.string().trim().min(1).max(120).optional(),
     websiteUrl: z.string().trim().max(500).nullable().optional(),
@@ -65,6 +72,9 @@ export const ZUpdateOrganizationSettingsRequest = ZOrganizationSettings.partial(
     timeZone: z.string().trim().max(64).refine(isTimeZone, { message: 'Unknown time zone' }).optional(),
   })
   .strict();
+
+/** `PUT /organization/settings/audio`: whether public pages offer narrated articles' audio. */
+export const ZUpdateAudioSharingRequest = z.object({ shareAudio: z.boolean() }).strict();
 
 /** An IANA zone name this runtime knows ('UTC' included, which `supportedValuesOf` may leave out). */
 export function isTimeZone(value: string): boolean {

@@ -1,4 +1,10 @@
-import { ANNOTATION_TYPES, ARTICLE_TYPES, CONTENT_TYPES, GENERATION_STAGES } from '@support/shared';
+import {
+  ANNOTATION_TYPES,
+  ARTICLE_TYPES,
+  CONTENT_TYPES,
+  GENERATION_STAGES,
+  TRANSCRIPTION_STATUSES,
+} from '@support/shared';
 import {
   type AnyPgColumn,
   boolean,
@@ -73,6 +79,11 @@ export const articleVersions = pgTable(
     failureReason: text('failure_reason'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     hasAudio: boolean('has_audio').notNull().default(false),
+    /**
+     * The narration's transcription (null without audio): PENDING until the generation or a later
+     * `transcribe` ran, DONE, FAILED (the service stayed down) or NOT_CONFIGURED (no service then).
+     */
+    transcriptionStatus: text('transcription_status', { enum: TRANSCRIPTION_STATUSES }),
     generationStage: text('generation_stage', { enum: GENERATION_STAGES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -150,6 +150,8 @@ export function presentArticle(input: {
   steps: Step[];
   /** The signed URL of mediaOutput.gifKey (the demo GIF), which the browser cannot fetch by key. */
   gifUrl: string | null;
+  /** The signed URL of mediaOutput.audioKey (the narration), null without one. */
+  audioUrl: string | null;
   canDelete: boolean;
 }): Article {
   const base = presentBase(input.article, input.creator, input.tags, input.version);
@@ -164,8 +166,13 @@ export function presentArticle(input: {
             content: input.version.content,
             mediaOutput: presentMediaOutput(input.version.mediaOutput, input.gifUrl),
             steps: input.steps,
+            audioUrl: input.audioUrl,
+            audioDurationMs: numberOrNull(input.version.mediaOutput?.audioDurationMs),
+            transcriptionStatus: input.version.transcriptionStatus ?? null,
           }
         : null,
     canDelete: input.canDelete,
   };
 }
+
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);

@@ -182,6 +182,7 @@ export async function loadArticle(input: {
     ),
   );
   const gifKey = row.version?.mediaOutput?.gifKey;
+  const audioKey = row.version?.hasAudio ? row.version.mediaOutput?.audioKey : undefined;
   return presentArticle({
     article: row.article,
     creator: row.creator,
@@ -190,6 +191,7 @@ export async function loadArticle(input: {
     version: row.version,
     steps: presentedSteps,
     gifUrl: typeof gifKey === 'string' ? await storage.signedUrl(gifKey) : null,
+    audioUrl: typeof audioKey === 'string' ? await storage.signedUrl(audioKey) : null,
     canDelete: canDeleteArticle(actor, row.article),
   });
 }

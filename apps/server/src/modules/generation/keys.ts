@@ -16,3 +16,9 @@ export const rawImageKey = (ids: StepIds, type: ScreenshotType) =>
 
 /** The rendered image the article shows: pointer, zoom and annotations drawn. */
 export const processedImageKey = (ids: StepIds) => `${stepFolder(ids)}/processed.png`;
+
+/** The narration as uploaded, one per version (`mediaOutput.audioKey`). */
+export const audioKey = (
+  ids: { organizationId: string; articleId: string; versionId: string },
+  extension: string,
+) => `orgs/${ids.organizationId}/articles/${ids.articleId}/versions/${ids.versionId}/audio.${extension}`;

@@ -11,8 +11,10 @@ import type { PlanCatalogue } from '../billing';
 import { takeArticleCredits } from '../generation/credits';
 import { eachLimited } from '../generation/eachLimited';
 import { generateArticleJob } from '../generation/job';
-import { processedImageKey, rawImageKey } from '../generation/keys';
+import { audioKey, processedImageKey, rawImageKey } from '../generation/keys';
 import { placeholderTitle } from '../generation/placeholder';
+import { stepAudioRanges } from '../narration/timeline';
+import { audioFormatOf } from './audioPart';
 import { stepRow } from './stepRows';
 import type { ValidRecording } from './validate';
 
@@ -39,7 +41,7 @@ export async function createRecording(input: {
   log: { warn(obj: unknown, msg: string): void };
 }): Promise<{ articleId: string }> {
   const { db, storage, actor, now } = input;
-  const { manifest, images } = input.recording;
+  const { manifest, images, audio } = input.recording;
   const organizationId = activeOrganizationOf(actor);
   const articleId = randomUUID();
   const versionId = randomUUID();
@@ -52,6 +54,22 @@ export async function createRecording(input: {
     { key: rawKeys[i]!, file: image.file, type: image.type },
     { key: processedKeys[i]!, file: image.processedFile, type: 'image/png' },
   ]);
+  const narration = audio && manifest.audio ? audioFormatOf(audio.format) : null;
+  const narrationKey = narration
+    ? audioKey({ organizationId, articleId, versionId }, narration.extension)
+    : null;
+  if (audio && narration && narrationKey) {
+    files.push({ key: narrationKey, file: audio.file, type: narration.mimeType });
+  }
+  // Each step's part of the narration, fixed by the recording: kept with or without a transcription.
+  const ranges =
+    audio && manifest.audio
+      ? stepAudioRanges(
+          manifest.steps.map((step) => step.timestamp),
+          manifest.audio,
+          audio.durationMs,
+        )
+      : null;
 
   const written: string[] = [];
   try {
@@ -85,11 +103,17 @@ export async function createRecording(input: {
         contentType: manifest.contentType ?? 'STEP_BY_STEP_GUIDE',
         generationStage: hasCredits ? 'PROCESSING' : null,
         failureReason: hasCredits ? null : 'NO_CREDITS_LEFT',
+        hasAudio: narrationKey !== null,
+        mediaOutput:
+          narrationKey && narration && audio
+            ? { audioKey: narrationKey, audioType: narration.mimeType, audioDurationMs: audio.durationMs }
+            : null,
+        transcriptionStatus: narrationKey ? 'PENDING' : null,
         createdAt: now,
       });
       await tx.insert(steps).values(
-        manifest.steps.map((step, index) =>
-          stepRow({
+        manifest.steps.map((step, index) => ({
+          ...stepRow({
             step,
             image: images[index]!,
             index,
@@ -100,7 +124,9 @@ export async function createRecording(input: {
             imageProcessedKey: processedKeys[index]!,
             now,
           }),
-        ),
+          audioStartTime: ranges?.[index]?.start ?? null,
+          audioEndTime: ranges?.[index]?.end ?? null,
+        })),
       );
       await tx.update(articles).set({ activeVersionId: versionId }).where(eq(articles.id, articleId));
       if (hasCredits) {

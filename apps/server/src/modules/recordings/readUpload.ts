@@ -1,5 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import {
+  RECORDING_AUDIO_MAX_BYTES,
+  RECORDING_AUDIO_PART,
   RECORDING_IMAGE_MAX_BYTES,
   RECORDING_MAX_BYTES,
   RECORDING_MAX_STEPS,
@@ -9,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { DAMAGED, probeScreenshotHeader, renderStepImageToFile } from '../../lib/images';
 import { type Spool, SpoolDiskError, type SpooledFile } from '../../lib/uploads/spool';
+import { type RecordingAudioFile, readAudioPart } from './audioPart';
 import {
   imageTooLarge,
   invalidRecording,
@@ -47,15 +50,17 @@ export async function readRecordingUpload(request: FastifyRequest, spool: Spool)
   const received = new Set<string>();
   const spooled: SpooledFile[] = [];
   const probes: Promise<AppError | null>[] = [];
+  let audio: RecordingAudioFile | undefined;
   let total = 0;
   try {
     for await (const part of request.parts({
       limits: {
-        fileSize: Math.max(RECORDING_IMAGE_MAX_BYTES, MANIFEST_MAX_BYTES) + 1,
+        // Each part's own limit is counted below, so its refusal names the part.
+        fileSize: Math.max(RECORDING_IMAGE_MAX_BYTES, MANIFEST_MAX_BYTES, RECORDING_AUDIO_MAX_BYTES) + 1,
         fieldSize: MANIFEST_MAX_BYTES,
-        files: RECORDING_MAX_STEPS + 1,
+        files: RECORDING_MAX_STEPS + 2,
         fields: 10,
-        parts: RECORDING_MAX_STEPS + 11,
+        parts: RECORDING_MAX_STEPS + 12,
       },
     })) {
       if (part.fieldname === 'manifest') {
@@ -67,6 +72,11 @@ export async function readRecordingUpload(request: FastifyRequest, spool: Spool)
       if (part.type === 'field') continue; // text fields other than the manifest carry nothing
       if (!manifest)
         throw invalidRecording('The upload needs its "manifest" part, as valid JSON, before the images');
+      if (part.fieldname === RECORDING_AUDIO_PART && !stepOf.has(part.fieldname)) {
+        const announced = manifest.audio !== undefined;
+        audio = await readAudioPart({ part, announced, already: audio !== undefined, spool, spooled });
+        continue;
+      }
       const index = stepOf.get(part.fieldname);
       if (index === undefined) {
         throw invalidRecording(`Unexpected part "${part.fieldname}": no step names it as its image`);
@@ -92,7 +102,12 @@ export async function readRecordingUpload(request: FastifyRequest, spool: Spool)
     manifest.steps.forEach((step, index) => {
       if (!images[index]) throw invalidRecording(`Step ${index + 1} has no image part "${step.image}"`);
     });
-    return { manifest, images: images as StepImage[] };
+    if (manifest.audio && !audio) {
+      throw invalidRecording(
+        `The manifest has an "audio" field but the upload has no "${RECORDING_AUDIO_PART}" part`,
+      );
+    }
+    return { manifest, images: images as StepImage[], audio };
   } catch (error) {
     await Promise.allSettled(probes);
     await spool.discard(spooled);

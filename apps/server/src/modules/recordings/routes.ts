@@ -52,7 +52,8 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ],
         schema: {
           ...docs,
-          summary: 'Upload a recording (manifest + one image per step); creates a processing article',
+          summary:
+            'Upload a recording (manifest + one image per step, and an `audio` part when the manifest has `audio`); creates a processing article',
           consumes: ['multipart/form-data'],
           response: { 201: ZRecordingUploadResponse, ...errors, 413: ZErrorBody },
         },
@@ -78,12 +79,13 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         } finally {
           // Moved into storage on success; left over only when storing failed.
           if (recording)
-            await spool.discard(
-              recording.images.flatMap((image) => [
+            await spool.discard([
+              ...recording.images.flatMap((image) => [
                 { path: image.file, size: 0 },
                 { path: image.processedFile, size: 0 },
               ]),
-            );
+              ...(recording.audio ? [{ path: recording.audio.file, size: 0 }] : []),
+            ]);
           await release();
         }
       },

@@ -1,5 +1,6 @@
 import { isWebPageUrl, type RecordingManifest, ZRecordingManifest } from '@support/shared';
 import type { ProbedImage } from '../../lib/images';
+import type { RecordingAudioFile } from './audioPart';
 import { invalidRecording } from './errors';
 
 /**
@@ -7,7 +8,7 @@ import { invalidRecording } from './errors';
  * temporary file of its processed image (rendered while the upload arrived).
  */
 export type StepImage = ProbedImage & { file: string; bytes: number; processedFile: string };
-export type ValidRecording = { manifest: RecordingManifest; images: StepImage[] };
+export type ValidRecording = { manifest: RecordingManifest; images: StepImage[]; audio?: RecordingAudioFile };
 
 const MAX_LISTED_ISSUES = 5;
 
