@@ -3,7 +3,7 @@ import { html, type SafeHtml, trusted } from '../public-site/html';
 import { PAGE_CSS } from '../public-site/styles';
 import type { HelpCenterSite } from './loadSite';
 import { type LanguageLink, languageLinks, rootBase } from './locales';
-import type { SiteTexts } from './texts';
+import { type SiteTexts, siteTexts } from './texts';
 
 /** The page backgrounds of PAGE_CSS, light and dark: links in the brand colour must read on both. */
 const LIGHT_BG = '#ffffff';
@@ -177,7 +177,9 @@ export function document(
   },
 ): string {
   const lang = site.center.language;
-  const description = parts.description ?? site.center.description;
+  // Search engines show it under the title; a help center without its own still gets a sentence.
+  const description =
+    parts.description || site.center.description || siteTexts(lang).defaultDescription(site.center.name);
   return html`<!doctype html>
 <html lang="${lang}">
 <head>

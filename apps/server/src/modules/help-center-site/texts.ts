@@ -24,6 +24,8 @@ export type SiteTexts = {
   no: string;
   thanks: string;
   articleCount: (count: number) => string;
+  /** The pages' meta description when the help center has none of its own. */
+  defaultDescription: (name: string) => string;
   notFoundTitle: string;
   notFoundText: string;
   backToHelpCenter: string;
@@ -77,6 +79,7 @@ const en: SiteTexts = {
   no: 'No',
   thanks: 'Thank you for your feedback!',
   articleCount: (count) => (count === 1 ? '1 article' : `${count} articles`),
+  defaultDescription: (name) => `${name}: answers, guides and step-by-step help articles.`,
   notFoundTitle: 'Page not found',
   notFoundText: 'This page does not exist, or it is no longer published.',
   backToHelpCenter: 'Back to the help center',
@@ -133,6 +136,7 @@ const TEXTS: Record<string, SiteTexts> = {
     no: 'Nein',
     thanks: 'Vielen Dank für Ihr Feedback!',
     articleCount: (count) => (count === 1 ? '1 Artikel' : `${count} Artikel`),
+    defaultDescription: (name) => `${name}: Antworten, Anleitungen und Schritt-für-Schritt-Hilfeartikel.`,
     notFoundTitle: 'Seite nicht gefunden',
     notFoundText: 'Diese Seite gibt es nicht, oder sie ist nicht mehr veröffentlicht.',
     backToHelpCenter: 'Zurück zum Hilfecenter',
@@ -183,6 +187,7 @@ const TEXTS: Record<string, SiteTexts> = {
     no: 'Nee',
     thanks: 'Bedankt voor je feedback!',
     articleCount: (count) => (count === 1 ? '1 artikel' : `${count} artikelen`),
+    defaultDescription: (name) => `${name}: antwoorden, handleidingen en stapsgewijze helpartikelen.`,
     notFoundTitle: 'Pagina niet gevonden',
     notFoundText: 'Deze pagina bestaat niet of is niet meer gepubliceerd.',
     backToHelpCenter: 'Terug naar het helpcentrum',
@@ -224,6 +229,7 @@ const TEXTS: Record<string, SiteTexts> = {
     no: 'No',
     thanks: 'Grazie per il tuo feedback!',
     articleCount: (count) => (count === 1 ? '1 articolo' : `${count} articoli`),
+    defaultDescription: (name) => `${name}: risposte, guide e articoli di aiuto passo dopo passo.`,
     notFoundTitle: 'Pagina non trovata',
     notFoundText: 'Questa pagina non esiste o non è più pubblicata.',
     backToHelpCenter: 'Torna al centro assistenza',
