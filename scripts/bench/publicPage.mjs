@@ -20,7 +20,7 @@ async function call(server, token, method, path, body) {
 }
 
 /** About 20 KB of rendered HTML, like a long step-by-step guide (the size ARCHITECTURE.md measured). */
-function longArticle() {
+export function longArticle() {
   const sections = [];
   for (let i = 1; i <= 14; i++) {
     sections.push(
