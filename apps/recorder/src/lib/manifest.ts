@@ -1,6 +1,7 @@
 import {
   RECORDING_FORMAT_VERSION,
   type RecordingAction,
+  type RecordingAudio,
   type RecordingBox,
   type RecordingManifest,
   type RecordingManifestInput,
@@ -37,6 +38,8 @@ export type RecordingMeta = {
   autoRedact: boolean;
   recorderVersion: string;
   title?: string;
+  /** The narration's timing, when the upload carries an audio part. */
+  audio?: RecordingAudio;
 };
 
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
@@ -80,6 +83,7 @@ export function buildManifest(meta: RecordingMeta, steps: StoredStep[]): Recordi
     startedAt: new Date(meta.startedAt).toISOString(),
     endedAt: new Date(Math.max(meta.endedAt, meta.startedAt)).toISOString(),
     redaction: { automatic: meta.autoRedact },
+    ...(meta.audio ? { audio: meta.audio } : {}),
     steps: steps.map((step) =>
       compact({
         action: step.action,
