@@ -1,6 +1,8 @@
 /**
  * Screenshots, already blurred, in IndexedDB (key `recordingId/image`), so a restarted service
- * worker or browser still has every image of a recording until its upload has succeeded.
+ * worker or browser still has every image of a recording until its upload has succeeded. The
+ * narration's chunks live in the same store under the recording's key (see audioChunks.ts), so
+ * deleting a recording's images deletes its audio too.
  */
 
 const DB_NAME = 'support-recorder';
@@ -21,7 +23,7 @@ function open(): Promise<IDBDatabase> {
   return opening;
 }
 
-function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+export function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
   return open().then(
     (db) =>
       new Promise<T>((resolve, reject) => {
