@@ -44,6 +44,19 @@ await Promise.all([
     outfile: path.join(out, 'popup.js'),
     format: 'iife',
   }),
+  // The page that asks for the microphone, and the offscreen document that records the narration.
+  build({
+    ...common,
+    entryPoints: [path.join(here, 'src/permission/index.ts')],
+    outfile: path.join(out, 'mic-permission.js'),
+    format: 'iife',
+  }),
+  build({
+    ...common,
+    entryPoints: [path.join(here, 'src/offscreen/index.ts')],
+    outfile: path.join(out, 'offscreen.js'),
+    format: 'iife',
+  }),
 ]);
 
 cpSync(path.join(here, 'static'), out, { recursive: true });

@@ -1,5 +1,7 @@
+import { isOffscreenEvent, type OffscreenEvent } from '../lib/offscreenProtocol';
 import type { PopupRequest, PopupResponse } from '../lib/popupProtocol';
 import type { ContentMessage } from '../lib/protocol';
+import { markInterrupted, narrationEnded } from './narration';
 import {
   discard,
   dismissUpload,
@@ -57,18 +59,25 @@ async function answer(request: PopupRequest): Promise<PopupResponse> {
   }
 }
 
-chrome.runtime.onMessage.addListener((message: ContentMessage | PopupRequest, sender, sendResponse) => {
-  if ('command' in message) {
-    // Only the extension's own pages may command the recorder.
-    if (sender.id !== chrome.runtime.id || !sender.url?.startsWith(chrome.runtime.getURL(''))) return false;
-    answer(message).then(sendResponse, (error: unknown) =>
-      sendResponse({ ok: false, error: error instanceof Error ? error.message : String(error) }),
-    );
-    return true;
-  }
-  void handleContentMessage(message, sender);
-  return false;
-});
+chrome.runtime.onMessage.addListener(
+  (message: ContentMessage | PopupRequest | OffscreenEvent, sender, sendResponse) => {
+    if (isOffscreenEvent(message)) {
+      if (sender.id === chrome.runtime.id && sender.url?.startsWith(chrome.runtime.getURL('')))
+        void narrationEnded(message);
+      return false;
+    }
+    if ('command' in message) {
+      // Only the extension's own pages may command the recorder.
+      if (sender.id !== chrome.runtime.id || !sender.url?.startsWith(chrome.runtime.getURL(''))) return false;
+      answer(message).then(sendResponse, (error: unknown) =>
+        sendResponse({ ok: false, error: error instanceof Error ? error.message : String(error) }),
+      );
+      return true;
+    }
+    void handleContentMessage(message, sender);
+    return false;
+  },
+);
 
 chrome.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === RETRY_ALARM) void retryDue();
@@ -81,6 +90,8 @@ chrome.runtime.onStartup.addListener(() => {
       recording.status = 'paused';
       recording.interrupted = true;
     }
+    // The offscreen document did not survive the restart: the narration ends where it was.
+    if (recording) markInterrupted(recording);
   }).then(() => retryDue());
 });
 

@@ -1,6 +1,8 @@
 import { buildManifest } from '../lib/manifest';
+import { audioField } from '../lib/narration';
 import { ApiError, fetchOrganization, login, normalizeServer } from './api';
 import { deleteRecordingImages } from './images';
+import { discardNarration, pauseNarration, startNarration, stopNarration } from './narration';
 import { change, current } from './session';
 import type { Upload } from './state';
 import { forgetPending, settle } from './steps';
@@ -47,18 +49,20 @@ export async function refreshOrganization() {
   }
 }
 
-export async function start(input: { tabId?: number; autoRedact: boolean }) {
+export async function start(input: { tabId?: number; autoRedact: boolean; narrate?: boolean }) {
   await refreshOrganization();
   const { auth, recording } = await current();
   if (!auth.token) throw new Error('Sign in first.');
   if (recording) throw new Error('A recording is already running.');
   const tab =
     input.tabId !== undefined ? await chrome.tabs.get(input.tabId).catch(() => undefined) : undefined;
+  const id = crypto.randomUUID();
+  const startedAt = Date.now();
   await change((stored) => {
     stored.recording = {
-      id: crypto.randomUUID(),
+      id,
       status: 'recording',
-      startedAt: Date.now(),
+      startedAt,
       autoRedact: input.autoRedact,
       redactionTerms: stored.organization?.redactionTerms ?? [],
       hideTypedEmails: stored.organization?.hideTypedEmails ?? true,
@@ -72,6 +76,8 @@ export async function start(input: { tabId?: number; autoRedact: boolean }) {
       .executeScript({ target: { tabId: tab.id, allFrames: true }, files: ['content.js'] })
       .catch(() => {});
   }
+  // No microphone is opened, and no audio exists, unless the person switched narration on.
+  if (input.narrate === true) await startNarration(id, startedAt);
 }
 
 export async function setPaused(paused: boolean) {
@@ -81,6 +87,7 @@ export async function setPaused(paused: boolean) {
       recording.interrupted = false;
     }
   });
+  await pauseNarration(paused);
 }
 
 /** Stops, keeps the recording as an upload and starts it; false when nothing was recorded. */
@@ -88,6 +95,7 @@ export async function stop(): Promise<boolean> {
   await setPaused(true);
   await settle();
   const recordingId = (await current()).recording?.id;
+  if (recordingId) await stopNarration(recordingId);
   const version = chrome.runtime.getManifest().version;
   const upload = await change((stored): Upload | null => {
     const recording = stored.recording;
@@ -99,6 +107,7 @@ export async function stop(): Promise<boolean> {
         endedAt: Date.now(),
         autoRedact: recording.autoRedact,
         recorderVersion: version,
+        audio: audioField(recording.narration),
       },
       recording.steps,
     );
@@ -134,6 +143,7 @@ export async function discard() {
     return recordingId;
   });
   forgetPending();
+  if (id) await discardNarration(id);
   if (id) await deleteRecordingImages(id).catch(() => {});
 }
 

@@ -1,5 +1,6 @@
 import type { RecordingManifest } from '@support/shared';
 import type { StoredStep } from '../lib/manifest';
+import type { NarrationTrack } from '../lib/narration';
 import { IDLE_STATE, type RecorderState, STATE_KEY } from '../lib/protocol';
 
 /**
@@ -28,6 +29,8 @@ export type Recording = {
   tabs: Record<string, { url?: string }>;
   /** Set when the browser restarted in the middle of the recording. */
   interrupted?: boolean;
+  /** Only when the person switched narration on: the audio's timing (the audio is in IndexedDB). */
+  narration?: NarrationTrack | null;
 };
 
 export type UploadStatus = 'uploading' | 'waiting' | 'failed' | 'done';

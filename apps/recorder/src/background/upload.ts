@@ -1,12 +1,15 @@
-import { type RecordingManifest, ZRecordingUploadResponse } from '@support/shared';
+import { RECORDING_AUDIO_PART, type RecordingManifest, ZRecordingUploadResponse } from '@support/shared';
+import { narrationUpload } from '../lib/audioUpload';
 import { uploadSizeProblem } from '../lib/uploadLimits';
 import { ApiError, readError } from './api';
+import { getAudioChunks } from './audioChunks';
 import { deleteRecordingImages, getImage } from './images';
 import { change, current } from './session';
 import type { Upload } from './state';
 
 /**
- * Uploads a stopped recording: one multipart POST (`manifest` + one part per image) to
+ * Uploads a stopped recording: one multipart POST (`manifest`, one part per image, and `audio` when
+ * the person narrated) to
  * {server}/v1/recordings. A failed upload stays in storage with its images; network and server
  * errors are retried with backoff (an alarm wakes the worker), a refused one waits for Retry, an
  * expired sign-in for the next sign-in. Only a success deletes the images.
@@ -31,7 +34,11 @@ async function scheduleRetries() {
   else await chrome.alarms.create(RETRY_ALARM, { when: Math.max(Date.now() + 1000, Math.min(...due)) });
 }
 
-async function body(id: string, manifest: RecordingManifest, onRead: (share: number) => Promise<void>) {
+export async function body(id: string, stopped: RecordingManifest, onRead: (share: number) => Promise<void>) {
+  const { manifest, audio } = narrationUpload(
+    stopped,
+    stopped.audio ? await getAudioChunks(id).catch(() => []) : [],
+  );
   const form = new FormData();
   form.append('manifest', JSON.stringify(manifest));
   const sizes: number[] = [];
@@ -44,7 +51,8 @@ async function body(id: string, manifest: RecordingManifest, onRead: (share: num
   }
   const problem = uploadSizeProblem(sizes);
   if (problem) throw new Error(problem);
-  return { form, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+  if (audio) form.append(RECORDING_AUDIO_PART, audio, audio.name);
+  return { form, bytes: sizes.reduce((sum, size) => sum + size, 0) + (audio?.size ?? 0) };
 }
 
 export async function runUpload(id: string): Promise<void> {

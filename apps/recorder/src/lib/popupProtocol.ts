@@ -3,7 +3,7 @@ export type PopupRequest =
   | { command: 'signIn'; server: string; email: string; password: string }
   | { command: 'signOut' }
   | { command: 'refresh' }
-  | { command: 'start'; tabId?: number; autoRedact: boolean }
+  | { command: 'start'; tabId?: number; autoRedact: boolean; narrate?: boolean }
   | { command: 'pause' }
   | { command: 'resume' }
   | { command: 'stop' }

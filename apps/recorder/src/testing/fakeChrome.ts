@@ -69,10 +69,25 @@ export function createFakeChrome() {
   /** Set to make captures fail as Chrome does on its own pages or for a closed window. */
   const capture = { error: null as string | null, screen: { width: 2560, height: 1600 } };
 
+  type MessageListener = (
+    message: never,
+    sender: never,
+    sendResponse: (response: unknown) => void,
+  ) => unknown;
+  /**
+   * The offscreen document: the test installs what runs in it (`onCreate` gets the document's own
+   * chrome.runtime), and the worker's runtime.sendMessage reaches only its listeners.
+   */
+  const offscreen = {
+    open: false,
+    created: [] as { url: string; reasons: string[] }[],
+    closed: 0,
+    listeners: new FakeEvent<MessageListener>(),
+    onCreate: null as null | ((runtime: { onMessage: FakeEvent<MessageListener> }) => void),
+  };
+
   const events = {
-    onMessage: new FakeEvent<
-      (message: never, sender: never, sendResponse: (response: unknown) => void) => unknown
-    >(),
+    onMessage: new FakeEvent<MessageListener>(),
     onStartup: new FakeEvent<() => void>(),
     onInstalled: new FakeEvent<() => void>(),
     onAlarm: new FakeEvent<(alarm: { name: string; scheduledTime: number }) => void>(),
@@ -86,6 +101,35 @@ export function createFakeChrome() {
       onMessage: events.onMessage,
       onStartup: events.onStartup,
       onInstalled: events.onInstalled,
+      /** From the worker: to the other extension pages (here the offscreen document), never to itself. */
+      sendMessage(message: unknown) {
+        const sender = { id: EXTENSION_ID, url: `${ORIGIN}background.js` };
+        return deliver(offscreen.listeners.listeners, message, sender).then((answer) => {
+          if (!answer.delivered)
+            throw new Error('Could not establish connection. Receiving end does not exist.');
+          return answer.response;
+        });
+      },
+      async getContexts(filter: { contextTypes?: string[] }) {
+        const wanted = !filter.contextTypes || filter.contextTypes.includes('OFFSCREEN_DOCUMENT');
+        return offscreen.open && wanted
+          ? [{ contextType: 'OFFSCREEN_DOCUMENT', documentUrl: `${ORIGIN}offscreen.html` }]
+          : [];
+      },
+    },
+    offscreen: {
+      async createDocument(parameters: { url: string; reasons: string[] }) {
+        if (offscreen.open) throw new Error('Only a single offscreen document may be created.');
+        offscreen.open = true;
+        offscreen.created.push({ url: parameters.url, reasons: parameters.reasons });
+        offscreen.onCreate?.({ onMessage: offscreen.listeners });
+      },
+      async closeDocument() {
+        if (!offscreen.open) throw new Error('No current offscreen document.');
+        offscreen.open = false;
+        offscreen.closed++;
+        offscreen.listeners.listeners.splice(0);
+      },
     },
     storage: { local, session },
     action: {
@@ -145,17 +189,31 @@ export function createFakeChrome() {
   }
 
   function sendAs(message: unknown, sender: object): Promise<unknown> {
+    return deliver(events.onMessage.listeners, message, sender).then((answer) => answer.response);
+  }
+
+  /** A message event as Chrome runs it: the first listener that answers (or keeps the channel) wins. */
+  function deliver(
+    listeners: MessageListener[],
+    message: unknown,
+    sender: object,
+  ): Promise<{ delivered: boolean; response: unknown }> {
     return new Promise((resolve) => {
       let answered = false;
-      for (const listener of events.onMessage.listeners) {
+      for (const listener of listeners) {
         const keepsChannel = listener(message as never, sender as never, (response) => {
           answered = true;
-          resolve(response);
+          resolve({ delivered: true, response });
         });
         if (keepsChannel === true) return;
       }
-      if (!answered) resolve(undefined);
+      if (!answered) resolve({ delivered: false, response: undefined });
     });
+  }
+
+  /** A message the offscreen document sends the worker (fire and forget). */
+  function fromOffscreen(message: unknown) {
+    void sendAs(message, { id: EXTENSION_ID, url: `${ORIGIN}offscreen.html` });
   }
 
   function openTab(tab: Partial<FakeTab> & { id: number }): FakeTab {
@@ -193,6 +251,8 @@ export function createFakeChrome() {
     events,
     fromPopup,
     fromTab,
+    fromOffscreen,
+    offscreen,
     openTab,
     fireAlarm,
     closeTab: (id: number) => tabs.delete(id),

@@ -70,6 +70,9 @@ export async function readUpload(request: SeenRequest) {
     headers: { 'content-type': contentType },
   }).formData();
   const manifest = JSON.parse(String(form.get('manifest')));
-  const images = [...form.entries()].filter((entry): entry is [string, File] => entry[1] instanceof File);
-  return { manifest, images, authorization: request.headers.authorization };
+  const files = [...form.entries()].filter((entry): entry is [string, File] => entry[1] instanceof File);
+  const images = files.filter(([name]) => name !== 'audio');
+  const audio = (form.get('audio') as File | null) ?? null;
+  const order = [...form.keys()];
+  return { manifest, images, audio, order, authorization: request.headers.authorization };
 }
