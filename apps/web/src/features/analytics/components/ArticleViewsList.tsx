@@ -69,7 +69,7 @@ export function ArticleViewsList({
                 <td className="min-w-0 px-4 py-2.5 sm:px-5">
                   <Link
                     to={`/articles/${item.id}`}
-                    className="block truncate font-medium text-stone-900 hover:text-brand-700 hover:underline"
+                    className="line-clamp-2 font-medium break-words text-stone-900 hover:text-brand-700 hover:underline"
                   >
                     {item.title}
                   </Link>

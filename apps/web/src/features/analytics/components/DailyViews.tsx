@@ -54,6 +54,8 @@ export function DailyViews({ range }: { range: AnalyticsTimeRange }) {
   const labels = { published: t('sources.published'), shared: t('sources.shared') };
 
   let body: ReactNode;
+  // The key names the lines: only there when they are drawn.
+  let drawn = false;
   if (daily.isError)
     body = <ErrorState title={t('states.daily.error')} onReload={() => void daily.refetch()} />;
   else if (!data) body = <LoadingState text={t('states.daily.loading')} />;
@@ -68,6 +70,7 @@ export function DailyViews({ range }: { range: AnalyticsTimeRange }) {
         />
       );
     else {
+      drawn = true;
       const hovered = hover === null ? undefined : data.days[hover];
       body = (
         <figure className="px-2 pt-2 pb-4 sm:px-4">
@@ -123,10 +126,12 @@ export function DailyViews({ range }: { range: AnalyticsTimeRange }) {
       title={t('chart.title')}
       busy={daily.isPlaceholderData}
       actions={
-        <div className="flex items-center gap-4 pt-0.5">
-          <LegendKey label={labels.published} color={CHART_COLORS.published} />
-          <LegendKey label={labels.shared} color={CHART_COLORS.shared} dashed />
-        </div>
+        drawn && (
+          <div className="flex items-center gap-4 pt-0.5">
+            <LegendKey label={labels.published} color={CHART_COLORS.published} />
+            <LegendKey label={labels.shared} color={CHART_COLORS.shared} dashed />
+          </div>
+        )
       }
     >
       {body}

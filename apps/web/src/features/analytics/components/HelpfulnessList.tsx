@@ -43,7 +43,7 @@ export function HelpfulnessList({ range }: { range: AnalyticsTimeRange }) {
         <tbody className="divide-y divide-stone-100 border-t border-stone-100">
           {report.data.articles.map((article) => (
             <tr key={article.id} className="hover:bg-stone-50">
-              <td className="truncate px-4 py-2.5 sm:px-5">
+              <td className="px-4 py-2.5 break-words sm:px-5">
                 {article.title === null ? (
                   <span className="text-stone-600 italic">{t('helpfulness.deleted')}</span>
                 ) : (
@@ -55,10 +55,10 @@ export function HelpfulnessList({ range }: { range: AnalyticsTimeRange }) {
                   </Link>
                 )}
               </td>
-              <td className="py-2.5 text-right tabular-nums text-stone-900">
+              <td className="py-2.5 text-right align-top tabular-nums text-stone-900">
                 {format.number(article.helpful)}
               </td>
-              <td className="py-2.5 pr-4 pl-2 text-right font-semibold tabular-nums text-stone-900 sm:pr-5">
+              <td className="py-2.5 pr-4 pl-2 text-right align-top font-semibold tabular-nums text-stone-900 sm:pr-5">
                 {format.number(article.notHelpful)}
               </td>
             </tr>

@@ -1,5 +1,4 @@
 import type { AnalyticsRange } from '@support/shared';
-import { Globe2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { zoneName } from '../rules/format';
@@ -11,16 +10,15 @@ export function RangeNote({ range, canChange }: { range: AnalyticsRange | undefi
   const format = useFormatters();
   if (!range) return <p className="mt-1 h-5" />;
   return (
-    <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-stone-600">
-      <Globe2 aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
-      <span>
+    <p className="mt-1 text-sm text-stone-600">
+      <span className="mr-2">
         {t('range.period', {
           period: format.period(range.startDate, range.endDate, range.timeZone),
           zone: zoneName(range.timeZone),
         })}
       </span>
       {canChange && (
-        <Link to="/settings/general" className="font-medium text-brand-700 hover:underline">
+        <Link to="/settings/general" className="font-medium whitespace-nowrap text-brand-700 hover:underline">
           {t('range.change')}
         </Link>
       )}

@@ -14,13 +14,13 @@ export function RangePicker({
 }) {
   const { t } = useTranslation('analytics');
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="shrink-0">
       <legend className="sr-only">{t('range.label')}</legend>
       <div className="grid grid-cols-2 gap-1 rounded-lg bg-stone-100 p-1 ring-1 ring-stone-200 sm:inline-grid sm:grid-flow-col sm:grid-cols-none">
         {ANALYTICS_TIME_RANGES.map((range) => (
           <label
             key={range}
-            className="cursor-pointer rounded-md px-3 py-1.5 text-center text-sm font-medium whitespace-nowrap text-stone-700 transition-colors hover:text-stone-900 has-checked:bg-white has-checked:text-brand-700 has-checked:shadow-xs has-checked:ring-1 has-checked:ring-stone-200 has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-brand-600"
+            className="cursor-pointer rounded-md px-2 py-1.5 text-center text-sm font-medium text-stone-700 sm:px-3 sm:whitespace-nowrap transition-colors hover:text-stone-900 has-checked:bg-white has-checked:text-brand-700 has-checked:shadow-xs has-checked:ring-1 has-checked:ring-stone-200 has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-brand-600"
           >
             <input
               type="radio"

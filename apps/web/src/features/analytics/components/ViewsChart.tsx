@@ -21,7 +21,12 @@ function optionsFor(width: number, { data, labels, format, onHover }: Props): uP
   const count = data.days.length;
   const highest = Math.max(0, ...data.published, ...data.shared);
   const axis = { font: FONT, stroke: CHART_COLORS.text, grid: { stroke: CHART_COLORS.grid, width: 1 } };
-  const points = { show: count <= 31, size: 6 };
+  // Dots where the days are far enough apart to tell them apart; a line alone where they crowd
+  // (asked at every draw, so a narrower window drops them).
+  const points = {
+    show: (plot: uPlot) => plot.bbox.width / devicePixelRatio / Math.max(count, 1) >= 32,
+    size: 6,
+  };
   return {
     width,
     height: heightFor(width),

@@ -110,7 +110,7 @@ describe('analytics page', () => {
     ).toEqual(['3', '1']);
     expect(
       screen.getByText(
-        'Views per day from Oct 29, 2026 to Nov 27, 2026: 12 published and 3 shared views in total, most on Nov 27, 2026 (9).',
+        'Views per day from Oct 29, 2026 to Nov 27, 2026. In total: 12 published, 3 shared; busiest day Nov 27, 2026 (9).',
       ),
     ).toBeTruthy();
 

@@ -53,7 +53,7 @@ export default function AnalyticsPage() {
           <SourceCard source="shared" totals={shared.totals} busy={shared.isStale} />
         </div>
         <DailyViews range={range} />
-        <div className="grid items-start gap-4 lg:grid-cols-2">
+        <div className="grid gap-4 lg:grid-cols-2">
           {(['published', 'shared'] as const).map((source) => {
             const stats = source === 'published' ? published : shared;
             return (
