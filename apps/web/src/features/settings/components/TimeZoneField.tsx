@@ -49,20 +49,19 @@ export function TimeZoneField({
       className="sm:col-span-2 sm:max-w-sm"
     >
       <option value={DEFAULT_TIME_ZONE}>{t('general.timeZoneUtc')}</option>
-      {groups.map((group) => (
-        <optgroup
-          key={group.region}
-          label={
-            REGIONS.has(group.region) ? t(`general.regions.${group.region}`) : t('general.regions.Other')
-          }
-        >
-          {group.zones.map((zone) => (
-            <option key={zone.id} value={zone.id}>
-              {zone.city}
-            </option>
-          ))}
-        </optgroup>
-      ))}
+      {groups.map((group) => {
+        const region = t(`general.regions.${REGIONS.has(group.region) ? group.region : 'Other'}`);
+        return (
+          <optgroup key={group.region} label={region}>
+            {/* The city first, so typing its first letters finds it; the region, as the closed field shows no group. */}
+            {group.zones.map((zone) => (
+              <option key={zone.id} value={zone.id}>
+                {`${zone.city} (${region})`}
+              </option>
+            ))}
+          </optgroup>
+        );
+      })}
     </SelectField>
   );
 }

@@ -82,7 +82,7 @@ describe('general settings page', () => {
     const calls = renderGeneral();
     const field = await timeZoneField();
     expect(field.value).toBe('Europe/Berlin');
-    expect(field.selectedOptions[0]?.textContent).toBe('Berlin');
+    expect(field.selectedOptions[0]?.textContent).toBe('Berlin (Europe)');
     expect(field.selectedOptions[0]?.parentElement?.getAttribute('label')).toBe('Europe');
     expect(
       screen.getByText(
