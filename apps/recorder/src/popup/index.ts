@@ -1,10 +1,11 @@
 import type { Auth, Organization, Recording, Upload } from '../background/state';
 import type { PopupRequest, PopupResponse } from '../lib/popupProtocol';
 import { $, applyTranslations, show, t } from './dom';
+import { bindNarration, narrateChosen, renderNarration } from './narration';
 import { renderUploads } from './uploads';
 
 /**
- * The popup: sign-in, the organization, start/pause/stop/discard and the uploads. It draws
+ * The popup: sign-in, the organization, narration, start/pause/stop/discard and the uploads. It draws
  * everything from chrome.storage (redrawn on every change) and sends commands to the worker.
  */
 
@@ -65,6 +66,7 @@ function render(view: View) {
     } else {
       confirmingDiscard = false;
     }
+    renderNarration(recording);
     show('discard', !!recording && !confirmingDiscard);
     show('discard-confirm', !!recording && confirmingDiscard);
   }
@@ -116,6 +118,7 @@ function bind() {
       command: 'start',
       tabId: target?.id,
       autoRedact: $<HTMLInputElement>('auto-blur').checked,
+      narrate: narrateChosen(),
     });
     showError('start-error', response);
   });
@@ -160,6 +163,7 @@ async function main() {
     // the build always writes config.json; keep the fallback
   }
   bind();
+  await bindNarration();
   await refresh();
   void command({ command: 'refresh' });
 }
