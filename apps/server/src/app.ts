@@ -154,7 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   fastPaths.install(app.server);
   app.addHook('preClose', async () => fastPaths.close());
   await app.register(publicSiteRoutes(ctx, fastPaths));
-  await app.register(helpCenterSiteRoutes(ctx, siteHosts));
+  await app.register(helpCenterSiteRoutes(ctx, siteHosts, fastPaths));
   await app.register(recorderDownloadRoutes(ctx));
   await app.register(siteMetaRoutes(ctx));
   const servesWeb = options.serveWeb && (await registerWebApp(app, config.webDistDir ?? defaultWebDist()));

@@ -2,6 +2,7 @@ import { isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { helpCenters } from '../../db/schema';
+import type { FastPaths } from '../../lib/http/fastPaths';
 import { verifyPassword } from '../../lib/password';
 import { consume } from '../../lib/rateLimit/consume';
 import { encodePage, sendEncodedPage } from '../public-site/encodedPage';
@@ -16,16 +17,18 @@ import { renderNotFoundPage } from '../public-site/page';
 import { publicSiteRenders, publicSiteViews } from '../public-site/state';
 import { accessCookieName, accessToken, hasAccess, readCookie, returnPath } from './access';
 import { answerQuestion } from './answerRoute';
+import { type ArticleReader, helpCenterArticleFastPath } from './fastPath';
 import { recordFeedback } from './feedback';
 import { renderPasswordPage } from './homePage';
 import { type SiteHosts, siteAddress } from './hosts';
 import type { HelpCenterSite, SiteArticle } from './loadSite';
 import { otherLocale, shownLanguage } from './locales';
+import { siteBase, sitePageKey } from './pageAddress';
 import { articlePath, articleSlug, findBySlug, groupPath, groupSlug } from './paths';
 import { attachSearchLog, SearchLog } from './searchLog';
 import { searchRoute } from './searchRoute';
 import { inLocale, SiteCache, type SiteEntry } from './siteCache';
-import { FILE_TYPES, type PageKey, pageKeyString, renderSitePage } from './sitePages';
+import { FILE_TYPES, type PageKey, renderSitePage } from './sitePages';
 
 /** Password attempts per reader address and minute, counted in the database (every server sees them). */
 const ATTEMPTS_PER_MINUTE = 10;
@@ -41,7 +44,11 @@ const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 
  * center shows a password page first; the right password sets a cookie for this help center only.
  * SSO protects nothing yet (the app says so).
  */
-export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): FastifyPluginAsync {
+export function helpCenterSiteRoutes(
+  ctx: AppContext,
+  hosts?: SiteHosts,
+  fastPaths?: FastPaths,
+): FastifyPluginAsync {
   return async (app) => {
     // The help centers' own domains, read now and again whenever a help center changes anywhere.
     const loadDomains = async () => {
@@ -94,16 +101,31 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
 
     // Pages link where the reader is: DOCS_URL's address when the request came there, else /docs;
     // a page in another of the site's languages, under its locale.
-    const base = (request: FastifyRequest, slug: string) => {
-      const address = siteAddress(request.raw);
-      // On its own domain a help center starts at the root: '' before every path.
-      const root = !address ? `/docs/${slug}` : address.prefix === null ? '' : `${address.prefix}/${slug}`;
-      const { locale } = request.params as { locale?: string };
-      return locale ? `${root}/${locale}` : root;
-    };
+    const base = (request: FastifyRequest, slug: string) =>
+      siteBase(request.raw, slug, (request.params as { locale?: string }).locale);
     const configuredOrigin = ctx.config.publicUrl;
     const originOf = (request: FastifyRequest) =>
       siteAddress(request.raw)?.origin ?? configuredOrigin ?? ctx.origin.of(request);
+    // Counted like the shared page's views (no cookie; a daily salted hash), as its own source.
+    const recordView = (site: HelpCenterSite, article: SiteArticle, reader: ArticleReader) =>
+      publicSiteViews(ctx)?.record({
+        articleId: article.id,
+        organizationId: site.center.organizationId,
+        language: shownLanguage(site, article),
+        ...reader,
+        source: 'HELP_CENTER',
+      });
+    // Article pages in memory are answered before Fastify; everything else comes to the routes below.
+    const removeFastPath = fastPaths?.add(
+      helpCenterArticleFastPath({
+        cache,
+        hosts,
+        trustProxy: Boolean(ctx.config.trustProxy),
+        origin: (request) => configuredOrigin ?? ctx.origin.of(request()),
+        viewed: recordView,
+      }),
+    );
+    app.addHook('onClose', async () => removeFastPath?.());
     const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
       sendEncodedPage(request, reply, notFound, { status: 404, cacheControl: NOT_FOUND_CACHE_CONTROL });
 
@@ -159,7 +181,7 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
       if (!admitted(request, site)) return sendPasswordPage(reply, site, 401, null, request.originalUrl);
       const slug = site.center.slug;
       const origin = originOf(request);
-      const cacheKey = `${slug}\n${origin}\n${base(request, slug)}\n${pageKeyString(key)}`;
+      const cacheKey = sitePageKey(slug, origin, base(request, slug), key);
       let page = cache.page(cacheKey);
       if (!page) {
         const renders = publicSiteRenders(ctx);
@@ -174,17 +196,8 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
       const isProtected = site.center.authenticationType === 'PASSWORD';
       if (isProtected) reply.header('x-robots-tag', 'noindex');
       const status = key.kind === 'notFound' ? 404 : 200;
-      // Counted like the shared page's views (no cookie; a daily salted hash), as its own source.
-      if (viewed && request.method === 'GET') {
-        publicSiteViews(ctx)?.record({
-          articleId: viewed.id,
-          organizationId: site.center.organizationId,
-          language: shownLanguage(site, viewed),
-          ip: request.ip,
-          headers: request.headers,
-          source: 'HELP_CENTER',
-        });
-      }
+      if (viewed && request.method === 'GET')
+        recordView(site, viewed, { ip: request.ip, headers: request.headers });
       return sendEncodedPage(request, reply, page, {
         status,
         cacheControl: isProtected
@@ -264,7 +277,9 @@ export function helpCenterSiteRoutes(ctx: AppContext, hosts?: SiteHosts): Fastif
           });
         }
         const thanked = thanks === '1';
-        return sendSitePage(request, reply, entry, { kind: 'article', id: article.id, thanked }, article);
+        // The page a "Was this helpful?" answer returns to is the same reader on the same page: no new view.
+        const viewed = thanked ? undefined : article;
+        return sendSitePage(request, reply, entry, { kind: 'article', id: article.id, thanked }, viewed);
       });
 
       app.get(`${prefix}/search`, route, async (request, reply) => {

@@ -54,10 +54,16 @@ export class SiteCache {
     this.pageBytes = 0;
   };
 
+  /** The site when memory has it and it is current; never a query (the fast path's lookup). */
+  kept(slug: string): SiteEntry | undefined {
+    const kept = this.sites.get(slug);
+    return kept && kept.at + TTL_MS > Date.now() ? kept : undefined;
+  }
+
   /** The site by its slug, from memory when kept; null when there is none (remembered briefly). */
   async site(slug: string): Promise<SiteEntry | null> {
-    const kept = this.sites.get(slug);
-    if (kept && kept.at + TTL_MS > Date.now()) return kept;
+    const kept = this.kept(slug);
+    if (kept) return kept;
     if (!SITE_SLUG.test(slug) || (this.missing.get(slug) ?? 0) > Date.now()) return null;
     const site = await loadSite(this.db, slug);
     if (!site) {
