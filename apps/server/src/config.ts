@@ -104,6 +104,13 @@ export const ZEnv = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** The model accepts images (a step's screenshot goes with its AI analysis). */
+  AI_VISION: z.stringbool().default(false),
+  // Transcription of narrations: an OpenAI-compatible /audio/transcriptions; defaults to the AI's server.
+  TRANSCRIPTION_BASE_URL: z.url().optional(),
+  TRANSCRIPTION_API_KEY: z.string().min(1).optional(),
+  TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
+  TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(600_000),
   // Translation: the AI above (the default when it is configured), DeepL or LibreTranslate.
   TRANSLATION_PROVIDER: z.enum(['ai', 'deepl', 'libretranslate']).optional(),
   DEEPL_AUTH_KEY: z.string().min(1).optional(),
@@ -176,7 +183,21 @@ export type Config = {
     fileUrlTtlSeconds: number;
   };
   /** null: AI features answer 503 AI_NOT_CONFIGURED. Configured by AI_BASE_URL and/or AI_API_KEY. */
-  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number } | null;
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
+    /** AI_VISION: screenshots may be sent with a step's analysis. */
+    vision: boolean;
+  } | null;
+  /** null: narrations are kept untranscribed (TRANSCRIPTION_* or the AI settings configure it). */
+  transcription: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
+  } | null;
   /** null: adding a translation language is refused with TRANSLATION_NOT_CONFIGURED. */
   translation: TranslationConfig | null;
   publicSite: {
@@ -286,8 +307,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     ai:
       e.AI_BASE_URL || e.AI_API_KEY
-        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            timeoutMs: e.AI_TIMEOUT_MS,
+            vision: e.AI_VISION,
+          }
         : null,
+    transcription: transcriptionConfig(e),
     translation: translationConfig(e),
     publicSite: {
       docsUrl: e.DOCS_URL?.replace(/\/+$/, ''),
@@ -355,4 +383,17 @@ function translationConfig(e: z.infer<typeof ZEnv>): TranslationConfig | null {
     default:
       return null;
   }
+}
+
+/**
+ * The transcription service: TRANSCRIPTION_BASE_URL and TRANSCRIPTION_API_KEY, each defaulting to
+ * the AI's. The AI's key is only borrowed together with its server: a key for OpenAI is never sent
+ * to another TRANSCRIPTION_BASE_URL.
+ */
+function transcriptionConfig(e: z.infer<typeof ZEnv>): Config['transcription'] {
+  const own = e.TRANSCRIPTION_BASE_URL !== undefined;
+  const baseUrl = own ? e.TRANSCRIPTION_BASE_URL : e.AI_BASE_URL;
+  const apiKey = e.TRANSCRIPTION_API_KEY ?? (own ? undefined : e.AI_API_KEY);
+  if (!baseUrl && !apiKey) return null;
+  return { baseUrl, apiKey, model: e.TRANSCRIPTION_MODEL, timeoutMs: e.TRANSCRIPTION_TIMEOUT_MS };
 }

@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { createTokenService, type TokenService } from './lib/jwt';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createStorage, type Storage } from './lib/storage';
+import { createTranscriber, type Transcriber } from './lib/transcription';
 import { createTrustedOrigin, type TrustedOrigin } from './lib/trustedOrigin';
 import { createWorkGate, type WorkGate } from './lib/workGate';
 import { createStripeClient, type StripeClient } from './modules/billing';
@@ -32,6 +33,8 @@ export type AppContext = {
   jobs: JobQueue;
   /** The configured AI (AI_BASE_URL/AI_API_KEY), or null: built once for routes and jobs alike. */
   ai: AiClient | null;
+  /** The narrations' speech to text (TRANSCRIPTION_* or the AI's server), or null: kept untranscribed. */
+  transcriber: Transcriber | null;
   /** The configured translation service (TRANSLATION_PROVIDER), or null: languages cannot be added. */
   translator: TranslationProvider | null;
   /** Stripe's client when STRIPE_SECRET_KEY is set, or null (plans are then activated without payment). */
@@ -105,6 +108,9 @@ export async function createContext(
     }),
     jobs,
     ai,
+    transcriber: createTranscriber(config.transcription, {
+      onError: (error) => logger.warn({ err: error }, 'transcription call failed'),
+    }),
     translator: createTranslationProvider(config.translation, ai),
     stripe: createStripeClient(config.billing.stripe),
     passwordGate: createWorkGate({

@@ -16,6 +16,7 @@ export * from './schemas/common';
 export * from './schemas/glossary';
 export * from './schemas/health';
 export * from './schemas/helpCenter';
+export * from './schemas/narration';
 export * from './schemas/organization';
 export * from './schemas/plan';
 export * from './schemas/profile';

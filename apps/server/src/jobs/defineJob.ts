@@ -7,7 +7,7 @@ import type { JobLogger } from './wake';
 /** What a job handler may ask for: the context's services (never the request-only parts). */
 export type JobDeps = Pick<
   AppContext,
-  'db' | 'storage' | 'clock' | 'ai' | 'translator' | 'mailer' | 'jobs' | 'config' | 'changes'
+  'db' | 'storage' | 'clock' | 'ai' | 'transcriber' | 'translator' | 'mailer' | 'jobs' | 'config' | 'changes'
 > & {
   logger?: JobLogger;
 };

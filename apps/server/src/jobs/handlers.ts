@@ -2,12 +2,20 @@ import type { AppContext } from '../context';
 import { resetMailJob } from '../modules/auth/resetMailJob';
 import { generateArticleJob } from '../modules/generation/job';
 import { generateGifJob } from '../modules/gif/generateGif';
+import { transcribeArticleJob } from '../modules/narration/job';
 import { renderStepsJob } from '../modules/steps/renderJob';
 import { translateArticleJob } from '../modules/translations/job';
 import type { JobLogger } from './wake';
 
 /** Every job type, each defined in the module that owns it (jobs/defineJob.ts). */
-const JOBS = [generateArticleJob, renderStepsJob, resetMailJob, generateGifJob, translateArticleJob];
+const JOBS = [
+  generateArticleJob,
+  renderStepsJob,
+  resetMailJob,
+  generateGifJob,
+  translateArticleJob,
+  transcribeArticleJob,
+];
 
 /**
  * Gives the context's queue every job type's handler. The server (unless WORKER=off) and the

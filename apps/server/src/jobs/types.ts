@@ -11,6 +11,7 @@ export const JOB_TYPES = [
   'generate-gif',
   'password-reset-mail',
   'translate-article',
+  'transcribe-article',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

@@ -12,6 +12,7 @@ import { healthRoutes } from './health/routes';
 import { helpCentersRoutes } from './help-centers/routes';
 import { imagesRoutes } from './images/routes';
 import { invitationsRoutes } from './invitations/routes';
+import { narrationRoutes } from './narration/routes';
 import { organizationsRoutes } from './organizations/routes';
 import { profileRoutes } from './profile/routes';
 import { publicGroupsRoutes } from './public-groups/routes';
@@ -39,6 +40,7 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(recordingsRoutes(ctx));
   await v1.register(generationRoutes(ctx));
   await v1.register(stepsRoutes(ctx));
+  await v1.register(narrationRoutes(ctx));
   await v1.register(gifRoutes(ctx));
   await v1.register(helpCentersRoutes(ctx));
   await v1.register(publicGroupsRoutes(ctx));

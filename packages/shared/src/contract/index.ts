@@ -8,6 +8,7 @@ export * from './glossary';
 export * from './health';
 export * from './helpCenters';
 export * from './invitations';
+export * from './narration';
 export * from './organizations';
 export * from './plans';
 export * from './profile';

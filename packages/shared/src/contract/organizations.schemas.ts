@@ -10,6 +10,7 @@ import {
   ZOrganizationList,
   ZOrganizationTag,
   ZTranslationLanguageRequest,
+  ZUpdateAudioSharingRequest,
   ZUpdateOrganizationSettingsRequest,
 } from '../schemas/organization';
 import { ZTranslationJobList } from '../schemas/translation';
@@ -22,6 +23,7 @@ export const organizationsSchemas = schemasOf(organizationsApi, {
   create: { body: ZCreateOrganizationRequest, response: ZCreateOrganizationResponse },
   change: { body: ZChangeOrganizationRequest, response: ZOrganization },
   updateSettings: { body: ZUpdateOrganizationSettingsRequest, response: ZOrganization },
+  updateAudioSharing: { body: ZUpdateAudioSharingRequest, response: ZOrganization },
   addTranslationLanguage: { body: ZTranslationLanguageRequest, response: ZOrganization },
   removeTranslationLanguage: { body: ZTranslationLanguageRequest, response: ZOrganization },
   addTag: { body: ZAddTagRequest, response: ZOrganizationTag },

@@ -10,6 +10,7 @@ import type {
   ZOrganizationList,
   ZOrganizationTag,
   ZTranslationLanguageRequest,
+  ZUpdateAudioSharingRequest,
   ZUpdateOrganizationSettingsRequest,
 } from '../schemas/organization';
 import type { ZTranslationJobList } from '../schemas/translation';
@@ -78,6 +79,18 @@ export const organizationsApi = {
       'ORGANIZATION_NOT_FOUND',
       ...LANGUAGE_LIMIT,
     ],
+  }),
+  /** Whether public pages offer narrated articles' audio (issue 17): off until an ADMIN allows it. */
+  updateAudioSharing: defineEndpoint<{
+    body: typeof ZUpdateAudioSharingRequest;
+    response: typeof ZOrganization;
+  }>()({
+    method: 'PUT',
+    path: '/organization/settings/audio',
+    summary: 'Allow or stop offering narrated articles’ audio on the shared page and help centers',
+    tag: 'organizations',
+    auth: true,
+    errors: ['NO_ACTIVE_ORGANIZATION', 'ADMIN_ONLY'],
   }),
   addTranslationLanguage: defineEndpoint<{
     body: typeof ZTranslationLanguageRequest;

@@ -23,6 +23,8 @@ import { helpCentersApi, publicGroupsApi } from './helpCenters';
 import { helpCentersSchemas, publicGroupsSchemas } from './helpCenters.schemas';
 import { invitationsApi } from './invitations';
 import { invitationsSchemas } from './invitations.schemas';
+import { narrationApi } from './narration';
+import { narrationSchemas } from './narration.schemas';
 import { organizationsApi } from './organizations';
 import { organizationsSchemas } from './organizations.schemas';
 import { paymentsApi, plansApi } from './plans';
@@ -47,6 +49,7 @@ export * from './glossary.schemas';
 export * from './health.schemas';
 export * from './helpCenters.schemas';
 export * from './invitations.schemas';
+export * from './narration.schemas';
 export * from './organizations.schemas';
 export * from './plans.schemas';
 export * from './profile.schemas';
@@ -70,6 +73,7 @@ export const contractApis = {
   healthApi: entry(healthApi, healthSchemas),
   helpCentersApi: entry(helpCentersApi, helpCentersSchemas),
   invitationsApi: entry(invitationsApi, invitationsSchemas),
+  narrationApi: entry(narrationApi, narrationSchemas),
   organizationsApi: entry(organizationsApi, organizationsSchemas),
   paymentsApi: entry(paymentsApi, paymentsSchemas),
   plansApi: entry(plansApi, plansSchemas),

@@ -36,7 +36,7 @@ export function createOpenAiClient(options: OpenAiClientOptions): AiClient {
             model: options.model,
             messages: [
               { role: 'system', content: input.system },
-              { role: 'user', content: input.user },
+              { role: 'user', content: userContent(input) },
             ],
             [tokenField]: input.maxTokens,
           },
@@ -88,6 +88,15 @@ export function createOpenAiClient(options: OpenAiClientOptions): AiClient {
       }
     },
   };
+}
+
+/** The user message: its text, and the images as parts beside it when there are any. */
+function userContent(input: AiCompletionInput): string | OpenAI.Chat.Completions.ChatCompletionContentPart[] {
+  if (!input.images?.length) return input.user;
+  return [
+    { type: 'text', text: input.user },
+    ...input.images.map((url) => ({ type: 'image_url' as const, image_url: { url } })),
+  ];
 }
 
 function unavailable(message: string, cause?: unknown): AppError {

@@ -20,4 +20,6 @@ export type AiCompletionInput = {
   user: string;
   /** Upper bound of the answer's length in tokens. */
   maxTokens: number;
+  /** Images sent with the user message (data: URLs), only to a model that accepts them (AI_VISION). */
+  images?: readonly string[];
 };

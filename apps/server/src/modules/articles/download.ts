@@ -11,7 +11,8 @@ import { findArticle } from './queries';
 
 /**
  * `GET /help-articles/{id}/download`: a zip of `article.md` and its images under the names the
- * markdown uses (spec 02 §5): `stepN.png`, `output.gif`, and each external image's filename. Only
+ * markdown uses (spec 02 §5): `stepN.png`, `output.gif`, and each external image's filename, and a
+ * narrated recording's audio (`audio.webm`, …; issue 17). Only
  * with DOWNLOADABLE_ARTICLES (403 FEATURE_NOT_AVAILABLE with the feature check otherwise).
  */
 export async function downloadArticle(input: {
@@ -77,6 +78,9 @@ export async function downloadArticle(input: {
   }
   const gifKey = version?.mediaOutput?.gifKey;
   if (typeof gifKey === 'string') add('output.gif', gifKey);
+  // The narration as recorded, under its format's extension (audio.webm, audio.mp3, …).
+  const audioKey = version?.hasAudio ? version.mediaOutput?.audioKey : undefined;
+  if (typeof audioKey === 'string') add(audioKey.slice(audioKey.lastIndexOf('/') + 1), audioKey);
   for (const image of images) {
     let name = image.filename;
     // Two uploads with one name: the later one is renamed, and so are its links.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/defineJob';
 import { relevantGlossaryEntries } from '../glossary';
+import { summarizeSteps } from '../narration/summaries';
+import { narrationStep } from '../narration/transcribe';
 import { isPlaceholderTitle } from './placeholder';
 import { PolishFailedError, polishArticle } from './polish';
 import { renderMissingImages, StepGoneError } from './renderSteps';
@@ -26,11 +28,11 @@ export const generateArticleJob = defineJob({
   type: 'generate-article',
   payload: ZPayload,
   scope: 'organization',
-  needs: ['db', 'storage', 'clock', 'ai', 'logger', 'changes'],
+  needs: ['db', 'storage', 'clock', 'ai', 'transcriber', 'logger', 'changes', 'config'],
   maxAttempts: GENERATION_ATTEMPTS,
   // One job per version at a time.
   singletonKey: (payload) => `generate-article:${payload.versionId}`,
-  handler: ({ db, storage, clock, ai, logger, changes }) => ({
+  handler: ({ db, storage, clock, ai, transcriber, logger, changes, config }) => ({
     async run(job) {
       const { payload } = job;
       const target = await loadTarget(db, job.organizationId, payload);
@@ -38,6 +40,16 @@ export const generateArticleJob = defineJob({
       const ids = { organizationId: target.organizationId, ...payload };
 
       if (!(await enterStage(db, ids, 'EXTRACTING_STEPS'))) return;
+      // What was said, before the steps are read: the writer uses it. An outage retries, and on the
+      // last attempt the article is written without it (transcriptionStatus FAILED).
+      await narrationStep({
+        db,
+        storage,
+        transcriber,
+        ids,
+        lastAttempt: job.attempt >= job.maxAttempts,
+        log: logger,
+      });
       const steps = await loadSteps(db, target);
       if (steps.length === 0) throw new Error('the recording has no steps');
       try {
@@ -85,7 +97,23 @@ export const generateArticleJob = defineJob({
         content = polished.content;
       }
 
-      await finishGeneration({ db, changes }, ids, { title: written.title, content, now: clock.now() });
+      const finished = await finishGeneration({ db, changes }, ids, {
+        title: written.title,
+        content,
+        now: clock.now(),
+      });
+      // The step editor's AI analysis, once the article can be read: it never holds up or fails it.
+      if (finished && ai) {
+        await summarizeSteps({
+          db,
+          ai,
+          storage,
+          vision: config.ai?.vision ?? false,
+          ids,
+          language: target.language,
+          log: logger,
+        });
+      }
     },
 
     async onFailed(job, error) {

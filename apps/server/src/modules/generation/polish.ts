@@ -63,6 +63,9 @@ export function polishPrompt(input: {
     form,
     '- Keep the names of buttons, fields, links and pages exactly as written, and keep typed values and links.',
     '- Do not invent steps, menu names or facts that the recorded steps do not contain. Do not add a title heading.',
+    input.steps.some((step) => step.narration)
+      ? '- A step\'s "said" is what the person narrated while recording it (a speech transcript, maybe with recognition errors). Use it to explain why or what happens when it adds information; leave out filler and what the instruction already says. Keep the language of the article.'
+      : '',
     describeWritingStyle(input.style),
     glossaryPromptSection(input.glossary ?? []),
   ]
@@ -76,6 +79,7 @@ export function polishPrompt(input: {
     role: step.elementRole,
     typed: step.valueWithheld ? '(withheld)' : step.typedValue,
     key: step.key,
+    said: step.narration,
   }));
   const user = `Recorded steps:\n${JSON.stringify(data)}\n\nDraft article:\n<article>\n${input.draft}\n</article>`;
   const maxTokens = Math.min(16_384, Math.max(1_024, Math.ceil(input.draft.length / 2) + 1_024));

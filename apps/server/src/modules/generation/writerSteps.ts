@@ -45,5 +45,6 @@ export function writerStep(step: StepRow, number: number, rules?: TypedValueRule
     typedValue: withheld ? undefined : typed,
     valueWithheld: withheld || undefined,
     key: details.key,
+    narration: step.transcription?.trim() || undefined,
   };
 }

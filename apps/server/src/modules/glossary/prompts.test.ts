@@ -83,9 +83,11 @@ describe('glossary entries in AI prompts', () => {
       kind: 'reply',
       answer: (request) => /<article>\n([\s\S]*)\n<\/article>/.exec(request.messages.at(-1)!.content)![1]!,
     });
+    const asked = ai.received.length;
     await uploadRecording(t.app, admin.token, { steps: 3 });
     await t.jobs.runUntilIdle();
-    const { system } = ai.last();
+    // Each step's AI analysis follows the polish: the polish is the first request of the generation.
+    const system = ai.received[asked]!.body.messages[0]!.content;
     expect(system).toContain('You polish help articles');
     expect(system).toContain('Do not use "E-mail" or "mail address"; write "Email address" instead.');
     expect(system).toContain('- "Demo page": A page of the demo.');

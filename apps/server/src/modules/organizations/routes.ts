@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../billing';
+import { updateAudioSharing } from './audioSharing';
 import { changeActiveOrganization } from './changeActiveOrganization';
 import { createCompanyOrganization } from './createOrganization';
 import { changeMemberRole, removeMember } from './members';
@@ -51,6 +52,15 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         actor: actorOf(request),
         now: clock.now(),
         changes: request.body,
+      }),
+    );
+
+    route(app, organizationsApi.updateAudioSharing, organizationsSchemas.updateAudioSharing, (request) =>
+      updateAudioSharing({
+        db,
+        actor: actorOf(request),
+        shareAudio: request.body.shareAudio,
+        now: clock.now(),
       }),
     );
 

@@ -1,5 +1,6 @@
 import { cleanText, escapeMarkdown } from './escape';
 import { descriptive, stepByStep } from './layout';
+import { narrationExplanation } from './narration';
 import { describeStep, phrase } from './sentence';
 import { LANGUAGE_PACKS } from './templates';
 import { makeTitle, taskNames } from './title';
@@ -30,7 +31,10 @@ export function writeArticle(input: WriterInput): { title: string; content: stri
   const intro = names.site
     ? phrase(pack, 'intro', voice, { site: escapeMarkdown(names.site) })
     : phrase(pack, 'introNoSite', voice);
-  const sentences = input.steps.map((step) => ({ step, text: describeStep(step, pack, voice) }));
+  const sentences = input.steps.map((step) => {
+    const text = describeStep(step, pack, voice);
+    return { step, text, explanation: narrationExplanation(step.narration, text) };
+  });
   const content =
     input.contentType === 'DESCRIPTIVE_GUIDE'
       ? descriptive(intro, sentences, pack, voice)

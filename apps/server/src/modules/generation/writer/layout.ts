@@ -2,12 +2,13 @@ import { stepImageMarkdown } from '@support/shared';
 import { publicUrl } from './escape';
 import type { LanguagePack, Voice, WriterStep } from './types';
 
-type Sentence = { step: WriterStep; text: string };
+/** `explanation`: what the person said during the step, when it adds to the sentence (narration.ts). */
+type Sentence = { step: WriterStep; text: string; explanation?: string | null };
 
-/** "1. Click **Save**." then the step's image, for every step in order. */
+/** "1. Click **Save**." (and what was said about it) then the step's image, for every step in order. */
 export function stepByStep(intro: string, sentences: Sentence[]): string {
-  const blocks = sentences.map(
-    ({ step, text }) => `${step.number}. ${text}\n\n${stepImageMarkdown(step.number)}`,
+  const blocks = sentences.map(({ step, text, explanation }) =>
+    [`${step.number}. ${text}`, explanation, stepImageMarkdown(step.number)].filter(Boolean).join('\n\n'),
   );
   return [intro, ...blocks].join('\n\n');
 }
@@ -32,7 +33,7 @@ export function descriptive(intro: string, sentences: Sentence[], pack: Language
   const { first, next, last } = pack.transitions;
   const paragraphs: string[][] = [];
   let previousPage: string | undefined;
-  sentences.forEach(({ step, text }, index) => {
+  sentences.forEach(({ step, text, explanation }, index) => {
     const word =
       sentences.length === 1
         ? ''
@@ -41,7 +42,8 @@ export function descriptive(intro: string, sentences: Sentence[], pack: Language
           : index === sentences.length - 1
             ? last
             : next[(index - 1) % next.length]!;
-    const line = word ? withTransition(text, word, pack, voice) : text;
+    const instruction = word ? withTransition(text, word, pack, voice) : text;
+    const line = explanation ? `${instruction} ${explanation}` : instruction;
     const page = pageKey(step);
     if (page !== previousPage || paragraphs.length === 0) paragraphs.push([]);
     previousPage = page;

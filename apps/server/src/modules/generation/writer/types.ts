@@ -13,6 +13,8 @@ export type WriterStep = {
   typedValue?: string;
   valueWithheld?: boolean;
   key?: 'Enter' | 'Escape' | 'Tab';
+  /** What the person said during the step (its transcription), when the recording was narrated. */
+  narration?: string;
 };
 
 export type WriterInput = {

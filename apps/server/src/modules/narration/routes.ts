@@ -1,0 +1,58 @@
+import { narrationApi } from '@support/shared';
+import { narrationSchemas } from '@support/shared/contract-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { route } from '../../lib/contract/route';
+import { perUserPerMinute } from '../../lib/rateLimit';
+import { actorOf } from '../../plugins/authenticate';
+import { loadArticle } from '../articles/queries';
+import { requireActiveSubscription } from '../billing';
+import { analyzeStep } from './analyzeStep';
+import { startTranscription } from './startTranscription';
+
+/** Each call sends a narration or a screenshot to a paid service: a person needs a few a minute. */
+const CALLS_PER_MINUTE = 20;
+
+/** Narrated recordings (issue 17): the later transcription and a step's AI analysis. */
+export function narrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db, storage } = ctx;
+  return async (app) => {
+    app.addHook('onRequest', ctx.authenticate);
+    app.addHook('preHandler', requireActiveSubscription(ctx));
+
+    route(
+      app,
+      narrationApi.transcribe,
+      narrationSchemas.transcribe,
+      async (request) => {
+        const actor = actorOf(request);
+        await startTranscription({
+          db,
+          jobs: ctx.jobs,
+          transcriber: ctx.transcriber,
+          actor,
+          id: request.params.id,
+        });
+        return loadArticle({ db, storage, actor, id: request.params.id });
+      },
+      { preHandler: perUserPerMinute(ctx, 'transcribe', CALLS_PER_MINUTE) },
+    );
+
+    route(
+      app,
+      narrationApi.analyzeStep,
+      narrationSchemas.analyzeStep,
+      (request) =>
+        analyzeStep({
+          db,
+          ai: ctx.ai,
+          storage,
+          vision: ctx.config.ai?.vision ?? false,
+          actor: actorOf(request),
+          articleId: request.params.id,
+          stepId: request.params.stepId,
+        }),
+      { preHandler: perUserPerMinute(ctx, 'analyze-step', CALLS_PER_MINUTE) },
+    );
+  };
+}
