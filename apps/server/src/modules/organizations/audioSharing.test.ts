@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (token: string, payload: unknown) =>
+const put = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/v1/organization/settings/audio', headers: bearer(token), payload });
 const active = async (token: string) =>
   ZOrganization.parse(
