@@ -21,3 +21,26 @@ export async function readSignedFile(input: {
   if (!object) throw notFound('File not found', 'FILE_NOT_FOUND');
   return object;
 }
+
+/**
+ * The one byte range a `Range: bytes=…` header asks for (`a-b`, `a-`, `-n`), clamped to the file;
+ * null when there is none or it is not one this server serves whole-file-or-one-range (several
+ * ranges): the file is then sent whole. 'unsatisfiable' when it starts past the end (416). Players
+ * ask for ranges to seek in audio (a step's part of a narration).
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}

@@ -103,6 +103,32 @@ describe('POST /v1/recordings with a narration', () => {
     },
   );
 
+  it('serves the audio in byte ranges, so a player can seek to a step', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const bytes = wavFile(3000);
+    const res = await post(admin.token, await narratedParts(bytes));
+    const { articleId } = res.json() as { articleId: string };
+    const url = ZArticle.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/help-articles/${articleId}`,
+          headers: bearer(admin.token),
+        })
+      ).json(),
+    ).activeArticleVersion!.audioUrl!;
+    const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${bytes.length}`);
+    expect(part.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
+    const tail = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=-44' } });
+    expect(tail.rawPayload.equals(bytes.subarray(bytes.length - 44))).toBe(true);
+    const whole = await t.app.inject({ method: 'GET', url });
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const past = await t.app.inject({ method: 'GET', url, headers: { range: `bytes=${bytes.length}-` } });
+    expect(past.statusCode).toBe(416);
+  });
+
   it('keeps an upload without a narration as before: no audio, no parts of it', async () => {
     const admin = await registerTrialAdmin(t.app);
     const res = await post(admin.token, await narratedParts(null, null));
