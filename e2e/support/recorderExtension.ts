@@ -49,7 +49,13 @@ export type RecorderBrowser = {
   popupUrl: string;
 };
 
-export async function launchWithExtension(extensionDir: string): Promise<RecorderBrowser> {
+/** Chromium's stand-in microphone (a beep every second), allowed without a prompt: for narration. */
+export const FAKE_MICROPHONE = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+
+export async function launchWithExtension(
+  extensionDir: string,
+  extraArgs: string[] = [],
+): Promise<RecorderBrowser> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'support-recorder-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
@@ -66,6 +72,7 @@ export async function launchWithExtension(extensionDir: string): Promise<Recorde
       '--disable-sync',
       '--disable-component-update',
       '--lang=en-US',
+      ...extraArgs,
     ],
   });
   const worker =

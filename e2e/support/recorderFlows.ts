@@ -43,14 +43,18 @@ export type RecorderSession = RecorderBrowser & {
  * The extension downloaded from the product (its default server must be the product), loaded into
  * Chromium, its popup open as a tab, and the demo site running.
  */
-export async function openRecorder(request: APIRequestContext, baseURL: string): Promise<RecorderSession> {
+export async function openRecorder(
+  request: APIRequestContext,
+  baseURL: string,
+  options: { args?: string[] } = {},
+): Promise<RecorderSession> {
   const download = await request.get('/downloads/support-recorder.zip');
   expect(download.status()).toBe(200);
   const files = unzip(await download.body());
   expect(JSON.parse(files.get('config.json')!.toString())).toEqual({ defaultServer: baseURL });
   const extensionDir = unpack(files);
   const site = await startDemoSite();
-  const browser = await launchWithExtension(extensionDir);
+  const browser = await launchWithExtension(extensionDir, options.args);
   const outbound = watchOutboundRequests(browser.context);
   const popup = await browser.context.newPage();
   await popup.goto(browser.popupUrl);
