@@ -43,7 +43,12 @@ async function main() {
   applyTranslations();
   $('where').textContent = t('micWhere', await serverName());
   $('retry').addEventListener('click', () => void ask());
-  $('close').addEventListener('click', () => window.close());
+  $('close').addEventListener('click', async () => {
+    // The recorder opened this tab; an extension page may close its own tab.
+    const tab = await chrome.tabs.getCurrent();
+    if (tab?.id !== undefined) await chrome.tabs.remove(tab.id);
+    else window.close();
+  });
   await ask();
 }
 

@@ -81,6 +81,8 @@ function listenToLevel(live: boolean) {
     port = chrome.runtime.connect({ name: LEVEL_PORT });
     port.onMessage.addListener((message: LevelMessage) => setLevel(message.level));
     port.onDisconnect.addListener(() => {
+      // No offscreen document (the audio ended or never started): nothing to read, and no error.
+      void chrome.runtime.lastError;
       port = null;
       setLevel(0);
     });
