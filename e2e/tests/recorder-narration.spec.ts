@@ -8,8 +8,8 @@ import { createRecorderAccount, openRecorder, signInFromPopup } from '../support
 /**
  * Narration with the real extension: Chromium's stand-in microphone (a beep a second, allowed
  * without a prompt), the switch in the popup, the page that asks for the microphone, the level
- * meter while recording, a pause, and the article with its audio; then a recording with the switch
- * off, which sends no audio.
+ * meter while recording (and again after the popup was closed and opened), a pause, and the
+ * article with its audio; then a recording with the switch off, which sends no audio.
  */
 
 type StepJson = { index: number; audioStartTime: number | null; audioEndTime: number | null };
@@ -25,7 +25,13 @@ test('a narrated recording uploads its audio; with the switch off none is sent',
   const email = uniqueEmail('narration');
   const headers = await createRecorderAccount(request, { email, organization: 'Erzähl GmbH' });
   const session = await openRecorder(request, baseURL, { args: FAKE_MICROPHONE });
-  const { context, worker, popup } = session;
+  const { context, worker } = session;
+  let popup = session.popup;
+
+  const meterValue = () =>
+    popup
+      .getByRole('meter', { name: 'Microphone level' })
+      .evaluate((meter) => (meter as HTMLMeterElement).value);
 
   /** Records two clicks on the demo site, with a pause between them, and uploads them. */
   async function recordTask(narrated: boolean): Promise<string> {
@@ -37,17 +43,7 @@ test('a narrated recording uploads its audio; with the switch off none is sent',
     if (narrated) {
       await expect(popup.getByText('Narrating', { exact: true })).toBeVisible();
       // The meter moves with the stand-in microphone's beep while the popup is open.
-      await expect
-        .poll(
-          () =>
-            popup
-              .getByRole('meter', { name: 'Microphone level' })
-              .evaluate((m) => (m as HTMLMeterElement).value),
-          {
-            timeout: 10_000,
-          },
-        )
-        .toBeGreaterThan(0.2);
+      await expect.poll(() => meterValue(), { timeout: 10_000 }).toBeGreaterThan(0.2);
       await saveScreenshot('recorder-narration-02-recording', popup);
     } else {
       await expect(popup.getByText('Narrating', { exact: true })).toBeHidden();
@@ -55,6 +51,15 @@ test('a narrated recording uploads its audio; with the switch off none is sent',
     await demo.bringToFront();
     await demo.getByRole('button', { name: 'Save settings' }).click({ delay: 120 });
     await expect.poll(() => badgeText(worker)).toBe('1');
+    if (narrated) {
+      // The popup closes (as it does when the person clicks the page): the narration goes on.
+      await popup.close();
+      await demo.waitForTimeout(1000);
+      popup = await context.newPage();
+      await popup.goto(session.popupUrl);
+      await expect(popup.getByText('Narrating', { exact: true })).toBeVisible();
+      await expect.poll(() => meterValue(), { timeout: 10_000 }).toBeGreaterThan(0.2);
+    }
     await popup.getByRole('button', { name: 'Pause' }).click();
     if (narrated) await expect(popup.getByText('Narration paused')).toBeVisible();
     await popup.waitForTimeout(1500);
