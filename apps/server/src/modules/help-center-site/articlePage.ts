@@ -1,5 +1,6 @@
 import type { StoredRender } from '../../lib/markdown';
 import { slugify } from '../../lib/slug';
+import { audioSection } from '../public-site/audio';
 import { html, type SafeHtml, trusted } from '../public-site/html';
 import type { SharedArticle } from '../public-site/loadSharedArticle';
 import { articleContent } from '../public-site/page';
@@ -154,7 +155,7 @@ ${breadcrumbJsonLd(crumbs, origin, url)}`;
 ${breadcrumbs(crumbs, texts.breadcrumbs)}
 <h1 class="title">${article.title}</h1>
 <p class="meta">${texts.updated(formatDate(article.updatedAt, site.center.language))}</p>
-${tableOfContents(headings, texts.onThisPage)}
+${audioSection(article)}${tableOfContents(headings, texts.onThisPage)}
 <article class="doc" lang="${article.language}">
 ${body.trim() ? trusted(body) : html`<p class="empty">…</p>`}
 </article>

@@ -58,6 +58,7 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(app, organizationsApi.updateAudioSharing, organizationsSchemas.updateAudioSharing, (request) =>
       updateAudioSharing({
         db,
+        changes: ctx.changes,
         actor: actorOf(request),
         shareAudio: request.body.shareAudio,
         now: clock.now(),

@@ -18,7 +18,7 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=600';
  * (Lighthouse's robots.txt check) read this site's robots.txt.
  */
 export const PAGE_CSP =
-  "default-src 'none'; img-src 'self' https:; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+  "default-src 'none'; img-src 'self' https:; media-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
 /** A public page with a form (a password, "Was this helpful?"): it may post to its own site only. */
 export const FORM_PAGE_CSP = PAGE_CSP.replace("form-action 'none'", "form-action 'self'");

@@ -8,6 +8,7 @@ import {
   organizations,
   steps,
 } from '../../db/schema';
+import type { SharedAudio } from './audio';
 
 export type SharedArticle = {
   articleId: string;
@@ -28,6 +29,8 @@ export type SharedArticle = {
   gifKey: string | null;
   /** Sharing ids of the publicly shared articles that `article:{uuid}` links of the content name. */
   linkedArticles: Map<string, string>;
+  /** The narration, when the organization offers narrations on public pages (shareAudio). */
+  audio?: SharedAudio | null;
 };
 
 /**
@@ -46,6 +49,7 @@ export async function loadSharedArticle(
       version: articleVersions,
       organizationName: organizations.name,
       languages: organizations.translationLanguages,
+      shareAudio: organizations.shareAudio,
     })
     .from(articles)
     .innerJoin(organizations, eq(organizations.id, articles.organizationId))
@@ -75,6 +79,7 @@ export async function loadSharedArticle(
             index: steps.index,
             raw: steps.imageRawKey,
             processed: steps.imageProcessedKey,
+            audioStart: steps.audioStartTime,
           })
           .from(steps)
           .where(and(eq(steps.organizationId, tenant), eq(steps.articleVersionId, version.id)))
@@ -99,6 +104,16 @@ export async function loadSharedArticle(
     if (key) stepImages.set(step.index + 1, { stepId: step.id, key });
   }
   const gifKey = version?.mediaOutput?.gifKey;
+  const audioKey = row.shareAudio && version?.hasAudio ? version.mediaOutput?.audioKey : null;
+  const audio: SharedAudio | null =
+    typeof audioKey === 'string'
+      ? {
+          key: audioKey,
+          steps: [...stepRows]
+            .sort((a, b) => a.index - b.index)
+            .map((step) => ({ number: step.index + 1, startMs: step.audioStart ?? 0 })),
+        }
+      : null;
   const content = chosen ? chosen.content : (version?.content ?? '');
 
   return {
@@ -116,6 +131,7 @@ export async function loadSharedArticle(
     externalImages: new Map(imageRows.map((image) => [image.id, { key: image.key }])),
     gifKey: typeof gifKey === 'string' ? gifKey : null,
     linkedArticles: await linkedSharedArticles(db, tenant, content),
+    audio,
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type RefResolver, resolveStoredHtml, type StoredRender } from '../../lib/markdown';
+import { audioSection } from './audio';
 import { html, type SafeHtml, trusted } from './html';
 import type { SharedArticle } from './loadSharedArticle';
 import { PAGE_CSS } from './styles';
@@ -56,7 +57,7 @@ ${languageLinks(article, texts.languages)}
 <main class="wrap">
 <h1 class="title">${article.title}</h1>
 <p class="meta">${texts.updated(formatDate(article.updatedAt, article.language))}</p>
-<article class="doc">
+${audioSection(article)}<article class="doc">
 ${content.trim() ? trusted(content) : html`<p class="empty">…</p>`}
 </article>
 </main>`,

@@ -5,7 +5,9 @@ import type { AppContext } from '../../context';
 import type { FastPaths } from '../../lib/http/fastPaths';
 import { RenderPool } from '../../lib/markdown';
 import type { OriginSource } from '../../lib/trustedOrigin';
+import { byteRange } from '../images/files';
 import { ArticleRenders } from './articleRenders';
+import { sharedAudioKey } from './audio';
 import { type EncodedPage, encodePage, isFresh, sendEncodedPage } from './encodedPage';
 import {
   IMAGE_CACHE_CONTROL,
@@ -161,10 +163,34 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
     app.get('/shared/:sharingId/images/demo.gif', route, (request, reply) =>
       sendImage(request, reply, 'demo.gif'),
     );
+    // A narration, when its organization offers them (checked per request, like the page's player).
+    app.get('/shared/:sharingId/audio', route, async (request, reply) => {
+      const { sharingId } = request.params as { sharingId: string };
+      if (!SHARING_ID.test(sharingId)) return sendNotFoundPage(request, reply);
+      const key = await sharedAudioKey(ctx.db, sharingId);
+      const object = key ? await ctx.storage.get(key) : null;
+      if (!object) return sendNotFoundPage(request, reply);
+      reply.headers(SECURITY_HEADERS);
+      reply.headers({ 'cache-control': AUDIO_CACHE_CONTROL, 'accept-ranges': 'bytes' });
+      reply.type(
+        /^audio\/[\w.+-]+$/.test(object.contentType) ? object.contentType : 'application/octet-stream',
+      );
+      const size = object.body.length;
+      const range = byteRange(request.headers.range, size);
+      if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
+      if (!range) return reply.send(object.body);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .send(object.body.subarray(range.start, range.end + 1));
+    });
     app.get('/shared', route, sendNotFoundPage);
     app.get('/shared/*', route, sendNotFoundPage);
   };
 }
+
+/** Short, so an organization that stops sharing narrations stops them within a minute everywhere. */
+const AUDIO_CACHE_CONTROL = 'public, max-age=60';
 
 /** German for German readers, English for everyone else (the article's own language is unknown here). */
 function pageLanguage(request: FastifyRequest): 'en' | 'de' {

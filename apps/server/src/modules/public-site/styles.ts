@@ -22,6 +22,7 @@ main.wrap{padding-top:2.5rem;padding-bottom:4rem}
 h1.title{font-size:clamp(1.75rem,4vw,2.4rem);line-height:1.2;letter-spacing:-.02em;margin:0 0 .5rem;overflow-wrap:anywhere}
 .meta{color:var(--muted);font-size:.875rem;margin:0 0 2rem}
 .doc{overflow-wrap:anywhere}
+.narration{margin:0 0 2rem}.narration audio{width:100%}.narration-steps{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:.5rem 0 0;padding:0;font-size:.875rem}
 .doc h1,.doc h2,.doc h3,.doc h4{line-height:1.3;letter-spacing:-.01em;margin:2.2rem 0 .8rem}
 .doc h1{font-size:1.7rem}.doc h2{font-size:1.4rem;padding-bottom:.3rem;border-bottom:1px solid var(--line)}.doc h3{font-size:1.15rem}
 .doc p,.doc ul,.doc ol,.doc blockquote,.doc table,.doc pre{margin:0 0 1.15rem}

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { articles, articleVersions, organizations } from '../../db/schema';
+import { html, type SafeHtml } from './html';
+
+/** A shared article's narration, when its organization offers narrations on public pages (shareAudio). */
+export type SharedAudio = {
+  key: string;
+  /** Where each step's part starts in the audio, in milliseconds, by the step's number. */
+  steps: { number: number; startMs: number }[];
+};
+
+const LABELS: Record<string, { listen: string; step: (n: number) => string }> = {
+  en: { listen: 'Listen to the narration', step: (n) => `Step ${n}` },
+  de: { listen: 'Die Erklärung anhören', step: (n) => `Schritt ${n}` },
+  fr: { listen: 'Écouter la narration', step: (n) => `Étape ${n}` },
+  it: { listen: 'Ascolta la narrazione', step: (n) => `Passo ${n}` },
+  nl: { listen: 'Luister naar de toelichting', step: (n) => `Stap ${n}` },
+  tr: { listen: 'Anlatımı dinleyin', step: (n) => `Adım ${n}` },
+};
+
+const clock = (ms: number) => {
+  const seconds = Math.floor(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+/** The public address of a shared article's narration; it changes when the audio does. */
+export const sharedAudioPath = (sharingId: string, key: string) =>
+  `/shared/${encodeURIComponent(sharingId)}/audio?v=${createHash('sha256').update(key).digest('base64url').slice(0, 10)}`;
+
+/**
+ * The narration at the top of a public article page: a native player that loads nothing until it
+ * is played, and each step's start as a media-fragment link (`#t=`), which plays from there without
+ * any script (public pages run none). Empty when the organization does not share narrations.
+ */
+export function audioSection(article: {
+  sharingId: string;
+  language: string;
+  audio?: SharedAudio | null;
+}): SafeHtml | '' {
+  if (!article.audio) return '';
+  const labels = LABELS[article.language.slice(0, 2)] ?? LABELS.en!;
+  const src = sharedAudioPath(article.sharingId, article.audio.key);
+  return html`<section class="narration" aria-label="${labels.listen}">
+<audio controls preload="none" src="${src}"></audio>
+<ol class="narration-steps">${article.audio.steps.map(
+    (step) =>
+      html`<li><a href="${src}#t=${String(step.startMs / 1000)}">${labels.step(step.number)} · ${clock(step.startMs)}</a></li>`,
+  )}</ol>
+</section>
+`;
+}
+
+/**
+ * The storage key of a shared article's narration: only while the article is publicly shared, its
+ * active version has one, and its organization offers narrations (checked on every request, so
+ * switching shareAudio off stops the audio at once, whatever a cache kept).
+ */
+export async function sharedAudioKey(db: Db, sharingId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ media: articleVersions.mediaOutput, hasAudio: articleVersions.hasAudio })
+    .from(articles)
+    .innerJoin(organizations, eq(organizations.id, articles.organizationId))
+    .innerJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
+    .where(
+      and(
+        eq(articles.sharingId, sharingId),
+        eq(articles.isPubliclyShared, true),
+        eq(organizations.shareAudio, true),
+      ),
+    );
+  const key = row?.hasAudio ? row.media?.audioKey : null;
+  return typeof key === 'string' ? key : null;
+}
