@@ -21,6 +21,8 @@ export const ZOrganizationSettings = z.object({
   hideTypedEmails: z.boolean(),
   /** IANA time zone the analytics count days in (UTC until set). */
   timeZone: z.string(),
+  /** Whether an admin has saved the zone; until then the app suggests the browser's. */
+  timeZoneChosen: z.boolean(),
   /**
    * Whether the shared page and the help centers offer a narrated article's audio (ADMIN only;
    * off by default, because a voice is personal data). Always sent by the server.
@@ -63,7 +65,10 @@ export const ZCreateOrganizationResponse = z.object({ id: z.uuid(), name: z.stri
 export const ZChangeOrganizationRequest = z.object({ id: z.uuid() });
 
 /** `shareAudio` is changed on its own (`PUT /organization/settings/audio`), ADMIN only. */
-export const ZUpdateOrganizationSettingsRequest = ZOrganizationSettings.omit({ shareAudio: true })
+export const ZUpdateOrganizationSettingsRequest = ZOrganizationSettings.omit({
+  shareAudio: true,
+  timeZoneChosen: true,
+})
   .partial()
   .extend({
     name: z.string().trim().min(1).max(120).optional(),

@@ -28,6 +28,8 @@ export const organizations = pgTable('organizations', {
   hideTypedEmails: boolean('hide_typed_emails').notNull().default(true),
   /** IANA zone the analytics count days in. */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** Whether an admin has saved a zone: until then the app suggests the browser's (UTC is counted meanwhile). */
+  timeZoneChosen: boolean('time_zone_chosen').notNull().default(false),
   /** Whether shared pages and help centers offer a narrated article's audio (a voice is personal data). */
   shareAudio: boolean('share_audio').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

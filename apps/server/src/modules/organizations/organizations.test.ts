@@ -129,17 +129,28 @@ describe('organizations', () => {
         redactionTerms: ['Secret Project'],
         hideTypedEmails: true,
         timeZone: 'UTC',
+        timeZoneChosen: false,
+        shareAudio: false,
       });
     });
 
     it('keeps the analytics time zone as an IANA name and refuses an unknown one', async () => {
       const admin = await registerCompanyAdmin(t.app);
+      // Other settings saved: the zone is still the default nobody chose.
+      await call('PUT', '/organization/settings', admin.token, { formality: 'FORMAL' });
+      expect((await active(admin.token)).settings).toMatchObject({ timeZone: 'UTC', timeZoneChosen: false });
       const res = await call('PUT', '/organization/settings', admin.token, { timeZone: 'Europe/Berlin' });
       expect(res.statusCode).toBe(200);
-      expect(res.json().settings.timeZone).toBe('Europe/Berlin');
+      expect(res.json().settings).toMatchObject({ timeZone: 'Europe/Berlin', timeZoneChosen: true });
       const bad = await call('PUT', '/organization/settings', admin.token, { timeZone: 'Mars/Olympus' });
       expect(bad.statusCode).toBe(400);
       expect((await active(admin.token)).settings.timeZone).toBe('Europe/Berlin');
+      // UTC saved on purpose stays a choice: the app offers no other zone from then on.
+      await call('PUT', '/organization/settings', admin.token, { timeZone: 'UTC' });
+      expect((await active(admin.token)).settings).toMatchObject({ timeZone: 'UTC', timeZoneChosen: true });
+      // Not a field a client sets.
+      const forged = await call('PUT', '/organization/settings', admin.token, { timeZoneChosen: false });
+      expect(forged.statusCode).toBe(400);
     });
 
     it('rejects the source language among the translation languages, and drops it when it becomes the source', async () => {

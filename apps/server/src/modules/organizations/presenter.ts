@@ -35,6 +35,7 @@ export function presentOrganization(
       redactionTerms: row.redactionTerms,
       hideTypedEmails: row.hideTypedEmails,
       timeZone: row.timeZone,
+      timeZoneChosen: row.timeZoneChosen,
       shareAudio: row.shareAudio,
     },
     createdAt: row.createdAt.toISOString(),

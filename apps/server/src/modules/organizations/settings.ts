@@ -102,6 +102,8 @@ export async function updateOrganizationSettings(input: {
           'timeZone',
         ]),
         ...(changes.websiteUrl !== undefined ? { websiteUrl: normalizeWebsiteUrl(changes.websiteUrl) } : {}),
+        // Saved once, even as UTC, the zone is the team's choice: the app stops suggesting another.
+        ...(changes.timeZone !== undefined ? { timeZoneChosen: true } : {}),
         sourceLanguage,
         translationLanguages,
         updatedAt: input.now,

@@ -46,6 +46,7 @@ export function sampleOrganization(overrides: Partial<Organization> = {}): Organ
       redactionTerms: [],
       hideTypedEmails: true,
       timeZone: 'UTC',
+      timeZoneChosen: false,
     },
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -12,11 +12,16 @@ export function browserTimeZone(): string {
 }
 
 /**
- * What the field starts with: the saved zone, or the browser's while the organization still has
- * the default UTC (a new organization), so that saving the form sets where the team is.
+ * What the field starts with: the saved zone, or the browser's while no admin has ever saved one
+ * (a new organization counts in UTC meanwhile), so that saving the form sets where the team is. A
+ * zone once saved, UTC included, is never replaced by a suggestion.
  */
-export function initialTimeZone(saved: string, canEdit: boolean, browser = browserTimeZone()): string {
-  return canEdit && saved === DEFAULT_TIME_ZONE ? browser : saved;
+export function initialTimeZone(
+  saved: { timeZone: string; timeZoneChosen: boolean },
+  canEdit: boolean,
+  browser = browserTimeZone(),
+): string {
+  return canEdit && !saved.timeZoneChosen ? browser : saved.timeZone;
 }
 
 export type ZoneGroup = { region: string; zones: Array<{ id: string; city: string }> };

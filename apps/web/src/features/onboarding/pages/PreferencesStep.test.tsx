@@ -54,6 +54,7 @@ function organization(sourceLanguage: 'en' | 'de'): Organization {
       redactionTerms: [],
       hideTypedEmails: true,
       timeZone: 'UTC',
+      timeZoneChosen: false,
     },
     createdAt: '2026-01-01T00:00:00.000Z',
   };

@@ -59,7 +59,7 @@ export function GeneralSettingsForm({
   const [formality, setFormality] = useState<Formality>(settings.formality);
   const [terms, setTerms] = useState(settings.redactionTerms);
   const [hideTypedEmails, setHideTypedEmails] = useState(settings.hideTypedEmails);
-  const [suggestedZone] = useState(() => initialTimeZone(settings.timeZone, canEdit));
+  const [suggestedZone] = useState(() => initialTimeZone(settings, canEdit));
   const [timeZone, setTimeZone] = useState(suggestedZone);
   const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

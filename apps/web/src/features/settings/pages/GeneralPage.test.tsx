@@ -77,7 +77,7 @@ describe('general settings page', () => {
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
   });
 
-  it("suggests the browser's time zone while the organization is on UTC, and saving sets it", async () => {
+  it("suggests the browser's time zone while no admin has chosen one, and saving sets it", async () => {
     browserZone('Europe/Berlin');
     const calls = renderGeneral();
     const field = await timeZoneField();
@@ -103,7 +103,7 @@ describe('general settings page', () => {
     browserZone('Europe/Berlin');
     const calls = renderGeneral({
       organization: sampleOrganization({
-        settings: { ...sampleOrganization().settings, timeZone: 'America/New_York' },
+        settings: { ...sampleOrganization().settings, timeZone: 'America/New_York', timeZoneChosen: true },
       }),
     });
     const field = await timeZoneField();
@@ -121,6 +121,19 @@ describe('general settings page', () => {
         timeZone: 'Asia/Tokyo',
       }),
     );
+  });
+
+  it('never suggests another zone once UTC was chosen on purpose', async () => {
+    browserZone('Europe/Berlin');
+    renderGeneral({
+      organization: sampleOrganization({
+        settings: { ...sampleOrganization().settings, timeZone: 'UTC', timeZoneChosen: true },
+      }),
+    });
+    const field = await timeZoneField();
+    expect(field.value).toBe('UTC');
+    expect(screen.queryByText(/Suggested from your browser/)).toBeNull();
+    expect((screen.getByRole('button', { name: 'Save changes' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows a member the saved time zone without a suggestion, and no way to change it', async () => {
