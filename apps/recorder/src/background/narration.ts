@@ -44,12 +44,22 @@ async function closeDocument(): Promise<void> {
   if (await hasDocument().catch(() => false)) await chrome.offscreen.closeDocument().catch(() => {});
 }
 
-/** The document's answer, or null when there is no document to answer. */
+/** Longer than the document's own wait for the microphone to start. */
+const ANSWER_TIMEOUT_MS = 15_000;
+
+/** The document's answer, or null when there is no document to answer (or it does not, in time). */
 async function send(command: OffscreenCommand): Promise<OffscreenAnswer | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ANSWER_TIMEOUT_MS);
+  });
   try {
-    return ((await chrome.runtime.sendMessage(command)) as OffscreenAnswer | undefined) ?? null;
+    const answer = chrome.runtime.sendMessage(command) as Promise<OffscreenAnswer | undefined>;
+    return (await Promise.race([answer, late])) ?? null;
   } catch {
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

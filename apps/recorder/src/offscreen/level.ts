@@ -46,7 +46,8 @@ export function setLevelStream(next: MediaStream | null) {
 
 export function listenForMeters() {
   chrome.runtime.onConnect.addListener((port) => {
-    if (port.name !== LEVEL_PORT) return;
+    // Only the extension's own pages (the popup) read the level, never a page's content script.
+    if (port.name !== LEVEL_PORT || !port.sender?.url?.startsWith(chrome.runtime.getURL(''))) return;
     ports.add(port);
     port.onDisconnect.addListener(() => {
       ports.delete(port);

@@ -83,7 +83,7 @@ export function createFakeChrome() {
     created: [] as { url: string; reasons: string[] }[],
     closed: 0,
     listeners: new FakeEvent<MessageListener>(),
-    onCreate: null as null | ((runtime: { onMessage: FakeEvent<MessageListener> }) => void),
+    onCreate: null as null | ((runtime: { id: string; onMessage: FakeEvent<MessageListener> }) => void),
   };
 
   const events = {
@@ -122,7 +122,7 @@ export function createFakeChrome() {
         if (offscreen.open) throw new Error('Only a single offscreen document may be created.');
         offscreen.open = true;
         offscreen.created.push({ url: parameters.url, reasons: parameters.reasons });
-        offscreen.onCreate?.({ onMessage: offscreen.listeners });
+        offscreen.onCreate?.({ id: EXTENSION_ID, onMessage: offscreen.listeners });
       },
       async closeDocument() {
         if (!offscreen.open) throw new Error('No current offscreen document.');
