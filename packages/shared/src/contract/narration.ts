@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_ERROR_CODES } from '../constants';
 import type { ZArticle, ZStep } from '../schemas/article';
 import type { ZIdParam } from '../schemas/common';
+import type { ZSaveTranscriptionRequest } from '../schemas/narration';
 import type { ZStepParams } from '../schemas/steps';
 import { defineEndpoint } from './endpoint';
 
@@ -26,6 +27,18 @@ export const narrationApi = {
       'ARTICLE_PROCESSING',
       'TRANSCRIPTION_NOT_CONFIGURED',
     ],
+  }),
+  saveTranscription: defineEndpoint<{
+    params: typeof ZStepParams;
+    body: typeof ZSaveTranscriptionRequest;
+    response: typeof ZStep;
+  }>()({
+    method: 'PUT',
+    path: '/help-articles/:id/steps/:stepId/transcription',
+    summary: 'Correct what was said during a step; the next rewrite (POST /generate) uses it',
+    tag: 'help-articles',
+    auth: true,
+    errors: [...SUBSCRIPTION_ERROR_CODES, 'ARTICLE_NOT_FOUND', 'STEP_NOT_FOUND', 'ARTICLE_PROCESSING'],
   }),
   analyzeStep: defineEndpoint<{ params: typeof ZStepParams; response: typeof ZStep }>()({
     method: 'POST',

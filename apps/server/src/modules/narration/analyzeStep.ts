@@ -4,12 +4,12 @@ import sharp from 'sharp';
 import type { Actor } from '../../core/actor';
 import { activeOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
-import { stepAnnotations, steps } from '../../db/schema/articles';
+import { steps } from '../../db/schema/articles';
 import { type AiClient, type AiCompletionInput, languageName, requireAi } from '../../lib/ai';
 import { forbidden } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { presentStep } from '../articles/presenter';
 import { findStepInArticle, type StepRow } from '../steps/policy';
+import { presentedStep } from './presentedStep';
 
 /** A screenshot is sent at most this wide: enough to read a form, far fewer tokens than 2× pixels. */
 const VISION_WIDTH = 1280;
@@ -121,14 +121,5 @@ export async function analyzeStep(input: {
     step: found.step,
     language: found.version.language,
   });
-  const annotations = await db
-    .select()
-    .from(stepAnnotations)
-    .where(and(eq(stepAnnotations.organizationId, organizationId), eq(stepAnnotations.stepId, found.step.id)))
-    .orderBy(stepAnnotations.sortOrder);
-  const sign = (key: string | null) => (key ? input.storage.signedUrl(key) : Promise.resolve(null));
-  return presentStep({ ...found.step, summary }, annotations, {
-    raw: await sign(found.step.imageRawKey),
-    processed: await sign(found.step.imageProcessedKey),
-  });
+  return presentedStep(db, input.storage, { ...found.step, summary });
 }

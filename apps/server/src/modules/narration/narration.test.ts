@@ -106,6 +106,29 @@ describe('a narrated recording becomes an article', () => {
     expect(article.content.indexOf('invoice')).toBeGreaterThan(article.content.indexOf('![Step 2]'));
   });
 
+  it('lets a member correct what was said, which the next rewrite uses without transcribing again', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const stranger = await registerTrialAdmin(t.app);
+    const id = await upload(t, admin.token);
+    await drainJobs(t);
+    const step = (await getArticle(t, admin.token, id)).activeArticleVersion!.steps[1]!;
+    const url = `/v1/help-articles/${id}/steps/${step.id}/transcription`;
+    const put = (token: string, transcription: string | null) =>
+      t.app.inject({ method: 'PUT', url, headers: bearer(token), payload: { transcription } });
+    const res = await put(admin.token, '  The second button opens the billing overview. ');
+    expect(res.statusCode).toBe(200);
+    expect(ZStep.parse(res.json()).transcription).toBe('The second button opens the billing overview.');
+    expect((await put(stranger.token, 'x')).statusCode).toBe(404);
+
+    const heard = transcription.received.length;
+    expect((await post(t, admin.token, `/v1/help-articles/${id}/generate`)).statusCode).toBe(200);
+    await drainJobs(t);
+    const rewritten = await getArticle(t, admin.token, id);
+    expect(rewritten.content).toContain('The second button opens the billing overview.');
+    expect(transcription.received.length).toBe(heard);
+    expect((await put(admin.token, null)).json()).toMatchObject({ transcription: null });
+  });
+
   it('retries an outage, then writes the article without the narration and says it can be transcribed later', async () => {
     const admin = await registerTrialAdmin(t.app);
     transcription.setMode({ kind: 'fail', status: 503 });

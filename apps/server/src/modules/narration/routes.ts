@@ -8,6 +8,7 @@ import { actorOf } from '../../plugins/authenticate';
 import { loadArticle } from '../articles/queries';
 import { requireActiveSubscription } from '../billing';
 import { analyzeStep } from './analyzeStep';
+import { saveTranscription } from './saveTranscription';
 import { startTranscription } from './startTranscription';
 
 /** Each call sends a narration or a screenshot to a paid service: a person needs a few a minute. */
@@ -36,6 +37,17 @@ export function narrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return loadArticle({ db, storage, actor, id: request.params.id });
       },
       { preHandler: perUserPerMinute(ctx, 'transcribe', CALLS_PER_MINUTE) },
+    );
+
+    route(app, narrationApi.saveTranscription, narrationSchemas.saveTranscription, (request) =>
+      saveTranscription({
+        db,
+        storage,
+        actor: actorOf(request),
+        articleId: request.params.id,
+        stepId: request.params.stepId,
+        transcription: request.body.transcription,
+      }),
     );
 
     route(
