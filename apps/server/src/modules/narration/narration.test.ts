@@ -1,10 +1,11 @@
 import { type Article, ZArticle, ZStep } from '@support/shared';
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAiStandIn } from '../../../test/aiStandIn';
 import { aiEnv, bearer, createTestApp, drainJobs, type TestApp } from '../../../test/app';
 import { wavFile } from '../../../test/audio';
-import { addMember, registerTrialAdmin } from '../../../test/factories';
+import { addMember, buyPlan, registerTrialAdmin } from '../../../test/factories';
 import { multipartBody, type Part, recordingParts } from '../../../test/recordings';
 import { startTranscriptionStandIn } from '../../../test/transcriptionStandIn';
 import { users } from '../../db/schema';
@@ -199,6 +200,30 @@ describe('a narrated recording becomes an article', () => {
     // Any member may run it: editing articles is every member's.
     const member = await addMember(t.app, admin);
     expect((await post(t, member.token, `/v1/help-articles/${narrated}/transcribe`)).statusCode).toBe(202);
+  });
+});
+
+describe('the downloaded zip', () => {
+  it('holds the narration as recorded beside the text and images', async () => {
+    const admin = await registerTrialAdmin(bare.app);
+    await buyPlan(bare.app, admin.token, 'prod_pro');
+    const id = await upload(bare, admin.token);
+    await drainJobs(bare);
+    const res = await bare.app.inject({
+      method: 'GET',
+      url: `/v1/help-articles/${id}/download`,
+      headers: bearer(admin.token),
+    });
+    expect(res.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Object.keys(files).sort()).toEqual([
+      'article.md',
+      'audio.wav',
+      'step1.png',
+      'step2.png',
+      'step3.png',
+    ]);
+    expect(Buffer.from(files['audio.wav']!).equals(wavFile(4500))).toBe(true);
   });
 });
 
