@@ -198,3 +198,35 @@ it('goes on narrating after the worker was stopped, and ends the audio where a b
   expect(narration()?.ended?.atMs).toBeGreaterThanOrEqual(step?.timestamp ?? Number.NaN);
   expect(stored(browser).recording?.status).toBe('paused');
 });
+
+it('sends the steps again without the narration when the server refuses the audio, and says so', async () => {
+  const refusal = 'The "audio" part is damaged: its WebM header ends early';
+  product.uploadAnswers.push({ status: 400, body: { message: refusal, code: 'INVALID_RECORDING' } });
+  await browser.popup({ command: 'start', tabId: tab.id, autoRedact: true, narrate: true });
+  const recordingId = stored(browser).recording?.id ?? '';
+  recorder().say('Something the server cannot read.');
+  await click(browser, tab, 'Save');
+  await waitForSteps(browser, 1);
+  await browser.popup({ command: 'stop' });
+  const upload = await waitForUpload(browser, 'done');
+  expect(upload.narrationDropped).toBe(refusal);
+  const [refused, again] = await Promise.all(product.uploads().map(readUpload));
+  expect(refused?.audio).not.toBeNull();
+  expect(again?.audio).toBeNull();
+  expect(again?.manifest).not.toHaveProperty('audio');
+  expect(again?.manifest.steps).toEqual(refused?.manifest.steps);
+  expect(await chunksOf(recordingId)).toEqual([]);
+});
+
+it('keeps the narration when the server refuses the upload for another reason', async () => {
+  product.uploadAnswers.push({ status: 400, body: { message: 'Step 1 has no image part "step-1"' } });
+  await browser.popup({ command: 'start', tabId: tab.id, autoRedact: true, narrate: true });
+  recorder().say('Kept for Retry.');
+  await click(browser, tab, 'Save');
+  await waitForSteps(browser, 1);
+  await browser.popup({ command: 'stop' });
+  const failed = await waitForUpload(browser, 'failed');
+  expect(failed.narrationDropped ?? null).toBeNull();
+  expect(failed.manifest?.audio).toBeDefined();
+  expect(product.uploads()).toHaveLength(1);
+});

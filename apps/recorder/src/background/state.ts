@@ -48,6 +48,8 @@ export type Upload = {
   /** Where the article was uploaded to (the "Open article" link). */
   server: string | null;
   manifest: RecordingManifest | null;
+  /** The server refused the narration (its reason): the steps were sent again without it. */
+  narrationDropped?: string | null;
 };
 
 export type Stored = {

@@ -1,8 +1,8 @@
 import { RECORDING_AUDIO_PART, type RecordingManifest, ZRecordingUploadResponse } from '@support/shared';
-import { narrationUpload } from '../lib/audioUpload';
+import { narrationUpload, refusedForNarration, withoutAudio } from '../lib/audioUpload';
 import { uploadSizeProblem } from '../lib/uploadLimits';
 import { ApiError, readError } from './api';
-import { getAudioChunks } from './audioChunks';
+import { deleteAudioChunks, getAudioChunks } from './audioChunks';
 import { deleteRecordingImages, getImage } from './images';
 import { change, current } from './session';
 import type { Upload } from './state';
@@ -52,7 +52,11 @@ export async function body(id: string, stopped: RecordingManifest, onRead: (shar
   const problem = uploadSizeProblem(sizes);
   if (problem) throw new Error(problem);
   if (audio) form.append(RECORDING_AUDIO_PART, audio, audio.name);
-  return { form, bytes: sizes.reduce((sum, size) => sum + size, 0) + (audio?.size ?? 0) };
+  return {
+    form,
+    bytes: sizes.reduce((sum, size) => sum + size, 0) + (audio?.size ?? 0),
+    sentAudio: audio !== null,
+  };
 }
 
 export async function runUpload(id: string): Promise<void> {
@@ -89,7 +93,7 @@ async function attempt(id: string) {
   });
   let ticker: ReturnType<typeof setInterval> | undefined;
   try {
-    const { form, bytes } = await body(id, upload.manifest, (share) =>
+    const { form, bytes, sentAudio } = await body(id, upload.manifest, (share) =>
       update(id, { progress: 0.02 + share * 0.18 }),
     );
     const started = Date.now();
@@ -113,7 +117,8 @@ async function attempt(id: string) {
       const error = await readError(response, `Upload failed (${response.status})`);
       const retry = response.status >= 500 || response.status === 408 || response.status === 429;
       if (response.status === 401) error.message = 'Your sign-in has expired. Sign in again to upload.';
-      throw Object.assign(error, { retry });
+      const narrationRefused = refusedForNarration(response.status, error.message, sentAudio);
+      throw Object.assign(error, { retry, narrationRefused });
     }
     const { articleId } = ZRecordingUploadResponse.parse(await response.json());
     await update(id, {
@@ -127,6 +132,10 @@ async function attempt(id: string) {
     await deleteRecordingImages(id).catch(() => {});
   } catch (error) {
     clearInterval(ticker);
+    if ((error as { narrationRefused?: boolean }).narrationRefused) {
+      await sendWithoutNarration(id, error instanceof Error ? error.message : String(error));
+      return;
+    }
     const retry = (error as { retry?: boolean }).retry === true;
     const attempts = (await current()).uploads.find((u) => u.id === id)?.attempts ?? 1;
     const delay = BACKOFF_S[Math.min(attempts - 1, BACKOFF_S.length - 1)] ?? 1800;
@@ -137,6 +146,18 @@ async function attempt(id: string) {
       nextAttemptAt: retry ? Date.now() + delay * 1000 : null,
     });
   }
+}
+
+/** The steps matter more than the narration: they go again at once without it, and the popup says why. */
+async function sendWithoutNarration(id: string, reason: string) {
+  await change(({ uploads }) => {
+    const upload = uploads.find((u) => u.id === id);
+    if (!upload?.manifest) return;
+    upload.manifest = withoutAudio(upload.manifest);
+    upload.narrationDropped = reason;
+  });
+  await deleteAudioChunks(id).catch(() => {});
+  await attempt(id);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { RECORDING_AUDIO_MAX_BYTES, type RecordingManifest } from '@support/shared';
 import { expect, it } from 'vitest';
-import { narrationUpload } from './audioUpload';
+import { narrationUpload, refusedForNarration } from './audioUpload';
 
 const manifest = (audio?: RecordingManifest['audio']): RecordingManifest => ({
   formatVersion: 1,
@@ -44,4 +44,15 @@ it('drops the audio field when the audio is missing or over the limit, so the st
   expect(tooLarge.audio).toBeNull();
   expect(tooLarge.manifest).not.toHaveProperty('audio');
   expect(tooLarge.manifest.steps).toHaveLength(1);
+});
+
+it('tells a refusal of the narration from other refusals', () => {
+  const audioPart = 'The "audio" part plays 31.2 minutes; a narration may last at most 30 minutes';
+  expect(refusedForNarration(400, audioPart, true)).toBe(true);
+  expect(refusedForNarration(413, 'The "audio" part is larger than 100 MB', true)).toBe(true);
+  // Without audio sent there is nothing to leave out; a server error is retried as it is.
+  expect(refusedForNarration(400, audioPart, false)).toBe(false);
+  expect(refusedForNarration(503, audioPart, true)).toBe(false);
+  expect(refusedForNarration(400, 'Step 2 has no image part "step-2"', true)).toBe(false);
+  expect(refusedForNarration(400, 'The screenshot of step 1 is not a PNG or JPEG', true)).toBe(false);
 });

@@ -19,6 +19,12 @@ function item(
 ): HTMLLIElement {
   const count = String(upload.stepCount);
   const li = element('li', { className: 'upload' });
+  const dropped = upload.narrationDropped
+    ? element('span', {
+        className: 'muted small',
+        textContent: t('uploadWithoutNarration', upload.narrationDropped),
+      })
+    : null;
   if (upload.status === 'uploading') {
     const percent = Math.round(upload.progress * 100);
     const bar = element('div', { className: 'bar' }, [element('span')]);
@@ -47,10 +53,9 @@ function item(
     });
     const dismiss = element('button', { type: 'button', className: 'link', textContent: t('dismiss') });
     dismiss.addEventListener('click', () => onDismiss(upload.id));
-    li.append(
-      element('span', { textContent: t('uploadDone', count) }),
-      element('div', { className: 'upload-row' }, [link, dismiss]),
-    );
+    li.append(element('span', { textContent: t('uploadDone', count) }));
+    if (dropped) li.append(dropped);
+    li.append(element('div', { className: 'upload-row' }, [link, dismiss]));
     return li;
   }
   li.classList.add('failed');
@@ -64,6 +69,8 @@ function item(
       : t('uploadFailed', error);
   const retry = element('button', { type: 'button', className: 'secondary', textContent: t('retry') });
   retry.addEventListener('click', () => onRetry(upload.id));
-  li.append(element('span', { textContent: text }), element('div', { className: 'upload-row' }, [retry]));
+  li.append(element('span', { textContent: text }));
+  if (dropped) li.append(dropped);
+  li.append(element('div', { className: 'upload-row' }, [retry]));
   return li;
 }
