@@ -24,7 +24,7 @@ const FINISH_TIMEOUT_MS = 180_000;
 const POLL_MS = 100;
 
 /** A sign-in and order task: navigation, clicks on buttons and links, typing, a password, Enter. */
-function manifest(shots) {
+export function manifest(shots) {
   const page = (n) =>
     n <= 10
       ? { pageUrl: 'https://shop.example.com/login', pageTitle: 'Sign in – Example Shop' }
@@ -62,13 +62,20 @@ function manifest(shots) {
   };
 }
 
-/** Upload to finished article: the clock starts before the request and stops at the first finished read. */
-async function uploadAndWait(url, token, shots, images) {
+/**
+ * Upload to finished article: the clock starts before the request and stops at the first finished
+ * read. With `audio` ({ bytes, type }), the recording is narrated (an `audio` part, issue 17).
+ */
+export async function uploadAndWait(url, token, shots, images, audio) {
   const form = new FormData();
-  form.append('manifest', JSON.stringify(manifest(shots)));
+  form.append(
+    'manifest',
+    JSON.stringify({ ...manifest(shots), ...(audio ? { audio: { offsetMs: 0 } } : {}) }),
+  );
   images.forEach((bytes, index) => {
     form.append(`step-${index + 1}`, new Blob([bytes], { type: 'image/png' }), `step-${index + 1}.png`);
   });
+  if (audio) form.append('audio', new Blob([audio.bytes], { type: audio.type }), 'narration');
   const started = performance.now();
   const response = await fetch(`${url}/v1/recordings`, {
     method: 'POST',
