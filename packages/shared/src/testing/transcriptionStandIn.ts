@@ -43,7 +43,7 @@ export async function startTranscriptionStandIn(
     const fields: Record<string, string[]> = {};
     let file: ReceivedTranscription['file'] = null;
     for (const [name, value] of form.entries()) {
-      if (typeof value === 'string') (fields[name] ??= []).push(value);
+      if (typeof value === 'string') fields[name] = [...(fields[name] ?? []), value];
       else file = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
     }
     const call: ReceivedTranscription = { fields, file, authorization: request.headers.authorization };
