@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { RECORDING_AUDIO_MAX_BYTES, ZArticle } from '@support/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +103,29 @@ describe('POST /v1/recordings with a narration', () => {
       expect(audio.rawPayload.equals(bytes)).toBe(true);
     },
   );
+
+  it('measures a narration as Chromium’s MediaRecorder writes it (no duration, clusters of unknown size)', async () => {
+    // test/fixtures/chromium-mediarecorder.webm: 1.5 s, a pause, 1 s more, recorded by headless Chromium.
+    const bytes = readFileSync(
+      new URL('../../../test/fixtures/chromium-mediarecorder.webm', import.meta.url),
+    );
+    const admin = await registerTrialAdmin(t.app);
+    const res = await post(admin.token, await narratedParts(bytes));
+    expect(res.statusCode).toBe(201);
+    const { articleId } = res.json() as { articleId: string };
+    const version = ZArticle.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v1/help-articles/${articleId}`,
+          headers: bearer(admin.token),
+        })
+      ).json(),
+    ).activeArticleVersion!;
+    expect(version.audioUrl).toMatch(/audio\.webm/);
+    expect(version.audioDurationMs).toBeGreaterThan(2200);
+    expect(version.audioDurationMs).toBeLessThan(2600);
+  });
 
   it('serves the audio in byte ranges, so a player can seek to a step', async () => {
     const admin = await registerTrialAdmin(t.app);
