@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, drainJobs, type TestApp } from '../../../test/app';
 import { wavFile } from '../../../test/audio';
-import { registerTrialAdmin } from '../../../test/factories';
+import { buyPlan, registerTrialAdmin } from '../../../test/factories';
 import { multipartBody, recordingParts } from '../../../test/recordings';
 import { getPage, publish } from './testSupport';
 
@@ -14,8 +14,8 @@ afterAll(() => t.close());
 const audio = wavFile(4500);
 
 /** A narrated 3-step recording (steps at 0, 1.5 and 3 s), written and shared. */
-async function sharedNarration() {
-  const admin = await registerTrialAdmin(t.app);
+async function sharedNarration(existing?: Awaited<ReturnType<typeof registerTrialAdmin>>) {
+  const admin = existing ?? (await registerTrialAdmin(t.app));
   const { manifest, images } = await recordingParts({ steps: 3 });
   const { payload, headers } = multipartBody([
     {
@@ -34,7 +34,7 @@ async function sharedNarration() {
   });
   const { articleId } = res.json() as { articleId: string };
   await drainJobs(t);
-  return { admin, sharingId: await publish(t.app, admin.token, articleId) };
+  return { admin, articleId, sharingId: await publish(t.app, admin.token, articleId) };
 }
 
 const shareAudio = (token: string, on: boolean) =>
@@ -87,5 +87,36 @@ describe('a narrated article on its shared page', () => {
     await shareAudio(other.token, true);
     expect((await getPage(t.app, `/shared/${sharingId}`)).body).not.toContain('<audio');
     expect((await getPage(t.app, `/shared/${sharingId}/audio`)).statusCode).toBe(404);
+  });
+});
+
+describe('a narrated article in a help center', () => {
+  it('offers the narration on the article page while the organization allows it', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    await buyPlan(t.app, admin.token, 'prod_business');
+    const call = (method: 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/v1${url}`, headers: bearer(admin.token), payload });
+    const center = (await call('POST', '/help-centers', { name: 'Narrated Help' })).json() as {
+      id: string;
+      slug: string;
+    };
+    const group = (
+      await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'Guides' })
+    ).json() as {
+      id: string;
+    };
+    const { articleId, sharingId } = await sharedNarration(admin);
+    expect(
+      (await call('POST', `/public-groups/groups/${group.id}/articles/${articleId}`)).statusCode,
+    ).toBeLessThan(300);
+    const home = await getPage(t.app, `/docs/${center.slug}`);
+    const path = new RegExp(`href="(/docs/${center.slug}/articles/[^"]+)"`).exec(home.body)?.[1];
+    expect(path).toBeDefined();
+    expect((await getPage(t.app, path!)).body).not.toContain('<audio');
+
+    await shareAudio(admin.token, true);
+    const page = await getPage(t.app, path!);
+    expect(page.body).toContain(`<audio controls preload="none" src="/shared/${sharingId}/audio?v=`);
+    expect(page.headers['content-security-policy']).toContain("media-src 'self'");
   });
 });
