@@ -135,6 +135,15 @@ export async function prepareArticleScenarios(server, token) {
         size: page.length,
       },
       {
+        // The view-recorded case again, after the one without: which of the two runs first shows
+        // in their ratio on a busy machine; the pair on either side of it is the fair comparison.
+        name: 'GET /shared/{id} (HTML from memory, view recorded, again)',
+        url: pageUrl,
+        headers: reader,
+        baseline: `${nginxUrl}/page.html`,
+        size: page.length,
+      },
+      {
         name: 'GET /shared/{id} (brotli)',
         url: pageUrl,
         headers: { ...reader, 'accept-encoding': 'br' },
