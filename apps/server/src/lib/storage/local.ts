@@ -1,10 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../clock';
-import { assertValidKey, type Storage, type StoredObject, stableWindow } from './types';
+import { assertValidKey, type OpenedObject, type Storage, type StoredObject, stableWindow } from './types';
 
-export type LocalStorage = Storage & { readonly kind: 'local'; verify: NonNullable<Storage['verify']> };
+export type LocalStorage = Storage & {
+  readonly kind: 'local';
+  verify: NonNullable<Storage['verify']>;
+  open: NonNullable<Storage['open']>;
+};
 
 /** Files under `root`, each with a small `.meta.json` beside it carrying its content type. */
 export function createLocalStorage(options: {
@@ -55,6 +60,20 @@ export function createLocalStorage(options: {
       try {
         const [body, meta] = await Promise.all([readFile(file), readFile(`${file}.meta.json`, 'utf8')]);
         return { body, contentType: (JSON.parse(meta) as { contentType: string }).contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async open(key): Promise<OpenedObject | null> {
+      const file = fileOf(key);
+      try {
+        const [info, meta] = await Promise.all([stat(file), readFile(`${file}.meta.json`, 'utf8')]);
+        return {
+          size: info.size,
+          contentType: (JSON.parse(meta) as { contentType: string }).contentType,
+          stream: (range) => createReadStream(file, range ?? {}),
+        };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where uploaded and rendered files live (images, GIFs, audio). The default keeps them on disk
  * under DATA_DIR/files; with S3_BUCKET set they go to S3-compatible object storage.
@@ -26,9 +28,22 @@ export interface Storage {
    * `key` until `expires` (seconds since the epoch).
    */
   verify?(key: string, expires: number, signature: string): 'valid' | 'expired' | 'invalid';
+  /**
+   * Local storage only: the object opened for reading in pieces (a narration of up to 100 MB is
+   * served in byte ranges without being read whole); null when there is no such object.
+   */
+  open?(key: string): Promise<OpenedObject | null>;
 }
 
 export type StoredObject = { body: Buffer; contentType: string };
+
+/** An object to read in pieces: its size and type, and a stream of all or a byte range of it. */
+export type OpenedObject = {
+  size: number;
+  contentType: string;
+  /** Bytes `start` to `end` inclusive, or all of them. */
+  stream(range?: { start: number; end: number }): Readable;
+};
 
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 

@@ -1,25 +1,57 @@
+import type { FastifyReply } from 'fastify';
 import { forbidden, notFound } from '../../lib/errors';
-import { isValidKey, type Storage, type StoredObject } from '../../lib/storage';
+import { isValidKey, type Storage } from '../../lib/storage';
 
 /**
  * `GET /files/{key}?expires=&signature=`: a file of the local storage through its signed URL.
  * No session is needed (images load in <img> tags and on public pages); the signature is the
  * permission, and it runs out.
  */
-export async function readSignedFile(input: {
+export async function sendSignedFile(input: {
   storage: Storage;
   key: string;
   expires: number;
   signature: string;
-}): Promise<StoredObject> {
+  reply: FastifyReply;
+  range: string | undefined;
+}): Promise<void> {
   const { storage, key } = input;
   if (!storage.verify || !isValidKey(key)) throw notFound('File not found', 'FILE_NOT_FOUND');
   const verdict = storage.verify(key, input.expires, input.signature);
   if (verdict === 'expired') throw forbidden('This link has expired', 'LINK_EXPIRED');
   if (verdict === 'invalid') throw forbidden('This link is not valid', 'INVALID_SIGNATURE');
-  const object = await storage.get(key);
-  if (!object) throw notFound('File not found', 'FILE_NOT_FOUND');
-  return object;
+  if (!(await sendStoredFile(input.reply, { storage, key, range: input.range }))) {
+    throw notFound('File not found', 'FILE_NOT_FOUND');
+  }
+}
+
+/**
+ * Answers a stored file, whole or the one byte range the `Range` header asks for (206, or 416 past
+ * its end), with `Accept-Ranges`. Local storage streams it from disk (a narration is never read
+ * whole); other storage reads it and answers the part. `typeOf` may replace the stored type (what
+ * a route is willing to serve inline). false when there is no such object, and nothing was sent.
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  input: { storage: Storage; key: string; range: string | undefined; typeOf?: (stored: string) => string },
+): Promise<boolean> {
+  const opened = input.storage.open ? await input.storage.open(input.key) : null;
+  const object = opened ? null : await input.storage.get(input.key);
+  if (!opened && !object) return false;
+  const contentType = opened?.contentType ?? object!.contentType;
+  const size = opened?.size ?? object!.body.length;
+  reply.type(input.typeOf ? input.typeOf(contentType) : contentType).header('accept-ranges', 'bytes');
+  const range = byteRange(input.range, size);
+  if (range === 'unsatisfiable') {
+    await reply.code(416).header('content-range', `bytes */${size}`).send();
+    return true;
+  }
+  if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+  const length = range ? range.end - range.start + 1 : size;
+  reply.header('content-length', String(length));
+  if (opened) await reply.send(opened.stream(range ?? undefined));
+  else await reply.send(range ? object!.body.subarray(range.start, range.end + 1) : object!.body);
+  return true;
 }
 
 /**

@@ -10,7 +10,7 @@ import { createSpool } from '../../lib/uploads/spool';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../billing';
 import { deleteExternalImage, listExternalImages, uploadExternalImage } from './externalImages';
-import { byteRange, readSignedFile } from './files';
+import { sendSignedFile } from './files';
 import { externalImageBytes } from './quota';
 import { externalImageRateLimit } from './rateLimit';
 import { readImageUpload } from './upload';
@@ -82,24 +82,20 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags: ['files'], params: z.object({ '*': z.string() }), querystring: ZSignedFileQuery } },
       async (request, reply) => {
         const { expires, signature } = request.query;
-        const object = await readSignedFile({ storage, key: request.params['*'], expires, signature });
         const maxAge = Math.max(0, expires - Math.floor(clock.now().getTime() / 1000));
         reply
-          .type(object.contentType)
           .header('Cache-Control', `private, max-age=${maxAge}`)
           .header('Content-Security-Policy', "default-src 'none'; sandbox")
-          .header('Cross-Origin-Resource-Policy', 'cross-origin')
-          .header('Accept-Ranges', 'bytes');
-        const size = object.body.length;
-        const range = byteRange(request.headers.range, size);
-        if (range === 'unsatisfiable') {
-          return reply.status(416).header('Content-Range', `bytes */${size}`).send();
-        }
-        if (!range) return reply.send(object.body);
-        return reply
-          .status(206)
-          .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-          .send(object.body.subarray(range.start, range.end + 1));
+          .header('Cross-Origin-Resource-Policy', 'cross-origin');
+        await sendSignedFile({
+          storage,
+          key: request.params['*'],
+          expires,
+          signature,
+          reply,
+          range: request.headers.range,
+        });
+        return reply;
       },
     );
   };

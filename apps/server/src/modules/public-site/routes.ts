@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { FastPaths } from '../../lib/http/fastPaths';
 import { RenderPool } from '../../lib/markdown';
 import type { OriginSource } from '../../lib/trustedOrigin';
-import { byteRange } from '../images/files';
+import { sendStoredFile } from '../images/files';
 import { ArticleRenders } from './articleRenders';
 import { sharedAudioKey } from './audio';
 import { type EncodedPage, encodePage, isFresh, sendEncodedPage } from './encodedPage';
@@ -168,21 +168,18 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
       const { sharingId } = request.params as { sharingId: string };
       if (!SHARING_ID.test(sharingId)) return sendNotFoundPage(request, reply);
       const key = await sharedAudioKey(ctx.db, sharingId);
-      const object = key ? await ctx.storage.get(key) : null;
-      if (!object) return sendNotFoundPage(request, reply);
       reply.headers(SECURITY_HEADERS);
-      reply.headers({ 'cache-control': AUDIO_CACHE_CONTROL, 'accept-ranges': 'bytes' });
-      reply.type(
-        /^audio\/[\w.+-]+$/.test(object.contentType) ? object.contentType : 'application/octet-stream',
-      );
-      const size = object.body.length;
-      const range = byteRange(request.headers.range, size);
-      if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
-      if (!range) return reply.send(object.body);
-      return reply
-        .code(206)
-        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-        .send(object.body.subarray(range.start, range.end + 1));
+      reply.headers({ 'cache-control': AUDIO_CACHE_CONTROL });
+      const sent =
+        key &&
+        (await sendStoredFile(reply, {
+          storage: ctx.storage,
+          key,
+          range: request.headers.range,
+          typeOf: (type) => (/^audio\/[\w.+-]+$/.test(type) ? type : 'application/octet-stream'),
+        }));
+      if (!sent) return sendNotFoundPage(request, reply);
+      return reply;
     });
     app.get('/shared', route, sendNotFoundPage);
     app.get('/shared/*', route, sendNotFoundPage);
