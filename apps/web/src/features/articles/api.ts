@@ -8,6 +8,7 @@ import {
   type ExternalImage,
   externalImagesApi,
   generationApi,
+  narrationApi,
   organizationsApi,
   type SharingStats,
 } from '@support/shared';
@@ -113,4 +114,9 @@ export function addOrganizationTag(name: string): Promise<{ id: string; name: st
  */
 export function generateGif(id: string): Promise<{ queued: boolean }> {
   return call(demoGifApi.generate, { params: { id } });
+}
+
+/** Transcribes the narration again (202); only the steps' transcriptions change, not the text. */
+export async function transcribeArticle(id: string): Promise<void> {
+  await call(narrationApi.transcribe, { params: { id } });
 }

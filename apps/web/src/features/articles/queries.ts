@@ -103,6 +103,7 @@ export const useUpdateTags = (id: string) =>
 export const usePublish = (id: string) => useArticleMutation(id, () => api.publishArticle(id));
 export const useUnpublish = (id: string) => useArticleMutation(id, () => api.unpublishArticle(id));
 export const useRestartGeneration = (id: string) => useArticleMutation(id, () => api.restartGeneration(id));
+export const useTranscribe = (id: string) => useArticleMutation(id, () => api.transcribeArticle(id));
 export const useChangeContentType = (id: string) =>
   useArticleMutation(id, (contentType: ContentType) => api.changeContentType(id, contentType));
 

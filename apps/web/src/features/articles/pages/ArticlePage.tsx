@@ -9,6 +9,7 @@ import type { EditorHandle } from '../../editor/types';
 import { FailurePanel } from '../components/FailurePanel';
 import { ProcessingPanel } from '../components/ProcessingPanel';
 import { ReviewPane } from '../components/ReviewPane';
+import { NarrationPlayer } from '../narration/NarrationPlayer';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { useArticleOutlet } from './ArticleLayout';
 
@@ -96,6 +97,7 @@ export default function ArticlePage() {
     <div className="mt-5 flex gap-6">
       <div className="min-w-0 flex-1">
         {status === 'failed' && <FailurePanel article={article} />}
+        <NarrationPlayer article={article} />
         <div className="mb-3 flex items-center justify-between gap-2">
           <div
             role="tablist"

@@ -116,7 +116,7 @@ describe('articles list', () => {
     expect(screen.getByText('No credits left. Upgrade your plan to generate more articles.')).toBeTruthy();
     expect(screen.getByText('Generation service temporarily unavailable. Please try again.')).toBeTruthy();
     const finishedRow = screen.getByText('Finished guide').closest('a') as HTMLElement;
-    expect(within(finishedRow).getByText('Audio')).toBeTruthy();
+    expect(within(finishedRow).getByText('Narrated')).toBeTruthy();
     expect(within(finishedRow).getByText('DE')).toBeTruthy();
     expect(within(finishedRow).getByText('AL')).toBeTruthy();
   }, 30_000);
