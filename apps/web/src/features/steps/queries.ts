@@ -12,3 +12,9 @@ export const useSaveStepAnnotations = (id: string) =>
   );
 export const useDeleteStep = (id: string) =>
   useArticleMutation(id, (stepId: string) => api.deleteStep(id, stepId));
+export const useSaveTranscription = (id: string) =>
+  useArticleMutation(id, ({ stepId, transcription }: { stepId: string; transcription: string }) =>
+    api.saveTranscription(id, stepId, transcription),
+  );
+export const useAnalyzeStep = (id: string) =>
+  useArticleMutation(id, (stepId: string) => api.analyzeStep(id, stepId));

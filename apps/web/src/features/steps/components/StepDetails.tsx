@@ -1,5 +1,5 @@
 import { isWebPageUrl, type Step } from '@support/shared';
-import { ExternalLink, Keyboard, Link2, MousePointerClick, Move, Navigation, Sparkles } from 'lucide-react';
+import { ExternalLink, Keyboard, Link2, MousePointerClick, Move, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionKind } from '../rules/describe';
@@ -81,14 +81,6 @@ export function StepDetails({ step, number, text }: Props) {
               ) : (
                 <span className="mt-0.5 block truncate text-xs text-stone-500">{step.pageUrl}</span>
               ))}
-          </Row>
-        )}
-        {step.summary && step.summary !== text && (
-          <Row label={t('details.summary')}>
-            <span className="flex gap-1.5 leading-relaxed">
-              <Sparkles aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-violet-500" />
-              {step.summary}
-            </span>
           </Row>
         )}
       </dl>

@@ -3,9 +3,12 @@ import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoGifPanel } from '../../articles/gif/DemoGifPanel';
+import { useMembership } from '../../settings/useMembership';
 import type { StepDraftState } from '../hooks/useStepDraft';
 import { AnnotationList } from './AnnotationList';
+import { StepAnalysis } from './StepAnalysis';
 import { StepDetails } from './StepDetails';
+import { StepTranscription } from './StepTranscription';
 import { Switch } from './Switch';
 import { ZoomControl } from './ZoomControl';
 
@@ -40,11 +43,24 @@ export function StepSidePanel(props: Props) {
   const { t } = useTranslation('steps');
   const { settings } = props.state.draft;
   const set = props.state.setSetting;
+  const { isAdmin, profile } = useMembership();
+  const seesAnalysis = isAdmin || profile?.userType === 'SUPER_ADMIN';
+  const narrated = Boolean(props.article.activeArticleVersion?.hasAudio) || props.step.transcription !== null;
   return (
     <aside aria-label={t('details.title')} className="min-w-0 space-y-3">
       <Card>
         <StepDetails step={props.step} number={props.number} text={props.text} />
       </Card>
+      {narrated && (
+        <Card title={t('transcription.title')}>
+          <StepTranscription articleId={props.article.id} step={props.step} />
+        </Card>
+      )}
+      {seesAnalysis && (
+        <Card title={t('analysis.title')}>
+          <StepAnalysis articleId={props.article.id} step={props.step} />
+        </Card>
+      )}
       <Card title={t('settings.title')}>
         <div className="divide-y divide-stone-100">
           <Switch
