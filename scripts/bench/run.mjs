@@ -253,6 +253,7 @@ try {
   if (runs('processes')) await processesThroughput();
   if (runs('markdown')) await (await import('./markdown.mjs')).benchMarkdown();
   if (runs('recording')) await (await import('./recording.mjs')).benchRecording({ workDir, cleanups });
+  if (runs('narration')) await (await import('./narration.mjs')).benchNarration({ workDir, cleanups });
   if (runs('stepEditor')) await (await import('./stepEditor.mjs')).benchStepEditor({ workDir, cleanups });
   if (runs('translation')) await (await import('./translation.mjs')).benchTranslation({ workDir, cleanups });
   if (runs('search')) await (await import('./search.mjs')).benchSearch();
