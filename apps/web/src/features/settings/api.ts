@@ -36,3 +36,8 @@ export async function addTranslationLanguage(language: SupportedLanguage): Promi
 export async function removeTranslationLanguage(language: SupportedLanguage): Promise<void> {
   await call(organizationsApi.removeTranslationLanguage, { body: { language } });
 }
+
+/** Whether shared pages and help centers offer narrated articles' audio: ADMINs only. */
+export async function updateAudioSharing(shareAudio: boolean): Promise<void> {
+  await call(organizationsApi.updateAudioSharing, { body: { shareAudio } });
+}

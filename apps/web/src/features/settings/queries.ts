@@ -10,6 +10,7 @@ import {
   type OrganizationSettingsUpdate,
   removeTranslationLanguage,
   signOutOtherSessions,
+  updateAudioSharing,
   updateOrganizationSettings,
 } from './api';
 
@@ -53,6 +54,14 @@ export function useUpdateOrganizationSettings() {
         queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
         queryClient.invalidateQueries({ queryKey: profileKeys.profile }),
       ]),
+  });
+}
+
+export function useUpdateAudioSharing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAudioSharing,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageStatus } from '../../../components/ui/PageStatus';
 import { PageHeader } from '../../../components/ui/Section';
+import { AudioSharingSection } from '../components/AudioSharingSection';
 import { GeneralSettingsForm } from '../components/GeneralSettingsForm';
 import { useMembership } from '../useMembership';
 
@@ -13,7 +14,10 @@ export default function GeneralPage() {
       <PageHeader title={t('general.title')} description={t('general.description')} />
       {/* With the profile too: the role decides whether the form may suggest a time zone. */}
       {organization && profile ? (
-        <GeneralSettingsForm key={organization.id} organization={organization} canEdit={isAdmin} />
+        <div className="space-y-6">
+          <GeneralSettingsForm key={organization.id} organization={organization} canEdit={isAdmin} />
+          <AudioSharingSection organization={organization} canEdit={isAdmin} />
+        </div>
       ) : (
         <PageStatus error={error} onRetry={refetch} />
       )}

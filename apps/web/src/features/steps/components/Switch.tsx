@@ -1,10 +1,16 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 
-type Props = { label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void };
+type Props = {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+};
 
 /** An on/off setting with its label and a line of explanation. */
-export function Switch({ label, hint, checked, onChange }: Props) {
+export function Switch({ label, hint, checked, disabled, onChange }: Props) {
   const labelId = useId();
   const hintId = useId();
   return (
@@ -23,11 +29,12 @@ export function Switch({ label, hint, checked, onChange }: Props) {
         type="button"
         role="switch"
         aria-checked={checked}
+        disabled={disabled}
         aria-labelledby={labelId}
         aria-describedby={hint ? hintId : undefined}
         onClick={() => onChange(!checked)}
         className={clsx(
-          'relative mt-0.5 inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+          'relative mt-0.5 inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60',
           checked ? 'bg-brand-600' : 'bg-stone-300',
         )}
       >
