@@ -1,7 +1,5 @@
-import { isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { helpCenters } from '../../db/schema';
 import type { FastPaths } from '../../lib/http/fastPaths';
 import { verifyPassword } from '../../lib/password';
 import { consume } from '../../lib/rateLimit/consume';
@@ -17,6 +15,7 @@ import { renderNotFoundPage } from '../public-site/page';
 import { publicSiteRenders, publicSiteViews } from '../public-site/state';
 import { accessCookieName, accessToken, hasAccess, readCookie, returnPath } from './access';
 import { answerQuestion } from './answerRoute';
+import { watchCustomDomains } from './customDomains';
 import { type ArticleReader, helpCenterArticleFastPath } from './fastPath';
 import { recordFeedback } from './feedback';
 import { renderPasswordPage } from './homePage';
@@ -50,26 +49,7 @@ export function helpCenterSiteRoutes(
   fastPaths?: FastPaths,
 ): FastifyPluginAsync {
   return async (app) => {
-    // The help centers' own domains, read now and again whenever a help center changes anywhere.
-    const loadDomains = async () => {
-      const rows = await ctx.db
-        .select({ domain: helpCenters.customDomain, slug: helpCenters.slug })
-        .from(helpCenters)
-        .where(isNotNull(helpCenters.customDomain));
-      hosts?.setDomains(rows.map((row) => [row.domain!, row.slug]));
-    };
-    const reloadDomains = () =>
-      void loadDomains().catch((error) => app.log.error({ err: error }, 'could not read custom domains'));
-    if (hosts) {
-      await loadDomains();
-      // Links may name a custom domain's host even where PUBLIC_URL is unset.
-      const disallow = ctx.origin.allowHosts((hostname) => hosts.hasDomain(hostname));
-      const stop = ctx.changes.subscribe('helpCenter', { changed: reloadDomains, resync: reloadDomains });
-      app.addHook('onClose', async () => {
-        stop();
-        disallow();
-      });
-    }
+    if (hosts) await watchCustomDomains(ctx, app, hosts);
     const cache = new SiteCache(ctx.db);
     const forget = cache.forget;
     const stopArticles = ctx.changes.subscribe('article', { changed: forget, resync: forget });
