@@ -1,4 +1,5 @@
 export * from './articles';
+export * from './audit';
 export * from './changes';
 export * from './glossary';
 export * from './helpCenters';
