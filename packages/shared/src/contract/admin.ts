@@ -1,0 +1,127 @@
+import type {
+  ZAdminAuditQuery,
+  ZAdminExtendTrialRequest,
+  ZAdminListQuery,
+  ZAdminOrganizationActionResponse,
+  ZAdminOrganizationDetail,
+  ZAdminOrganizationPage,
+  ZAdminSetBillingRequest,
+  ZAdminSetPlanRequest,
+  ZAdminSetSuperAdminRequest,
+  ZAdminUserActionResponse,
+  ZAdminUserPage,
+  ZAuditPage,
+} from '../schemas/admin';
+import type { ZIdParam, ZOkResponse } from '../schemas/common';
+import { defineEndpoint } from './endpoint';
+
+/** A cursor this list did not give out. */
+const PAGED = ['INVALID_CURSOR'] as const;
+
+/**
+ * The super-admin area (issue 18): every organization and user of the installation, and the audit
+ * log of what operators did. Only for super admins: anyone else gets the 404 of an unknown route.
+ * The organization actions are the ones of `npm run admin` and write the same audit entries.
+ */
+export const adminApi = {
+  /** Newest first; `search` matches the name, the slug or a member's e-mail. */
+  organizations: defineEndpoint<{ query: typeof ZAdminListQuery; response: typeof ZAdminOrganizationPage }>()(
+    {
+      method: 'GET',
+      path: '/admin/organizations',
+      tag: 'admin',
+      auth: true,
+      errors: PAGED,
+    },
+  ),
+  organization: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZAdminOrganizationDetail }>()({
+    method: 'GET',
+    path: '/admin/organizations/:id',
+    tag: 'admin',
+    auth: true,
+    errors: [],
+  }),
+  /** A paid plan active from now for a month, or a fresh trial for the trial plan (400 UNKNOWN_PLAN). */
+  setPlan: defineEndpoint<{
+    params: typeof ZIdParam;
+    body: typeof ZAdminSetPlanRequest;
+    response: typeof ZAdminOrganizationActionResponse;
+  }>()({
+    method: 'PUT',
+    path: '/admin/organizations/:id/plan',
+    tag: 'admin',
+    auth: true,
+    errors: ['UNKNOWN_PLAN'],
+  }),
+  /** Manual billing turns self-service purchases and upgrades off. */
+  setBilling: defineEndpoint<{
+    params: typeof ZIdParam;
+    body: typeof ZAdminSetBillingRequest;
+    response: typeof ZAdminOrganizationActionResponse;
+  }>()({
+    method: 'PUT',
+    path: '/admin/organizations/:id/billing',
+    tag: 'admin',
+    auth: true,
+    errors: [],
+  }),
+  /** The trial ends now (409 NOT_ON_TRIAL for an organization without one). */
+  endTrial: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZAdminOrganizationActionResponse }>()({
+    method: 'POST',
+    path: '/admin/organizations/:id/trial/end',
+    tag: 'admin',
+    auth: true,
+    errors: ['NOT_ON_TRIAL'],
+  }),
+  /**
+   * The trial runs `days` longer: from its end while it runs, from now once it has expired
+   * (409 NOT_ON_TRIAL for an organization without one).
+   */
+  extendTrial: defineEndpoint<{
+    params: typeof ZIdParam;
+    body: typeof ZAdminExtendTrialRequest;
+    response: typeof ZAdminOrganizationActionResponse;
+  }>()({
+    method: 'POST',
+    path: '/admin/organizations/:id/trial/extend',
+    tag: 'admin',
+    auth: true,
+    errors: ['NOT_ON_TRIAL'],
+  }),
+  /** Newest first; `search` matches the e-mail or the name. */
+  users: defineEndpoint<{ query: typeof ZAdminListQuery; response: typeof ZAdminUserPage }>()({
+    method: 'GET',
+    path: '/admin/users',
+    tag: 'admin',
+    auth: true,
+    errors: PAGED,
+  }),
+  /** Grants or revokes super admin; the last super admin is never revoked (409 LAST_SUPER_ADMIN). */
+  setSuperAdmin: defineEndpoint<{
+    params: typeof ZIdParam;
+    body: typeof ZAdminSetSuperAdminRequest;
+    response: typeof ZAdminUserActionResponse;
+  }>()({
+    method: 'PUT',
+    path: '/admin/users/:id/super-admin',
+    tag: 'admin',
+    auth: true,
+    errors: ['LAST_SUPER_ADMIN'],
+  }),
+  /** Sends the product's usual password-reset e-mail to the user. */
+  sendPasswordReset: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZOkResponse }>()({
+    method: 'POST',
+    path: '/admin/users/:id/password-reset',
+    tag: 'admin',
+    auth: true,
+    errors: [],
+  }),
+  /** Newest first, optionally of one target type or one target. */
+  audit: defineEndpoint<{ query: typeof ZAdminAuditQuery; response: typeof ZAuditPage }>()({
+    method: 'GET',
+    path: '/admin/audit',
+    tag: 'admin',
+    auth: true,
+    errors: PAGED,
+  }),
+};
