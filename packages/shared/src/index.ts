@@ -9,6 +9,7 @@ export * from './linkIconSvg';
 export * from './password';
 export * from './plans';
 export * from './redaction';
+export * from './schemas/admin';
 export * from './schemas/adminOperations';
 export * from './schemas/analytics';
 export * from './schemas/article';

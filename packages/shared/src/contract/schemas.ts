@@ -1,6 +1,8 @@
 // `@support/shared/contract-schemas`: the runtime schemas of every endpoint of the contract, for
 // the server's routes and the web app's tests. The web app's own code never imports this entry:
 // it would pull every schema, and zod with them, into the bundle (contract/endpoint.ts).
+import { adminApi } from './admin';
+import { adminSchemas } from './admin.schemas';
 import { adminOperationsApi } from './adminOperations';
 import { adminOperationsSchemas } from './adminOperations.schemas';
 import { analyticsApi } from './analytics';
@@ -43,6 +45,7 @@ import { stepsSchemas } from './steps.schemas';
 import { translationsApi } from './translations';
 import { translationsSchemas } from './translations.schemas';
 
+export * from './admin.schemas';
 export * from './adminOperations.schemas';
 export * from './analytics.schemas';
 export * from './articleMedia.schemas';
@@ -66,6 +69,7 @@ const entry = <A extends ContractApi>(api: A, schemas: SchemasOf<A>) => ({ api, 
 
 /** Every API object of the contract with its schemas, under the name the contract exports it by. */
 export const contractApis = {
+  adminApi: entry(adminApi, adminSchemas),
   adminOperationsApi: entry(adminOperationsApi, adminOperationsSchemas),
   analyticsApi: entry(analyticsApi, analyticsSchemas),
   articlesApi: entry(articlesApi, articlesSchemas),
