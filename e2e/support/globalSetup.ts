@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,7 @@ export default async function globalSetup() {
     await ai.close();
     throw error;
   }
+  await registerFirstAccount(product.baseURL);
   process.env.E2E_BASE_URL = product.baseURL;
   process.env.E2E_MAIL_DIR = mailDir;
   // For a spec that runs a product of its own (plans.spec.ts) and reads its mail the same way.
@@ -42,4 +44,29 @@ export default async function globalSetup() {
     await ai.close();
     if (!process.env.E2E_KEEP) rmSync(workDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The install's first account becomes its super admin (FIRST_ACCOUNT_SUPER_ADMIN): it is taken
+ * here, so every account the specs make is a regular user whatever order they run in, and a spec
+ * of the super-admin area signs in with E2E_SUPER_ADMIN_EMAIL and E2E_SUPER_ADMIN_PASSWORD.
+ * first-run.spec.ts runs a product of its own to see an install nobody has registered on.
+ */
+async function registerFirstAccount(baseURL: string) {
+  const email = 'super-admin@e2e.test';
+  const password = randomBytes(12).toString('base64url');
+  const response = await fetch(`${baseURL}/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+    body: JSON.stringify({
+      email,
+      password,
+      firstName: 'Super',
+      lastName: 'Admin',
+      organizationType: 'PERSONAL',
+    }),
+  });
+  if (!response.ok) throw new Error(`registering the first account failed: ${await response.text()}`);
+  process.env.E2E_SUPER_ADMIN_EMAIL = email;
+  process.env.E2E_SUPER_ADMIN_PASSWORD = password;
 }

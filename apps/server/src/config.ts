@@ -78,6 +78,8 @@ export const ZEnv = z.object({
   /** How often an idle worker looks for due jobs (enqueues wake it at once anyway). */
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   TRUST_PROXY: z.stringbool().default(false),
+  /** The first account registered on an install with no users becomes its super admin (issue 18). */
+  FIRST_ACCOUNT_SUPER_ADMIN: z.stringbool().default(true),
   // Plans and payments: the catalogue file, and Stripe (without it the built-in checkout activates plans at once).
   PLANS_FILE: z.string().min(1).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -165,6 +167,8 @@ export type Config = {
   webConcurrency: number;
   jobs: { concurrency: number; leaseMs: number; pollMs: number };
   trustProxy: boolean;
+  /** FIRST_ACCOUNT_SUPER_ADMIN: the first account of an install with no users becomes its super admin. */
+  firstAccountSuperAdmin: boolean;
   billing: {
     plans: PlanCatalogue;
     /** null: no Stripe; checkout activates the chosen plan at once (self-hosting). */
@@ -291,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webConcurrency: e.WEB_CONCURRENCY,
     jobs: { concurrency: e.JOB_CONCURRENCY, leaseMs: e.JOB_LEASE_SECONDS * 1000, pollMs: e.JOB_POLL_MS },
     trustProxy: e.TRUST_PROXY,
+    firstAccountSuperAdmin: e.FIRST_ACCOUNT_SUPER_ADMIN,
     billing: billingConfig(e),
     storage: {
       s3: e.S3_BUCKET

@@ -60,6 +60,9 @@ export async function createTestApp(
     // Tests send concurrent requests from one inject address; the gate's own test narrows these.
     PASSWORD_HASH_QUEUE: '1000',
     PASSWORD_HASH_PER_CLIENT: '1000',
+    // Each test file's database starts empty: its first user would otherwise be a super admin
+    // (the install's default). The first-run tests turn it back on.
+    FIRST_ACCOUNT_SUPER_ADMIN: 'false',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());

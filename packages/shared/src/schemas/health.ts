@@ -29,5 +29,10 @@ export const ZPublicConfig = z.object({
   translationProvider: z.enum(['ai', 'deepl', 'libretranslate']).nullable(),
   /** Paid plans are billed online (Stripe); false: choosing a plan activates it without payment. */
   onlinePayments: z.boolean(),
+  /**
+   * Nobody has registered on this install yet, and the first account will be its super admin:
+   * /register welcomes the person setting it up.
+   */
+  firstRun: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof ZPublicConfig>;

@@ -24,6 +24,7 @@ export async function loginOrRegister(input: {
   userAgent?: string;
   language: UiLanguage;
   registration: RateLimit;
+  firstAccountSuperAdmin: boolean;
 }): Promise<{ token: string }> {
   assertNewPassword(input.password, input.language);
   const user = await findUserByEmail(input.db, input.email);

@@ -81,5 +81,6 @@ export function accountCreation(ctx: AppContext, request: FastifyRequest) {
   return {
     registration: registrationBudget(ctx.config.rateLimits, request.ip),
     language: requestLanguage(request),
+    firstAccountSuperAdmin: ctx.config.firstAccountSuperAdmin,
   };
 }

@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { consumeOrThrow, type RateLimit } from '../../lib/rateLimit';
 import { acceptInvitation } from '../invitations/accept';
 import { createOrganization } from '../organizations/createOrganization';
+import { electFirstAccount, rememberUsersExist } from './firstRun';
 import { assertNewPassword } from './passwordRules';
 import { startSession } from './sessions';
 import { findUserByEmail, isUniqueViolation } from './users';
@@ -36,6 +37,8 @@ export async function registerAccount(
     /** The client's registration budget: every route that creates an account spends from it. */
     registration: RateLimit;
     language: UiLanguage;
+    /** FIRST_ACCOUNT_SUPER_ADMIN: the first account of the install becomes its super admin. */
+    firstAccountSuperAdmin: boolean;
   },
 ): Promise<{ token: string }> {
   assertNewPassword(input.password, input.language);
@@ -45,8 +48,11 @@ export async function registerAccount(
   try {
     const user = await input.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, input.email)) throw conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
-      return createAccount(tx, { ...input, passwordHash });
+      const created = await createAccount(tx, { ...input, passwordHash });
+      if (input.firstAccountSuperAdmin) await electFirstAccount({ db: input.db, tx, userId: created.id });
+      return created;
     });
+    rememberUsersExist(input.db);
     return await startSession({ ...input, userId: user.id, tokenVersion: user.tokenVersion });
   } catch (error) {
     // Two sign-ups for one address at the same moment: the unique index decides, the loser gets 409.
@@ -55,7 +61,7 @@ export async function registerAccount(
   }
 }
 
-async function createAccount(
+export async function createAccount(
   tx: Tx,
   input: NewAccount & { passwordHash: string; now: Date; language: UiLanguage },
 ) {

@@ -3,6 +3,7 @@ import { healthSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
+import { isFirstRun } from '../auth/firstRun';
 import { createReadinessCheck } from './readiness';
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -26,7 +27,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .send({ ...state, message, code: 'NOT_READY' });
     });
 
-    route(app, healthApi.config, healthSchemas.config, () => ({
+    route(app, healthApi.config, healthSchemas.config, async () => ({
       supportEmail: ctx.config.supportEmail,
       salesEmail: ctx.config.salesEmail,
       termsUrl: ctx.config.legal.termsUrl,
@@ -37,6 +38,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       aiConfigured: ctx.config.ai !== null,
       translationProvider: ctx.translator?.name ?? null,
       onlinePayments: ctx.config.billing.stripe !== null,
+      firstRun: await isFirstRun({ db: ctx.db, firstAccountSuperAdmin: ctx.config.firstAccountSuperAdmin }),
     }));
   };
 }

@@ -20,6 +20,7 @@ export async function invitationAuth(input: {
   userAgent?: string;
   language: UiLanguage;
   registration: RateLimit;
+  firstAccountSuperAdmin: boolean;
 }): Promise<{ token: string }> {
   const invitation = await findInvitationByToken(input.db, input.inviteToken, input.now);
   assertInvitationAcceptable(invitation, input.email);

@@ -135,6 +135,7 @@ export const PUBLIC_CONFIG = {
   aiConfigured: true,
   translationProvider: 'ai',
   onlinePayments: true,
+  firstRun: false,
 };
 
 /** A paid plan running now. */

@@ -5,9 +5,11 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
+import { forgetPublicConfig } from '../../../lib/publicConfig';
 import { useTexts } from '../../../lib/texts';
 import { justCreatedOrganization } from '../../onboarding/flow';
 import { AuthLayout } from '../components/AuthLayout';
+import { FirstRunWelcome } from '../components/FirstRunWelcome';
 import { FormFootnote, TextLink } from '../components/FormLinks';
 import { InvitationGate } from '../components/InvitationGate';
 import { EmailField } from '../components/InviteEmailField';
@@ -100,6 +102,8 @@ function RegisterForm({
         onSuccess: ({ token }) => {
           // The company was created just now: onboarding offers its trial as step 4, as after step 2.
           if (askOrganization && organizationType === 'COMPANY') justCreatedOrganization.set();
+          // The install has a user now: a later visit to /register must not welcome its owner again.
+          forgetPublicConfig();
           try {
             signIn(token, invitation ? '/' : '/onboarding/profile');
           } catch {
@@ -115,7 +119,7 @@ function RegisterForm({
 
   return (
     <AuthLayout title={t('register.title')} subtitle={invitation ? undefined : t('register.subtitle')}>
-      {invitation && <InviteGreeting invitation={invitation} />}
+      {invitation ? <InviteGreeting invitation={invitation} /> : <FirstRunWelcome />}
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {askOrganization && <AccountTypeChoice value={organizationType} onChange={setOrganizationType} />}
         {askOrganization && organizationType === 'COMPANY' && (
