@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
-import { type Db, openDatabase } from './db/client';
+import { openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
-import { OperatorError, operatorCommands, type PlanCatalogue } from './modules/billing';
+import { AppError } from './lib/errors';
+import { CLI_ACTOR } from './modules/admin/audit';
+import { setSuperAdmin } from './modules/admin/superAdmins';
+import { type OperatorCommand, operatorCommands } from './modules/billing';
 
 /**
  * Operator commands for support work: `npm run admin -- <command> …` (dist/admin.js).
- * Uses the same configuration and database as the server.
+ * Uses the same configuration and database as the server, and the same functions as the
+ * super-admin area: each change lands with its audit entry (actor "npm run admin").
  */
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -15,9 +19,18 @@ const USAGE = `Usage: npm run admin -- <command>
   set-billing <organization slug or id> manual|self
                                                  manual billing turns self-service purchases off
   end-trial <organization slug or id>            end the organization's trial now
-  make-super-admin <email>                       make a user a super admin`;
+  extend-trial <organization slug or id> <days>  let the trial run 1 to 365 days longer
+                                                 (an expired trial: from now)
+  make-super-admin <email>                       make a user a super admin
+  revoke-super-admin <email>                     take super admin away (never from the last one)`;
 
-type Run = { db: Db; plans: PlanCatalogue; now: Date };
+type Run = OperatorCommand;
+
+/** "30" is 30; anything else (NaN) is left for extendTrial to refuse with its message. */
+const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : Number.NaN);
+
+const superAdmin = (input: Run, email: string, value: boolean) =>
+  setSuperAdmin({ ...input, user: { email }, superAdmin: value });
 
 const COMMANDS: Record<string, { args: number; run: (input: Run, args: string[]) => Promise<string> }> = {
   'set-plan': {
@@ -34,9 +47,18 @@ const COMMANDS: Record<string, { args: number; run: (input: Run, args: string[])
     args: 1,
     run: (input, [organization]) => operatorCommands.endTrial({ ...input, organization: organization! }),
   },
+  'extend-trial': {
+    args: 2,
+    run: (input, [organization, days]) =>
+      operatorCommands.extendTrial({ ...input, organization: organization!, days: wholeNumber(days!) }),
+  },
   'make-super-admin': {
     args: 1,
-    run: (input, [email]) => operatorCommands.makeSuperAdmin({ ...input, email: email! }),
+    run: async (input, [email]) => (await superAdmin(input, email!, true)).message,
+  },
+  'revoke-super-admin': {
+    args: 1,
+    run: async (input, [email]) => (await superAdmin(input, email!, false)).message,
   },
 };
 
@@ -60,7 +82,10 @@ async function main(argv: string[]): Promise<number> {
   try {
     await database.migrate();
     console.log(
-      await command.run({ db: database.db, plans: config.billing.plans, now: systemClock.now() }, args),
+      await command.run(
+        { db: database.db, plans: config.billing.plans, now: systemClock.now(), actor: CLI_ACTOR },
+        args,
+      ),
     );
     return 0;
   } finally {
@@ -71,7 +96,8 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    if (error instanceof OperatorError || error instanceof ConfigError) console.error(error.message);
+    // AppError messages (OperatorError included) are written for people: no stack trace.
+    if (error instanceof AppError || error instanceof ConfigError) console.error(error.message);
     else console.error(error);
     process.exit(1);
   },

@@ -11,10 +11,12 @@ export { CatalogueError, loadCatalogue, type PlanCatalogue } from './plans/catal
 /** The preHandler of product routes: 403 unless the organization's subscription is active. */
 export { requireActiveSubscription } from './plans/gate';
 /** The operator's support commands (`npm run admin -- …`, src/admin.ts) and the error they print. */
-export { OperatorError, operatorCommands } from './plans/operator';
+export { type OperatorCommand, OperatorError, operatorCommands } from './plans/operator';
 /** What one feature allows the caller's organization now (the upgrade modal's check). */
 export { checkFeature } from './plans/service';
 /** The plan, usage and payment calls, Stripe's webhook included (modules/index.ts). */
 export { billingRoutes } from './routes';
 /** Using up a limited feature, or checking a new total against the plan, in the caller's transaction. */
 export { assertWithinPlanLimit, consumeFeature } from './usage/consume';
+/** An organization's use of every feature the catalogue counts, against its plan (the super-admin area). */
+export { limitsUsage } from './usage/limitsUsage';

@@ -8,6 +8,7 @@ import {
   registerCompanyAdmin,
   registerTrialAdmin,
 } from '../../../../test/factories';
+import { CLI_ACTOR } from '../../admin/audit';
 import { setBilling } from '../plans/operator';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -125,6 +126,7 @@ describe('built-in checkout', () => {
       db: t.app.ctx.db,
       plans: t.app.ctx.config.billing.plans,
       now: t.clock.now(),
+      actor: CLI_ACTOR,
       organization: slug,
       mode: 'manual',
     });

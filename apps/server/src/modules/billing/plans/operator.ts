@@ -1,22 +1,33 @@
-import { eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { organizations, subscriptions, users } from '../../../db/schema';
+import { ADMIN_TRIAL_EXTENSION_MAX_DAYS, type Plan } from '@support/shared';
+import { eq, or } from 'drizzle-orm';
+import type { Db, Queryable } from '../../../db/client';
+import { organizations, subscriptions } from '../../../db/schema';
+import { AppError } from '../../../lib/errors';
+import { type AuditActor, recordAudit } from '../../admin/audit';
 import { activatePaidPlan } from '../payments/activate';
 import type { PlanCatalogue } from './catalogue';
-import { findSubscription } from './subscriptions';
+import { lockSubscription, type SubscriptionRow } from './subscriptions';
 
 /**
- * The operator's support commands (`npm run admin -- …`, src/admin.ts). Each returns the line it
- * prints; a mistake throws OperatorError with a message for the person at the terminal.
+ * The operator's organization commands, one implementation for `npm run admin -- …` (src/admin.ts,
+ * actor CLI_ACTOR) and the super-admin area (modules/admin, actor the signed-in super admin). Each
+ * runs its change and its audit entry in one transaction and returns the line the terminal prints
+ * (the API answers it as `message`). A mistake throws OperatorError: an AppError, so the API
+ * answers its status and code, and the terminal prints its message.
  */
-export class OperatorError extends Error {}
+export class OperatorError extends AppError {
+  constructor(statusCode: 400 | 404 | 409, message: string, code: string) {
+    super(statusCode, message, code);
+  }
+}
 
-type Command = { db: Db; plans: PlanCatalogue; now: Date };
+export type OperatorCommand = { db: Db; plans: PlanCatalogue; now: Date; actor: AuditActor };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function findOrganization(db: Db, reference: string) {
-  const [organization] = await db
+/** The organization by slug or id, locked until the transaction ends: one operator change at a time. */
+async function lockOrganization(tx: Queryable, reference: string) {
+  const [organization] = await tx
     .select({
       id: organizations.id,
       name: organizations.name,
@@ -28,91 +39,186 @@ async function findOrganization(db: Db, reference: string) {
       UUID.test(reference)
         ? or(eq(organizations.id, reference), eq(organizations.slug, reference))
         : eq(organizations.slug, reference),
-    );
-  if (!organization) throw new OperatorError(`No organization with slug or id "${reference}"`);
+    )
+    .for('update');
+  if (!organization)
+    throw new OperatorError(404, `No organization with slug or id "${reference}"`, 'NOT_FOUND');
   return organization;
 }
 
-const label = (organization: { name: string; slug: string }) => `${organization.name} (${organization.slug})`;
+type Organization = Awaited<ReturnType<typeof lockOrganization>>;
+const label = (organization: Organization) => `${organization.name} (${organization.slug})`;
+const target = (organization: Organization) => ({
+  type: 'organization',
+  id: organization.id,
+  label: organization.name,
+});
 
-/** set-plan <org> <planId>: a paid plan active from now for a month (renewing monthly), or a fresh trial. */
-export async function setPlan(input: Command & { organization: string; planId: string }): Promise<string> {
-  const plan = input.plans.byId(input.planId);
-  if (!plan) {
-    const ids = input.plans.plans.map((candidate) => candidate.id).join(', ');
-    throw new OperatorError(`No plan "${input.planId}". Plans: ${ids}`);
-  }
-  const organization = await findOrganization(input.db, input.organization);
-  const existing = await findSubscription(input.db, organization.id);
-  if (plan.subscriptionType === 'TRIAL') {
-    const trialEndsAt = new Date(input.now.getTime() + (plan.limits.TRIAL_DURATION_DAYS as number) * DAY_MS);
-    const values = {
-      planId: plan.id,
-      subscriptionType: 'TRIAL' as const,
-      status: 'ACTIVE' as const,
-      trialEndsAt,
-      endDate: null,
-      currentPeriodStart: input.now,
-      currentPeriodEnd: trialEndsAt,
-      updatedAt: input.now,
-    };
-    await input.db
-      .insert(subscriptions)
-      .values({ ...values, organizationId: organization.id, createdAt: input.now })
-      .onConflictDoUpdate({ target: subscriptions.organizationId, set: values });
-    return `${label(organization)} now runs the ${plan.name} until ${trialEndsAt.toISOString()}`;
-  }
-  await input.db.transaction((tx) =>
-    activatePaidPlan(tx, { organizationId: organization.id, plan, now: input.now }),
-  );
-  const stripeNote = existing?.stripeSubscriptionId
-    ? ` Its Stripe subscription ${existing.stripeSubscriptionId} was not changed: change it in Stripe too.`
-    : '';
-  return `${label(organization)} is now on ${plan.name}, active from ${input.now.toISOString()}.${stripeNote}`;
+/** What an audit entry keeps of a subscription, before and after a change. */
+const subscriptionValues = (row: SubscriptionRow | null) => ({
+  planId: row?.planId ?? null,
+  subscriptionType: row?.subscriptionType ?? null,
+  status: row?.status ?? null,
+  trialEndsAt: row?.trialEndsAt?.toISOString() ?? null,
+  endDate: row?.endDate?.toISOString() ?? null,
+});
+
+function planOf(plans: PlanCatalogue, planId: string): Plan {
+  const plan = plans.byId(planId);
+  if (plan) return plan;
+  const ids = plans.plans.map((candidate) => candidate.id).join(', ');
+  throw new OperatorError(400, `No plan "${planId}". Plans: ${ids}`, 'UNKNOWN_PLAN');
 }
 
+/** set-plan <org> <planId>: a paid plan active from now for a month (renewing monthly), or a fresh trial. */
+export async function setPlan(
+  input: OperatorCommand & { organization: string; planId: string },
+): Promise<string> {
+  const plan = planOf(input.plans, input.planId);
+  const { now } = input;
+  return input.db.transaction(async (tx) => {
+    const organization = await lockOrganization(tx, input.organization);
+    const existing = await lockSubscription(tx, organization.id);
+    let after: SubscriptionRow;
+    let message: string;
+    if (plan.subscriptionType === 'TRIAL') {
+      const trialEndsAt = new Date(now.getTime() + (plan.limits.TRIAL_DURATION_DAYS as number) * DAY_MS);
+      const values = {
+        planId: plan.id,
+        subscriptionType: 'TRIAL' as const,
+        status: 'ACTIVE' as const,
+        trialEndsAt,
+        endDate: null,
+        currentPeriodStart: now,
+        currentPeriodEnd: trialEndsAt,
+        updatedAt: now,
+      };
+      [after] = (await tx
+        .insert(subscriptions)
+        .values({ ...values, organizationId: organization.id, createdAt: now })
+        .onConflictDoUpdate({ target: subscriptions.organizationId, set: values })
+        .returning()) as [SubscriptionRow];
+      message = `${label(organization)} now runs the ${plan.name} until ${trialEndsAt.toISOString()}`;
+    } else {
+      after = await activatePaidPlan(tx, { organizationId: organization.id, plan, now });
+      const stripeNote = existing?.stripeSubscriptionId
+        ? ` Its Stripe subscription ${existing.stripeSubscriptionId} was not changed: change it in Stripe too.`
+        : '';
+      message = `${label(organization)} is now on ${plan.name}, active from ${now.toISOString()}.${stripeNote}`;
+    }
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'organization.set_plan',
+      target: target(organization),
+      before: subscriptionValues(existing),
+      after: subscriptionValues(after),
+      at: now,
+    });
+    return message;
+  });
+}
+
+const billingOf = (paymentProvider: string | null) => (paymentProvider === 'MANUAL' ? 'manual' : 'self');
+
 /** set-billing <org> manual|self: manual billing blocks self-service purchases and upgrades. */
-export async function setBilling(input: Command & { organization: string; mode: string }): Promise<string> {
-  if (input.mode !== 'manual' && input.mode !== 'self') {
-    throw new OperatorError(`Billing must be "manual" or "self", not "${input.mode}"`);
+export async function setBilling(
+  input: OperatorCommand & { organization: string; mode: string },
+): Promise<string> {
+  const { mode, now } = input;
+  if (mode !== 'manual' && mode !== 'self') {
+    throw new OperatorError(400, `Billing must be "manual" or "self", not "${mode}"`, 'BAD_REQUEST');
   }
-  const organization = await findOrganization(input.db, input.organization);
-  const subscription = await findSubscription(input.db, organization.id);
-  const selfProvider = subscription?.stripeSubscriptionId ? ('STRIPE' as const) : null;
-  await input.db
-    .update(organizations)
-    .set({ paymentProvider: input.mode === 'manual' ? 'MANUAL' : selfProvider, updatedAt: input.now })
-    .where(eq(organizations.id, organization.id));
-  return input.mode === 'manual'
-    ? `${label(organization)} is now billed manually: self-service purchases and upgrades are off.`
-    : `${label(organization)} now buys and changes its plan itself.`;
+  return input.db.transaction(async (tx) => {
+    const organization = await lockOrganization(tx, input.organization);
+    const subscription = await lockSubscription(tx, organization.id);
+    const selfProvider = subscription?.stripeSubscriptionId ? ('STRIPE' as const) : null;
+    const paymentProvider = mode === 'manual' ? ('MANUAL' as const) : selfProvider;
+    await tx
+      .update(organizations)
+      .set({ paymentProvider, updatedAt: now })
+      .where(eq(organizations.id, organization.id));
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'organization.set_billing',
+      target: target(organization),
+      before: {
+        billing: billingOf(organization.paymentProvider),
+        paymentProvider: organization.paymentProvider,
+      },
+      after: { billing: mode, paymentProvider },
+      at: now,
+    });
+    return mode === 'manual'
+      ? `${label(organization)} is now billed manually: self-service purchases and upgrades are off.`
+      : `${label(organization)} now buys and changes its plan itself.`;
+  });
+}
+
+/** The organization's trial, locked; OperatorError 409 when it has none. */
+async function lockTrial(tx: Queryable, reference: string) {
+  const organization = await lockOrganization(tx, reference);
+  const subscription = await lockSubscription(tx, organization.id);
+  if (subscription?.subscriptionType !== 'TRIAL') {
+    throw new OperatorError(409, `${label(organization)} is not on a trial`, 'NOT_ON_TRIAL');
+  }
+  return { organization, subscription };
 }
 
 /** end-trial <org>: the trial ends now; the organization must choose a paid plan to go on. */
-export async function endTrial(input: Command & { organization: string }): Promise<string> {
-  const organization = await findOrganization(input.db, input.organization);
-  const subscription = await findSubscription(input.db, organization.id);
-  if (subscription?.subscriptionType !== 'TRIAL') {
-    throw new OperatorError(`${label(organization)} is not on a trial`);
+export async function endTrial(input: OperatorCommand & { organization: string }): Promise<string> {
+  const { now } = input;
+  return input.db.transaction(async (tx) => {
+    const { organization, subscription } = await lockTrial(tx, input.organization);
+    await tx
+      .update(subscriptions)
+      .set({ trialEndsAt: now, currentPeriodEnd: now, updatedAt: now })
+      .where(eq(subscriptions.id, subscription.id));
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'organization.end_trial',
+      target: target(organization),
+      before: { trialEndsAt: subscription.trialEndsAt?.toISOString() ?? null },
+      after: { trialEndsAt: now.toISOString() },
+      at: now,
+    });
+    return `The trial of ${label(organization)} ended at ${now.toISOString()}.`;
+  });
+}
+
+/**
+ * extend-trial <org> <days>: a running trial runs `days` longer; an expired one opens again for
+ * `days` from now (counting from its old end would give back less than the days asked for).
+ */
+export async function extendTrial(
+  input: OperatorCommand & { organization: string; days: number },
+): Promise<string> {
+  const { now, days } = input;
+  if (!Number.isInteger(days) || days < 1 || days > ADMIN_TRIAL_EXTENSION_MAX_DAYS) {
+    throw new OperatorError(
+      400,
+      `Days must be a whole number from 1 to ${ADMIN_TRIAL_EXTENSION_MAX_DAYS}, not "${days}"`,
+      'VALIDATION_ERROR',
+    );
   }
-  await input.db
-    .update(subscriptions)
-    .set({ trialEndsAt: input.now, currentPeriodEnd: input.now, updatedAt: input.now })
-    .where(eq(subscriptions.id, subscription.id));
-  return `The trial of ${label(organization)} ended at ${input.now.toISOString()}.`;
+  return input.db.transaction(async (tx) => {
+    const { organization, subscription } = await lockTrial(tx, input.organization);
+    const from = Math.max(subscription.trialEndsAt?.getTime() ?? 0, now.getTime());
+    const trialEndsAt = new Date(from + days * DAY_MS);
+    await tx
+      .update(subscriptions)
+      .set({ trialEndsAt, currentPeriodEnd: trialEndsAt, status: 'ACTIVE', updatedAt: now })
+      .where(eq(subscriptions.id, subscription.id));
+    await recordAudit(tx, {
+      actor: input.actor,
+      action: 'organization.extend_trial',
+      target: target(organization),
+      before: { trialEndsAt: subscription.trialEndsAt?.toISOString() ?? null, status: subscription.status },
+      after: { trialEndsAt: trialEndsAt.toISOString(), status: 'ACTIVE', days },
+      at: now,
+    });
+    return `The trial of ${label(organization)} now ends at ${trialEndsAt.toISOString()}.`;
+  });
 }
 
-/** make-super-admin <email>. */
-export async function makeSuperAdmin(input: Command & { email: string }): Promise<string> {
-  const email = input.email.trim().toLowerCase();
-  const updated = await input.db
-    .update(users)
-    .set({ userType: 'SUPER_ADMIN', updatedAt: input.now })
-    .where(eq(sql`lower(${users.email})`, email))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw new OperatorError(`No user with e-mail ${email}`);
-  return `${email} is now a super admin.`;
-}
-
-/** Every command of src/admin.ts, as billing's index offers them. */
-export const operatorCommands = { setPlan, setBilling, endTrial, makeSuperAdmin };
+/** The organization commands of src/admin.ts and the super-admin area, as billing's index offers them. */
+export const operatorCommands = { setPlan, setBilling, endTrial, extendTrial };

@@ -1,0 +1,87 @@
+import { adminApi } from '@support/shared';
+import { adminSchemas } from '@support/shared/contract-schemas';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { route } from '../../lib/contract/route';
+import { actorOf } from '../../plugins/authenticate';
+import { operatorCommands } from '../billing';
+import { listAudit } from './auditLog';
+import { listOrganizations, organizationDetail } from './organizations';
+import { sendPasswordReset } from './passwordReset';
+import { auditActorOf, requireSuperAdmin } from './superAdmin';
+import { setSuperAdmin } from './superAdmins';
+import { adminUser, listUsers } from './users';
+
+/**
+ * The super-admin area (issue 18): organizations, users and the audit log. A super admin acts
+ * across organizations here on purpose (supporting customers is the point of the area); everything
+ * else in the product stays scoped to the caller's active organization. The organization actions
+ * are the very functions `npm run admin` runs (billing/plans/operator.ts), with the signed-in super
+ * admin as the audit entry's actor.
+ */
+export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.addHook('onRequest', ctx.authenticate);
+    // On onRequest, before validation: anyone else gets the unknown route's 404 even for a bad body.
+    app.addHook('onRequest', requireSuperAdmin);
+
+    const { db } = ctx;
+    const read = () => ({ db, plans: ctx.config.billing.plans, now: ctx.clock.now() });
+    const command = (request: FastifyRequest) => ({ ...read(), actor: auditActorOf(actorOf(request)) });
+    /** What every organization action answers: its line and the organization as it is now. */
+    const answer = async (id: string, message: string) => ({
+      message,
+      organization: await organizationDetail({ ...read(), id }),
+    });
+
+    route(app, adminApi.organizations, adminSchemas.organizations, (request) =>
+      listOrganizations({ ...read(), ...request.query }),
+    );
+    route(app, adminApi.organization, adminSchemas.organization, (request) =>
+      organizationDetail({ ...read(), id: request.params.id }),
+    );
+    route(app, adminApi.setPlan, adminSchemas.setPlan, async (request) => {
+      const { id } = request.params;
+      const { planId } = request.body;
+      return answer(id, await operatorCommands.setPlan({ ...command(request), organization: id, planId }));
+    });
+    route(app, adminApi.setBilling, adminSchemas.setBilling, async (request) => {
+      const { id } = request.params;
+      const mode = request.body.manual ? 'manual' : 'self';
+      return answer(id, await operatorCommands.setBilling({ ...command(request), organization: id, mode }));
+    });
+    route(app, adminApi.endTrial, adminSchemas.endTrial, async (request) => {
+      const { id } = request.params;
+      return answer(id, await operatorCommands.endTrial({ ...command(request), organization: id }));
+    });
+    route(app, adminApi.extendTrial, adminSchemas.extendTrial, async (request) => {
+      const { id } = request.params;
+      const { days } = request.body;
+      return answer(id, await operatorCommands.extendTrial({ ...command(request), organization: id, days }));
+    });
+
+    route(app, adminApi.users, adminSchemas.users, (request) => listUsers({ db, ...request.query }));
+    route(app, adminApi.setSuperAdmin, adminSchemas.setSuperAdmin, async (request) => {
+      const { message, userId } = await setSuperAdmin({
+        db,
+        now: ctx.clock.now(),
+        actor: auditActorOf(actorOf(request)),
+        user: { id: request.params.id },
+        superAdmin: request.body.superAdmin,
+      });
+      return { message, user: await adminUser(db, userId) };
+    });
+    route(app, adminApi.sendPasswordReset, adminSchemas.sendPasswordReset, (request) =>
+      sendPasswordReset({
+        db,
+        jobs: ctx.jobs,
+        now: ctx.clock.now(),
+        actor: auditActorOf(actorOf(request)),
+        userId: request.params.id,
+        baseUrl: ctx.origin.of(request),
+      }),
+    );
+
+    route(app, adminApi.audit, adminSchemas.audit, (request) => listAudit({ db, ...request.query }));
+  };
+}
