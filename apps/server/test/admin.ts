@@ -18,6 +18,5 @@ export async function registerSuperAdmin(t: TestApp): Promise<RegisteredUser> {
 
 /** A call to the API as `token` (signed out without one). */
 export const apiCall =
-  (t: TestApp) =>
-  (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) =>
+  (t: TestApp) => (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: object) =>
     t.app.inject({ method, url: `/v1${url}`, headers: token ? bearer(token) : {}, payload });

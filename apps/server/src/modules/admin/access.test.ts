@@ -51,7 +51,10 @@ describe('super-admin area access', () => {
     // Word for word what a route that does not exist answers.
     const unknown = await call('GET', '/admin/nothing-here', admin.token);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Route GET /v1/admin/nothing-here not found', code: 'NOT_FOUND' });
+    expect(unknown.json()).toEqual({
+      message: 'Route GET /v1/admin/nothing-here not found',
+      code: 'NOT_FOUND',
+    });
 
     const profile = await call('GET', '/profile/user', admin.token);
     expect(profile.json().userType).toBe('REGULAR');
