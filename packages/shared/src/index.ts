@@ -10,6 +10,7 @@ export * from './password';
 export * from './plans';
 export * from './redaction';
 export * from './schemas/admin';
+export * from './schemas/adminDemo';
 export * from './schemas/adminOperations';
 export * from './schemas/analytics';
 export * from './schemas/article';

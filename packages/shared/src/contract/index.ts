@@ -1,5 +1,6 @@
 // The /v1 API, one endpoint at a time (contract/endpoint.ts): one file per feature.
 export * from './admin';
+export * from './adminDemo';
 export * from './adminOperations';
 export * from './analytics';
 export * from './articleMedia';

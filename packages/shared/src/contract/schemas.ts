@@ -3,6 +3,8 @@
 // it would pull every schema, and zod with them, into the bundle (contract/endpoint.ts).
 import { adminApi } from './admin';
 import { adminSchemas } from './admin.schemas';
+import { adminDemoApi } from './adminDemo';
+import { adminDemoSchemas } from './adminDemo.schemas';
 import { adminOperationsApi } from './adminOperations';
 import { adminOperationsSchemas } from './adminOperations.schemas';
 import { analyticsApi } from './analytics';
@@ -46,6 +48,7 @@ import { translationsApi } from './translations';
 import { translationsSchemas } from './translations.schemas';
 
 export * from './admin.schemas';
+export * from './adminDemo.schemas';
 export * from './adminOperations.schemas';
 export * from './analytics.schemas';
 export * from './articleMedia.schemas';
@@ -70,6 +73,7 @@ const entry = <A extends ContractApi>(api: A, schemas: SchemasOf<A>) => ({ api, 
 /** Every API object of the contract with its schemas, under the name the contract exports it by. */
 export const contractApis = {
   adminApi: entry(adminApi, adminSchemas),
+  adminDemoApi: entry(adminDemoApi, adminDemoSchemas),
   adminOperationsApi: entry(adminOperationsApi, adminOperationsSchemas),
   analyticsApi: entry(analyticsApi, analyticsSchemas),
   articlesApi: entry(articlesApi, articlesSchemas),
