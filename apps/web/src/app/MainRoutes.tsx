@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { adminRoutes } from '../features/admin/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
 import { articleRoutes } from '../features/articles/routes';
 import { companyJoinRoute, invitationRoute } from '../features/auth/routes';
@@ -18,7 +19,10 @@ import { RequireAuth } from './RequireAuth';
 initI18n();
 showToaster();
 
-/* Built once at module load, like AppRoutes' table (see there). */
+/* Built once at module load, like AppRoutes' table (see there); the admin area shares these two. */
+const SHELL = lazyPage(() => import('./shell/AppShell'));
+const NOT_FOUND = lazyPage(() => import('./pages/NotFoundPage'));
+
 const PAGE_ROUTES = (
   <>
     <Route path="/" element={<Navigate to="/articles" replace />} />
@@ -28,7 +32,7 @@ const PAGE_ROUTES = (
       {onboardingRoutes()}
       {companyJoinRoute()}
       {/* The shell is its own chunk, so the onboarding screens do not load the sidebar. */}
-      <Route element={lazyPage(() => import('./shell/AppShell'))}>
+      <Route element={SHELL}>
         <Route
           path="/get-started"
           element={lazyPage(() => import('../features/get-started/pages/GetStartedPage'))}
@@ -44,8 +48,9 @@ const PAGE_ROUTES = (
           element={lazyPage(() => import('../features/plans/pages/CheckoutResultPage'))}
         />
       </Route>
+      {adminRoutes({ shell: SHELL, notFound: NOT_FOUND })}
     </Route>
-    <Route path="*" element={lazyPage(() => import('./pages/NotFoundPage'))} />
+    <Route path="*" element={NOT_FOUND} />
   </>
 );
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '../../features/profile/queries';
 import { useMembership } from '../../features/settings/useMembership';
-import { NAV_GROUPS } from './navigation';
+import { ADMIN_GROUP, NAV_GROUPS } from './navigation';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { ProfileMenu } from './ProfileMenu';
 import { SidebarLink } from './SidebarLink';
@@ -15,6 +15,7 @@ export function Sidebar({ compact }: { compact: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const profile = useProfile();
   const membership = useMembership();
+  const groups = profile.data?.userType === 'SUPER_ADMIN' ? [...NAV_GROUPS, ADMIN_GROUP] : NAV_GROUPS;
 
   return (
     <aside
@@ -42,7 +43,7 @@ export function Sidebar({ compact }: { compact: boolean }) {
         aria-label={t('sidebar.navigation')}
         className={clsx('flex-1 overflow-y-auto py-2', compact ? 'px-2' : 'px-3')}
       >
-        {NAV_GROUPS.map((group, index) => (
+        {groups.map((group, index) => (
           <div
             key={group.id}
             className={clsx(index > 0 && (compact ? 'mt-3 border-t border-stone-100 pt-3' : 'mt-5'))}

@@ -1,4 +1,17 @@
-import { BookA, ChartColumn, FileText, LifeBuoy, type LucideIcon, Rocket, Settings } from 'lucide-react';
+import {
+  BookA,
+  Building2,
+  ChartColumn,
+  Cpu,
+  FileText,
+  History,
+  LifeBuoy,
+  ListChecks,
+  type LucideIcon,
+  Rocket,
+  Settings,
+  Users,
+} from 'lucide-react';
 
 export type NavItem = { to: string; labelKey: string; icon: LucideIcon; children?: NavItem[] };
 export type NavGroup = { id: string; labelKey: string; items: NavItem[] };
@@ -30,3 +43,16 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
 ];
+
+/** The Admin group of spec 01 §2, shown to super admins only (the pages answer not-found to anyone else). */
+export const ADMIN_GROUP: NavGroup = {
+  id: 'admin',
+  labelKey: 'groups.admin',
+  items: [
+    { to: '/admin/organizations', labelKey: 'nav.adminOrganizations', icon: Building2 },
+    { to: '/admin/users', labelKey: 'nav.adminUsers', icon: Users },
+    { to: '/admin/jobs', labelKey: 'nav.adminJobs', icon: ListChecks },
+    { to: '/admin/system', labelKey: 'nav.adminSystem', icon: Cpu },
+    { to: '/admin/audit', labelKey: 'nav.adminAudit', icon: History },
+  ],
+};

@@ -2,15 +2,18 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { fakeApi } from '../../../testing/harness';
+import { sampleProfile } from '../../settings/testing';
 import { ARTICLE_ID, renderArticleScreen, sampleArticle } from '../testing';
 import ArticleAdminModal from './ArticleAdminModal';
 
 const AT = { pattern: '/articles/:articleId/admin', path: `/articles/${ARTICLE_ID}/admin` };
 
+/** A member's view: super admins get the admin area's panel instead (features/admin). */
 function serve(article = sampleArticle()) {
-  return fakeApi((request) =>
-    request.url === `/help-articles/${ARTICLE_ID}` ? { status: 200, data: article } : undefined,
-  );
+  return fakeApi((request) => {
+    if (request.url === '/profile/user') return { status: 200, data: sampleProfile() };
+    return request.url === `/help-articles/${ARTICLE_ID}` ? { status: 200, data: article } : undefined;
+  });
 }
 
 /** The value shown beside a label in the facts list. */
@@ -25,9 +28,7 @@ describe('article status dialog', () => {
     serve();
     renderArticleScreen(<ArticleAdminModal />, AT);
     const dialog = await screen.findByRole('dialog', { name: 'Article status' });
-    expect(
-      await within(dialog).findByText(/Administration tools for this article come in a later version/),
-    ).toBeTruthy();
+    expect(await within(dialog).findByText('The current facts of this article.')).toBeTruthy();
     expect(fact(dialog, 'Article ID')).toBe(ARTICLE_ID);
     expect(fact(dialog, 'Status')).toBe('Finished');
     expect(fact(dialog, 'Version')).toBe('1');

@@ -1,0 +1,30 @@
+import { adminApi } from '@support/shared';
+import { call } from '../../lib/client';
+
+/** Thin typed calls of the super-admin area (issue 18): organizations, users, the audit log. */
+
+export const fetchOrganizations = (search: string, cursor?: string) =>
+  call(adminApi.organizations, { query: { search: search || undefined, cursor } });
+
+export const fetchOrganization = (id: string) => call(adminApi.organization, { params: { id } });
+
+export const setPlan = (id: string, planId: string) =>
+  call(adminApi.setPlan, { params: { id }, body: { planId } });
+
+export const setBilling = (id: string, manual: boolean) =>
+  call(adminApi.setBilling, { params: { id }, body: { manual } });
+
+export const endTrial = (id: string) => call(adminApi.endTrial, { params: { id } });
+
+export const extendTrial = (id: string, days: number) =>
+  call(adminApi.extendTrial, { params: { id }, body: { days } });
+
+export const fetchUsers = (search: string, cursor?: string) =>
+  call(adminApi.users, { query: { search: search || undefined, cursor } });
+
+export const setSuperAdmin = (id: string, superAdmin: boolean) =>
+  call(adminApi.setSuperAdmin, { params: { id }, body: { superAdmin } });
+
+export const sendPasswordReset = (id: string) => call(adminApi.sendPasswordReset, { params: { id } });
+
+export const fetchAudit = (cursor?: string) => call(adminApi.audit, { query: { cursor } });

@@ -1,0 +1,32 @@
+import type { AdminOrganization } from '@support/shared';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/Badge';
+
+const STATE_TONES = {
+  NONE: 'neutral',
+  TRIAL: 'sky',
+  TRIAL_EXPIRED: 'warning',
+  ACTIVE: 'success',
+  INACTIVE: 'danger',
+} as const;
+
+/** What the product makes of the organization's subscription now (an expired trial says so). */
+export function SubscriptionBadge({ organization }: { organization: AdminOrganization }) {
+  const { t } = useTranslation('admin');
+  const state = organization.subscription?.state ?? 'NONE';
+  return (
+    <Badge shape="pill" tone={STATE_TONES[state]}>
+      {t(`subscriptionStates.${state}`)}
+    </Badge>
+  );
+}
+
+/** MANUAL (an operator bills it; self-service purchases are off) or self-service. */
+export function BillingBadge({ manual }: { manual: boolean }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Badge shape="pill" tone={manual ? 'violet' : 'neutral'}>
+      {t(manual ? 'billing.manual' : 'billing.selfService')}
+    </Badge>
+  );
+}
