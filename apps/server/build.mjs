@@ -28,3 +28,8 @@ await build({
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 cpSync('src/modules/billing/plans/catalogue.json', 'dist/catalogue.json');
+// The demo's recorded task (modules/demo/recordedTask.ts reads dist/demo/assets); not the script that drew it.
+cpSync('src/modules/demo/assets', 'dist/demo/assets', {
+  recursive: true,
+  filter: (source) => !source.endsWith('.mjs'),
+});

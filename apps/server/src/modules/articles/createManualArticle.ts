@@ -22,6 +22,8 @@ export async function createManualArticle(input: {
   actor: Actor;
   title: string;
   content: string;
+  /** The article's language; the organization's source language unless given (the demo writes one in German). */
+  language?: string;
   now: Date;
 }): Promise<{ id: string }> {
   const { actor, now } = input;
@@ -53,7 +55,7 @@ export async function createManualArticle(input: {
         organizationId,
         articleId: article!.id,
         version: 1,
-        language: organization?.sourceLanguage ?? 'en',
+        language: input.language ?? organization?.sourceLanguage ?? 'en',
         content: input.content,
         contentType: 'DESCRIPTIVE_GUIDE',
         finishedAt: now,
