@@ -6,6 +6,7 @@ import { createArticleListCache } from './articles/listCache';
 import { articlesRoutes } from './articles/routes';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing';
+import { demoRoutes } from './demo/routes';
 import { generationRoutes } from './generation/routes';
 import { gifRoutes } from './gif/routes';
 import { glossaryRoutes } from './glossary/routes';
@@ -48,4 +49,5 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(glossaryRoutes(ctx));
   await v1.register(analyticsRoutes(ctx));
   await v1.register(adminRoutes(ctx));
+  await v1.register(demoRoutes(ctx));
 }
