@@ -25,7 +25,7 @@ export function ChangeValues({ before, after }: { before: Values; after: Values 
             {before && key in before && after && key in after && (
               <>
                 <span aria-hidden="true"> → </span>
-                <span className="sr-only"> {t('audit.becomes')} </span>
+                <span className="sr-only">{t('audit.becomes')} </span>
               </>
             )}
             {after && key in after && <span>{show(after[key])}</span>}
