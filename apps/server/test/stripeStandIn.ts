@@ -44,6 +44,15 @@ export async function startStripeStandIn() {
         url: `https://billing.stripe.test/p/session/bps_${id}`,
       });
     }
+    if (req.method === 'GET' && url.pathname === '/v1/prices') {
+      // A read call with no side effects: what the system page's payments test asks for.
+      return send(200, {
+        object: 'list',
+        url: '/v1/prices',
+        has_more: false,
+        data: [{ id: 'price_standin_monthly', object: 'price', currency: 'eur', unit_amount: 2900 }],
+      });
+    }
     if (subscriptionMatch) {
       return send(200, {
         id: subscriptionMatch[1],

@@ -136,6 +136,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       signal.wake();
       return id;
     },
+    async wake(on?: Queryable) {
+      if (kind === 'postgres') await notifyWorkers(on ?? db);
+      signal.wake();
+    },
     register(type, handler) {
       handlers.set(type, handler);
     },

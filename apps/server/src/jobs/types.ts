@@ -60,6 +60,11 @@ export type EnqueueInput = {
 export interface JobQueue {
   /** Inserts the job (inside the caller's transaction when `on` is one) and wakes the worker. */
   enqueue(input: EnqueueInput, on?: Queryable): Promise<string>;
+  /**
+   * Wakes the workers as an enqueue does, for a job made due by other means (a super admin's
+   * retry): inside the caller's transaction, PostgreSQL delivers the notification on commit.
+   */
+  wake(on?: Queryable): Promise<void>;
   register(type: JobType, handler: JobHandler): void;
   /** Starts claiming jobs in this process (the server unless WORKER=off, and the `worker` process). */
   start(): void;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { adminRoutes } from './admin/routes';
+import { adminOperationsRoutes } from './admin-operations/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { createArticleListCache } from './articles/listCache';
 import { articlesRoutes } from './articles/routes';
@@ -48,6 +49,7 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(publicGroupsRoutes(ctx));
   await v1.register(glossaryRoutes(ctx));
   await v1.register(analyticsRoutes(ctx));
+  await v1.register(adminOperationsRoutes(ctx));
   await v1.register(adminRoutes(ctx));
   await v1.register(demoRoutes(ctx));
 }

@@ -2,7 +2,7 @@ import { articleStatus, type ContentType } from '@support/shared';
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { articleVersions } from '../../db/schema/articles';
 import type { JobQueue } from '../../jobs/types';
 import { badRequest, conflict } from '../../lib/errors';
@@ -40,7 +40,9 @@ export async function startGeneration(input: {
   id: string;
   request: GenerationRequest;
   now: Date;
-}): Promise<void> {
+  /** Runs in the start's own transaction (a super admin's audit entry lands with the start). */
+  alongside?: (tx: Tx) => Promise<void>;
+}): Promise<{ jobId: string; versionId: string }> {
   const { db, request, now } = input;
   const article = await findArticle(db, input.actor, input.id);
   if (article.articleType !== 'STEP_RECORDING') {
@@ -65,7 +67,7 @@ export async function startGeneration(input: {
 
   const organizationId = article.organizationId;
   const ids = { organizationId, articleId: article.id, versionId: version.id };
-  await input.changes.transaction(db, async (tx, record) => {
+  return input.changes.transaction(db, async (tx, record) => {
     if (version.failureReason === 'NO_CREDITS_LEFT') {
       const taken = await takeArticleCredits({ db: tx, plans: input.plans, organizationId, now });
       if (!taken) throw conflict(NO_CREDITS_MESSAGE, 'NO_CREDITS_LEFT');
@@ -88,10 +90,12 @@ export async function startGeneration(input: {
       )
       .returning({ id: articleVersions.id });
     if (started.length === 0) throw conflict('This article is already being generated', 'ALREADY_PROCESSING');
-    await generateArticleJob.enqueue(input.jobs, tx, {
+    const jobId = await generateArticleJob.enqueue(input.jobs, tx, {
       organizationId,
       payload: { articleId: ids.articleId, versionId: ids.versionId },
     });
     await record(articleUpdated(article));
+    await input.alongside?.(tx);
+    return { jobId, versionId: version.id };
   });
 }
