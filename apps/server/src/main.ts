@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { configOrExit, openMigratedDatabase, stopOnSignals } from './bootstrap';
 import { clusterRole, runPrimary } from './cluster';
+import { demoAsked, loadDemoAtStart } from './modules/demo/atStart';
 
 async function main(): Promise<void> {
   const config = configOrExit();
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   const url = config.publicUrl ?? `http://localhost:${port}`;
   app.log.info({ url, database: database.kind, worker: runsJobs, process: role.index }, 'ready');
   if (role.index === 0) console.log(`\n  Support as a Service is running at ${url}\n`);
+  // `npm run demo`: the demo content is made here, in the one process that may open the database.
+  if (role.index === 0 && demoAsked()) await loadDemoAtStart(app.ctx, url);
 }
 
 main().catch((error) => {
