@@ -18,10 +18,11 @@ import { contains, containsPattern } from './search';
 
 type Read = { db: Queryable; plans: PlanCatalogue; now: Date };
 
-const memberCount =
-  sql<number>`(select count(*) from ${memberships} where ${memberships.organizationId} = ${organizations.id})`.mapWith(
-    Number,
-  );
+/** The outer row, named in full inside subqueries (drizzle leaves columns unqualified without joins). */
+const organizationId = sql.raw('"organizations"."id"');
+
+const memberCount = sql<number>`(select count(*) from ${memberships}
+  where ${memberships.organizationId} = ${organizationId})`.mapWith(Number);
 
 function selectOrganizations(db: Queryable, where: SQL | undefined, limit: number) {
   return db
@@ -72,7 +73,7 @@ function matches(search: string): SQL {
     contains(organizations.name, pattern),
     contains(organizations.slug, pattern),
     sql`exists (select 1 from ${memberships} join ${users} on ${users.id} = ${memberships.userId}
-      where ${memberships.organizationId} = ${organizations.id} and ${contains(users.email, pattern)})`,
+      where ${memberships.organizationId} = ${organizationId} and ${contains(users.email, pattern)})`,
   )!;
 }
 

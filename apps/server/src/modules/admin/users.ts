@@ -12,9 +12,13 @@ import { contains, containsPattern } from './search';
  * the caller's organization.
  */
 
-/** A session starts at each sign-in (and registration), so the newest one is the last sign-in. */
+/**
+ * A session starts at each sign-in (and registration), so the newest one is the last sign-in.
+ * The outer row is named in full: drizzle leaves columns unqualified in a query without joins,
+ * where a bare "id" inside the subquery would be the session's.
+ */
 const lastSignInMs = sql<number | null>`(select extract(epoch from max(${sessions.createdAt})) * 1000
-  from ${sessions} where ${sessions.userId} = ${users.id})::float8`.mapWith((value) =>
+  from ${sessions} where ${sessions.userId} = ${sql.raw('"users"."id"')})::float8`.mapWith((value) =>
   value === null ? null : Number(value),
 );
 
