@@ -8,6 +8,7 @@ import { errorStatus } from '../../../lib/errors';
 import { AuditTable } from '../audit/AuditTable';
 import { AdminPageFrame, AdminPageHeader } from '../components/AdminPageHeader';
 import { ListError } from '../components/ListStates';
+import { LoadDemoButton } from '../demo/LoadDemoButton';
 import { formatDate, formatNumber } from '../format';
 import { MembersTable } from '../organizations/MembersTable';
 import { OrganizationActions } from '../organizations/OrganizationActions';
@@ -104,6 +105,7 @@ export default function OrganizationPage() {
         </Section>
       </div>
       <OrganizationActions key={organization.id} organization={organization} />
+      <LoadDemoButton organizationId={organization.id} />
       <section aria-labelledby="admin-members" className="space-y-3">
         <h2 id="admin-members" className="text-base font-semibold text-stone-900">
           {t('organization.members.title')}
