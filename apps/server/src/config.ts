@@ -113,6 +113,8 @@ export const ZEnv = z.object({
   TRANSCRIPTION_API_KEY: z.string().min(1).optional(),
   TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
   TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(600_000),
+  /** The largest narration the service takes: OpenAI's 25 MB; self-hosted whisper servers take more. */
+  TRANSCRIPTION_MAX_FILE_MB: z.coerce.number().positive().max(1000).default(25),
   // Translation: the AI above (the default when it is configured), DeepL or LibreTranslate.
   TRANSLATION_PROVIDER: z.enum(['ai', 'deepl', 'libretranslate']).optional(),
   DEEPL_AUTH_KEY: z.string().min(1).optional(),
@@ -201,6 +203,8 @@ export type Config = {
     apiKey: string | undefined;
     model: string;
     timeoutMs: number;
+    /** Narrations larger than this are not sent (every attempt would be refused). */
+    maxFileBytes: number;
   } | null;
   /** null: adding a translation language is refused with TRANSLATION_NOT_CONFIGURED. */
   translation: TranslationConfig | null;
@@ -400,5 +404,11 @@ function transcriptionConfig(e: z.infer<typeof ZEnv>): Config['transcription'] {
   const baseUrl = own ? e.TRANSCRIPTION_BASE_URL : e.AI_BASE_URL;
   const apiKey = e.TRANSCRIPTION_API_KEY ?? (own ? undefined : e.AI_API_KEY);
   if (!baseUrl && !apiKey) return null;
-  return { baseUrl, apiKey, model: e.TRANSCRIPTION_MODEL, timeoutMs: e.TRANSCRIPTION_TIMEOUT_MS };
+  return {
+    baseUrl,
+    apiKey,
+    model: e.TRANSCRIPTION_MODEL,
+    timeoutMs: e.TRANSCRIPTION_TIMEOUT_MS,
+    maxFileBytes: Math.round(e.TRANSCRIPTION_MAX_FILE_MB * 1024 * 1024),
+  };
 }

@@ -47,6 +47,20 @@ export async function startS3StandIn(): Promise<S3StandIn> {
           );
         return;
       }
+      // One byte range (`bytes=a-b`), as the server's ranged reads of a narration ask.
+      const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
+      if (range && req.method === 'GET') {
+        const start = Number(range[1]);
+        const end = Math.min(Number(range[2]), object.body.length - 1);
+        const part = object.body.subarray(start, end + 1);
+        res.writeHead(206, {
+          'Content-Type': object.contentType,
+          'Content-Length': part.length,
+          'Content-Range': `bytes ${start}-${end}/${object.body.length}`,
+        });
+        res.end(part);
+        return;
+      }
       res.writeHead(200, { 'Content-Type': object.contentType, 'Content-Length': object.body.length });
       res.end(req.method === 'GET' ? object.body : undefined);
       return;

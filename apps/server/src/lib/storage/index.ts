@@ -6,7 +6,7 @@ import { createLocalStorage } from './local';
 import type { Storage } from './types';
 
 export type { LocalStorage } from './local';
-export type { Storage, StoredObject } from './types';
+export type { OpenedObject, Storage, StoredObject } from './types';
 export { isValidKey } from './types';
 
 /** S3 when S3_BUCKET is set, otherwise files under DATA_DIR/files. */

@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
+import { PassThrough, Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -10,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Clock } from '../clock';
-import { assertValidKey, type Storage, type StoredObject, stableWindow } from './types';
+import { assertValidKey, type OpenedObject, type Storage, type StoredObject, stableWindow } from './types';
 
 export type S3Options = {
   bucket: string;
@@ -71,10 +73,44 @@ export function createS3Storage(options: S3Options & { clock: Clock; ttlSeconds:
           contentType: result.ContentType ?? 'application/octet-stream',
         };
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+        if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async open(key): Promise<OpenedObject | null> {
+      assertValidKey(key);
+      let head: { ContentLength?: number; ContentType?: string };
+      try {
+        head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      return {
+        size: head.ContentLength ?? 0,
+        contentType: head.ContentType ?? 'application/octet-stream',
+        // Each read is its own ranged GET whose body is piped through as it arrives: a 100 MB
+        // narration is never held in memory, whether it is played, zipped or transcribed.
+        stream(range) {
+          const out = new PassThrough();
+          client
+            .send(
+              new GetObjectCommand({
+                Bucket,
+                Key: key,
+                Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+              }),
+            )
+            .then((result) => {
+              const body = result.Body;
+              if (!(body instanceof Readable)) throw new Error(`no readable body for ${key}`);
+              body.on('error', (error) => out.destroy(error));
+              body.pipe(out);
+            })
+            .catch((error: unknown) => out.destroy(error as Error));
+          return out;
+        },
+      };
     },
     async delete(key) {
       assertValidKey(key);
@@ -93,3 +129,8 @@ export function createS3Storage(options: S3Options & { clock: Clock; ttlSeconds:
     close: () => client.destroy(),
   };
 }
+
+/** S3's "no such object", as GetObject (NoSuchKey) and HeadObject (a bare 404) report it. */
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey ||
+  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);

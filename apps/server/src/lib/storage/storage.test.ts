@@ -104,4 +104,17 @@ describe('S3 storage through a loopback stand-in', () => {
     const response = await fetch(url);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(png);
   });
+
+  it('opens an object for reading in byte ranges, one ranged GET each, never the whole body', async () => {
+    const audio = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251));
+    await storage.put('orgs/a/audio.webm', audio, 'audio/webm');
+    const opened = await storage.open('orgs/a/audio.webm');
+    expect(opened).toMatchObject({ size: 4096, contentType: 'audio/webm' });
+    const read = async (range?: { start: number; end: number }) =>
+      Buffer.concat(await opened!.stream(range).toArray());
+    expect(await read({ start: 1000, end: 1999 })).toEqual(audio.subarray(1000, 2000));
+    expect(s3.requests.at(-1)?.headers.range).toBe('bytes=1000-1999');
+    expect(await read()).toEqual(audio);
+    expect(await storage.open('orgs/a/missing.webm')).toBeNull();
+  });
 });

@@ -29,10 +29,10 @@ export interface Storage {
    */
   verify?(key: string, expires: number, signature: string): 'valid' | 'expired' | 'invalid';
   /**
-   * Local storage only: the object opened for reading in pieces (a narration of up to 100 MB is
-   * served in byte ranges without being read whole); null when there is no such object.
+   * The object opened for reading in pieces, never whole (a narration of up to 100 MB is served in
+   * byte ranges, zipped and sent for transcription this way); null when there is no such object.
    */
-  open?(key: string): Promise<OpenedObject | null>;
+  open(key: string): Promise<OpenedObject | null>;
 }
 
 export type StoredObject = { body: Buffer; contentType: string };

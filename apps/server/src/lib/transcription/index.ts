@@ -10,8 +10,13 @@ export type TranscribedSegment = { start: number; end: number; text: string };
  * OpenAI's `POST /audio/transcriptions` (OpenAI, Groq, whisper.cpp's server, speaches).
  */
 export interface Transcriber {
+  /**
+   * The largest audio file the service takes (OpenAI's limit is 25 MB); a larger narration is not
+   * sent at all, since every attempt would be refused.
+   */
+  readonly maxFileBytes: number;
   /** Throws a 503 AppError TRANSCRIPTION_UNAVAILABLE when the service fails, times out or answers nonsense. */
-  transcribe(audio: { body: Uint8Array; filename: string; mimeType: string }): Promise<TranscribedSegment[]>;
+  transcribe(audio: { body: Blob; filename: string; mimeType: string }): Promise<TranscribedSegment[]>;
 }
 
 /** A verbose_json answer is a few hundred bytes a minute of speech; anything far larger is not one. */
@@ -33,8 +38,10 @@ export function createTranscriber(
     return error;
   };
   return {
+    maxFileBytes: config.maxFileBytes,
     async transcribe(audio) {
       const form = new FormData();
+      // A file-backed Blob (storage/fileCopy.ts) is read from disk as it is sent.
       form.append('file', new Blob([audio.body], { type: audio.mimeType }), audio.filename);
       form.append('model', config.model);
       form.append('response_format', 'verbose_json');

@@ -1,6 +1,6 @@
+import type { Readable } from 'node:stream';
 import { articleDownloadFilename, imageDescription } from '@support/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import { type Zippable, zipSync } from 'fflate';
 import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { articleVersions, externalImages, steps } from '../../db/schema/articles';
@@ -8,6 +8,7 @@ import { forbidden } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { checkFeature, type PlanCatalogue } from '../billing';
 import { findArticle } from './queries';
+import { type ZipEntry, zipStream } from './zipStream';
 
 /**
  * `GET /help-articles/{id}/download`: a zip of `article.md` and its images under the names the
@@ -22,7 +23,7 @@ export async function downloadArticle(input: {
   actor: Actor;
   id: string;
   now: Date;
-}): Promise<{ filename: string; zip: Uint8Array }> {
+}): Promise<{ filename: string; zip: Readable }> {
   const { db, actor } = input;
   const article = await findArticle(db, actor, input.id);
   const check = await checkFeature({
@@ -98,13 +99,12 @@ export async function downloadArticle(input: {
   // (generated and written articles often start with their first step or paragraph).
   if (!/^\s*#\s/.test(markdown)) markdown = `# ${article.title.trim()}\n\n${markdown}`;
 
-  const mtime = article.updatedAt;
-  const entries: Zippable = { 'article.md': [new TextEncoder().encode(markdown), { level: 6, mtime }] };
-  const stored = await Promise.all(files.map((file) => input.storage.get(file.key)));
+  // Opened before the first byte is sent, so a missing file is left out rather than breaking the zip.
+  const opened = await Promise.all(files.map((file) => input.storage.open(file.key)));
+  const entries: ZipEntry[] = [{ name: 'article.md', text: new TextEncoder().encode(markdown) }];
   files.forEach((file, i) => {
-    const object = stored[i];
-    // Images are compressed already: stored as they are.
-    if (object) entries[file.name] = [new Uint8Array(object.body), { level: 0, mtime }];
+    const object = opened[i];
+    if (object) entries.push({ name: file.name, file: object });
   });
-  return { filename: articleDownloadFilename(article.title), zip: zipSync(entries) };
+  return { filename: articleDownloadFilename(article.title), zip: zipStream(entries, article.updatedAt) };
 }

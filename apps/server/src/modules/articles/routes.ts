@@ -163,7 +163,7 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
           .type('application/zip')
           .header('Content-Disposition', `attachment; filename="${filename}"`)
           .header('Cache-Control', 'no-store')
-          .send(Buffer.from(zip));
+          .send(zip);
       },
     );
   };

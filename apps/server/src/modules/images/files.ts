@@ -27,19 +27,17 @@ export async function sendSignedFile(input: {
 
 /**
  * Answers a stored file, whole or the one byte range the `Range` header asks for (206, or 416 past
- * its end), with `Accept-Ranges`. Local storage streams it from disk (a narration is never read
- * whole); other storage reads it and answers the part. `typeOf` may replace the stored type (what
+ * its end), with `Accept-Ranges`, streamed from the storage (a narration is never read whole,
+ * on disk or on S3). `typeOf` may replace the stored type (what
  * a route is willing to serve inline). false when there is no such object, and nothing was sent.
  */
 export async function sendStoredFile(
   reply: FastifyReply,
   input: { storage: Storage; key: string; range: string | undefined; typeOf?: (stored: string) => string },
 ): Promise<boolean> {
-  const opened = input.storage.open ? await input.storage.open(input.key) : null;
-  const object = opened ? null : await input.storage.get(input.key);
-  if (!opened && !object) return false;
-  const contentType = opened?.contentType ?? object!.contentType;
-  const size = opened?.size ?? object!.body.length;
+  const opened = await input.storage.open(input.key);
+  if (!opened) return false;
+  const { contentType, size } = opened;
   reply.type(input.typeOf ? input.typeOf(contentType) : contentType).header('accept-ranges', 'bytes');
   const range = byteRange(input.range, size);
   if (range === 'unsatisfiable') {
@@ -47,10 +45,8 @@ export async function sendStoredFile(
     return true;
   }
   if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
-  const length = range ? range.end - range.start + 1 : size;
-  reply.header('content-length', String(length));
-  if (opened) await reply.send(opened.stream(range ?? undefined));
-  else await reply.send(range ? object!.body.subarray(range.start, range.end + 1) : object!.body);
+  reply.header('content-length', String(range ? range.end - range.start + 1 : size));
+  await reply.send(opened.stream(range ?? undefined));
   return true;
 }
 

@@ -169,6 +169,23 @@ describe('a narrated recording becomes an article', () => {
     }
   });
 
+  it('does not send a narration larger than the service takes: FAILED at once, the article written', async () => {
+    // 10 KB: smaller than the test narration, as 25 MB is smaller than a long WAV.
+    const small = await createTestApp({ env: { ...transcriptionEnv, TRANSCRIPTION_MAX_FILE_MB: '0.01' } });
+    try {
+      const admin = await registerTrialAdmin(small.app);
+      const before = transcription.received.length;
+      const id = await upload(small, admin.token);
+      await drainJobs(small);
+      const article = await getArticle(small, admin.token, id);
+      expect(article.status).toBe('finished');
+      expect(article.activeArticleVersion).toMatchObject({ hasAudio: true, transcriptionStatus: 'FAILED' });
+      expect(transcription.received.length).toBe(before);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('keeps the audio untranscribed without a transcription service, and refuses a later transcription with 503', async () => {
     const admin = await registerTrialAdmin(bare.app);
     const id = await upload(bare, admin.token);

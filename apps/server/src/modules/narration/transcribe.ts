@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articleVersions, steps } from '../../db/schema/articles';
 import type { Storage } from '../../lib/storage';
+import { withFileCopy } from '../../lib/storage/fileCopy';
 import type { Transcriber } from '../../lib/transcription';
 import { assignSegments } from './timeline';
 
@@ -46,17 +47,26 @@ export async function transcribeNarration(input: {
   storage: Storage;
   transcriber: Transcriber;
   ids: VersionIds;
+  log?: { warn(obj: unknown, msg: string): void };
 }): Promise<boolean> {
   const { db, ids } = input;
   const narration = await narrationOf(db, ids);
   if (!narration) return false;
-  const stored = await input.storage.get(narration.key);
-  if (!stored) return false;
-  const segments = await input.transcriber.transcribe({
-    body: stored.body,
-    filename: narration.key.slice(narration.key.lastIndexOf('/') + 1),
-    mimeType: stored.contentType || narration.type,
-  });
+  const opened = await input.storage.open(narration.key);
+  if (!opened) return false;
+  if (opened.size > input.transcriber.maxFileBytes) {
+    // Every attempt would be refused: FAILED at once, and the article says it can be run later.
+    input.log?.warn(
+      { versionId: ids.versionId, bytes: opened.size, limit: input.transcriber.maxFileBytes },
+      'narration larger than the transcription service accepts',
+    );
+    await setTranscriptionStatus(db, ids, 'FAILED');
+    return true;
+  }
+  const filename = narration.key.slice(narration.key.lastIndexOf('/') + 1);
+  const segments = await withFileCopy(opened, filename, (body) =>
+    input.transcriber.transcribe({ body, filename, mimeType: opened.contentType || narration.type }),
+  );
   const rows = await db
     .select({ id: steps.id, start: steps.audioStartTime, end: steps.audioEndTime })
     .from(steps)
