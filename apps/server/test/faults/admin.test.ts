@@ -38,6 +38,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the admin command line', ()
     DATA_DIR: dataDir,
     JWT_SECRET: 'admin-test-secret-admin-test-secret-0123456789',
     LOG_LEVEL: 'warn',
+    // The command line makes the super admin here, not the first registration.
+    FIRST_ACCOUNT_SUPER_ADMIN: 'false',
   };
 
   it('refuses bad usage, refuses to write beside a running server, and changes what the server shows', async () => {
@@ -69,6 +71,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the admin command line', ()
     const noPlan = await admin(env, 'set-plan', organizationId, 'prod_nothing');
     expect(noPlan.code).toBe(1);
     expect(noPlan.stderr).toContain('No plan "prod_nothing"');
+    const badDays = await admin(env, 'extend-trial', organizationId, 'soon');
+    expect(badDays.code).toBe(1);
+    expect(badDays.stderr).toBe('Days must be a whole number from 1 to 365, not "soon"\n');
     const noUser = await admin(env, 'make-super-admin', 'nobody@example.com');
     expect(noUser.code).toBe(1);
     expect(noUser.stderr).toContain('No user with e-mail nobody@example.com');
@@ -90,6 +95,17 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the admin command line', ()
         subscriptionType: 'REGULAR',
         userType: 'SUPER_ADMIN',
       });
+      // Both changes are in the audit log the super-admin area reads, by the command line.
+      const audit = await call(server.base, 'GET', '/v1/admin/audit', token);
+      expect(audit.status).toBe(200);
+      expect(
+        (audit.body.items as { action: string; actor: { kind: string; label: string } }[]).map(
+          ({ action, actor }) => ({ action, actor: actor.label }),
+        ),
+      ).toEqual([
+        { action: 'user.make_super_admin', actor: 'npm run admin' },
+        { action: 'organization.set_plan', actor: 'npm run admin' },
+      ]);
     } finally {
       await server.stop();
     }
