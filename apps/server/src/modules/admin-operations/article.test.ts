@@ -2,21 +2,34 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { type AdminArticle, ZAdminArticle, ZAdminRegenerateResult, ZArticle } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { type AiStandIn, startAiStandIn } from '../../../test/aiStandIn';
+import { aiEnv, bearer, createTestApp, drainJobs, type TestApp } from '../../../test/app';
 import { wavFile } from '../../../test/audio';
 import { buyPlan, createArticle, registerTrialAdmin } from '../../../test/factories';
-import { multipartBody, recordingParts, storedFiles } from '../../../test/recordings';
+import { multipartBody, recordingParts, storedFiles, uploadRecording } from '../../../test/recordings';
+import { startTranscriptionStandIn } from '../../../test/transcriptionStandIn';
 import { auditOf, call, registerSuperAdmin } from './testing';
 
 /** One article of any organization, made through the real recording pipeline. */
 
 let t: TestApp;
+let ai: AiStandIn;
+let transcription: Awaited<ReturnType<typeof startTranscriptionStandIn>>;
 let root: Awaited<ReturnType<typeof registerSuperAdmin>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The AI's polish is where an outage fails a generation; "OK" is no usable polish, so the
+  // built-in writer's text is kept when it answers.
+  ai = await startAiStandIn({ kind: 'reply', answer: () => 'OK' });
+  // The narration goes to a speech service of its own (it would default to the AI's server).
+  transcription = await startTranscriptionStandIn({ kind: 'reply', segments: () => [] });
+  t = await createTestApp({ env: { ...aiEnv(ai), TRANSCRIPTION_BASE_URL: transcription.url } });
   root = await registerSuperAdmin(t);
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await ai?.close();
+  await transcription?.close();
+});
 
 /** A narrated 3-step recording of another organization, generated, with its demo GIF rendered. */
 async function narratedArticle() {
@@ -153,5 +166,57 @@ describe('POST /admin/articles/:id/regenerate', () => {
       root.token,
     );
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('a failed or cancelled generation job', () => {
+  const statusOf = async (token: string, id: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/help-articles/${id}`, headers: bearer(token) });
+    return ZArticle.parse(res.json());
+  };
+
+  it('retried by a super admin, writes the article after all', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    ai.setMode({ kind: 'fail', status: 503 });
+    let articleId: string;
+    try {
+      const upload = await uploadRecording(t.app, admin.token, { steps: 2 });
+      articleId = upload.articleId!;
+      await drainJobs(t);
+    } finally {
+      ai.setMode({ kind: 'reply', answer: () => 'OK' });
+    }
+    expect(await statusOf(admin.token, articleId)).toMatchObject({ status: 'failed' });
+    const job = (await adminView(articleId)).jobs.find((row) => row.type === 'generate-article')!;
+    expect(job.status).toBe('failed');
+
+    const retried = await call(t, 'POST', `/admin/jobs/${job.id}/retry`, root.token);
+    expect(retried.statusCode).toBe(200);
+    // At once the article is being generated again, as after "restart generation".
+    expect(await statusOf(admin.token, articleId)).toMatchObject({ status: 'processing' });
+    await t.jobs.runUntilIdle();
+    const article = await statusOf(admin.token, articleId);
+    expect(article.status).toBe('finished');
+    expect(article.content).toContain('Button 1');
+    expect((await adminView(articleId)).jobs.find((row) => row.id === job.id)).toMatchObject({
+      status: 'done',
+    });
+  });
+
+  it('cancelled before it ran, leaves the article failed, for its members to restart', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const { articleId } = await uploadRecording(t.app, admin.token, { steps: 2 });
+    const job = (await adminView(articleId!)).jobs.find((row) => row.type === 'generate-article')!;
+    const res = await call(t, 'POST', `/admin/jobs/${job.id}/cancel`, root.token);
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(admin.token, articleId!)).toMatchObject({ status: 'failed' });
+    const restart = await t.app.inject({
+      method: 'POST',
+      url: `/v1/help-articles/${articleId}/restart-generation`,
+      headers: bearer(admin.token),
+    });
+    expect(restart.statusCode).toBe(200);
+    await t.jobs.runUntilIdle();
+    expect(await statusOf(admin.token, articleId!)).toMatchObject({ status: 'finished' });
   });
 });

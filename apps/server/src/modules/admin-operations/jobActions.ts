@@ -1,13 +1,15 @@
 import type { AdminJob } from '@support/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ChangeBus } from '../../changes/bus';
 import type { Db, Tx } from '../../db/client';
 import { jobs, organizations } from '../../db/schema';
 import type { JobQueue } from '../../jobs/types';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
+import { reopenForRetry, settleCancelled } from './jobEffects';
 import { articleIdsOf, presentJob } from './jobs';
 
-type Input = { db: Db; jobs: JobQueue; actor: AuditActor; id: string; now: Date };
+type Input = { db: Db; changes: ChangeBus; jobs: JobQueue; actor: AuditActor; id: string; now: Date };
 
 const jobNotFound = () => notFound('Job not found', 'NOT_FOUND');
 
@@ -43,7 +45,7 @@ const snapshot = (row: typeof jobs.$inferSelect) => ({
  */
 export async function retryJob(input: Input): Promise<AdminJob> {
   const { now } = input;
-  const job = await input.db.transaction(async (tx) => {
+  const job = await input.changes.transaction(input.db, async (tx, record) => {
     const row = await lockJob(tx, input.id);
     if (row.status !== 'failed') {
       throw conflict(`Only a failed job can be retried; this one is ${row.status}`, 'JOB_NOT_FAILED');
@@ -87,6 +89,7 @@ export async function retryJob(input: Input): Promise<AdminJob> {
       })
       .where(eq(jobs.id, row.id))
       .returning();
+    await reopenForRetry(tx, record, row, now);
     await recordAudit(tx, {
       actor: input.actor,
       action: 'job.retry',
@@ -109,7 +112,7 @@ export async function retryJob(input: Input): Promise<AdminJob> {
  */
 export async function cancelJob(input: Input & { email: string }): Promise<AdminJob> {
   const { now } = input;
-  return input.db.transaction(async (tx) => {
+  return input.changes.transaction(input.db, async (tx, record) => {
     const row = await lockJob(tx, input.id);
     if (row.status === 'running') {
       throw conflict(
@@ -133,6 +136,7 @@ export async function cancelJob(input: Input & { email: string }): Promise<Admin
       })
       .where(eq(jobs.id, row.id))
       .returning();
+    await settleCancelled(tx, record, row, now);
     await recordAudit(tx, {
       actor: input.actor,
       action: 'job.cancel',

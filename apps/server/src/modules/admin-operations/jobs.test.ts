@@ -230,6 +230,15 @@ describe('POST /admin/jobs/:id/cancel', () => {
     await drainJobs(t, 2);
     expect(ai.received.length).toBe(calls);
     expect(await germanOf(admin.token, articleId)).toBeUndefined();
+    // The organization sees the translation failed (with the product's retry), not waiting forever.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/v1/help-articles/${articleId}/translations`,
+      headers: bearer(admin.token),
+    });
+    expect(listed.json().translationJobs).toMatchObject([
+      { targetLanguage: 'de', failureReason: 'CRITICAL_ERROR' },
+    ]);
     const [entry] = await auditOf(t, 'job', job.id);
     expect(entry).toMatchObject({
       action: 'job.cancel',

@@ -26,6 +26,7 @@ export function adminOperationsRoutes(ctx: AppContext): FastifyPluginAsync {
     const schemas = adminOperationsSchemas;
     const jobAction = (request: { params: { id: string } }, actor: ReturnType<typeof actorOf>) => ({
       db: ctx.db,
+      changes: ctx.changes,
       jobs: ctx.jobs,
       actor: auditActorOf(actor),
       id: request.params.id,
