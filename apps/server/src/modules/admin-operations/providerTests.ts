@@ -60,7 +60,7 @@ async function runTest(services: Services, provider: AdminProvider, email: strin
     case 'transcription': {
       if (!services.transcriber) throw notConfigured(provider);
       const segments = await services.transcriber.transcribe({
-        body: new Blob([new Uint8Array(silentWav())]) as never,
+        body: new Blob([new Uint8Array(silentWav())], { type: 'audio/wav' }),
         filename: 'test.wav',
         mimeType: 'audio/wav',
       });
