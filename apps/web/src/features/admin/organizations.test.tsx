@@ -49,11 +49,11 @@ describe('organizations', () => {
         .getByRole('link', { name: /Globex/ })
         .getAttribute('href'),
     ).toBe(`/admin/organizations/${ORG_ID}`);
-    expect(within(row).getByText('globex')).toBeTruthy();
+    expect(within(row).getByText('globex · Company')).toBeTruthy();
     expect(within(row).getByText('Trial', { selector: 'span' })).toBeTruthy();
     expect(within(row).getByText('Self-service')).toBeTruthy();
     expect(within(row).getByText('3 / 10')).toBeTruthy();
-    expect(within(row).getByText('Dec 10, 2026')).toBeTruthy();
+    expect(within(row).getByText('until Dec 10, 2026')).toBeTruthy();
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search organizations' }), {
       target: { value: 'glob' },

@@ -30,9 +30,15 @@ export function ArticleVersions({ versions }: { versions: AdminArticleVersion[] 
       header: t('article.versions.stage'),
       cell: (version) =>
         version.failureReason ? (
-          <span className="text-red-700">{version.failureReason}</span>
+          <span className="text-red-700" title={version.failureReason}>
+            {t(`article.failureReasons.${version.failureReason}`, { defaultValue: version.failureReason })}
+          </span>
+        ) : version.finishedAt ? (
+          t('article.versions.finished')
+        ) : version.generationStage ? (
+          t(`article.stages.${version.generationStage}`, { defaultValue: version.generationStage })
         ) : (
-          (version.generationStage ?? (version.finishedAt ? t('article.versions.finished') : '–'))
+          '–'
         ),
     },
     {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Column, ResponsiveTable } from '../components/ResponsiveTable';
 import { formatDateTime } from '../format';
+import { jobTypeName } from '../jobs/jobTypeName';
 import { actionName } from './actionName';
 import { ChangeValues } from './ChangeValues';
 
@@ -32,7 +33,9 @@ export function AuditTable({ entries, caption }: { entries: AuditEntry[]; captio
       key: 'target',
       header: t('audit.columns.target'),
       cell: (entry) => {
-        const label = entry.target.label ?? entry.target.id ?? '–';
+        const raw = entry.target.label ?? entry.target.id ?? '–';
+        // A job is labelled by its kind ("generate-article"): named as the jobs page names it.
+        const label = entry.target.type === 'job' && entry.target.label ? jobTypeName(t, raw) : raw;
         const href = targetHref(entry.target);
         return (
           <>
@@ -44,7 +47,7 @@ export function AuditTable({ entries, caption }: { entries: AuditEntry[]; captio
                 {label}
               </Link>
             ) : (
-              <span className="break-all">{label}</span>
+              <span className="[overflow-wrap:anywhere]">{label}</span>
             )}
           </>
         );

@@ -7,6 +7,8 @@ export type Column<T> = {
   cell: (row: T) => ReactNode;
   /** The cell that names the row (a row header, shown first and bold in the narrow layout). */
   rowHeader?: boolean;
+  /** In the narrow layout, no name beside the value (buttons that name themselves). */
+  hideLabel?: boolean;
   className?: string;
 };
 
@@ -32,7 +34,7 @@ export function ResponsiveTable<T>({
         <thead className="hidden border-b border-stone-200 bg-stone-50 text-xs font-semibold uppercase tracking-wide text-stone-500 lg:table-header-group">
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className="whitespace-nowrap px-4 py-3">
+              <th key={column.key} scope="col" className="whitespace-nowrap px-3 py-3 first:pl-4 last:pr-4">
                 {column.header}
               </th>
             ))}
@@ -48,12 +50,12 @@ export function ResponsiveTable<T>({
                     key={column.key}
                     scope={column.rowHeader ? 'row' : undefined}
                     className={clsx(
-                      'flex min-w-0 gap-3 py-1 text-left align-top lg:table-cell lg:px-4 lg:py-3',
+                      'flex min-w-0 gap-3 py-1 text-left align-top lg:table-cell lg:px-3 lg:py-3 lg:first:pl-4 lg:last:pr-4',
                       column.rowHeader ? 'font-semibold text-stone-900' : 'font-normal text-stone-700',
                       column.className,
                     )}
                   >
-                    {!column.rowHeader && (
+                    {!column.rowHeader && !column.hideLabel && (
                       <span
                         aria-hidden="true"
                         className="w-28 shrink-0 text-xs leading-5 text-stone-500 lg:hidden"

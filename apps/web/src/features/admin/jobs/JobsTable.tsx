@@ -68,6 +68,7 @@ export function JobsTable({ jobs, onAction }: Props) {
     {
       key: 'actions',
       header: t('jobs.columns.actions'),
+      hideLabel: true,
       cell: (job) => (
         <div className="flex gap-1 lg:justify-end">
           {job.status === 'failed' && (

@@ -77,7 +77,7 @@ export function OrganizationActions({ organization }: { organization: AdminOrgan
             if (planId) ask({ kind: 'plan', planId });
           }}
         >
-          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-sm">
             <label htmlFor={planField} className="text-sm font-medium text-stone-700">
               {t('organization.actions.plan')}
             </label>
@@ -127,7 +127,7 @@ export function OrganizationActions({ organization }: { organization: AdminOrgan
         <div className="space-y-2">
           <p className="text-sm font-medium text-stone-700">{t('organization.actions.trial')}</p>
           {!onTrial && <p className="text-sm text-stone-500">{t('organization.actions.noTrial')}</p>}
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className={onTrial ? 'flex flex-col gap-2 sm:flex-row sm:items-end' : 'hidden'}>
             <form className="flex flex-1 items-end gap-2" onSubmit={extend}>
               <div className="flex w-28 flex-col gap-1.5">
                 <label htmlFor={daysField} className="text-xs text-stone-500">

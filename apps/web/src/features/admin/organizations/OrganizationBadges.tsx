@@ -1,6 +1,7 @@
 import type { AdminOrganization } from '@support/shared';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
+import { formatDate } from '../format';
 
 const STATE_TONES = {
   NONE: 'neutral',
@@ -28,5 +29,17 @@ export function BillingBadge({ manual }: { manual: boolean }) {
     <Badge shape="pill" tone={manual ? 'violet' : 'neutral'}>
       {t(manual ? 'billing.manual' : 'billing.selfService')}
     </Badge>
+  );
+}
+
+/** When a trial ends (or ended); nothing for an organization that is not on one. */
+export function TrialEnd({ organization }: { organization: AdminOrganization }) {
+  const { t, i18n } = useTranslation('admin');
+  const subscription = organization.subscription;
+  if (subscription?.subscriptionType !== 'TRIAL' || !subscription.trialEndsAt) return null;
+  return (
+    <span className="mt-1 block text-xs text-stone-500">
+      {t('organizations.trialEnds', { date: formatDate(subscription.trialEndsAt, i18n.language) })}
+    </span>
   );
 }

@@ -84,7 +84,10 @@ export default function OrganizationPage() {
               {t(`subscriptionStates.${subscription?.state ?? 'NONE'}`)}
             </Fact>
             <Fact label={t('organizations.columns.trialEnds')}>
-              {formatDate(subscription?.trialEndsAt, i18n.language)}
+              {formatDate(
+                subscription?.subscriptionType === 'TRIAL' ? subscription.trialEndsAt : null,
+                i18n.language,
+              )}
             </Fact>
             <Fact label={t('organization.endDate')}>{formatDate(subscription?.endDate, i18n.language)}</Fact>
             <Fact label={t('organizations.columns.members')}>

@@ -41,7 +41,9 @@ export default function SystemPage() {
               <Fact label={t('system.version')}>
                 {data.version.version}
                 {data.version.commit && (
-                  <span className="ml-1 font-mono text-xs text-stone-500">({data.version.commit})</span>
+                  <span title={data.version.commit} className="ml-1 font-mono text-xs text-stone-500">
+                    ({data.version.commit.slice(0, 12)})
+                  </span>
                 )}
               </Fact>
               <Fact label={t('system.database')}>

@@ -77,7 +77,7 @@ export default function UsersPage() {
           <span className="text-stone-500">{t('users.regular')}</span>
         ),
     },
-    { key: 'actions', header: t('users.columns.actions'), cell: actions.buttons },
+    { key: 'actions', header: t('users.columns.actions'), hideLabel: true, cell: actions.buttons },
   ];
 
   return (

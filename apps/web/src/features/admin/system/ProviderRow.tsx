@@ -22,7 +22,7 @@ export function ProviderRow({ provider }: { provider: AdminProviderStatus }) {
               {t(provider.configured ? 'system.configured' : 'system.notConfigured')}
             </Badge>
           </p>
-          <p className="mt-0.5 break-all text-sm text-stone-500">
+          <p className="mt-0.5 text-sm text-stone-500 [overflow-wrap:anywhere]">
             {provider.detail ?? t(`system.builtIn.${provider.name}`)}
           </p>
         </div>
@@ -30,6 +30,7 @@ export function ProviderRow({ provider }: { provider: AdminProviderStatus }) {
           <Button
             variant="secondary"
             size="sm"
+            className="shrink-0 self-start whitespace-nowrap sm:self-center"
             loading={test.isPending}
             aria-label={t('system.testFor', { name })}
             onClick={() => test.mutate(provider.name)}

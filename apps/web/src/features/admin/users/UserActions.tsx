@@ -57,7 +57,7 @@ export function useUserActions() {
   };
 
   const buttons = (user: AdminUser) => (
-    <div className="flex flex-wrap gap-1 lg:justify-end">
+    <div className="flex flex-wrap gap-1 whitespace-nowrap lg:flex-nowrap lg:justify-end">
       <Button
         variant="ghost"
         size="sm"
