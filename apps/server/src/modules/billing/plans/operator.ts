@@ -25,9 +25,8 @@ export type OperatorCommand = { db: Db; plans: PlanCatalogue; now: Date; actor: 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The organization by slug or id, locked until the transaction ends: one operator change at a time. */
-async function lockOrganization(tx: Queryable, reference: string) {
-  const [organization] = await tx
+const findOrganization = (tx: Queryable, reference: string, lock: boolean) => {
+  const query = tx
     .select({
       id: organizations.id,
       name: organizations.name,
@@ -39,14 +38,26 @@ async function lockOrganization(tx: Queryable, reference: string) {
       UUID.test(reference)
         ? or(eq(organizations.id, reference), eq(organizations.slug, reference))
         : eq(organizations.slug, reference),
-    )
-    .for('update');
+    );
+  return lock ? query.for('update') : query;
+};
+
+/**
+ * The organization by slug or id and its subscription, both locked until the transaction ends:
+ * one operator change at a time. The subscription is locked first, in the order a checkout takes
+ * them (payments/activate.ts), so an operator and a customer buying at once wait, not deadlock.
+ */
+async function lockOrganization(tx: Queryable, reference: string) {
+  const [found] = await findOrganization(tx, reference, false);
+  if (!found) throw new OperatorError(404, `No organization with slug or id "${reference}"`, 'NOT_FOUND');
+  const subscription = await lockSubscription(tx, found.id);
+  const [organization] = await findOrganization(tx, found.id, true);
   if (!organization)
     throw new OperatorError(404, `No organization with slug or id "${reference}"`, 'NOT_FOUND');
-  return organization;
+  return { organization, subscription };
 }
 
-type Organization = Awaited<ReturnType<typeof lockOrganization>>;
+type Organization = Awaited<ReturnType<typeof lockOrganization>>['organization'];
 const label = (organization: Organization) => `${organization.name} (${organization.slug})`;
 const target = (organization: Organization) => ({
   type: 'organization',
@@ -77,8 +88,7 @@ export async function setPlan(
   const plan = planOf(input.plans, input.planId);
   const { now } = input;
   return input.db.transaction(async (tx) => {
-    const organization = await lockOrganization(tx, input.organization);
-    const existing = await lockSubscription(tx, organization.id);
+    const { organization, subscription: existing } = await lockOrganization(tx, input.organization);
     let after: SubscriptionRow;
     let message: string;
     if (plan.subscriptionType === 'TRIAL') {
@@ -129,8 +139,7 @@ export async function setBilling(
     throw new OperatorError(400, `Billing must be "manual" or "self", not "${mode}"`, 'BAD_REQUEST');
   }
   return input.db.transaction(async (tx) => {
-    const organization = await lockOrganization(tx, input.organization);
-    const subscription = await lockSubscription(tx, organization.id);
+    const { organization, subscription } = await lockOrganization(tx, input.organization);
     const selfProvider = subscription?.stripeSubscriptionId ? ('STRIPE' as const) : null;
     const paymentProvider = mode === 'manual' ? ('MANUAL' as const) : selfProvider;
     await tx
@@ -156,8 +165,7 @@ export async function setBilling(
 
 /** The organization's trial, locked; OperatorError 409 when it has none. */
 async function lockTrial(tx: Queryable, reference: string) {
-  const organization = await lockOrganization(tx, reference);
-  const subscription = await lockSubscription(tx, organization.id);
+  const { organization, subscription } = await lockOrganization(tx, reference);
   if (subscription?.subscriptionType !== 'TRIAL') {
     throw new OperatorError(409, `${label(organization)} is not on a trial`, 'NOT_ON_TRIAL');
   }
