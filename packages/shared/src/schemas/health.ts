@@ -25,6 +25,8 @@ export const ZPublicConfig = z.object({
   desktopRecorderUrl: z.string(),
   /** An AI is configured: smart edit and other AI features can work (otherwise they answer 503). */
   aiConfigured: z.boolean(),
+  /** A speech-to-text service is configured: narrations can be transcribed (again). */
+  transcriptionConfigured: z.boolean(),
   /** Which service translates articles (TRANSLATION_PROVIDER), or null: languages cannot be added. */
   translationProvider: z.enum(['ai', 'deepl', 'libretranslate']).nullable(),
   /** Paid plans are billed online (Stripe); false: choosing a plan activates it without payment. */

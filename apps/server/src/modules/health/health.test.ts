@@ -69,6 +69,7 @@ describe('health and API conventions', () => {
       termsUrl: expect.stringMatching(/^https:/),
       // The test server has neither an AI nor Stripe: the web app says so up front.
       aiConfigured: false,
+      transcriptionConfigured: false,
       onlinePayments: false,
     });
   });

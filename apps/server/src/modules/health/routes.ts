@@ -36,6 +36,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       chromeExtensionUrl: ctx.config.recorder.chromeExtensionUrl,
       desktopRecorderUrl: ctx.config.recorder.desktopRecorderUrl,
       aiConfigured: ctx.config.ai !== null,
+      transcriptionConfigured: ctx.config.transcription !== null,
       translationProvider: ctx.translator?.name ?? null,
       onlinePayments: ctx.config.billing.stripe !== null,
       firstRun: await isFirstRun({ db: ctx.db, firstAccountSuperAdmin: ctx.config.firstAccountSuperAdmin }),

@@ -133,6 +133,7 @@ export const PUBLIC_CONFIG = {
   chromeExtensionUrl: '/downloads/support-recorder.zip',
   desktopRecorderUrl: '/downloads/recording-format.md',
   aiConfigured: true,
+  transcriptionConfigured: true,
   translationProvider: 'ai',
   onlinePayments: true,
   firstRun: false,

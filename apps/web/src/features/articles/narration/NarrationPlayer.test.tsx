@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { fakeApi } from '../../../testing/harness';
+import { PUBLIC_CONFIG } from '../../plans/testing';
 import { ARTICLE_ID, recordedArticle, renderArticleScreen, STEP_IDS, sampleStep } from '../testing';
 import { NarrationPlayer } from './NarrationPlayer';
 
@@ -110,14 +111,15 @@ describe('narration player', () => {
   }, 30_000);
 
   it('transcribes a failed narration again', async () => {
-    const calls = fakeApi((request) =>
-      request.method === 'post'
+    const calls = fakeApi((request) => {
+      if (request.url === '/config') return { status: 200, data: PUBLIC_CONFIG };
+      return request.method === 'post'
         ? { status: 202, data: narrated('PENDING') }
-        : { status: 200, data: narrated('PENDING') },
-    );
+        : { status: 200, data: narrated('PENDING') };
+    });
     renderArticleScreen(<NarrationPlayer article={narrated('FAILED')} />);
     expect(await screen.findByText(/could not be transcribed/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Transcribe again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Transcribe again' }));
     await waitFor(() =>
       expect(calls).toContainEqual(
         expect.objectContaining({ method: 'POST', url: `/help-articles/${ARTICLE_ID}/transcribe` }),
@@ -125,12 +127,25 @@ describe('narration player', () => {
     );
   }, 30_000);
 
+  it('offers no new transcription while the server has no service, and says who can set one up', async () => {
+    fakeApi((request) =>
+      request.url === '/config'
+        ? { status: 200, data: { ...PUBLIC_CONFIG, transcriptionConfigured: false } }
+        : undefined,
+    );
+    renderArticleScreen(<NarrationPlayer article={narrated('NOT_CONFIGURED')} />);
+    expect(
+      await screen.findByText(/Whoever runs this server can set up a transcription service/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Transcribe again' })).toBeNull();
+  }, 30_000);
+
   it('speaks German', async () => {
-    fakeApi(() => undefined);
+    fakeApi((request) => (request.url === '/config' ? { status: 200, data: PUBLIC_CONFIG } : undefined));
     renderArticleScreen(<NarrationPlayer article={narrated('NOT_CONFIGURED')} />);
     await act(() => i18n.changeLanguage('de'));
     expect(await screen.findByRole('heading', { name: 'Sprachkommentar' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Schritte im Sprachkommentar' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Erneut transkribieren' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Erneut transkribieren' })).toBeTruthy();
   }, 30_000);
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { fakeApi } from '../../../testing/harness';
 import { ARTICLE_ID, recordedArticle, STEP_IDS, sampleStep } from '../../articles/testing';
+import { PUBLIC_CONFIG } from '../../plans/testing';
 import { MAX_ID, sampleOrganization, sampleProfile } from '../../settings/testing';
 import { renderStepEditor, stepPath } from '../testing';
 
@@ -31,14 +32,17 @@ function narratedArticle(steps: Step[] = [step]) {
 
 function serve({
   member = false,
+  aiConfigured = true,
   reply,
 }: {
   member?: boolean;
+  aiConfigured?: boolean;
   reply?: (url: string) => object | undefined;
 } = {}) {
   return fakeApi((request) => {
     const answer = reply?.(request.url);
     if (answer) return answer as { status: number; data?: unknown };
+    if (request.url === '/config') return { status: 200, data: { ...PUBLIC_CONFIG, aiConfigured } };
     if (request.url === `/help-articles/${ARTICLE_ID}`) return { status: 200, data: narratedArticle() };
     if (request.url === '/profile/user')
       return { status: 200, data: sampleProfile(member ? { id: MAX_ID, firstName: 'Max' } : {}) };
@@ -107,6 +111,17 @@ describe('narration in the step editor', () => {
     await screen.findByRole('textbox', { name: 'What was said' }, SLOW);
     await waitFor(() => expect(screen.queryByText('AI analysis')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Regenerate' })).toBeNull();
+    expect(screen.queryByText('Opens the settings page to change the plan.')).toBeNull();
+  }, 30_000);
+
+  it('does not show the AI analysis on a server without an AI, not even to admins', async () => {
+    const calls = serve({ aiConfigured: false });
+    renderStepEditor(stepPath(STEP_IDS[0]));
+    await screen.findByRole('textbox', { name: 'What was said' }, SLOW);
+    await waitFor(() => expect(calls.some((call) => call.url === '/config')).toBe(true));
+    // The config has arrived: the panel stays away for good.
+    await act(async () => {});
+    expect(screen.queryByText('AI analysis')).toBeNull();
     expect(screen.queryByText('Opens the settings page to change the plan.')).toBeNull();
   }, 30_000);
 

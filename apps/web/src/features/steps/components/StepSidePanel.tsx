@@ -2,6 +2,7 @@ import type { Article, Step } from '@support/shared';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../../lib/publicConfig';
 import { DemoGifPanel } from '../../articles/gif/DemoGifPanel';
 import { useMembership } from '../../settings/useMembership';
 import type { StepDraftState } from '../hooks/useStepDraft';
@@ -44,7 +45,9 @@ export function StepSidePanel(props: Props) {
   const { settings } = props.state.draft;
   const set = props.state.setSetting;
   const { isAdmin, profile } = useMembership();
-  const seesAnalysis = isAdmin || profile?.userType === 'SUPER_ADMIN';
+  // The AI writes the analysis: without one on this server the panel could only show refusals.
+  const aiConfigured = usePublicConfig().data?.aiConfigured === true;
+  const seesAnalysis = (isAdmin || profile?.userType === 'SUPER_ADMIN') && aiConfigured;
   const narrated = Boolean(props.article.activeArticleVersion?.hasAudio) || props.step.transcription !== null;
   return (
     <aside aria-label={t('details.title')} className="min-w-0 space-y-3">
