@@ -17,7 +17,7 @@ import { articleNotFound } from '../articles/policy';
 /** The kind of a file a version's mediaOutput names (`gifKey`, `audioKey`, …). */
 const MEDIA_KINDS: Record<string, AdminArticleFileKind> = { gifKey: 'gif', audioKey: 'audio' };
 
-/** Sizes are read from the local disk a few at a time; S3 has no cheap way and answers null. */
+/** Sizes as storage reports them (a stat on disk, a HEAD on S3), a few at a time; null when a file is missing. */
 async function sizesOf(storage: Storage, keys: string[]): Promise<Map<string, number | null>> {
   const sizes = new Map<string, number | null>();
   const queue = [...new Set(keys)];
@@ -108,7 +108,7 @@ export async function adminArticle(input: { db: Db; storage: Storage; id: string
   );
   const files: AdminArticleFile[] = [
     ...stored.map((file) => ({ ...file, sizeBytes: sizes.get(file.key) ?? null })),
-    // Their size was recorded at upload, so S3 installations see it too.
+    // Their size was recorded at upload: no storage call needed.
     ...images.map((image) => ({
       kind: 'external-image' as const,
       key: image.key,
