@@ -1,4 +1,5 @@
 import type { AdminArticleJob } from '@support/shared';
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { type Column, ResponsiveTable } from '../components/ResponsiveTable';
 import { formatDateTime } from '../format';
@@ -25,7 +26,15 @@ export function ArticleJobs({ jobs }: { jobs: AdminArticleJob[] }) {
       header: t('jobs.columns.error'),
       cell: (job) =>
         job.lastError ? (
-          <p className="whitespace-pre-wrap break-words font-mono text-xs text-red-700">{job.lastError}</p>
+          <p
+            className={clsx(
+              'whitespace-pre-wrap break-words font-mono text-xs',
+              // A job that ended well keeps the error of an earlier attempt: shown, but not as a failure.
+              job.status === 'failed' ? 'text-red-700' : 'text-stone-500',
+            )}
+          >
+            {job.lastError}
+          </p>
         ) : (
           '–'
         ),

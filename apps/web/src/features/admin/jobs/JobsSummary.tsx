@@ -14,11 +14,14 @@ export function JobsSummary({ summary }: { summary: AdminJobsSummary }) {
         <h2 id="admin-jobs-summary" className="text-base font-semibold text-stone-900">
           {t('jobs.summary')}
         </h2>
-        <p className="text-sm text-stone-600">
-          {summary.oldestQueuedSeconds === null
-            ? t('jobs.noneWaiting')
-            : t('jobs.oldestWaiting', { age: formatAge(summary.oldestQueuedSeconds, i18n.language) })}
-        </p>
+        {/* With nothing open at all, the card below says so once. */}
+        {summary.byType.length > 0 && (
+          <p className="text-sm text-stone-600">
+            {summary.oldestQueuedSeconds === null
+              ? t('jobs.noneWaiting')
+              : t('jobs.oldestWaiting', { age: formatAge(summary.oldestQueuedSeconds, i18n.language) })}
+          </p>
+        )}
       </div>
       {summary.byType.length === 0 ? (
         <p className="rounded-xl bg-white px-4 py-6 text-center text-sm text-stone-500 ring-1 ring-stone-200">

@@ -1,4 +1,5 @@
 import type { AdminJob } from '@support/shared';
+import clsx from 'clsx';
 import { RotateCcw, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -54,7 +55,15 @@ export function JobsTable({ jobs, onAction }: Props) {
       className: 'lg:max-w-md',
       cell: (job) =>
         job.lastError ? (
-          <p className="whitespace-pre-wrap break-words font-mono text-xs text-red-700">{job.lastError}</p>
+          <p
+            className={clsx(
+              'whitespace-pre-wrap break-words font-mono text-xs',
+              // A job that ended well keeps the error of an earlier attempt: shown, but not as a failure.
+              job.status === 'failed' ? 'text-red-700' : 'text-stone-500',
+            )}
+          >
+            {job.lastError}
+          </p>
         ) : (
           '–'
         ),
