@@ -11,6 +11,8 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     admin: 'src/admin.ts',
+    backup: 'src/operations/backup/backupCommand.ts',
+    restore: 'src/operations/backup/restoreCommand.ts',
     worker: 'src/worker.ts',
     renderWorker: 'src/lib/markdown/renderWorker.ts',
   },

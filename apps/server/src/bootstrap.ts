@@ -1,5 +1,6 @@
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { EmbeddedDatabaseError } from './db/embedded';
 import { watchParent } from './lib/process/watchParent';
 
 type Log = {
@@ -27,7 +28,12 @@ export function configOrExit(): Config {
  * it applied.
  */
 export async function openMigratedDatabase(config: Config, log: Pick<Log, 'warn'>): Promise<Database> {
-  const database = await openDatabase(config);
+  const database = await openDatabase(config).catch((error) => {
+    // In use by another process, or damaged: the message says what to do; a stack trace would not.
+    if (!(error instanceof EmbeddedDatabaseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   try {
     await database.migrate();
   } catch (error) {

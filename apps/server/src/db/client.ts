@@ -12,6 +12,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabasePoolConfig } from '../config';
+import {
+  createEmbeddedAtomically,
+  hasEmbeddedDatabase,
+  holdEmbeddedDatabase,
+  unreadableEmbedded,
+} from './embedded';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,13 +44,28 @@ export function migrationsFolder(): string {
 }
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // pg_trgm and unaccent: the help centers' search (typo-tolerant titles, accents ignored), as on PostgreSQL.
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm, unaccent },
-  });
+  // A folder on disk is locked for this process, created whole or not at all, and explained when
+  // damaged (db/embedded.ts); a database in memory (tests) needs none of it.
+  const { dataDir } = options;
+  const release = dataDir ? holdEmbeddedDatabase(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    if (dataDir && !hasEmbeddedDatabase(dataDir)) {
+      mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+      await createEmbeddedAtomically(dataDir, async (dir) => (await PGlite.create({ dataDir: dir })).close());
+    }
+    // pg_trgm and unaccent: the help centers' search (typo-tolerant titles, accents ignored), as on PostgreSQL.
+    client = await PGlite.create({
+      dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm, unaccent },
+    }).catch((error) => {
+      throw dataDir ? unreadableEmbedded(dataDir, error) : error;
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   // PGlite runs no autovacuum, so the planner's statistics would stay those of an empty database
   // (it then sorted a whole organization's articles to list 50). Refreshed after migrations and
@@ -58,9 +79,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
       await analyze();
     },
-    close: () => {
+    close: async () => {
       clearInterval(statistics);
-      return client.close();
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
     },
     dumpDataDir: () => client.dumpDataDir('gzip'),
   };
