@@ -85,7 +85,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 const steps = [
   // First, so a missing browser is reported before minutes of other checks.
-  ['browser for the end-to-end tests (Debian chromium)', ensureChromium],
+  ['browser and speech for the end-to-end tests (Debian chromium, espeak-ng)', ensureChromium],
   ['typecheck', () => run(bin('tsc'), ['-b', '--pretty', 'false'])],
   ['lint and format (biome check .)', () => run(bin('biome'), ['check', '.'])],
   ['shared unit tests', vitest('packages/shared')],

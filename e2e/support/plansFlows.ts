@@ -23,7 +23,9 @@ export type OwnProduct = {
   start: () => Promise<void>;
 };
 
-async function startOwnProduct(): Promise<OwnProduct & { cleanUp: () => Promise<void> }> {
+async function startOwnProduct(
+  env: Record<string, string> = {},
+): Promise<OwnProduct & { cleanUp: () => Promise<void> }> {
   const smtpUrl = process.env.E2E_SMTP_URL;
   if (!smtpUrl) throw new Error('E2E_SMTP_URL is not set: run the tests through playwright.config.ts');
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'support-e2e-plans-'));
@@ -33,6 +35,7 @@ async function startOwnProduct(): Promise<OwnProduct & { cleanUp: () => Promise<
     dataDir,
     smtpUrl,
     logFile,
+    env,
   });
   const port = running.port;
   const product = {
@@ -45,7 +48,7 @@ async function startOwnProduct(): Promise<OwnProduct & { cleanUp: () => Promise<
     },
     start: async () => {
       if (running) return;
-      running = await startProduct({ dataDir, smtpUrl, logFile, port });
+      running = await startProduct({ dataDir, smtpUrl, logFile, port, env });
     },
     cleanUp: async () => {
       await product.stop();
@@ -56,11 +59,12 @@ async function startOwnProduct(): Promise<OwnProduct & { cleanUp: () => Promise<
 }
 
 /** The shared fixtures, with `baseURL` pointing at this spec's own product. */
-export const test = base.extend<object, { ownProduct: OwnProduct }>({
+export const test = base.extend<object, { ownProduct: OwnProduct; ownProductEnv: Record<string, string> }>({
+  /** Settings of the spec's own product (a spec overrides it, e.g. with a stand-in's address). */
+  ownProductEnv: [{}, { option: true, scope: 'worker' }],
   ownProduct: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const product = await startOwnProduct();
+    async ({ ownProductEnv }, use) => {
+      const product = await startOwnProduct(ownProductEnv);
       // The diagnostics fixture attaches the log of the server the failing test talked to.
       const sharedLog = process.env.E2E_SERVER_LOG;
       process.env.E2E_SERVER_LOG = product.logFile;

@@ -17,6 +17,8 @@ export async function startProduct(options: {
   port?: number;
   /** AI_BASE_URL, AI_API_KEY, AI_MODEL of a stand-in; without them AI calls answer 503. */
   ai?: Record<'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL', string>;
+  /** More settings, e.g. TRANSCRIPTION_* of a stand-in. */
+  env?: Record<string, string>;
 }) {
   const main = path.join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(main) || !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
@@ -41,6 +43,7 @@ export async function startProduct(options: {
     // The brand sites the theme tests extract from are served on loopback, as an intranet's are.
     FETCH_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
     ...options.ai,
+    ...options.env,
   };
   // Links in mails must work on whatever port the product runs, with no PUBLIC_URL.
   for (const name of ['PUBLIC_URL', 'DATABASE_URL', 'JWT_SECRET', 'WEB_DIST_DIR']) delete env[name];

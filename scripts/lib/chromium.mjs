@@ -1,21 +1,26 @@
-// The end-to-end tests drive Debian's Chromium; Playwright never downloads a browser here.
+// The end-to-end tests drive Debian's Chromium (Playwright never downloads a browser here) and feed
+// its stand-in microphone speech made with espeak-ng.
 import { existsSync } from 'node:fs';
 import { isRoot, run } from './run.mjs';
 
 export const chromiumPath = '/usr/bin/chromium';
-const packages = ['chromium', 'fonts-dejavu-core', 'fonts-liberation'];
+export const espeakPath = '/usr/bin/espeak-ng';
+const packages = ['chromium', 'fonts-dejavu-core', 'fonts-liberation', 'espeak-ng'];
 
 export async function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
+  const missing = [chromiumPath, espeakPath].filter((file) => !existsSync(file));
+  if (missing.length === 0) return;
   if (!isRoot()) {
     throw new Error(
-      `${chromiumPath} is missing. Install it, then run the tests again:\n\n` +
+      `${missing.join(' and ')} missing. Install them, then run the tests again:\n\n` +
         `  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}\n`,
     );
   }
-  console.log(`${chromiumPath} is missing; installing ${packages.join(', ')} with apt-get…`);
+  console.log(`${missing.join(' and ')} missing; installing ${packages.join(', ')} with apt-get…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   await run('apt-get', ['update'], { env });
   await run('apt-get', ['install', '-y', ...packages], { env });
-  if (!existsSync(chromiumPath)) throw new Error(`apt-get finished but ${chromiumPath} is still missing`);
+  for (const file of missing) {
+    if (!existsSync(file)) throw new Error(`apt-get finished but ${file} is still missing`);
+  }
 }
