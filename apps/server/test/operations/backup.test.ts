@@ -54,6 +54,19 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore of the e
     await expectInstalled(server.base, installed);
     await server.stop();
 
+    // Files in S3: the archive says where they are instead of holding them, and the restore says so.
+    const s3 = { S3_BUCKET: 'support-files', S3_ENDPOINT: 'http://127.0.0.1:9', S3_FORCE_PATH_STYLE: 'true' };
+    const s3File = inWork('s3.tar.gz');
+    const s3Saved = await operation('backup', { ...target, ...s3 }, s3File);
+    expect(s3Saved.code).toBe(0);
+    expect(s3Saved.stdout).toContain('NOT in this archive. They are in the S3 bucket "support-files"');
+    const s3Restored = await operation('restore', { ...base, ...s3, DATA_DIR: inWork('s3-target') }, s3File);
+    expect(s3Restored.code).toBe(0);
+    expect(s3Restored.stdout).toContain('restore that bucket separately');
+    const localIntoS3 = await operation('restore', { ...base, ...s3, DATA_DIR: inWork('s3-other') }, file);
+    expect(localIntoS3.code).toBe(1);
+    expect(localIntoS3.stderr).toContain('This backup holds local files, but S3_BUCKET is set');
+
     // The wrong kind of target is refused before anything is written.
     const intoPostgres = await operation(
       'restore',
