@@ -13,6 +13,7 @@ import {
   ZAuditPage,
 } from '../schemas/admin';
 import { ZIdParam, ZOkResponse } from '../schemas/common';
+import { ZAvailablePlans } from '../schemas/plan';
 import { adminApi } from './admin';
 import { schemasOf } from './schemasOf';
 
@@ -20,6 +21,7 @@ const organizationAction = { params: ZIdParam, response: ZAdminOrganizationActio
 
 export const adminSchemas = schemasOf(adminApi, {
   organizations: { query: ZAdminListQuery, response: ZAdminOrganizationPage },
+  plans: { response: ZAvailablePlans },
   organization: { params: ZIdParam, response: ZAdminOrganizationDetail },
   setPlan: { ...organizationAction, body: ZAdminSetPlanRequest },
   setBilling: { ...organizationAction, body: ZAdminSetBillingRequest },

@@ -13,6 +13,7 @@ import type {
   ZAuditPage,
 } from '../schemas/admin';
 import type { ZIdParam, ZOkResponse } from '../schemas/common';
+import type { ZAvailablePlans } from '../schemas/plan';
 import { defineEndpoint } from './endpoint';
 
 /** A cursor this list did not give out. */
@@ -37,6 +38,17 @@ export const adminApi = {
   organization: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZAdminOrganizationDetail }>()({
     method: 'GET',
     path: '/admin/organizations/:id',
+    tag: 'admin',
+    auth: true,
+    errors: [],
+  }),
+  /**
+   * Every plan of the catalogue, the trial included, cheapest first: what "Set plan" offers (an
+   * organization's own `/plan/available` leaves out the trial once it had a subscription).
+   */
+  plans: defineEndpoint<{ response: typeof ZAvailablePlans }>()({
+    method: 'GET',
+    path: '/admin/plans',
     tag: 'admin',
     auth: true,
     errors: [],

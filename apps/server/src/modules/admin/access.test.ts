@@ -23,6 +23,7 @@ describe('super-admin area access', () => {
   const endpoints = (organizationId: string, userId: string) =>
     [
       ['GET', '/admin/organizations'],
+      ['GET', '/admin/plans'],
       ['GET', `/admin/organizations/${organizationId}`],
       ['PUT', `/admin/organizations/${organizationId}/plan`, { planId: 'business' }],
       ['PUT', `/admin/organizations/${organizationId}/billing`, { manual: true }],

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ZAdminOrganizationDetail, ZAdminOrganizationPage, ZAuditPage } from '@support/shared';
+import {
+  ZAdminOrganizationDetail,
+  ZAdminOrganizationPage,
+  ZAuditPage,
+  ZAvailablePlans,
+} from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, registerSuperAdmin } from '../../../test/admin';
 import { createTestApp, type TestApp, uniqueEmail } from '../../../test/app';
@@ -127,6 +132,14 @@ describe('super-admin organizations', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/^No organization with id /);
     expect((await call('GET', '/admin/organizations/42', root.token)).statusCode).toBe(400);
+  });
+
+  it("offers every plan of the catalogue, the trial included, whatever the super admin's own organization had", async () => {
+    const res = await call('GET', '/admin/plans', root.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const plans = ZAvailablePlans.parse(res.json()).plans;
+    expect(plans.map((plan) => plan.id)).toEqual(t.app.ctx.config.billing.plans.plans.map((plan) => plan.id));
+    expect(plans.some((plan) => plan.subscriptionType === 'TRIAL')).toBe(true);
   });
 
   it('puts an organization on a plan, with its audit entry; an unknown plan is a 400 naming the plans', async () => {

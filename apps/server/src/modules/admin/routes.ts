@@ -34,6 +34,9 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
       organization: await organizationDetail({ ...read(), id }),
     });
 
+    route(app, adminApi.plans, adminSchemas.plans, async () => ({
+      plans: [...ctx.config.billing.plans.plans],
+    }));
     route(app, adminApi.organizations, adminSchemas.organizations, (request) =>
       listOrganizations({ ...read(), ...request.query }),
     );

@@ -6,6 +6,9 @@ import { call } from '../../lib/client';
 export const fetchOrganizations = (search: string, cursor?: string) =>
   call(adminApi.organizations, { query: { search: search || undefined, cursor } });
 
+/** Every plan of the catalogue, the trial included (what an organization can be put on). */
+export const fetchAllPlans = async () => (await call(adminApi.plans)).plans;
+
 export const fetchOrganization = (id: string) => call(adminApi.organization, { params: { id } });
 
 export const setPlan = (id: string, planId: string) =>

@@ -24,7 +24,7 @@ function serveDetail(onWrite: (request: FakeRequest) => { status: number; data: 
   let current: unknown = sampleOrganization();
   return fakeAdminApi((request) => {
     if (request.url === `/admin/organizations/${ORG_ID}`) return { status: 200, data: current };
-    if (request.url === '/plan/available') return { status: 200, data: { plans: PLANS } };
+    if (request.url === '/admin/plans') return { status: 200, data: { plans: PLANS } };
     if (request.method !== 'get') {
       const reply = onWrite(request);
       if (reply.status === 200) current = (reply.data as { organization: unknown }).organization;

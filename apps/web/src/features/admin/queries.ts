@@ -11,6 +11,7 @@ import { profileKeys } from '../profile/queries';
 import {
   endTrial,
   extendTrial,
+  fetchAllPlans,
   fetchAudit,
   fetchOrganization,
   fetchOrganizations,
@@ -28,7 +29,12 @@ export const adminKeys = {
   organization: (id: string) => ['admin', 'organization', id] as const,
   users: (search: string) => ['admin', 'users', search] as const,
   audit: ['admin', 'audit'] as const,
+  plans: ['admin', 'plans'] as const,
 };
+
+export function useAllPlans() {
+  return useQuery({ queryKey: adminKeys.plans, queryFn: fetchAllPlans, staleTime: Number.POSITIVE_INFINITY });
+}
 
 // Another search keeps the last rows on screen until its own arrive.
 const paged = { initialPageParam: undefined as string | undefined, placeholderData: keepPreviousData };

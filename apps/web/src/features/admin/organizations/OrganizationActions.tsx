@@ -7,8 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Section } from '../../../components/ui/Section';
 import { errorMessage } from '../../../lib/errors';
-import { useAvailablePlans } from '../../plans/queries';
-import { type OrganizationAction, useOrganizationAction } from '../queries';
+import { type OrganizationAction, useAllPlans, useOrganizationAction } from '../queries';
 
 const fieldClass =
   'h-10 w-full rounded-lg border border-stone-300 bg-white px-3 text-sm shadow-xs outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100';
@@ -19,7 +18,7 @@ const fieldClass =
  */
 export function OrganizationActions({ organization }: { organization: AdminOrganizationDetail }) {
   const { t } = useTranslation('admin');
-  const plans = useAvailablePlans();
+  const plans = useAllPlans();
   const action = useOrganizationAction(organization.id);
   const [asking, setAsking] = useState<OrganizationAction | null>(null);
   const [planId, setPlanId] = useState(organization.plan?.id ?? organization.subscription?.planId ?? '');
