@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { EmbeddedDatabaseError } from './db/embedded';
 import { systemClock } from './lib/clock';
 import { AppError } from './lib/errors';
 import { CLI_ACTOR } from './modules/admin/audit';
@@ -19,14 +18,9 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  if (!config.databaseUrl && existsSync(path.join(config.dataDir, 'db', 'postmaster.pid'))) {
-    // The embedded database belongs to one process at a time; writing beside a running server corrupts it.
-    console.error(
-      `The embedded database in ${path.join(config.dataDir, 'db')} is open in a running server.\n` +
-        'Stop the server first (or use DATABASE_URL with PostgreSQL, where both can run at once).',
-    );
-    return 1;
-  }
+  // The embedded database belongs to one process at a time: beside a running server (its lock,
+  // db/embedded.ts) this fails with EmbeddedDatabaseError, naming the process. PGlite's own
+  // postmaster.pid is no guide: it stays behind after a kill and is ignored by PGlite.
   const database = await openDatabase(config);
   try {
     await database.migrate();
@@ -48,7 +42,9 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
     // AppError messages (OperatorError included) are written for people: no stack trace.
-    if (error instanceof AppError || error instanceof ConfigError) console.error(error.message);
+    const plain =
+      error instanceof AppError || error instanceof ConfigError || error instanceof EmbeddedDatabaseError;
+    if (plain) console.error(error.message);
     else console.error(error);
     process.exit(1);
   },

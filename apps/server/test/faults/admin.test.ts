@@ -59,7 +59,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the admin command line', ()
 
     const beside = await admin(env, 'set-plan', organizationId, 'business');
     expect(beside.code).toBe(1);
-    expect(beside.stderr).toContain('is open in a running server');
+    expect(beside.stderr).toContain(`is in use by process ${server.child.pid}`);
     await server.stop();
 
     const usage = await admin(env);
