@@ -16,7 +16,16 @@ export async function writeArchive(stage: string, entries: string[], file: strin
   // Created owner-only before anything is written into it; tar keeps the mode when it truncates.
   closeSync(openSync(partial, 'wx', 0o600));
   try {
-    await tar.c({ gzip: true, file: partial, cwd: stage, follow: true, portable: true }, [
+    const options = {
+      gzip: true,
+      file: partial,
+      cwd: stage,
+      follow: true,
+      portable: true,
+      // A file local storage is still writing (renamed into place when complete) is not a file yet.
+      filter: (entry: string) => !entry.endsWith('.tmp'),
+    };
+    await tar.c(options, [
       'manifest.json',
       ...entries.filter((entry) => existsSync(path.join(stage, entry))),
     ]);
