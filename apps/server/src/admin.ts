@@ -1,3 +1,4 @@
+import { outsideChanges } from './changes/bus';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { EmbeddedDatabaseError } from './db/embedded';
@@ -30,6 +31,8 @@ async function main(argv: string[]): Promise<number> {
         plans: config.billing.plans,
         now: systemClock.now(),
         actor: CLI_ACTOR,
+        // Running servers on the same PostgreSQL hear of the change (a plan, a trial's end) at once.
+        changes: outsideChanges({ postgres: Boolean(config.databaseUrl) }),
       }),
     );
     return 0;

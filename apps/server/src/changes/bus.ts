@@ -32,6 +32,33 @@ export type ChangeListener<T extends ChangeTopic> = {
  */
 export type ChangeReaction<T extends ChangeTopic> = (tx: Tx, change: ChangeOf<T>) => Promise<void>;
 
+/** What a writer needs of the bus: a transaction that records changes (the bus, or outsideChanges). */
+export type ChangeRecorder = Pick<ChangeBus, 'transaction'>;
+
+/** The outbox row, and on PostgreSQL the NOTIFY that other processes hear at commit. */
+async function writeChange(tx: Tx, change: Change, notifyAs: string | null): Promise<void> {
+  await tx
+    .insert(changeEvents)
+    .values({ topic: change.topic, organizationId: change.organizationId, change });
+  if (notifyAs !== null) {
+    await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ origin: notifyAs, change })})`);
+  }
+}
+
+/**
+ * Changes recorded by a process that listens to none (`npm run admin`): written to the outbox and,
+ * on PostgreSQL, announced, so running servers hear an operator's change as they hear each other's.
+ */
+export function outsideChanges(options: { postgres: boolean }): ChangeRecorder {
+  const origin = `outside-${randomUUID()}`;
+  return {
+    transaction: (on, work) =>
+      on.transaction((tx) =>
+        work(tx, (given) => writeChange(tx, ZChange.parse(given), options.postgres ? origin : null)),
+      ),
+  };
+}
+
 export interface ChangeBus {
   /**
    * Runs `work` in one transaction. Each change it records is written with it (an outbox row, and on
@@ -138,14 +165,7 @@ export function createChangeBus(options: {
         const record: RecordChange = async (given) => {
           // A malformed change would reach listeners of every process: refused before it is written.
           const change = ZChange.parse(given);
-          await tx.insert(changeEvents).values({
-            topic: change.topic,
-            organizationId: change.organizationId,
-            change,
-          });
-          if (listener) {
-            await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ origin, change })})`);
-          }
+          await writeChange(tx, change, listener ? origin : null);
           for (const entry of reactions) {
             if (entry.topic === change.topic) await entry.reaction(tx, change);
           }

@@ -22,6 +22,14 @@ export const ZChange = z.discriminatedUnion('topic', [
     articleId: z.uuid(),
     language: z.string(),
   }),
+  /**
+   * An organization's subscription changed: its plan, status, trial end or billing mode (a trial
+   * started or ended, a purchase, a cancellation, a Stripe event, an operator's command).
+   */
+  z.object({
+    topic: z.literal('plan'),
+    organizationId: z.uuid(),
+  }),
   /** A help center's name, settings, theme, logo, links or group tree (the public site's cache). */
   z.object({
     topic: z.literal('helpCenter'),

@@ -30,6 +30,7 @@ describe('npm run admin', () => {
       db: t.app.ctx.db,
       plans: t.app.ctx.config.billing.plans,
       now: t.clock.now(),
+      changes: t.app.ctx.changes,
       actor: CLI_ACTOR,
     });
     t.clock.advance(1000); // the log reads newest first, by the time of each action

@@ -27,7 +27,11 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
 
     const { db } = ctx;
     const read = () => ({ db, plans: ctx.config.billing.plans, now: ctx.clock.now() });
-    const command = (request: FastifyRequest) => ({ ...read(), actor: auditActorOf(actorOf(request)) });
+    const command = (request: FastifyRequest) => ({
+      ...read(),
+      actor: auditActorOf(actorOf(request)),
+      changes: ctx.changes,
+    });
     /** What every organization action answers: its line and the organization as it is now. */
     const answer = async (id: string, message: string) => ({
       message,

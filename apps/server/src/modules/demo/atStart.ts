@@ -149,6 +149,7 @@ async function startTrial(ctx: AppContext, organizationId: string, actor: AuditA
     plans: ctx.config.billing.plans,
     now: ctx.clock.now(),
     actor,
+    changes: ctx.changes,
     organization: organizationId,
     planId: trial.id,
   });

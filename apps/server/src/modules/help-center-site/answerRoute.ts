@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { consume } from '../../lib/rateLimit/consume';
+import type { ActiveSubscriptions } from '../billing';
 import { FORM_PAGE_CSP, SECURITY_HEADERS } from '../public-site/headers';
 import { type AnswerState, answerClose, renderAnswerPage } from './answerPage';
 import { answerPrompt, findPassages } from './answers';
@@ -17,10 +18,15 @@ const MAX_QUESTION_CHARS = 300;
 /**
  * `GET /docs/{slug}/answer?q=` (BETA): the question searched, the best passages given to the
  * chat API and its answer streamed into the page (answers.ts, streamAnswer.ts); without an answer,
- * AI or budget, the page says so and shows the search results. The caller has let the reader in.
+ * AI, budget or a running subscription, the page says so and shows the search results. The caller has let the reader in.
  */
 export async function answerQuestion(
-  deps: { ctx: AppContext; searchLog: SearchLog; log: (error: unknown) => void },
+  deps: {
+    ctx: AppContext;
+    searchLog: SearchLog;
+    log: (error: unknown) => void;
+    activeSubscriptions: ActiveSubscriptions;
+  },
   request: FastifyRequest,
   reply: FastifyReply,
   site: HelpCenterSite,
@@ -55,6 +61,10 @@ export async function answerQuestion(
     results: search.results.length,
   });
   if (!ctx.ai) return reply.send(render('unavailable', search));
+  // An organization whose trial or plan ended keeps its help center, not its AI answers.
+  if (!(await deps.activeSubscriptions.isActive(site.center.organizationId))) {
+    return reply.send(render('unavailable', search));
+  }
   const passages = await findPassages(ctx.db, site, question, search);
   if (passages.length === 0) return reply.send(render('notFound', search));
   const parts = renderAnswerPage({ site, base, question, state: 'stream', search }) as {

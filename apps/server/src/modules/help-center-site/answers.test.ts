@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiStandIn, startAiStandIn } from '../../../test/aiStandIn';
 import { aiEnv, bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
+import { CLI_ACTOR } from '../admin/audit';
+import { operatorCommands } from '../billing';
 
 const ARTICLES: [string, string][] = [
   [
@@ -120,6 +122,34 @@ describe('AI answers on the help center (BETA)', () => {
     const res = await bare.app.inject({ method: 'GET', url: `/docs/${made.slug}/answer?q=anything` });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('AI answers are not available here');
+  });
+
+  it("stops answering when the organization's trial or plan ends, and answers again once it runs", async () => {
+    ai.setMode({ kind: 'reply', answer: () => 'Choose Forgot password on the sign-in page [1].' });
+    const operator = {
+      db: t.app.ctx.db,
+      plans: t.app.ctx.config.billing.plans,
+      actor: CLI_ACTOR,
+      changes: t.app.ctx.changes,
+      organization: admin.organizationId,
+    };
+    const answered = async (address: string) => {
+      const before = ai.received.length;
+      const res = await ask(t, 'How do I reset my password?', address);
+      expect(res.statusCode).toBe(200);
+      return ai.received.length > before && !res.body.includes('AI answers are not available here');
+    };
+    // Answered on the paid plan: this server now keeps the organization's subscription.
+    expect(await answered('203.0.113.70')).toBe(true);
+    // Put on a trial that then ends, with no question in between: only the plan events tell this
+    // server that what it keeps is out of date.
+    await operatorCommands.setPlan({ ...operator, now: t.clock.now(), planId: 'extended-trial' });
+    await operatorCommands.endTrial({ ...operator, now: t.clock.now() });
+    expect(await answered('203.0.113.71')).toBe(false);
+    // The help center itself stays open.
+    expect((await t.app.inject({ method: 'GET', url: `/docs/${center.slug}` })).statusCode).toBe(200);
+    await operatorCommands.setPlan({ ...operator, now: t.clock.now(), planId: 'business' });
+    expect(await answered('203.0.113.72')).toBe(true);
   });
 
   it('limits questions per reader address', async () => {

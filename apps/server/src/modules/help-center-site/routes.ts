@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { FastPaths } from '../../lib/http/fastPaths';
 import { verifyPassword } from '../../lib/password';
 import { consume } from '../../lib/rateLimit/consume';
+import { createActiveSubscriptions } from '../billing';
 import { encodePage, sendEncodedPage } from '../public-site/encodedPage';
 import {
   FORM_PAGE_CSP,
@@ -60,6 +61,9 @@ export function helpCenterSiteRoutes(
       stopCenters();
       stopTranslations();
     });
+    // AI answers spend the organization's AI budget: only while its subscription runs.
+    const activeSubscriptions = createActiveSubscriptions(ctx);
+    app.addHook('onClose', async () => activeSubscriptions.close());
     const notFound = await encodePage(renderNotFoundPage('en'));
     const searchLog = new SearchLog({
       db: ctx.db,
@@ -279,7 +283,7 @@ export function helpCenterSiteRoutes(
         if (!entry) return reply;
         const log = (error: unknown) => app.log.warn({ err: error }, 'help center answer failed');
         return answerQuestion(
-          { ctx, searchLog, log },
+          { ctx, searchLog, log, activeSubscriptions },
           request,
           reply,
           entry.site,

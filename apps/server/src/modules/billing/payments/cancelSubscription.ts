@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ChangeRecorder } from '../../../changes/bus';
 import type { Actor } from '../../../core/actor';
 import type { Db } from '../../../db/client';
 import { subscriptions } from '../../../db/schema';
@@ -20,8 +21,9 @@ export async function cancelSubscription(input: {
   stripe: StripeClient | null;
   actor: Actor;
   now: Date;
+  changes: ChangeRecorder;
 }): Promise<{ message: string; endDate: string }> {
-  return input.db.transaction(async (tx) => {
+  return input.changes.transaction(input.db, async (tx, record) => {
     const context = await billingContext(tx, { ...input, lock: true });
     assertSelfService(context);
     if (input.stripe) {
@@ -42,6 +44,7 @@ export async function cancelSubscription(input: {
       .update(subscriptions)
       .set({ status: 'CANCELED', endDate, updatedAt: input.now })
       .where(eq(subscriptions.id, subscription.id));
+    await record({ topic: 'plan', organizationId: context.organizationId });
     const day = endDate.toISOString().slice(0, 10);
     return {
       message: `Your ${context.currentPlan?.name ?? 'paid'} plan has been canceled. It stays active until ${day}.`,

@@ -1,3 +1,4 @@
+import type { ChangeRecorder } from '../../../changes/bus';
 import type { Actor } from '../../../core/actor';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/errors';
@@ -26,6 +27,7 @@ export async function changeSubscription(input: {
   productId: string;
   now: Date;
   log: { error(object: unknown, message: string): void };
+  changes: ChangeRecorder;
 }): Promise<{ message: string }> {
   const plan = purchasablePlan(input.plans, input.productId);
   const message = `Your plan has been changed to ${plan.name}.`;
@@ -41,7 +43,7 @@ export async function changeSubscription(input: {
 
   if (!input.stripe) {
     let resumed = false;
-    await input.db.transaction(async (tx) => {
+    await input.changes.transaction(input.db, async (tx, record) => {
       const context = await billingContext(tx, { ...input, lock: true });
       await check(context);
       resumed = assertBuiltInChange(plan, context) === 'RESUME';
@@ -51,6 +53,7 @@ export async function changeSubscription(input: {
         now: input.now,
         keepPeriod: true,
       });
+      await record({ topic: 'plan', organizationId: context.organizationId });
     });
     return { message: resumed ? `Your ${plan.name} plan continues; it is no longer canceled.` : message };
   }
@@ -77,14 +80,15 @@ export async function changeSubscription(input: {
     });
   });
   // The webhook that follows says the same; writing it now lets the new limits apply at once.
-  await input.db.transaction((tx) =>
-    activatePaidPlan(tx, {
+  await input.changes.transaction(input.db, async (tx, record) => {
+    await activatePaidPlan(tx, {
       organizationId: context.organizationId,
       plan,
       now: input.now,
       keepPeriod: true,
       stripeSubscriptionId: updated.id,
-    }),
-  );
+    });
+    await record({ topic: 'plan', organizationId: context.organizationId });
+  });
   return { message };
 }

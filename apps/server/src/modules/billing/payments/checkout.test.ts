@@ -127,6 +127,7 @@ describe('built-in checkout', () => {
       plans: t.app.ctx.config.billing.plans,
       now: t.clock.now(),
       actor: CLI_ACTOR,
+      changes: t.app.ctx.changes,
       organization: slug,
       mode: 'manual',
     });

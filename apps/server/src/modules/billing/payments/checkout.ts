@@ -1,3 +1,4 @@
+import type { ChangeRecorder } from '../../../changes/bus';
 import type { Actor } from '../../../core/actor';
 import type { Db } from '../../../db/client';
 import { conflict } from '../../../lib/errors';
@@ -19,6 +20,7 @@ type CheckoutInput = {
   /** Public address of the web app, for Stripe's return links. */
   baseUrl: string;
   log: { error(object: unknown, message: string): void };
+  changes: ChangeRecorder;
 };
 
 /**
@@ -29,7 +31,7 @@ type CheckoutInput = {
 export async function createCheckoutSession(input: CheckoutInput): Promise<{ redirectUrl: string }> {
   const plan = purchasablePlan(input.plans, input.productId);
   if (!input.stripe) {
-    await input.db.transaction(async (tx) => {
+    await input.changes.transaction(input.db, async (tx, record) => {
       const context = await billingContext(tx, { ...input, lock: true });
       assertSelfService(context);
       assertUpgrade(plan, context);
@@ -40,6 +42,7 @@ export async function createCheckoutSession(input: CheckoutInput): Promise<{ red
         provider: 'BUILT_IN',
         keepPeriod: context.state === 'ACTIVE',
       });
+      await record({ topic: 'plan', organizationId: context.organizationId });
     });
     return { redirectUrl: CHECKOUT_SUCCESS_PATH };
   }

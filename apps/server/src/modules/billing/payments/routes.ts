@@ -32,6 +32,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         now: clock.now(),
         baseUrl: ctx.origin.of(request),
         log: request.log,
+        changes: ctx.changes,
       }),
     );
 
@@ -60,11 +61,19 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         productId: request.body.productId,
         now: clock.now(),
         log: request.log,
+        changes: ctx.changes,
       }),
     );
 
     route(app, paymentsApi.cancelSubscription, paymentsSchemas.cancelSubscription, (request) =>
-      cancelSubscription({ db, plans, stripe, actor: actorOf(request), now: clock.now() }),
+      cancelSubscription({
+        db,
+        plans,
+        stripe,
+        actor: actorOf(request),
+        now: clock.now(),
+        changes: ctx.changes,
+      }),
     );
   };
 
@@ -93,6 +102,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           webhookSecret: stripeSettings.webhookSecret,
           payload: Buffer.isBuffer(request.body) ? request.body : Buffer.from(''),
           signature: typeof signature === 'string' ? signature : undefined,
+          changes: ctx.changes,
           now: clock.now(),
           log: request.log,
         });

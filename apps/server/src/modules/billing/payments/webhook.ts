@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ChangeRecorder } from '../../../changes/bus';
 import type { Db } from '../../../db/client';
 import { processedStripeEvents } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
@@ -23,6 +24,7 @@ export async function handleStripeWebhook(input: {
   signature: string | undefined;
   now: Date;
   log: { info(object: unknown, message: string): void; warn(object: unknown, message: string): void };
+  changes: ChangeRecorder;
 }): Promise<{ received: true }> {
   if (!input.signature) throw badRequest(INVALID_SIGNATURE_MESSAGE, 'INVALID_SIGNATURE');
   let event: StripeEventInput;
@@ -41,7 +43,7 @@ export async function handleStripeWebhook(input: {
   }
 
   const handler = STRIPE_EVENT_HANDLERS[event.type];
-  await input.db.transaction(async (tx) => {
+  await input.changes.transaction(input.db, async (tx, record) => {
     const [fresh] = await tx
       .insert(processedStripeEvents)
       .values({ eventId: event.id, type: event.type, processedAt: input.now })
@@ -60,6 +62,7 @@ export async function handleStripeWebhook(input: {
         .update(processedStripeEvents)
         .set({ organizationId })
         .where(eq(processedStripeEvents.eventId, event.id));
+      await record({ topic: 'plan', organizationId });
     }
   });
   return { received: true };

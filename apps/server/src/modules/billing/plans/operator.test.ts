@@ -17,6 +17,7 @@ describe('operator commands', () => {
     plans: t.app.ctx.config.billing.plans,
     now: t.clock.now(),
     actor: CLI_ACTOR,
+    changes: t.app.ctx.changes,
   });
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url: `/v1${url}`, headers: bearer(token), payload });

@@ -1,5 +1,6 @@
 import { ADMIN_TRIAL_EXTENSION_MAX_DAYS, type Plan } from '@support/shared';
 import { eq, or } from 'drizzle-orm';
+import type { ChangeRecorder } from '../../../changes/bus';
 import type { Db, Queryable } from '../../../db/client';
 import { organizations, subscriptions } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
@@ -21,7 +22,14 @@ export class OperatorError extends AppError {
   }
 }
 
-export type OperatorCommand = { db: Db; plans: PlanCatalogue; now: Date; actor: AuditActor };
+/** `changes`: the app's bus, or outsideChanges for the command line, so every server hears a plan change. */
+export type OperatorCommand = {
+  db: Db;
+  plans: PlanCatalogue;
+  now: Date;
+  actor: AuditActor;
+  changes: ChangeRecorder;
+};
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -87,7 +95,7 @@ export async function setPlan(
 ): Promise<string> {
   const plan = planOf(input.plans, input.planId);
   const { now } = input;
-  return input.db.transaction(async (tx) => {
+  return input.changes.transaction(input.db, async (tx, record) => {
     const { organization, subscription: existing } = await lockOrganization(tx, input.organization);
     let after: SubscriptionRow;
     let message: string;
@@ -116,6 +124,7 @@ export async function setPlan(
         : '';
       message = `${label(organization)} is now on ${plan.name}, active from ${now.toISOString()}.${stripeNote}`;
     }
+    await record({ topic: 'plan', organizationId: organization.id });
     await recordAudit(tx, {
       actor: input.actor,
       action: 'organization.set_plan',
@@ -138,7 +147,7 @@ export async function setBilling(
   if (mode !== 'manual' && mode !== 'self') {
     throw new OperatorError(400, `Billing must be "manual" or "self", not "${mode}"`, 'BAD_REQUEST');
   }
-  return input.db.transaction(async (tx) => {
+  return input.changes.transaction(input.db, async (tx, record) => {
     const { organization, subscription } = await lockOrganization(tx, input.organization);
     const selfProvider = subscription?.stripeSubscriptionId ? ('STRIPE' as const) : null;
     const paymentProvider = mode === 'manual' ? ('MANUAL' as const) : selfProvider;
@@ -146,6 +155,7 @@ export async function setBilling(
       .update(organizations)
       .set({ paymentProvider, updatedAt: now })
       .where(eq(organizations.id, organization.id));
+    await record({ topic: 'plan', organizationId: organization.id });
     await recordAudit(tx, {
       actor: input.actor,
       action: 'organization.set_billing',
@@ -175,12 +185,13 @@ async function lockTrial(tx: Queryable, reference: string) {
 /** end-trial <org>: the trial ends now; the organization must choose a paid plan to go on. */
 export async function endTrial(input: OperatorCommand & { organization: string }): Promise<string> {
   const { now } = input;
-  return input.db.transaction(async (tx) => {
+  return input.changes.transaction(input.db, async (tx, record) => {
     const { organization, subscription } = await lockTrial(tx, input.organization);
     await tx
       .update(subscriptions)
       .set({ trialEndsAt: now, currentPeriodEnd: now, updatedAt: now })
       .where(eq(subscriptions.id, subscription.id));
+    await record({ topic: 'plan', organizationId: organization.id });
     await recordAudit(tx, {
       actor: input.actor,
       action: 'organization.end_trial',
@@ -208,7 +219,7 @@ export async function extendTrial(
       'VALIDATION_ERROR',
     );
   }
-  return input.db.transaction(async (tx) => {
+  return input.changes.transaction(input.db, async (tx, record) => {
     const { organization, subscription } = await lockTrial(tx, input.organization);
     const from = Math.max(subscription.trialEndsAt?.getTime() ?? 0, now.getTime());
     const trialEndsAt = new Date(from + days * DAY_MS);
@@ -216,6 +227,7 @@ export async function extendTrial(
       .update(subscriptions)
       .set({ trialEndsAt, currentPeriodEnd: trialEndsAt, status: 'ACTIVE', updatedAt: now })
       .where(eq(subscriptions.id, subscription.id));
+    await record({ topic: 'plan', organizationId: organization.id });
     await recordAudit(tx, {
       actor: input.actor,
       action: 'organization.extend_trial',

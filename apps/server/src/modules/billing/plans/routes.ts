@@ -38,7 +38,14 @@ export function plansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     route(app, plansApi.subscribe, plansSchemas.subscribe, (request) =>
-      startTrial({ db, plans, actor: actorOf(request), planId: request.body.planId, now: clock.now() }),
+      startTrial({
+        db,
+        plans,
+        actor: actorOf(request),
+        planId: request.body.planId,
+        now: clock.now(),
+        changes: ctx.changes,
+      }),
     );
 
     route(app, plansApi.usagePeriods, plansSchemas.usagePeriods, (request) =>

@@ -1,5 +1,6 @@
 import type { CurrentPlan } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
+import type { ChangeRecorder } from '../../../changes/bus';
 import type { Actor } from '../../../core/actor';
 import { adminOf } from '../../../core/tenancy';
 import type { Db } from '../../../db/client';
@@ -24,6 +25,7 @@ export async function startTrial(input: {
   actor: Actor;
   planId: string;
   now: Date;
+  changes: ChangeRecorder;
 }): Promise<CurrentPlan> {
   const organizationId = planAdminOrganizationOf(input.actor);
   const plan = input.plans.byId(input.planId);
@@ -33,7 +35,7 @@ export async function startTrial(input: {
   }
   const days = plan.limits.TRIAL_DURATION_DAYS as number;
   const trialEndsAt = new Date(input.now.getTime() + days * DAY_MS);
-  const row = await input.db.transaction(async (tx) => {
+  const row = await input.changes.transaction(input.db, async (tx, record) => {
     const [admin] = await tx
       .select({ id: organizations.id })
       .from(organizations)
@@ -54,6 +56,7 @@ export async function startTrial(input: {
       })
       .onConflictDoNothing({ target: subscriptions.organizationId })
       .returning();
+    if (inserted) await record({ topic: 'plan', organizationId });
     return inserted;
   });
   if (!row) throw conflict(TRIAL_USED_MESSAGE, 'TRIAL_ALREADY_USED');
