@@ -31,6 +31,9 @@ async function startOwnProduct(
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'support-e2e-plans-'));
   const dataDir = path.join(workDir, 'data');
   const logFile = path.join(workDir, 'server.log');
+  // Its users stay regular, as on the shared product (whose first account globalSetup registers):
+  // the journeys here are a customer's, and a super admin sees other badges and menus.
+  env = { FIRST_ACCOUNT_SUPER_ADMIN: 'false', ...env };
   let running: Awaited<ReturnType<typeof startProduct>> | null = await startProduct({
     dataDir,
     smtpUrl,
