@@ -85,7 +85,7 @@ test('a company runs its trial, the operator ends it, the admin buys Pro, and a 
     // Beside the running server the command refuses instead of writing into its database.
     const refused = await runOperator(ownProduct, ['end-trial', slug]);
     expect(refused.code, refused.output).toBe(1);
-    expect(refused.output).toContain('is open in a running server');
+    expect(refused.output).toContain('is in use by process');
 
     await ownProduct.stop();
     const ended = await runOperator(ownProduct, ['end-trial', slug]);
