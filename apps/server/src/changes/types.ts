@@ -30,6 +30,14 @@ export const ZChange = z.discriminatedUnion('topic', [
     topic: z.literal('plan'),
     organizationId: z.uuid(),
   }),
+  /**
+   * An organization's settings changed (name, languages, time zone, redaction, audio sharing):
+   * what public pages and view counting keep of the organization is dropped.
+   */
+  z.object({
+    topic: z.literal('organization'),
+    organizationId: z.uuid(),
+  }),
   /** A help center's name, settings, theme, logo, links or group tree (the public site's cache). */
   z.object({
     topic: z.literal('helpCenter'),

@@ -154,4 +154,18 @@ describe('a help center in its other languages', () => {
       expect((await get(`${base()}/${locale}`)).statusCode, locale).toBe(404);
     }
   });
+
+  it('stop offering a language as soon as the organization removes it', async () => {
+    expect((await get(`${base()}/de-DE`)).statusCode).toBe(200);
+    expect((await get(base())).body).toContain(`href="${base()}/de-DE"`);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/organization/settings/translation-languages/remove',
+      headers: bearer(admin.token),
+      payload: { language: 'de' },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await get(`${base()}/de-DE`)).statusCode).toBe(404);
+    expect((await get(base())).body).not.toContain(`href="${base()}/de-DE"`);
+  });
 });

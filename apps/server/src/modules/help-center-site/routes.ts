@@ -56,10 +56,13 @@ export function helpCenterSiteRoutes(
     const stopArticles = ctx.changes.subscribe('article', { changed: forget, resync: forget });
     const stopCenters = ctx.changes.subscribe('helpCenter', { changed: forget, resync: forget });
     const stopTranslations = ctx.changes.subscribe('translation', { changed: forget, resync: forget });
+    // The organization's languages are the help center's.
+    const stopOrganizations = ctx.changes.subscribe('organization', { changed: forget, resync: forget });
     app.addHook('onClose', async () => {
       stopArticles();
       stopCenters();
       stopTranslations();
+      stopOrganizations();
     });
     // AI answers spend the organization's AI budget: only while its subscription runs.
     const activeSubscriptions = createActiveSubscriptions(ctx);

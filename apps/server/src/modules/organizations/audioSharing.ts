@@ -43,6 +43,7 @@ export async function updateAudioSharing(input: {
         ),
       );
     for (const article of narrated) await record(articleUpdated({ id: article.id, organizationId }));
+    await record({ topic: 'organization', organizationId });
   });
   return getOrganization({ db: input.db, actor: input.actor, organizationId });
 }

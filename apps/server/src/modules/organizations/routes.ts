@@ -46,6 +46,7 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(app, organizationsApi.updateSettings, organizationsSchemas.updateSettings, (request) =>
       updateOrganizationSettings({
         db,
+        events: ctx.changes,
         jobs: ctx.jobs,
         translator: ctx.translator,
         plans,

@@ -1,6 +1,7 @@
 import type { Organization, SupportedLanguage } from '@support/shared';
 import { normalizeWebsiteUrl } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
+import type { ChangeRecorder } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
 import { adminOf, adminOrganizationOf } from '../../core/tenancy';
 import type { Db, Queryable } from '../../db/client';
@@ -45,6 +46,8 @@ export async function lockLanguages(db: Queryable, organizationId: string) {
 /** `PUT /organization/settings`: any subset of the settings, ADMIN only. */
 export async function updateOrganizationSettings(input: {
   db: Db;
+  /** Records the `organization` change event (`changes` are the settings). */
+  events: ChangeRecorder;
   jobs: JobQueue;
   translator: TranslationProvider | null;
   plans: PlanCatalogue;
@@ -69,7 +72,7 @@ export async function updateOrganizationSettings(input: {
       ),
     });
   }
-  await input.db.transaction(async (tx) => {
+  await input.events.transaction(input.db, async (tx, record) => {
     const current = await lockLanguages(tx, organizationId);
     const sourceLanguage = changes.sourceLanguage ?? current.sourceLanguage;
     let translationLanguages = changes.translationLanguages
@@ -120,6 +123,8 @@ export async function updateOrganizationSettings(input: {
       removed: removed as SupportedLanguage[],
       now: input.now,
     });
+    // The time zone of new views' days, the name and languages public pages show.
+    await record({ topic: 'organization', organizationId });
   });
   return getOrganization({ db: input.db, actor: input.actor, organizationId });
 }

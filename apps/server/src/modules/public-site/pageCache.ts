@@ -104,6 +104,14 @@ export class PageCache {
     this.remove(this.sharingIdOf.get(ref) ?? ref);
   }
 
+  /** Drops every page of an organization (its name or languages changed). */
+  invalidateOrganization(organizationId: string): void {
+    this.generation++;
+    for (const [sharingId, entry] of this.sites) {
+      if (entry.organizationId === organizationId) this.remove(sharingId);
+    }
+  }
+
   clear(): void {
     this.generation++;
     this.sites.clear();

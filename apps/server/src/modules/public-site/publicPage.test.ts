@@ -155,6 +155,20 @@ describe('keeping the page current', () => {
     expect(afterTitle.body).toContain('<title>A better title</title>');
   });
 
+  it("shows the organization's new name right after its settings change", async () => {
+    const { writer, sharingId } = await sharedArticle(t.app);
+    expect((await getPage(t.app, `/shared/${sharingId}`)).body).not.toContain('Renamed Team');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/organization/settings',
+      headers: bearer(writer.token),
+      payload: { name: 'Renamed Team' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const page = (await getPage(t.app, `/shared/${sharingId}`)).body;
+    expect(page).toContain('<meta property="og:site_name" content="Renamed Team">');
+  });
+
   it('is a 404 right after unpublishing, and back under the same link after publishing again', async () => {
     const { writer, articleId, sharingId } = await sharedArticle(t.app);
     expect((await getPage(t.app, `/shared/${sharingId}`)).statusCode).toBe(200);

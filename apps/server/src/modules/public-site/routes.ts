@@ -40,6 +40,7 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
     });
     const views = new ShareViewRecorder({
       db: ctx.db,
+      changes: ctx.changes,
       now: () => ctx.clock.now(),
       onError: (error, dropped) => app.log.error({ err: error, dropped }, 'could not record share views'),
     });
@@ -76,11 +77,17 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
       changed: (change) => onChange({ ...change, kind: 'updated', topic: 'article' }),
       resync: () => cache.clear(),
     });
+    // The organization's name and languages are on every page.
+    const stopOrganizations = ctx.changes.subscribe('organization', {
+      changed: (change) => cache.invalidateOrganization(change.organizationId),
+      resync: () => cache.clear(),
+    });
     app.addHook('onClose', async () => {
       unsubscribe();
       stopTranslations();
+      stopOrganizations();
       detach();
-      await views.flush();
+      await views.close();
       await pool.close();
     });
 

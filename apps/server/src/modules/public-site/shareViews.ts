@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { ChangeBus } from '../../changes/bus';
 import type { Db } from '../../db/client';
 import { isReader } from './readers';
 import { localDay, OrganizationZones } from './viewDays';
@@ -51,6 +52,8 @@ export class ShareViewRecorder {
   constructor(
     private readonly options: {
       db: Db;
+      /** Settings changes, so a new time zone applies to the very next views written. */
+      changes?: Pick<ChangeBus, 'subscribe'>;
       now: () => Date;
       flushMs?: number;
       /** Visitors per statement: small bites keep pages flowing while the embedded database writes. */
@@ -58,7 +61,7 @@ export class ShareViewRecorder {
       onError: (error: unknown, dropped: number) => void;
     },
   ) {
-    this.zones = new OrganizationZones(options.db);
+    this.zones = new OrganizationZones(options.db, options.changes);
     this.salts = new DailySalts(options.db);
   }
 
@@ -99,6 +102,12 @@ export class ShareViewRecorder {
       });
     }
     this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs ?? VIEW_FLUSH_MS).unref();
+  }
+
+  /** Writes what is waiting and stops listening to settings changes (the server is closing). */
+  async close(): Promise<void> {
+    this.zones.close();
+    await this.flush();
   }
 
   /** Writes what is waiting; resolves when everything recorded so far is in the database. */

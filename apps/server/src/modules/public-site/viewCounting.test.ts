@@ -125,6 +125,26 @@ describe('counting views', () => {
     });
   }
 
+  it("puts the next views on the new time zone's day as soon as the setting is saved", async () => {
+    const { writer, articleId } = await sharedArticle(t.app);
+    // 20:00 UTC is already the next day in Tokyo.
+    const evening = Date.parse(`${t.clock.now().toISOString().slice(0, 10)}T20:00:00Z`);
+    const utcDay = localDay(new Date(evening), 'UTC');
+    const view = { articleId, organizationId: writer.organizationId, visitor: '198.51.100.9' };
+    await recordView(t, { ...view, at: new Date(evening) });
+    const zone = await t.app.inject({
+      method: 'PUT',
+      url: '/v1/organization/settings',
+      headers: bearer(writer.token),
+      payload: { timeZone: 'Asia/Tokyo' },
+    });
+    expect(zone.statusCode).toBe(200);
+    // A minute later, long before any kept zone would run out.
+    await recordView(t, { ...view, at: new Date(evening + 60_000) });
+    const rows = await t.app.ctx.db.select().from(shareViews).where(eq(shareViews.articleId, articleId));
+    expect(rows.map((row) => row.viewedOn).sort()).toEqual([utcDay, addDays(utcDay, 1)]);
+  });
+
   it('salts each day at random, once for every process, and forgets the salt when the day is over', async () => {
     const { writer, articleId } = await sharedArticle(t.app);
     const day = localDay(t.clock.now(), 'UTC');

@@ -1,9 +1,13 @@
 import { inArray } from 'drizzle-orm';
+import type { ChangeBus } from '../../changes/bus';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 
-/** A zone change shows in the days of new views within this long. */
-const ZONE_TTL_MS = 60_000;
+/**
+ * A backstop for a zone no event announces (a row edited by hand): a settings change drops the
+ * organization's zone at once, in this process and in every other one (the `organization` topic).
+ */
+const ZONE_TTL_MS = 10 * 60_000;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -29,13 +33,27 @@ export function localDay(instant: Date, timeZone: string): string {
 
 /**
  * The time zones of the organizations whose views are being written: one query for those not
- * read in the last minute. A view's day is its organization's calendar day when it was recorded,
- * decided once, here: changing the zone later does not move the days already counted.
+ * kept. A view's day is its organization's calendar day when it was recorded, decided once, here:
+ * changing the zone later does not move the days already counted.
  */
 export class OrganizationZones {
   private readonly known = new Map<string, { zone: string; until: number }>();
+  private readonly stop: () => void;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    changes?: Pick<ChangeBus, 'subscribe'>,
+  ) {
+    this.stop =
+      changes?.subscribe('organization', {
+        changed: (change) => this.known.delete(change.organizationId),
+        resync: () => this.known.clear(),
+      }) ?? (() => {});
+  }
+
+  close(): void {
+    this.stop();
+  }
 
   async of(organizationIds: Iterable<string>, now: number): Promise<Map<string, string>> {
     const zones = new Map<string, string>();

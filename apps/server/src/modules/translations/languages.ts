@@ -1,5 +1,6 @@
 import type { Organization, SupportedLanguage } from '@support/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { ChangeRecorder } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
 import { adminOf, adminOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
@@ -18,6 +19,8 @@ const ADMIN_ONLY = 'Only admins can change translation languages';
 /** `POST …/translation-languages/add`: not the source language, not twice, within the plan's limit. */
 export async function addTranslationLanguage(input: {
   db: Db;
+  /** Records the `organization` change: public pages offer the organization's languages. */
+  events: ChangeRecorder;
   jobs: JobQueue;
   translator: TranslationProvider | null;
   plans: PlanCatalogue;
@@ -37,7 +40,7 @@ export async function addTranslationLanguage(input: {
     added: organization?.sourceLanguage === input.language ? [] : [input.language],
     log: input.log,
   });
-  await input.db.transaction(async (tx) => {
+  await input.events.transaction(input.db, async (tx, record) => {
     const current = await lockLanguages(tx, organizationId);
     if (current.sourceLanguage === input.language)
       throw badRequest(SOURCE_AS_TRANSLATION_MESSAGE, 'SOURCE_LANGUAGE');
@@ -66,6 +69,7 @@ export async function addTranslationLanguage(input: {
       removed: [],
       now: input.now,
     });
+    await record({ topic: 'organization', organizationId });
   });
   return getOrganization({ db: input.db, actor: input.actor, organizationId });
 }
@@ -73,13 +77,15 @@ export async function addTranslationLanguage(input: {
 /** `DELETE …/translation-languages/remove` with the language in the body. */
 export async function removeTranslationLanguage(input: {
   db: Db;
+  /** Records the `organization` change: public pages offer the organization's languages. */
+  events: ChangeRecorder;
   jobs: JobQueue;
   actor: Actor;
   now: Date;
   language: SupportedLanguage;
 }): Promise<Organization> {
   const organizationId = adminOrganizationOf(input.actor, ADMIN_ONLY);
-  await input.db.transaction(async (tx) => {
+  await input.events.transaction(input.db, async (tx, record) => {
     const current = await lockLanguages(tx, organizationId);
     if (!current.translationLanguages.includes(input.language)) {
       throw notFound('This language is not a translation language', 'LANGUAGE_NOT_FOUND');
@@ -99,6 +105,7 @@ export async function removeTranslationLanguage(input: {
       removed: [input.language],
       now: input.now,
     });
+    await record({ topic: 'organization', organizationId });
   });
   return getOrganization({ db: input.db, actor: input.actor, organizationId });
 }

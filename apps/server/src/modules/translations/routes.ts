@@ -28,6 +28,7 @@ export function translationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) =>
         addTranslationLanguage({
           db,
+          events: ctx.changes,
           jobs,
           translator,
           plans,
@@ -45,6 +46,7 @@ export function translationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) =>
         removeTranslationLanguage({
           db,
+          events: ctx.changes,
           jobs,
           actor: actorOf(request),
           now: clock.now(),
