@@ -1,0 +1,70 @@
+import { RECORDING_IMAGE_MAX_BYTES } from '@support/shared';
+import { Monitor } from 'node-screenshots';
+import type { MonitorGeometry } from './coordinates';
+import { encodePng, maskRects, type PixelRect } from './png';
+
+/**
+ * Screenshots of one monitor with node-screenshots. The monitor list is read once and again when
+ * a capture fails (a monitor plugged in or out), not on every click: listing costs a round trip to
+ * the display server, and the click→file time is what the person waits for.
+ */
+
+let monitors: Monitor[] | null = null;
+
+function all(): Monitor[] {
+  if (!monitors) monitors = Monitor.all();
+  return monitors;
+}
+
+export function refreshMonitors(): void {
+  monitors = null;
+}
+
+export function monitorGeometries(): MonitorGeometry[] {
+  return all().map((monitor) => ({
+    id: monitor.id(),
+    x: monitor.x(),
+    y: monitor.y(),
+    width: monitor.width(),
+    height: monitor.height(),
+    scaleFactor: monitor.scaleFactor(),
+  }));
+}
+
+export type Capture = { data: Buffer; width: number; height: number; masked: number };
+
+/**
+ * Captures the monitor; `hide` are rectangles in the input events' space (the recorder's own
+ * indicator) that are painted over before the image is encoded.
+ */
+export async function captureMonitor(geometry: MonitorGeometry, hide: readonly PixelRect[] = []): Promise<Capture> {
+  let monitor = all().find((candidate) => candidate.id() === geometry.id);
+  if (!monitor) {
+    refreshMonitors();
+    monitor = all().find((candidate) => candidate.id() === geometry.id) ?? all()[0];
+  }
+  if (!monitor) throw new Error('No monitor to capture');
+  const image = await monitor.captureImage();
+  const { width, height } = image;
+  const toImage = width / geometry.width;
+  const rects = hide
+    .map((rect) => ({
+      x: (rect.x - geometry.x) * toImage,
+      y: (rect.y - geometry.y) * toImage,
+      width: rect.width * toImage,
+      height: rect.height * toImage,
+    }))
+    .filter((rect) => rect.x < width && rect.y < height && rect.x + rect.width > 0 && rect.y + rect.height > 0);
+  let data: Buffer;
+  let masked = 0;
+  if (rects.length > 0) {
+    const rgba = await image.toRaw();
+    masked = maskRects(rgba, width, height, rects);
+    data = encodePng(rgba, width, height);
+  } else {
+    data = await image.toPng();
+  }
+  // A photo-like 4K desktop can pass the format's 10 MB per image as PNG; JPEG always fits.
+  if (data.length > RECORDING_IMAGE_MAX_BYTES) data = await image.toJpeg();
+  return { data, width, height, masked };
+}

@@ -1,0 +1,232 @@
+import { compileTerms } from '@support/shared';
+import { type UiohookKeyboardEvent, type UiohookMouseEvent, uIOhook } from 'uiohook-napi';
+import { StepBuilder, type Effects } from '../steps/builder';
+import type { Shot, WindowInfo } from '../steps/types';
+import type { RecordingJournal } from '../store/journal';
+import { type GlobalPoint, monitorAt } from './coordinates';
+import { classifyKey, STOP_SHORTCUT } from './keys';
+import { captureMonitor, monitorGeometries, refreshMonitors } from './screen';
+import { type ListedWindow, listWindows, pickWindow } from './windowList';
+
+/**
+ * One recording's capture: global input from uiohook-napi, screenshots from node-screenshots,
+ * steps from StepBuilder, everything written to the journal as it happens.
+ *
+ * The screenshot of a click starts the moment the press arrives, before anything else is looked
+ * up: most controls act on release, so the picture shows the screen before the click changed it.
+ * A rolling frame (as the extension keeps) was not needed for that and would cost a full-screen
+ * capture several times a second even while the person reads.
+ *
+ * Events are handled strictly in arrival order through one promise chain, while the captures
+ * they started run in parallel, so a quick double click or a drag never waits for an earlier PNG.
+ *
+ * The recorder's own windows (the control window, which shows the small indicator while recording,
+ * found by its title) never appear: their rectangles are painted over in every screenshot and
+ * clicks inside them (Pause, Stop) are not steps. Minimizing was not an option: the control window
+ * is a browser window, which a page cannot minimize, and the indicator must stay visible.
+ */
+
+export const OWN_WINDOW_TITLE = 'Support Recorder';
+const isOwnWindow = (window: ListedWindow) => window.title.startsWith(OWN_WINDOW_TITLE);
+
+export type SessionOptions = {
+  journal: RecordingJournal;
+  keepTypedText: boolean;
+  redactionTerms: string[];
+  hideTypedEmails: boolean;
+  onChange: () => void;
+  onStopShortcut: () => void;
+  log: (message: string) => void;
+};
+
+type Pending = Promise<void>;
+
+const within = (window: ListedWindow, point: GlobalPoint) =>
+  point.x >= window.x && point.y >= window.y && point.x < window.x + window.width && point.y < window.y + window.height;
+
+export class CaptureSession {
+  private readonly builder: StepBuilder;
+  private queue: Pending = Promise.resolve();
+  private counter: number;
+  private paused = false;
+  private running = false;
+  private windows: ListedWindow[] = [];
+  private windowsAt = 0;
+  private windowsLoading: Promise<ListedWindow[]> | null = null;
+  private lastPointer: GlobalPoint | null = null;
+  private typingOpen = false;
+  private refreshTimer: NodeJS.Timeout | null = null;
+  /** Milliseconds from the press arriving to its PNG on disk, for the figures. */
+  readonly captureTimes: number[] = [];
+
+  constructor(private readonly options: SessionOptions) {
+    this.builder = new StepBuilder({
+      startedAt: options.journal.meta.startedAt,
+      keepTypedText: options.keepTypedText,
+      terms: compileTerms(options.redactionTerms),
+      hideTypedEmails: options.hideTypedEmails,
+    });
+    this.counter = options.journal.stepCount;
+  }
+
+  private onMouseDown = (event: UiohookMouseEvent) => this.press(event);
+  private onMouseUp = (event: UiohookMouseEvent) => this.release(event);
+  private onKeyDown = (event: UiohookKeyboardEvent) => this.keyDown(event);
+
+  start(): void {
+    refreshMonitors();
+    this.running = true;
+    uIOhook.on('mousedown', this.onMouseDown);
+    uIOhook.on('mouseup', this.onMouseUp);
+    uIOhook.on('keydown', this.onKeyDown);
+    uIOhook.start();
+    void this.loadWindows();
+    // The own window's rectangle must be known before a press: refreshed while recording.
+    this.refreshTimer = setInterval(() => void this.loadWindows(), 1000);
+    this.refreshTimer.unref();
+  }
+
+  setPaused(paused: boolean): void {
+    this.paused = paused;
+    if (paused) this.enqueue(async () => this.apply(this.builder.finish()));
+  }
+
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    if (this.refreshTimer) clearInterval(this.refreshTimer);
+    uIOhook.off('mousedown', this.onMouseDown);
+    uIOhook.off('mouseup', this.onMouseUp);
+    uIOhook.off('keydown', this.onKeyDown);
+    uIOhook.stop();
+    this.enqueue(async () => this.apply(this.builder.finish()));
+    await this.queue;
+    await this.options.journal.flush();
+  }
+
+  private enqueue(task: () => Promise<void>) {
+    this.queue = this.queue.then(task).catch((error: unknown) => {
+      this.options.log(`capture: ${(error as Error).stack ?? String(error)}`);
+    });
+  }
+
+  private loadWindows(): Promise<ListedWindow[]> {
+    if (this.windowsLoading) return this.windowsLoading;
+    this.windowsLoading = listWindows()
+      .catch(() => [] as ListedWindow[])
+      .then((windows) => {
+        this.windows = windows;
+        this.windowsAt = Date.now();
+        this.windowsLoading = null;
+        return windows;
+      });
+    return this.windowsLoading;
+  }
+
+  /** The window list, at most 250 ms old (keys come fast; a lookup per key would cost CPU). */
+  private async freshWindows(): Promise<ListedWindow[]> {
+    if (Date.now() - this.windowsAt < 250) return this.windows;
+    return this.loadWindows();
+  }
+
+  private ownRects() {
+    return this.windows.filter(isOwnWindow);
+  }
+
+  private shoot(point: GlobalPoint | null): { image: string; done: Promise<Shot | null> } {
+    const started = performance.now();
+    const image = `step-${++this.counter}`;
+    const geometries = monitorGeometries();
+    const monitor = (point ? monitorAt(geometries, point) : null) ?? geometries[0];
+    if (!monitor) return { image, done: Promise.resolve(null) };
+    const journal = this.options.journal;
+    const done = captureMonitor(monitor, this.ownRects())
+      .then(async (capture) => {
+        await journal.writeImage(image, capture.data);
+        this.captureTimes.push(performance.now() - started);
+        if (this.captureTimes.length > 1000) this.captureTimes.shift();
+        return { image, monitor, size: { width: capture.width, height: capture.height } };
+      })
+      .catch((error: unknown) => {
+        refreshMonitors();
+        this.options.log(`capture failed: ${(error as Error).message}`);
+        return null;
+      });
+    return { image, done };
+  }
+
+  private async apply(effects: Effects) {
+    const journal = this.options.journal;
+    for (const step of effects.upsert) await journal.upsert(step);
+    for (const image of effects.remove) await journal.remove(image);
+    for (const image of effects.discard) await journal.discardImage(image);
+    if (effects.upsert.length + effects.remove.length > 0) this.options.onChange();
+  }
+
+  private press(event: UiohookMouseEvent) {
+    if (this.paused || !this.running) return;
+    const time = Date.now();
+    const point = { x: event.x, y: event.y };
+    this.lastPointer = point;
+    this.typingOpen = false;
+    if (this.ownRects().some((window) => within(window, point))) return;
+    const shot = this.shoot(point);
+    const windows = this.freshWindows();
+    this.enqueue(async () => {
+      const [taken, list] = await Promise.all([shot.done, windows]);
+      if (!taken) return;
+      if (list.filter(isOwnWindow).some((window) => within(window, point))) {
+        await this.options.journal.discardImage(taken.image);
+        return;
+      }
+      const window = pickWindow(list, point, false, isOwnWindow);
+      await this.apply(
+        this.builder.pointerDown({
+          time,
+          point,
+          button: Number(event.button) || 1,
+          clicks: event.clicks,
+          window,
+          shot: taken,
+        }),
+      );
+    });
+  }
+
+  private release(event: UiohookMouseEvent) {
+    if (this.paused || !this.running) return;
+    const time = Date.now();
+    const point = { x: event.x, y: event.y };
+    this.lastPointer = point;
+    this.enqueue(async () => this.apply(this.builder.pointerUp({ time, point })));
+  }
+
+  private keyDown(event: UiohookKeyboardEvent) {
+    if (!this.running) return;
+    const input = classifyKey(event.keycode, {
+      ctrl: event.ctrlKey,
+      alt: event.altKey,
+      shift: event.shiftKey,
+      meta: event.metaKey,
+    });
+    if (input.kind === 'shortcut' && input.key === STOP_SHORTCUT) {
+      this.options.onStopShortcut();
+      return;
+    }
+    if (this.paused || input.kind === 'ignore') return;
+    const time = Date.now();
+    const startsStep = input.kind === 'key' || input.kind === 'shortcut' || (input.kind === 'char' && !this.typingOpen);
+    this.typingOpen = input.kind === 'char' || (input.kind === 'backspace' && this.typingOpen);
+    const pointer = this.lastPointer;
+    const early = startsStep ? this.shoot(pointer) : null;
+    const windows = this.freshWindows();
+    this.enqueue(async () => {
+      const list = await windows;
+      const window: WindowInfo = pickWindow(list, pointer, true, isOwnWindow);
+      let shot = early ? await early.done : null;
+      // A window change mid-burst starts a new TYPE step that the early decision did not foresee.
+      if (!shot && this.builder.wouldStartStep(input, window)) shot = await this.shoot(pointer).done;
+      await this.apply(this.builder.key(time, input, window, shot));
+    });
+  }
+}

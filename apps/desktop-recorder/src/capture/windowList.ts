@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process';
+import { Window } from 'node-screenshots';
+import type { WindowInfo } from '../steps/types';
+
+/**
+ * The windows on screen, topmost first, with title, program and rectangle (in the input events'
+ * space). node-screenshots' `Window.all()` serves Windows, macOS and X11 window managers that keep
+ * `_NET_CLIENT_LIST_STACKING`; an X server without a window manager (Xvfb in tests, kiosks) has no
+ * such list, so there `xwininfo -root -children` (part of x11-utils) is read instead: it lists the
+ * top-level windows with WM_NAME, WM_CLASS and position, topmost first. `get-windows` was not an
+ * option: it downloads binaries when installed.
+ */
+
+export type ListedWindow = WindowInfo & {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  focused: boolean;
+};
+
+function fromLibrary(): ListedWindow[] {
+  const windows = Window.all()
+    .filter((window) => !window.isMinimized())
+    .map((window) => ({
+      title: window.title(),
+      application: window.appName(),
+      x: window.x(),
+      y: window.y(),
+      width: window.width(),
+      height: window.height(),
+      focused: window.isFocused(),
+      z: window.z(),
+    }));
+  // The library sorts by z; the front window has the highest z.
+  windows.sort((a, b) => b.z - a.z);
+  return windows.map(({ z: _z, ...window }) => window);
+}
+
+const XWININFO_LINE =
+  /^\s*0x[0-9a-f]+ (?:"((?:[^"\\]|\\.)*)"|\(has no name\)):\s*(?:\("((?:[^"\\]|\\.)*)" "((?:[^"\\]|\\.)*)"\))?\s+(\d+)x(\d+)[+-]-?\d+[+-]-?\d+\s+\+?(-?\d+)\+?(-?\d+)/;
+
+/** Parses `xwininfo -root -children` (exported for its test). */
+export function parseXwininfo(output: string): ListedWindow[] {
+  const windows: ListedWindow[] = [];
+  for (const line of output.split('\n')) {
+    const match = XWININFO_LINE.exec(line);
+    if (!match) continue;
+    const [, title = '', , windowClass = '', width, height, x, y] = match;
+    if (Number(width) <= 1 || Number(height) <= 1) continue;
+    windows.push({
+      title: title.replace(/\\(.)/g, '$1'),
+      application: windowClass,
+      x: Number(x),
+      y: Number(y),
+      width: Number(width),
+      height: Number(height),
+      focused: false,
+    });
+  }
+  return windows;
+}
+
+function fromXwininfo(): Promise<ListedWindow[]> {
+  return new Promise((resolve) => {
+    execFile('xwininfo', ['-root', '-children'], { timeout: 2000 }, (error, stdout) =>
+      resolve(error ? [] : parseXwininfo(stdout)),
+    );
+  });
+}
+
+let libraryWorks = true;
+
+export async function listWindows(): Promise<ListedWindow[]> {
+  if (libraryWorks) {
+    try {
+      return fromLibrary();
+    } catch {
+      libraryWorks = false; // e.g. "_NET_CLIENT_LIST_STACKING not supported": no window manager
+    }
+  }
+  return process.platform === 'linux' ? fromXwininfo() : [];
+}
+
+const inside = (window: ListedWindow, point: { x: number; y: number }) =>
+  point.x >= window.x &&
+  point.y >= window.y &&
+  point.x < window.x + window.width &&
+  point.y < window.y + window.height;
+
+/**
+ * The window acted in: for a click the topmost window under the pointer (the click may focus it
+ * only afterwards), for a key the focused window, else the one under the last pointer position.
+ * Windows matching `skip` (the recorder's own) never count.
+ */
+export function pickWindow(
+  windows: readonly ListedWindow[],
+  point: { x: number; y: number } | null,
+  preferFocused: boolean,
+  skip: (window: ListedWindow) => boolean = () => false,
+): WindowInfo {
+  const candidates = windows.filter((window) => !skip(window));
+  const focused = candidates.find((window) => window.focused);
+  const under = point ? candidates.find((window) => inside(window, point)) : undefined;
+  const chosen = (preferFocused ? (focused ?? under) : (under ?? focused)) ?? null;
+  return chosen ? { title: chosen.title, application: chosen.application } : { title: '', application: '' };
+}
