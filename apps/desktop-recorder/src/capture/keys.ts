@@ -16,24 +16,102 @@ export type KeyInput =
 
 // Scan codes of uiohook-napi's UiohookKey (kept here as numbers so this module stays pure).
 const LETTERS: Record<number, string> = {
-  30: 'A', 48: 'B', 46: 'C', 32: 'D', 18: 'E', 33: 'F', 34: 'G', 35: 'H', 23: 'I', 36: 'J', 37: 'K',
-  38: 'L', 50: 'M', 49: 'N', 24: 'O', 25: 'P', 16: 'Q', 19: 'R', 31: 'S', 20: 'T', 22: 'U', 47: 'V',
-  17: 'W', 45: 'X', 21: 'Y', 44: 'Z',
+  30: 'A',
+  48: 'B',
+  46: 'C',
+  32: 'D',
+  18: 'E',
+  33: 'F',
+  34: 'G',
+  35: 'H',
+  23: 'I',
+  36: 'J',
+  37: 'K',
+  38: 'L',
+  50: 'M',
+  49: 'N',
+  24: 'O',
+  25: 'P',
+  16: 'Q',
+  19: 'R',
+  31: 'S',
+  20: 'T',
+  22: 'U',
+  47: 'V',
+  17: 'W',
+  45: 'X',
+  21: 'Y',
+  44: 'Z',
 };
-const DIGITS: Record<number, string> = { 11: '0', 2: '1', 3: '2', 4: '3', 5: '4', 6: '5', 7: '6', 8: '7', 9: '8', 10: '9' };
+const DIGITS: Record<number, string> = {
+  11: '0',
+  2: '1',
+  3: '2',
+  4: '3',
+  5: '4',
+  6: '5',
+  7: '6',
+  8: '7',
+  9: '8',
+  10: '9',
+};
 const SHIFTED_DIGITS = ')!@#$%^&*(';
 const NUMPAD: Record<number, string> = {
-  82: '0', 79: '1', 80: '2', 81: '3', 75: '4', 76: '5', 77: '6', 71: '7', 72: '8', 73: '9',
-  55: '*', 78: '+', 74: '-', 83: '.', 3637: '/',
+  82: '0',
+  79: '1',
+  80: '2',
+  81: '3',
+  75: '4',
+  76: '5',
+  77: '6',
+  71: '7',
+  72: '8',
+  73: '9',
+  55: '*',
+  78: '+',
+  74: '-',
+  83: '.',
+  3637: '/',
 };
 const PUNCTUATION: Record<number, [string, string]> = {
-  57: [' ', ' '], 39: [';', ':'], 13: ['=', '+'], 51: [',', '<'], 12: ['-', '_'], 52: ['.', '>'],
-  53: ['/', '?'], 41: ['`', '~'], 26: ['[', '{'], 43: ['\\', '|'], 27: [']', '}'], 40: ["'", '"'],
+  57: [' ', ' '],
+  39: [';', ':'],
+  13: ['=', '+'],
+  51: [',', '<'],
+  12: ['-', '_'],
+  52: ['.', '>'],
+  53: ['/', '?'],
+  41: ['`', '~'],
+  26: ['[', '{'],
+  43: ['\\', '|'],
+  27: [']', '}'],
+  40: ["'", '"'],
 };
 const F_KEYS: Record<number, string> = {
-  59: 'F1', 60: 'F2', 61: 'F3', 62: 'F4', 63: 'F5', 64: 'F6', 65: 'F7', 66: 'F8', 67: 'F9', 68: 'F10',
-  87: 'F11', 88: 'F12', 91: 'F13', 92: 'F14', 93: 'F15', 99: 'F16', 100: 'F17', 101: 'F18', 102: 'F19',
-  103: 'F20', 104: 'F21', 105: 'F22', 106: 'F23', 107: 'F24',
+  59: 'F1',
+  60: 'F2',
+  61: 'F3',
+  62: 'F4',
+  63: 'F5',
+  64: 'F6',
+  65: 'F7',
+  66: 'F8',
+  67: 'F9',
+  68: 'F10',
+  87: 'F11',
+  88: 'F12',
+  91: 'F13',
+  92: 'F14',
+  93: 'F15',
+  99: 'F16',
+  100: 'F17',
+  101: 'F18',
+  102: 'F19',
+  103: 'F20',
+  104: 'F21',
+  105: 'F22',
+  106: 'F23',
+  107: 'F24',
 };
 const ENTER = [28, 3612];
 const ESCAPE = 1;
@@ -65,7 +143,8 @@ export function classifyKey(keycode: number, modifiers: Modifiers): KeyInput {
   const letter = LETTERS[keycode];
   if (letter) return { kind: 'char', char: modifiers.shift ? letter : letter.toLowerCase() };
   const digit = DIGITS[keycode];
-  if (digit) return { kind: 'char', char: modifiers.shift ? (SHIFTED_DIGITS[Number(digit)] ?? digit) : digit };
+  if (digit)
+    return { kind: 'char', char: modifiers.shift ? (SHIFTED_DIGITS[Number(digit)] ?? digit) : digit };
   const numpad = NUMPAD[keycode];
   if (numpad) return { kind: 'char', char: numpad };
   const punctuation = PUNCTUATION[keycode];

@@ -55,7 +55,12 @@ export function encodePng(rgba: Uint8Array, width: number, height: number): Buff
 export type PixelRect = { x: number; y: number; width: number; height: number };
 
 /** Paints rectangles (image pixels) a neutral grey; returns how many touched the image. */
-export function maskRects(rgba: Uint8Array, width: number, height: number, rects: readonly PixelRect[]): number {
+export function maskRects(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  rects: readonly PixelRect[],
+): number {
   let painted = 0;
   for (const rect of rects) {
     const left = Math.max(0, Math.floor(rect.x));

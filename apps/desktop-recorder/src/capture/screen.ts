@@ -37,7 +37,10 @@ export type Capture = { data: Buffer; width: number; height: number; masked: num
  * Captures the monitor; `hide` are rectangles in the input events' space (the recorder's own
  * indicator) that are painted over before the image is encoded.
  */
-export async function captureMonitor(geometry: MonitorGeometry, hide: readonly PixelRect[] = []): Promise<Capture> {
+export async function captureMonitor(
+  geometry: MonitorGeometry,
+  hide: readonly PixelRect[] = [],
+): Promise<Capture> {
   let monitor = all().find((candidate) => candidate.id() === geometry.id);
   if (!monitor) {
     refreshMonitors();
@@ -54,7 +57,9 @@ export async function captureMonitor(geometry: MonitorGeometry, hide: readonly P
       width: rect.width * toImage,
       height: rect.height * toImage,
     }))
-    .filter((rect) => rect.x < width && rect.y < height && rect.x + rect.width > 0 && rect.y + rect.height > 0);
+    .filter(
+      (rect) => rect.x < width && rect.y < height && rect.x + rect.width > 0 && rect.y + rect.height > 0,
+    );
   let data: Buffer;
   let masked = 0;
   if (rects.length > 0) {

@@ -1,6 +1,6 @@
 import { compileTerms } from '@support/shared';
-import { type UiohookKeyboardEvent, type UiohookMouseEvent, uIOhook } from 'uiohook-napi';
-import { StepBuilder, type Effects } from '../steps/builder';
+import type { uIOhook as Hook, UiohookKeyboardEvent, UiohookMouseEvent } from 'uiohook-napi';
+import { type Effects, StepBuilder } from '../steps/builder';
 import type { Shot, WindowInfo } from '../steps/types';
 import type { RecordingJournal } from '../store/journal';
 import { type GlobalPoint, monitorAt } from './coordinates';
@@ -26,6 +26,17 @@ import { type ListedWindow, listWindows, pickWindow } from './windowList';
  * is a browser window, which a page cannot minimize, and the indicator must stay visible.
  */
 
+/**
+ * uiohook-napi is loaded on the first recording, not at start: on Linux, loading it without an X
+ * display makes the process exit with an error when it ends, and `--version` or the connect screens
+ * need no hook.
+ */
+let hook: typeof Hook | null = null;
+export async function loadHook(): Promise<typeof Hook> {
+  if (!hook) hook = (await import('uiohook-napi')).uIOhook;
+  return hook;
+}
+
 export const OWN_WINDOW_TITLE = 'Support Recorder';
 const isOwnWindow = (window: ListedWindow) => window.title.startsWith(OWN_WINDOW_TITLE);
 
@@ -42,7 +53,10 @@ export type SessionOptions = {
 type Pending = Promise<void>;
 
 const within = (window: ListedWindow, point: GlobalPoint) =>
-  point.x >= window.x && point.y >= window.y && point.x < window.x + window.width && point.y < window.y + window.height;
+  point.x >= window.x &&
+  point.y >= window.y &&
+  point.x < window.x + window.width &&
+  point.y < window.y + window.height;
 
 export class CaptureSession {
   private readonly builder: StepBuilder;
@@ -73,7 +87,8 @@ export class CaptureSession {
   private onMouseUp = (event: UiohookMouseEvent) => this.release(event);
   private onKeyDown = (event: UiohookKeyboardEvent) => this.keyDown(event);
 
-  start(): void {
+  async start(): Promise<void> {
+    const uIOhook = await loadHook();
     refreshMonitors();
     this.running = true;
     uIOhook.on('mousedown', this.onMouseDown);
@@ -95,6 +110,7 @@ export class CaptureSession {
     if (!this.running) return;
     this.running = false;
     if (this.refreshTimer) clearInterval(this.refreshTimer);
+    const uIOhook = await loadHook();
     uIOhook.off('mousedown', this.onMouseDown);
     uIOhook.off('mouseup', this.onMouseUp);
     uIOhook.off('keydown', this.onKeyDown);
@@ -215,7 +231,8 @@ export class CaptureSession {
     }
     if (this.paused || input.kind === 'ignore') return;
     const time = Date.now();
-    const startsStep = input.kind === 'key' || input.kind === 'shortcut' || (input.kind === 'char' && !this.typingOpen);
+    const startsStep =
+      input.kind === 'key' || input.kind === 'shortcut' || (input.kind === 'char' && !this.typingOpen);
     this.typingOpen = input.kind === 'char' || (input.kind === 'backspace' && this.typingOpen);
     const pointer = this.lastPointer;
     const early = startsStep ? this.shoot(pointer) : null;

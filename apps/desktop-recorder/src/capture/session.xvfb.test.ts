@@ -28,14 +28,16 @@ describe.runIf(available)('capture under Xvfb', () => {
     x = await startXvfb(1280, 800, { inProcess: true });
     process.env.DISPLAY = x.display;
     root = await mkdtemp(join(tmpdir(), 'recorder-xvfb-'));
-    if (await import('node:child_process').then((cp) => {
-      try {
-        cp.execFileSync('sh', ['-c', 'command -v xterm'], { stdio: 'ignore' });
-        return true;
-      } catch {
-        return false;
-      }
-    })) {
+    if (
+      await import('node:child_process').then((cp) => {
+        try {
+          cp.execFileSync('sh', ['-c', 'command -v xterm'], { stdio: 'ignore' });
+          return true;
+        } catch {
+          return false;
+        }
+      })
+    ) {
       term = spawn('xterm', ['-T', 'Order form', '-geometry', '80x24+0+0'], {
         env: { ...process.env, DISPLAY: x.display },
         stdio: 'ignore',
@@ -68,7 +70,7 @@ describe.runIf(available)('capture under Xvfb', () => {
       onStopShortcut: () => undefined,
       log: () => undefined,
     });
-    session.start();
+    await session.start();
     try {
       await sleep(500);
       xdotool(x.display, 'mousemove', '200', '150', 'click', '1');
@@ -77,7 +79,19 @@ describe.runIf(available)('capture under Xvfb', () => {
       await sleep(200);
       xdotool(x.display, 'key', 'Return');
       await sleep(300);
-      xdotool(x.display, 'mousemove', '300', '300', 'mousedown', '1', 'mousemove', '420', '380', 'mouseup', '1');
+      xdotool(
+        x.display,
+        'mousemove',
+        '300',
+        '300',
+        'mousedown',
+        '1',
+        'mousemove',
+        '420',
+        '380',
+        'mouseup',
+        '1',
+      );
       await sleep(500);
     } finally {
       await session.stop();
@@ -88,7 +102,10 @@ describe.runIf(available)('capture under Xvfb', () => {
     expect(click?.point).toEqual({ x: 200, y: 150 });
     expect(click?.viewport).toEqual({ width: 1280, height: 800, devicePixelRatio: 1 });
     if (term) expect(click).toMatchObject({ pageTitle: 'Order form', application: 'XTerm' });
-    expect(pngSize(await readFile(journal.imagePath(click?.image ?? '')))).toEqual({ width: 1280, height: 800 });
+    expect(pngSize(await readFile(journal.imagePath(click?.image ?? '')))).toEqual({
+      width: 1280,
+      height: 800,
+    });
     expect(typed).toMatchObject({ valueWithheld: true });
     expect(typed).not.toHaveProperty('value');
     expect(await readFile(join(journal.dir, 'journal.jsonl'), 'utf8')).not.toContain('secret');

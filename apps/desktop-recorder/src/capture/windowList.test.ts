@@ -15,20 +15,42 @@ xwininfo: Window id: 0x50d (the root window) (has no name)
 describe('window list', () => {
   it('reads xwininfo topmost first, skipping 1×1 helper windows', () => {
     expect(parseXwininfo(output)).toEqual([
-      { title: 'Second "quoted"', application: 'XTerm', x: 100, y: 100, width: 244, height: 134, focused: false },
+      {
+        title: 'Second "quoted"',
+        application: 'XTerm',
+        x: 100,
+        y: 100,
+        width: 244,
+        height: 134,
+        focused: false,
+      },
       { title: 'My Term', application: 'XTerm', x: 0, y: 0, width: 484, height: 316, focused: false },
     ]);
   });
 
   it('picks the topmost window under a click, the focused one for keys, and never the recorder', () => {
     const windows: ListedWindow[] = [
-      { title: 'Support Recorder ●', application: 'Chromium', x: 0, y: 0, width: 300, height: 100, focused: false },
+      {
+        title: 'Support Recorder ●',
+        application: 'Chromium',
+        x: 0,
+        y: 0,
+        width: 300,
+        height: 100,
+        focused: false,
+      },
       { title: 'Book1 - Excel', application: 'Excel', x: 0, y: 0, width: 800, height: 600, focused: false },
       { title: 'Notes', application: 'Notepad', x: 900, y: 0, width: 400, height: 400, focused: true },
     ];
     const recorder = (window: ListedWindow) => window.title.startsWith('Support Recorder');
-    expect(pickWindow(windows, { x: 10, y: 10 }, false, recorder)).toEqual({ title: 'Book1 - Excel', application: 'Excel' });
-    expect(pickWindow(windows, { x: 10, y: 10 }, true, recorder)).toEqual({ title: 'Notes', application: 'Notepad' });
+    expect(pickWindow(windows, { x: 10, y: 10 }, false, recorder)).toEqual({
+      title: 'Book1 - Excel',
+      application: 'Excel',
+    });
+    expect(pickWindow(windows, { x: 10, y: 10 }, true, recorder)).toEqual({
+      title: 'Notes',
+      application: 'Notepad',
+    });
     expect(pickWindow([], null, true)).toEqual({ title: '', application: '' });
   });
 });

@@ -1,4 +1,4 @@
-import { ZRecorderSettings, ZTokenResponse, type RecorderSettings } from '@support/shared';
+import { type RecorderSettings, ZRecorderSettings, ZTokenResponse } from '@support/shared';
 import { z } from 'zod';
 import { ApiError, bearer, readError, request } from './http';
 
@@ -45,11 +45,15 @@ export async function pollToken(server: string, connectionId: string, secret: st
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ connectionId, secret }),
   });
-  if (response.status === 200) return { status: 'CONFIRMED', token: ZConnectionToken.parse(await response.json()) };
+  if (response.status === 200)
+    return { status: 'CONFIRMED', token: ZConnectionToken.parse(await response.json()) };
   if (response.status === 202) return { status: 'PENDING' };
   const error = await readError(response, 'Connecting failed');
   if (response.status === 410)
-    return { status: error.code === 'ALREADY_CLAIMED' ? 'ALREADY_CLAIMED' : 'EXPIRED', message: error.message };
+    return {
+      status: error.code === 'ALREADY_CLAIMED' ? 'ALREADY_CLAIMED' : 'EXPIRED',
+      message: error.message,
+    };
   if (response.status === 404) return { status: 'UNKNOWN', message: error.message };
   throw error; // 5xx, 429: the caller retries with backoff
 }

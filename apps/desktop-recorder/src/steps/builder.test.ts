@@ -30,7 +30,9 @@ function harness(options: Partial<BuilderOptions> = {}) {
   };
   const type = (text: string, window = editor) => {
     for (const char of text) {
-      const code = { a: 30, b: 48, c: 46, e: 18, h: 35, i: 23, l: 38, o: 24, x: 45, 4: 5, 1: 2, ' ': 57 }[char];
+      const code = { a: 30, b: 48, c: 46, e: 18, h: 35, i: 23, l: 38, o: 24, x: 45, 4: 5, 1: 2, ' ': 57 }[
+        char
+      ];
       if (code === undefined) throw new Error(`no keycode for ${char}`);
       const input = classifyKey(code, none);
       apply(builder.key(2000, input, window, builder.wouldStartStep(input, window) ? shot() : null));
@@ -42,9 +44,27 @@ function harness(options: Partial<BuilderOptions> = {}) {
 describe('StepBuilder', () => {
   it('makes a click with its point, and a right click', () => {
     const h = harness();
-    h.apply(h.builder.pointerDown({ time: 1500, point: { x: 200, y: 150 }, button: 1, clicks: 1, window: editor, shot: shot() }));
+    h.apply(
+      h.builder.pointerDown({
+        time: 1500,
+        point: { x: 200, y: 150 },
+        button: 1,
+        clicks: 1,
+        window: editor,
+        shot: shot(),
+      }),
+    );
     h.apply(h.builder.pointerUp({ time: 1550, point: { x: 201, y: 151 } }));
-    h.apply(h.builder.pointerDown({ time: 1800, point: { x: 50, y: 60 }, button: 2, clicks: 1, window: editor, shot: shot() }));
+    h.apply(
+      h.builder.pointerDown({
+        time: 1800,
+        point: { x: 50, y: 60 },
+        button: 2,
+        clicks: 1,
+        window: editor,
+        shot: shot(),
+      }),
+    );
     expect(h.list().map((s) => [s.action, s.point, s.timestamp, s.pageTitle, s.application])).toEqual([
       ['CLICK', { x: 200, y: 150 }, 500, editor.title, 'Editor'],
       ['RIGHT_CLICK', { x: 50, y: 60 }, 800, editor.title, 'Editor'],
@@ -54,19 +74,50 @@ describe('StepBuilder', () => {
 
   it('turns a press, move and release into a DRAG with start and end', () => {
     const h = harness();
-    h.apply(h.builder.pointerDown({ time: 1500, point: { x: 300, y: 300 }, button: 1, clicks: 1, window: editor, shot: shot() }));
+    h.apply(
+      h.builder.pointerDown({
+        time: 1500,
+        point: { x: 300, y: 300 },
+        button: 1,
+        clicks: 1,
+        window: editor,
+        shot: shot(),
+      }),
+    );
     h.apply(h.builder.pointerUp({ time: 1700, point: { x: 400, y: 420 } }));
     expect(h.list()).toHaveLength(1);
-    expect(h.list()[0]).toMatchObject({ action: 'DRAG', point: { x: 300, y: 300 }, endPoint: { x: 400, y: 420 } });
+    expect(h.list()[0]).toMatchObject({
+      action: 'DRAG',
+      point: { x: 300, y: 300 },
+      endPoint: { x: 400, y: 420 },
+    });
   });
 
   it('turns the second press of a double click into DOUBLE_CLICK and keeps the first screenshot', () => {
     const h = harness();
     const first = shot();
-    h.apply(h.builder.pointerDown({ time: 1500, point: { x: 10, y: 10 }, button: 1, clicks: 1, window: editor, shot: first }));
+    h.apply(
+      h.builder.pointerDown({
+        time: 1500,
+        point: { x: 10, y: 10 },
+        button: 1,
+        clicks: 1,
+        window: editor,
+        shot: first,
+      }),
+    );
     h.apply(h.builder.pointerUp({ time: 1520, point: { x: 10, y: 10 } }));
     const second = shot();
-    h.apply(h.builder.pointerDown({ time: 1600, point: { x: 10, y: 10 }, button: 1, clicks: 2, window: editor, shot: second }));
+    h.apply(
+      h.builder.pointerDown({
+        time: 1600,
+        point: { x: 10, y: 10 },
+        button: 1,
+        clicks: 2,
+        window: editor,
+        shot: second,
+      }),
+    );
     expect(h.list()).toEqual([expect.objectContaining({ action: 'DOUBLE_CLICK', image: first.image })]);
     expect(h.discarded).toEqual([second.image]);
   });
@@ -74,7 +125,16 @@ describe('StepBuilder', () => {
   it('groups typing into one withheld TYPE step per field until a click', () => {
     const h = harness();
     h.type('hello');
-    h.apply(h.builder.pointerDown({ time: 3000, point: { x: 5, y: 5 }, button: 1, clicks: 1, window: editor, shot: shot() }));
+    h.apply(
+      h.builder.pointerDown({
+        time: 3000,
+        point: { x: 5, y: 5 },
+        button: 1,
+        clicks: 1,
+        window: editor,
+        shot: shot(),
+      }),
+    );
     h.type('abc');
     h.apply(h.builder.finish());
     const steps = h.list();
@@ -97,7 +157,11 @@ describe('StepBuilder', () => {
   it('makes Enter, Tab and shortcuts KEY steps that end the burst', () => {
     const h = harness({ keepTypedText: true });
     h.type('hi');
-    for (const input of [classifyKey(15, none), classifyKey(31, { ...none, ctrl: true }), classifyKey(28, none)]) {
+    for (const input of [
+      classifyKey(15, none),
+      classifyKey(31, { ...none, ctrl: true }),
+      classifyKey(28, none),
+    ]) {
       h.apply(h.builder.key(2500, input, editor, shot()));
     }
     expect(h.list().map((s) => s.key ?? s.value)).toEqual(['hi', 'Tab', 'Ctrl+S', 'Enter']);

@@ -21,10 +21,43 @@ describe('buildManifest', () => {
   it('writes a desktop manifest the shared schema accepts, values withheld', () => {
     const manifest = buildManifest(
       recording([
-        { action: 'CLICK', image: 'step-1', timestamp: 5, pageTitle: 'Book1 - Excel', application: 'Excel', point: { x: 10, y: 20 }, viewport },
-        { action: 'TYPE', image: 'step-2', timestamp: 9, pageTitle: 'Book1 - Excel', application: 'Excel', valueWithheld: true, viewport },
-        { action: 'DRAG', image: 'step-3', timestamp: 12, pageTitle: 'Book1 - Excel', application: 'Excel', point: { x: 1, y: 2 }, endPoint: { x: 30, y: 40 }, viewport },
-        { action: 'KEY', image: 'step-4', timestamp: 15, pageTitle: 'Book1 - Excel', application: 'Excel', key: 'Enter', viewport },
+        {
+          action: 'CLICK',
+          image: 'step-1',
+          timestamp: 5,
+          pageTitle: 'Book1 - Excel',
+          application: 'Excel',
+          point: { x: 10, y: 20 },
+          viewport,
+        },
+        {
+          action: 'TYPE',
+          image: 'step-2',
+          timestamp: 9,
+          pageTitle: 'Book1 - Excel',
+          application: 'Excel',
+          valueWithheld: true,
+          viewport,
+        },
+        {
+          action: 'DRAG',
+          image: 'step-3',
+          timestamp: 12,
+          pageTitle: 'Book1 - Excel',
+          application: 'Excel',
+          point: { x: 1, y: 2 },
+          endPoint: { x: 30, y: 40 },
+          viewport,
+        },
+        {
+          action: 'KEY',
+          image: 'step-4',
+          timestamp: 15,
+          pageTitle: 'Book1 - Excel',
+          application: 'Excel',
+          key: 'Enter',
+          viewport,
+        },
       ]),
     );
     expect(ZRecordingManifest.safeParse(manifest).success).toBe(true);
@@ -42,7 +75,17 @@ describe('buildManifest', () => {
 
   it('keeps a value only when the step kept it', () => {
     const manifest = buildManifest(
-      recording([{ action: 'TYPE', image: 'step-1', timestamp: 1, pageTitle: 'T', application: 'A', value: 'Berlin', viewport }]),
+      recording([
+        {
+          action: 'TYPE',
+          image: 'step-1',
+          timestamp: 1,
+          pageTitle: 'T',
+          application: 'A',
+          value: 'Berlin',
+          viewport,
+        },
+      ]),
     );
     expect(manifest.steps[0]).toMatchObject({ value: 'Berlin' });
     expect(manifest.steps[0]).not.toHaveProperty('valueWithheld');

@@ -86,7 +86,10 @@ export class RecordingJournal {
     }
     if (!journal) return null;
     for (const image of [...journal.steps.keys()]) {
-      const size = await stat(journal.imagePath(image)).then((s) => s.size, () => 0);
+      const size = await stat(journal.imagePath(image)).then(
+        (s) => s.size,
+        () => 0,
+      );
       if (size === 0) journal.steps.delete(image);
     }
     return journal;

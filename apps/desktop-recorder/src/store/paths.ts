@@ -11,7 +11,8 @@ export function defaultDataDir(
   env: NodeJS.ProcessEnv = process.env,
   home = homedir(),
 ): string {
-  if (platform === 'win32') return join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), 'SupportRecorder');
+  if (platform === 'win32')
+    return join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), 'SupportRecorder');
   if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'SupportRecorder');
   return join(env.XDG_DATA_HOME || join(home, '.local', 'share'), 'support-recorder');
 }

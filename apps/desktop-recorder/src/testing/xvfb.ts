@@ -40,7 +40,10 @@ export async function startXvfb(width: number, height: number, options: XvfbOpti
     });
     for (let wait = 0; wait < 50 && !exited; wait++) {
       try {
-        execFileSync('xdotool', ['getdisplaygeometry'], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
+        execFileSync('xdotool', ['getdisplaygeometry'], {
+          stdio: 'ignore',
+          env: { ...process.env, DISPLAY: display },
+        });
         return {
           display,
           stop: () =>

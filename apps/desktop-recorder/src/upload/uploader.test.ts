@@ -75,7 +75,10 @@ describe('uploadRecording', () => {
     ]);
     const progress: number[] = [];
     try {
-      const outcome = await uploadRecording({ ...options(server.origin), onProgress: (sent) => progress.push(sent) });
+      const outcome = await uploadRecording({
+        ...options(server.origin),
+        onProgress: (sent) => progress.push(sent),
+      });
       expect(outcome).toEqual({ kind: 'done', articleId: ARTICLE });
     } finally {
       await server.close();

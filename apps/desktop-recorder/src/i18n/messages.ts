@@ -1,0 +1,151 @@
+/**
+ * The control UI's texts in English and German. The language follows spec 01's rule for the
+ * product (en or de; anything else falls back to de): the `l` parameter of the control URL, then the
+ * choice saved in the UI, then the system's language when it is en or de, else de.
+ */
+
+export type UiLanguage = 'en' | 'de';
+
+export function resolveLanguage(value: string | null | undefined): UiLanguage {
+  return value === 'en' ? 'en' : 'de';
+}
+
+/** The system's language (LANG/LC_ALL on Linux and macOS shells, Intl elsewhere). */
+export function systemLanguage(env: NodeJS.ProcessEnv = process.env): UiLanguage {
+  const raw =
+    env.LC_ALL || env.LC_MESSAGES || env.LANG || Intl.DateTimeFormat().resolvedOptions().locale || '';
+  return resolveLanguage(raw.slice(0, 2).toLowerCase());
+}
+
+const en = {
+  title: 'Support Recorder',
+  language: 'Sprache: Deutsch',
+  server: 'Server address',
+  save: 'Save',
+  connectTitle: 'Connect the recorder to your account',
+  connectIntro: 'Confirm this code on the page that opened in your browser:',
+  connectStart: 'Get a code',
+  connectOpen: 'Open the browser again',
+  connectWaiting: 'Waiting for confirmation…',
+  connectExpired: 'The code expired. Get a new one.',
+  connectNew: 'New code',
+  orSignIn: 'Or sign in with e-mail and password',
+  email: 'E-mail',
+  password: 'Password',
+  signIn: 'Sign in',
+  revoked:
+    'The recorder was disconnected (its access was revoked). Connect it again; your recording is kept.',
+  connectedAs: 'Connected to {org}',
+  disconnect: 'Disconnect',
+  readyTitle: 'Ready to record',
+  readyIntro: 'Press Start, then do the task in any application. Every click and key becomes a step.',
+  keepTyped: 'Keep typed text',
+  keepTypedHint:
+    'Off: steps say that text was typed, not what. Text matching your organization’s redaction rules is never kept.',
+  start: 'Start',
+  countdown: 'Recording starts in {n}…',
+  cancel: 'Cancel',
+  recordingTitle: 'Recording',
+  pausedTitle: 'Paused',
+  steps: '{n} steps',
+  pause: 'Pause',
+  resume: 'Resume',
+  stop: 'Stop',
+  stopShortcut: 'Stop from anywhere: {keys}',
+  hiddenNote: 'This window is hidden in the screenshots.',
+  reviewTitle: 'Review the steps',
+  recovered: 'This recording was not uploaded yet. Resume the upload or discard it.',
+  deleteStep: 'Delete step {n}',
+  createArticle: 'Create article',
+  resumeUpload: 'Resume upload',
+  discard: 'Discard',
+  discardConfirm: 'Discard this recording?',
+  noSteps: 'Nothing was recorded.',
+  uploadingTitle: 'Creating the article…',
+  uploadWaiting: 'The server cannot be reached. Retrying (try {n})… The recording stays on this computer.',
+  uploadFailed: 'The upload was refused: {message}',
+  back: 'Back',
+  doneTitle: 'The article is being written',
+  openArticle: 'Open article',
+  another: 'Record another',
+  withheld: 'text typed (not kept)',
+  noCredits: 'Your organization cannot create more articles on its plan.',
+  actions: {
+    CLICK: 'Click',
+    DOUBLE_CLICK: 'Double-click',
+    RIGHT_CLICK: 'Right-click',
+    DRAG: 'Drag',
+    TYPE: 'Type',
+    KEY: 'Press',
+  },
+};
+
+export type Messages = typeof en;
+
+const de: Messages = {
+  title: 'Support Recorder',
+  language: 'Language: English',
+  server: 'Serveradresse',
+  save: 'Speichern',
+  connectTitle: 'Recorder mit Ihrem Konto verbinden',
+  connectIntro: 'Bestätigen Sie diesen Code auf der Seite, die sich im Browser geöffnet hat:',
+  connectStart: 'Code anfordern',
+  connectOpen: 'Browser erneut öffnen',
+  connectWaiting: 'Warte auf Bestätigung …',
+  connectExpired: 'Der Code ist abgelaufen. Fordern Sie einen neuen an.',
+  connectNew: 'Neuer Code',
+  orSignIn: 'Oder mit E-Mail und Passwort anmelden',
+  email: 'E-Mail',
+  password: 'Passwort',
+  signIn: 'Anmelden',
+  revoked:
+    'Der Recorder wurde getrennt (sein Zugang wurde widerrufen). Verbinden Sie ihn erneut; Ihre Aufnahme bleibt erhalten.',
+  connectedAs: 'Verbunden mit {org}',
+  disconnect: 'Trennen',
+  readyTitle: 'Bereit zur Aufnahme',
+  readyIntro:
+    'Drücken Sie Start und erledigen Sie die Aufgabe in einer beliebigen Anwendung. Jeder Klick und jede Taste wird ein Schritt.',
+  keepTyped: 'Eingegebenen Text behalten',
+  keepTypedHint:
+    'Aus: Die Schritte sagen, dass Text eingegeben wurde, nicht welcher. Text, der die Schwärzungsregeln Ihrer Organisation trifft, wird nie behalten.',
+  start: 'Start',
+  countdown: 'Die Aufnahme beginnt in {n} …',
+  cancel: 'Abbrechen',
+  recordingTitle: 'Aufnahme läuft',
+  pausedTitle: 'Pausiert',
+  steps: '{n} Schritte',
+  pause: 'Pause',
+  resume: 'Fortsetzen',
+  stop: 'Stopp',
+  stopShortcut: 'Von überall beenden: {keys}',
+  hiddenNote: 'Dieses Fenster ist in den Screenshots ausgeblendet.',
+  reviewTitle: 'Schritte prüfen',
+  recovered:
+    'Diese Aufnahme wurde noch nicht hochgeladen. Setzen Sie das Hochladen fort oder verwerfen Sie sie.',
+  deleteStep: 'Schritt {n} löschen',
+  createArticle: 'Artikel erstellen',
+  resumeUpload: 'Hochladen fortsetzen',
+  discard: 'Verwerfen',
+  discardConfirm: 'Diese Aufnahme verwerfen?',
+  noSteps: 'Es wurde nichts aufgenommen.',
+  uploadingTitle: 'Der Artikel wird erstellt …',
+  uploadWaiting:
+    'Der Server ist nicht erreichbar. Neuer Versuch ({n}) … Die Aufnahme bleibt auf diesem Computer.',
+  uploadFailed: 'Das Hochladen wurde abgelehnt: {message}',
+  back: 'Zurück',
+  doneTitle: 'Der Artikel wird geschrieben',
+  openArticle: 'Artikel öffnen',
+  another: 'Neue Aufnahme',
+  withheld: 'Text eingegeben (nicht behalten)',
+  noCredits: 'Ihre Organisation kann mit ihrem Tarif keine weiteren Artikel erstellen.',
+  actions: {
+    CLICK: 'Klick',
+    DOUBLE_CLICK: 'Doppelklick',
+    RIGHT_CLICK: 'Rechtsklick',
+    DRAG: 'Ziehen',
+    TYPE: 'Eingabe',
+    KEY: 'Taste',
+  },
+};
+
+export const MESSAGES: Record<UiLanguage, Messages> = { en, de };

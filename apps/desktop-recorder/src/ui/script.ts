@@ -1,0 +1,191 @@
+/**
+ * The control page's script (plain browser JavaScript kept as a string, so the bundle carries
+ * it). It polls `GET /api/state`, renders the screen with DOM nodes (window titles come from
+ * other programs: never HTML), and posts actions as JSON.
+ */
+export const SCRIPT = `
+const MESSAGES = JSON.parse(document.getElementById('messages').textContent);
+const app = document.getElementById('app');
+const live = document.getElementById('live');
+let state = null;
+let rendered = '';
+let busy = false;
+
+function t(key, vars) {
+  const m = MESSAGES[state ? state.language : 'de'];
+  let text = key.split('.').reduce((o, k) => (o ? o[k] : undefined), m) || key;
+  for (const [k, v] of Object.entries(vars || {})) text = text.replace('{' + k + '}', String(v));
+  return text;
+}
+function keysText(keys) {
+  if (state.language !== 'de') return keys;
+  return keys.replace('Ctrl', 'Strg').replace('Shift', 'Umschalt').replace('Escape', 'Esc').replace('Enter', 'Eingabe');
+}
+function h(tag, attrs, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === false || v == null) continue;
+    if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
+    else if (k === 'text') el.textContent = v;
+    else el.setAttribute(k, v === true ? '' : v);
+  }
+  for (const child of children.flat()) if (child != null && child !== false) el.append(child);
+  return el;
+}
+async function act(path, body) {
+  if (busy) return;
+  busy = true;
+  try {
+    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body || {}) });
+    if (!response.ok) {
+      const data = await response.json().catch(() => ({}));
+      showError(data.message || response.statusText);
+    } else showError(null);
+  } catch (error) { showError(String(error)); }
+  finally { busy = false; await poll(true); }
+}
+let lastError = null;
+function showError(message) { lastError = message; rendered = ''; }
+
+function serverForm() {
+  const input = h('input', { type: 'url', id: 'server', value: state.serverUrl, placeholder: 'https://', autocomplete: 'url' });
+  return h('details', { open: !state.serverUrl },
+    h('summary', { text: t('server') + (state.serverUrl ? ': ' + state.serverUrl : '') }),
+    h('form', { onsubmit: (e) => { e.preventDefault(); act('/api/settings', { serverUrl: input.value }); } },
+      h('label', { for: 'server', text: t('server') }), input,
+      h('div', { class: 'row' }, h('button', { type: 'submit', text: t('save') }))));
+}
+
+function connectScreen() {
+  const c = state.connect;
+  const parts = [h('h2', { text: t('connectTitle') })];
+  if (state.connection.revokedMessage) parts.push(h('p', { class: 'error', role: 'alert', text: t('revoked') }));
+  if (c.status === 'pending') {
+    parts.push(h('p', { text: t('connectIntro') }), h('div', { class: 'code', 'aria-label': c.code, text: c.code }),
+      h('p', { class: 'muted', 'aria-live': 'polite', text: t('connectWaiting') }),
+      h('div', { class: 'row' }, h('button', { onclick: () => act('/api/connect/open'), text: t('connectOpen') }),
+        h('button', { class: 'link', onclick: () => act('/api/connect/start'), text: t('connectNew') })));
+  } else {
+    if (c.status === 'expired') parts.push(h('p', { class: 'notice', text: t('connectExpired') }));
+    if (c.status === 'error') parts.push(h('p', { class: 'error', role: 'alert', text: c.message }));
+    parts.push(h('div', { class: 'row' }, h('button', { class: 'primary', disabled: !state.serverUrl || c.status === 'starting',
+      onclick: () => act('/api/connect/start'), text: c.status === 'expired' ? t('connectNew') : t('connectStart') })));
+  }
+  const email = h('input', { type: 'email', id: 'email', autocomplete: 'username' });
+  const password = h('input', { type: 'password', id: 'password', autocomplete: 'current-password' });
+  parts.push(h('details', {}, h('summary', { text: t('orSignIn') }),
+    h('form', { onsubmit: (e) => { e.preventDefault(); act('/api/connect/login', { email: email.value, password: password.value }); } },
+      h('label', { for: 'email', text: t('email') }), email, h('label', { for: 'password', text: t('password') }), password,
+      h('div', { class: 'row' }, h('button', { type: 'submit', text: t('signIn') })))));
+  parts.push(serverForm());
+  return parts;
+}
+
+function readyScreen() {
+  const keep = h('input', { type: 'checkbox', id: 'keep' });
+  const parts = [h('h2', { text: t('readyTitle') }), h('p', { text: t('readyIntro') })];
+  if (state.notice === 'NO_STEPS') parts.push(h('p', { class: 'notice', text: t('noSteps') }));
+  if (!state.connection.canCreateArticle) parts.push(h('p', { class: 'notice', text: t('noCredits') }));
+  parts.push(h('label', { class: 'switch', for: 'keep' }, keep, h('span', {}, t('keepTyped'), h('br'),
+      h('span', { class: 'muted', text: t('keepTypedHint') }))),
+    h('div', { class: 'row' }, h('button', { class: 'primary', onclick: () => act('/api/recording/start', { keepTypedText: keep.checked }), text: t('start') })),
+    h('p', { class: 'muted' }, t('stopShortcut', { keys: '' }), h('kbd', { text: keysText(state.stopShortcut) })),
+    h('p', { class: 'muted' }, t('connectedAs', { org: state.connection.organizationName || state.serverUrl }), ' ',
+      h('button', { class: 'link', onclick: () => act('/api/disconnect'), text: t('disconnect') })),
+    serverForm());
+  return parts;
+}
+
+function countdownScreen() {
+  return [h('div', { class: 'big', 'aria-live': 'assertive', text: t('countdown', { n: Math.ceil((state.countdownMs || 0) / 1000) }) }),
+    h('div', { class: 'row' }, h('button', { onclick: () => act('/api/recording/cancel'), text: t('cancel') }))];
+}
+
+function recordingScreen() {
+  const r = state.recording;
+  return [h('div', { class: 'indicator' + (r.paused ? ' paused' : '') }, h('span', { class: 'dot', 'aria-hidden': 'true' }),
+      h('span', { text: r.paused ? t('pausedTitle') : t('recordingTitle') }), h('span', { 'aria-live': 'polite', text: '· ' + t('steps', { n: r.stepCount }) })),
+    h('div', { class: 'row' },
+      h('button', { onclick: () => act(r.paused ? '/api/recording/resume' : '/api/recording/pause'), text: r.paused ? t('resume') : t('pause') }),
+      h('button', { class: 'primary', onclick: () => act('/api/recording/stop'), text: t('stop') })),
+    h('p', { class: 'muted' }, t('stopShortcut', { keys: '' }), h('kbd', { text: keysText(state.stopShortcut) })),
+    h('p', { class: 'muted', text: t('hiddenNote') })];
+}
+
+function describe(step) {
+  const what = step.action === 'KEY' ? keysText(step.key || '') : step.action === 'TYPE' ? (step.valueWithheld ? t('withheld') : '“' + (step.value || '') + '”') : '';
+  const where = step.application ? step.application + (step.pageTitle ? ' — ' + step.pageTitle : '') : step.pageTitle;
+  return h('div', { class: 'what' }, h('strong', { text: t('actions.' + step.action) + (what ? ' ' + what : '') }), h('br'), h('span', { class: 'muted', text: where }));
+}
+
+function reviewScreen() {
+  const r = state.recording;
+  const parts = [h('h2', { text: t('reviewTitle') })];
+  if (r.recovered) parts.push(h('p', { class: 'notice', text: t('recovered') }));
+  if (state.notice === 'DISCONNECTED' || state.connection.revokedMessage) parts.push(h('p', { class: 'error', role: 'alert', text: t('revoked') }));
+  parts.push(h('ol', { class: 'steps' }, r.steps.map((step, i) => h('li', {},
+    h('span', { class: 'num', text: String(i + 1) }),
+    h('img', { src: '/api/steps/' + encodeURIComponent(step.image) + '/image', alt: '', loading: 'lazy' }),
+    describe(step),
+    h('button', { class: 'danger', 'aria-label': t('deleteStep', { n: i + 1 }), onclick: () => act('/api/steps/delete', { image: step.image }), text: '✕' })))));
+  const actions = h('div', { class: 'row' });
+  if (state.connection.connected) actions.append(h('button', { class: 'primary', disabled: r.stepCount === 0,
+    onclick: () => act('/api/recording/upload'), text: r.recovered ? t('resumeUpload') : t('createArticle') }));
+  actions.append(h('button', { class: 'danger', onclick: () => { if (confirm(t('discardConfirm'))) act('/api/recording/discard'); }, text: t('discard') }));
+  parts.push(actions);
+  if (!state.connection.connected) parts.push(...connectScreen());
+  return parts;
+}
+
+function uploadingScreen() {
+  const u = state.upload;
+  const parts = [h('h2', { text: t('uploadingTitle') })];
+  if (u.status === 'failed') {
+    parts.push(h('p', { class: 'error', role: 'alert', text: t('uploadFailed', { message: u.message || '' }) }),
+      h('div', { class: 'row' }, h('button', { onclick: () => act('/api/recording/back'), text: t('back') })));
+    return parts;
+  }
+  parts.push(h('progress', { max: String(u.total || 1), value: String(u.sent), 'aria-label': t('uploadingTitle') }));
+  if (u.status === 'waiting') parts.push(h('p', { class: 'notice', 'aria-live': 'polite', text: t('uploadWaiting', { n: u.attempts }) }));
+  return parts;
+}
+
+function doneScreen() {
+  return [h('h2', { text: t('doneTitle') }),
+    h('div', { class: 'row' }, h('button', { class: 'primary', onclick: () => act('/api/open-article'), text: t('openArticle') }),
+      h('button', { onclick: () => act('/api/next'), text: t('another') }))];
+}
+
+const SCREENS = { connect: connectScreen, ready: readyScreen, countdown: countdownScreen, recording: recordingScreen,
+  review: reviewScreen, uploading: uploadingScreen, done: doneScreen };
+
+function render() {
+  const key = JSON.stringify([state, lastError]);
+  if (key === rendered) return;
+  // Keep what the person is typing: a form being filled is not re-rendered by a poll.
+  const active = document.activeElement;
+  if (active && active.tagName === 'INPUT' && active.type !== 'checkbox' && rendered && !busy && JSON.parse(rendered)[0].screen === state.screen) return;
+  rendered = key;
+  document.documentElement.lang = state.language;
+  const recording = state.screen === 'recording';
+  // The title marks the window as the recorder's own: the capture finds it by this and hides it.
+  document.title = recording ? t('title') + ' ● ' + state.recording.stepCount : t('title');
+  document.getElementById('lang').textContent = t('language');
+  const parts = [];
+  if (lastError) parts.push(h('p', { class: 'error', role: 'alert', text: lastError }));
+  parts.push(...SCREENS[state.screen]());
+  app.replaceChildren(...parts);
+  live.textContent = state.screen;
+}
+
+async function poll(force) {
+  try {
+    const response = await fetch('/api/state', { cache: 'no-store' });
+    if (response.ok) { state = await response.json(); render(); }
+  } catch {}
+}
+document.getElementById('lang').addEventListener('click', () => act('/api/settings', { language: state.language === 'de' ? 'en' : 'de' }));
+poll();
+setInterval(poll, 500);
+`;
