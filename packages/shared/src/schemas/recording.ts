@@ -37,8 +37,25 @@ export const RECORDING_ACTIONS = [
 ] as const;
 export type RecordingAction = (typeof RECORDING_ACTIONS)[number];
 
-/** Keys that submit a form or move on; other keys are not steps. */
+/** Keys that submit a form or move on; other keys are not steps (shortcuts aside, below). */
 export const RECORDING_KEYS = ['Enter', 'Escape', 'Tab'] as const;
+
+/**
+ * A keyboard shortcut (the desktop recorder's KEY steps): modifiers first, in the order Ctrl, Alt,
+ * Shift, Meta, then one key, an uppercase letter, a digit or F1..F24, joined by `+` (`Ctrl+S`,
+ * `Ctrl+Shift+P`, `Alt+F4`). One fixed spelling, so the text writer can name keys per language.
+ */
+export const RECORDING_SHORTCUT =
+  /^(?=[^+]+\+)(?:Ctrl\+)?(?:Alt\+)?(?:Shift\+)?(?:Meta\+)?(?:[A-Z0-9]|F(?:[1-9]|1[0-9]|2[0-4]))$/;
+
+export const ZRecordingKey = z.union([
+  z.enum(RECORDING_KEYS),
+  z.string().max(40).regex(RECORDING_SHORTCUT, {
+    message:
+      'A key is Enter, Escape, Tab or a shortcut such as Ctrl+S (modifiers Ctrl, Alt, Shift, Meta in that order, then A-Z, 0-9 or F1-F24)',
+  }),
+]);
+export type RecordingKey = z.infer<typeof ZRecordingKey>;
 
 const ZPixels = z.number().finite().min(-100_000).max(100_000);
 const ZSize = z.number().finite().positive().max(100_000);
@@ -89,6 +106,11 @@ export const ZRecordingStep = z.object({
   timestamp: z.number().int().min(0).optional(),
   pageUrl: z.string().max(4000),
   pageTitle: z.string().max(1000).default(''),
+  /**
+   * The application acted in (desktop recorder: e.g. `Excel`), named in the text where the step has
+   * no web page (`pageUrl: ''`, its `pageTitle` then the window title).
+   */
+  application: z.string().trim().max(200).optional(),
   element: ZRecordingElement.optional(),
   /** Where the pointer was pressed (CLICK, DRAG start). */
   point: ZRecordingPoint.optional(),
@@ -98,8 +120,8 @@ export const ZRecordingStep = z.object({
   value: z.string().max(5000).optional(),
   /** TYPE without a value: the value was withheld on purpose (password or sensitive field). */
   valueWithheld: z.boolean().optional(),
-  /** KEY: which key. */
-  key: z.enum(RECORDING_KEYS).optional(),
+  /** KEY: which key, or a shortcut such as `Ctrl+S`. */
+  key: ZRecordingKey.optional(),
   viewport: ZRecordingViewport,
   /** How many boxes the recorder blurred in this screenshot before upload. */
   redactedBoxes: z.number().int().min(0).max(10_000).optional(),
