@@ -56,12 +56,15 @@ export function polishPrompt(input: {
       ? '- Keep it a numbered list with one instruction per recorded step, each followed by its image.'
       : '- Keep it connected prose in paragraphs, each sentence followed by its image as in the draft.';
   const system = [
-    'You polish help articles that were written automatically from a screen recording of a task in a web application.',
+    'You polish help articles that were written automatically from a screen recording of a task in a web application or a desktop application.',
     'Improve the wording so it reads naturally and clearly, as an experienced technical writer would. Answer with the whole article in Markdown only: no introduction, no explanation, no code fence.',
     'Rules:',
     '- Keep every image line exactly as written, such as ![Step 3](step3.png), on its own line and in the same order. Do not add, remove, merge or renumber images.',
     form,
-    '- Keep the names of buttons, fields, links and pages exactly as written, and keep typed values and links.',
+    '- Keep the names of buttons, fields, links, pages and applications exactly as written, and keep typed values, links and key names.',
+    input.steps.some((step) => step.application && !step.pageUrl)
+      ? '- A step with an "application" and no web page happened in that desktop application: keep naming it where the draft does ("In Excel, click …"). A "typed" of "(withheld)" means text was typed that must not be shown: never guess it.'
+      : '',
     '- Do not invent steps, menu names or facts that the recorded steps do not contain. Do not add a title heading.',
     input.steps.some((step) => step.narration)
       ? '- A step\'s "said" is what the person narrated while recording it (a speech transcript, maybe with recognition errors). Use it to explain why or what happens when it adds information; leave out filler and what the instruction already says. Keep the language of the article.'
@@ -75,6 +78,7 @@ export function polishPrompt(input: {
     step: step.number,
     action: step.action,
     page: step.pageTitle || step.pageUrl,
+    application: step.application,
     element: step.elementLabel || undefined,
     role: step.elementRole,
     typed: step.valueWithheld ? '(withheld)' : step.typedValue,

@@ -45,6 +45,7 @@ export function writerStep(step: StepRow, number: number, rules?: TypedValueRule
     typedValue: withheld ? undefined : typed,
     valueWithheld: withheld || undefined,
     key: details.key,
+    application: details.application || undefined,
     narration: step.transcription?.trim() || undefined,
   };
 }

@@ -1,4 +1,4 @@
-import type { RecordingBox, RecordingManifest } from '@support/shared';
+import type { RecordingBox, RecordingKey, RecordingManifest } from '@support/shared';
 import type { steps } from '../../db/schema/articles';
 import type { ProbedImage, RenderableStep } from '../../lib/images';
 import { webPageUrl } from './validate';
@@ -91,7 +91,9 @@ function stepGeometry(step: ManifestStep, image: ProbedImage) {
 export type StepDetails = {
   tag?: string;
   inputType?: string;
-  key?: 'Enter' | 'Escape' | 'Tab';
+  key?: RecordingKey;
+  /** The application acted in (desktop recorder), named in the text where there is no web page. */
+  application?: string;
   /** The element's box in image pixels. */
   box?: RecordingBox;
   viewport: { width: number; height: number; devicePixelRatio: number };
@@ -105,6 +107,7 @@ function stepDetails(step: ManifestStep, box: RecordingBox | undefined): StepDet
     tag: step.element?.tag,
     inputType: step.element?.inputType,
     key: step.key,
+    application: step.application || undefined,
     box,
     viewport: step.viewport,
     valueWithheld: step.valueWithheld,

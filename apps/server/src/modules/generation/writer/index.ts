@@ -1,7 +1,7 @@
 import { cleanText, escapeMarkdown } from './escape';
 import { descriptive, stepByStep } from './layout';
 import { narrationExplanation } from './narration';
-import { describeStep, phrase } from './sentence';
+import { applicationLead, describeStep, phrase } from './sentence';
 import { LANGUAGE_PACKS } from './templates';
 import { makeTitle, taskNames } from './title';
 import type { Voice, WriterInput } from './types';
@@ -31,13 +31,14 @@ export function writeArticle(input: WriterInput): { title: string; content: stri
   const intro = names.site
     ? phrase(pack, 'intro', voice, { site: escapeMarkdown(names.site) })
     : phrase(pack, 'introNoSite', voice);
-  const sentences = input.steps.map((step) => {
+  const sentences = input.steps.map((step, index) => {
     const text = describeStep(step, pack, voice);
-    return { step, text, explanation: narrationExplanation(step.narration, text) };
+    const lead = applicationLead(step, input.steps[index - 1], pack);
+    return { step, text, lead, explanation: narrationExplanation(step.narration, text) };
   });
   const content =
     input.contentType === 'DESCRIPTIVE_GUIDE'
       ? descriptive(intro, sentences, pack, voice)
-      : stepByStep(intro, sentences);
+      : stepByStep(intro, sentences, pack, voice);
   return { title, content };
 }

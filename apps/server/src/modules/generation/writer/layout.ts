@@ -3,13 +3,16 @@ import { publicUrl } from './escape';
 import type { LanguagePack, Voice, WriterStep } from './types';
 
 /** `explanation`: what the person said during the step, when it adds to the sentence (narration.ts). */
-type Sentence = { step: WriterStep; text: string; explanation?: string | null };
+type Sentence = { step: WriterStep; text: string; explanation?: string | null; lead?: string };
 
 /** "1. Click **Save**." (and what was said about it) then the step's image, for every step in order. */
-export function stepByStep(intro: string, sentences: Sentence[]): string {
-  const blocks = sentences.map(({ step, text, explanation }) =>
-    [`${step.number}. ${text}`, explanation, stepImageMarkdown(step.number)].filter(Boolean).join('\n\n'),
-  );
+export function stepByStep(intro: string, sentences: Sentence[], pack: LanguagePack, voice: Voice): string {
+  const blocks = sentences.map(({ step, text, explanation, lead }) => {
+    const instruction = lead ? withTransition(text, lead, pack, voice) : text;
+    return [`${step.number}. ${instruction}`, explanation, stepImageMarkdown(step.number)]
+      .filter(Boolean)
+      .join('\n\n');
+  });
   return [intro, ...blocks].join('\n\n');
 }
 
@@ -33,9 +36,11 @@ export function descriptive(intro: string, sentences: Sentence[], pack: Language
   const { first, next, last } = pack.transitions;
   const paragraphs: string[][] = [];
   let previousPage: string | undefined;
-  sentences.forEach(({ step, text, explanation }, index) => {
-    const word =
-      sentences.length === 1
+  sentences.forEach(({ step, text, explanation, lead }, index) => {
+    // A step naming its application leads with that ("In **Excel**, …") instead of "Then".
+    const word = lead
+      ? lead
+      : sentences.length === 1
         ? ''
         : index === 0
           ? first

@@ -78,6 +78,35 @@ function pageLink(step: WriterStep): string {
   return markdownLink(title || host, url);
 }
 
+/**
+ * A key as the pack names it: Enter, Escape, Tab, or a shortcut's parts (`Ctrl+S` is `Strg+S` in
+ * German); letters, digits and F-keys are written as they are.
+ */
+export function keyName(key: string | undefined, pack: LanguagePack): string {
+  const names = pack.keys as Record<string, string>;
+  return (key ?? 'Enter')
+    .split('+')
+    .map((part) => names[part] ?? part)
+    .join('+');
+}
+
+/**
+ * The words in front of a step that happens in an application rather than on a web page ("In
+ * **Excel**,"), when the application differs from the previous step's: a desktop recording names
+ * it once and again wherever the person switched to another one. Empty for web steps.
+ */
+export function applicationLead(
+  step: WriterStep,
+  previous: WriterStep | undefined,
+  pack: LanguagePack,
+): string {
+  const app = cleanLabel(step.application ?? '');
+  if (!app || publicUrl(step.pageUrl)) return '';
+  const before = previous && !publicUrl(previous.pageUrl) ? cleanLabel(previous.application ?? '') : '';
+  if (before === app) return '';
+  return pack.inApplication.replace('{app}', () => bold(app));
+}
+
 /** One sentence in the pack's language and the voice that describes what the step did. */
 export function describeStep(step: WriterStep, pack: LanguagePack, voice: Voice): string {
   const label = cleanLabel(step.elementLabel);
@@ -88,7 +117,7 @@ export function describeStep(step: WriterStep, pack: LanguagePack, voice: Voice)
   return phrase(pack, key, voice, {
     x: bold(label),
     v: key.startsWith('pick') ? bold(value) : codeSpan(value),
-    key: bold(pack.keys[step.key ?? 'Enter']),
+    key: bold(keyName(step.key, pack)),
     link: key === 'navigate' ? pageLink(step) : '',
   });
 }

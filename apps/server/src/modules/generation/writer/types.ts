@@ -1,4 +1,4 @@
-import type { ContentType, RecordingAction, SupportedLanguage } from '@support/shared';
+import type { ContentType, RecordingAction, RecordingKey, SupportedLanguage } from '@support/shared';
 
 /** One recorded action as the writer needs it; `number` is 1-based and names the step's image. */
 export type WriterStep = {
@@ -12,7 +12,10 @@ export type WriterStep = {
   inputType?: string;
   typedValue?: string;
   valueWithheld?: boolean;
-  key?: 'Enter' | 'Escape' | 'Tab';
+  /** Enter, Escape, Tab or a shortcut such as `Ctrl+S` (the desktop recorder's). */
+  key?: RecordingKey;
+  /** The application acted in (desktop recorder), named where the step has no web page. */
+  application?: string;
   /** What the person said during the step (its transcription), when the recording was narrated. */
   narration?: string;
 };
@@ -84,7 +87,13 @@ export type LanguagePack = {
   /** For lower-casing a sentence's first letter after a transition (Turkish dotted İ). */
   locale: string;
   phrases: Record<PhraseKey, Phrase>;
-  keys: Record<'Enter' | 'Escape' | 'Tab', string>;
+  /** Key names, and the modifiers of shortcuts (`Ctrl+S` is written `Strg+S` in German). */
+  keys: Record<'Enter' | 'Escape' | 'Tab' | 'Ctrl' | 'Alt' | 'Shift' | 'Meta', string>;
+  /**
+   * In front of a step's sentence when it happens in an application rather than on a web page,
+   * placed like a transition word ({app} the application's name, bold): "In **Excel**, click …".
+   */
+  inApplication: string;
   /** Descriptive guides: the first step, the steps in between (taken in turn), the last step. */
   transitions: { first: string; next: readonly string[]; last: string };
   /** Where a transition word goes; by default in front of the sentence, which starts lower-case. */

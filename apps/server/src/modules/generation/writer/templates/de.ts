@@ -97,7 +97,17 @@ export const de: LanguagePack = {
     key: ['Drücke {key}.', 'Drücken Sie {key}.', '{key} drücken.'],
     navigate: ['Öffne {link}.', 'Öffnen Sie {link}.', '{link} öffnen.'],
   },
-  keys: { Enter: 'Enter', Escape: 'Esc', Tab: 'Tab' },
+  keys: {
+    Enter: 'Enter',
+    Escape: 'Esc',
+    Tab: 'Tab',
+    Ctrl: 'Strg',
+    Alt: 'Alt',
+    Shift: 'Umschalt',
+    Meta: 'Meta',
+  },
+  // Verb second, as after any adverbial: "In **Excel** klicken Sie auf …", "In **Excel** auf … klicken".
+  inApplication: 'In {app}',
   transitions: { first: 'Zuerst', next: ['Dann', 'Anschließend', 'Danach'], last: 'Zum Schluss' },
   titles: {
     pageAndSite: '{page} in {site} verwenden',

@@ -57,7 +57,8 @@ export const en: LanguagePack = {
     key: 'Press {key}.',
     navigate: 'Go to {link}.',
   },
-  keys: { Enter: 'Enter', Escape: 'Esc', Tab: 'Tab' },
+  keys: { Enter: 'Enter', Escape: 'Esc', Tab: 'Tab', Ctrl: 'Ctrl', Alt: 'Alt', Shift: 'Shift', Meta: 'Meta' },
+  inApplication: 'In {app},',
   transitions: { first: 'First,', next: ['Then', 'Next,', 'After that,'], last: 'Finally,' },
   titles: {
     pageAndSite: 'How to use {page} on {site}',

@@ -81,7 +81,16 @@ export const fr: LanguagePack = {
     key: ['Appuie sur {key}.', 'Appuyez sur {key}.', 'Appuyer sur {key}.'],
     navigate: ['Va sur {link}.', 'Allez sur {link}.', 'Aller sur {link}.'],
   },
-  keys: { Enter: 'Entrée', Escape: 'Échap', Tab: 'Tab' },
+  keys: {
+    Enter: 'Entrée',
+    Escape: 'Échap',
+    Tab: 'Tab',
+    Ctrl: 'Ctrl',
+    Alt: 'Alt',
+    Shift: 'Maj',
+    Meta: 'Meta',
+  },
+  inApplication: 'Dans {app},',
   transitions: { first: "D'abord,", next: ['Ensuite,', 'Puis', 'Après cela,'], last: 'Enfin,' },
   titles: {
     pageAndSite: 'Comment utiliser {page} sur {site}',

@@ -77,7 +77,16 @@ export const it: LanguagePack = {
     key: ['Premi {key}.', 'Prema {key}.', 'Premere {key}.'],
     navigate: ['Vai su {link}.', 'Vada su {link}.', 'Andare su {link}.'],
   },
-  keys: { Enter: 'Invio', Escape: 'Esc', Tab: 'Tab' },
+  keys: {
+    Enter: 'Invio',
+    Escape: 'Esc',
+    Tab: 'Tab',
+    Ctrl: 'Ctrl',
+    Alt: 'Alt',
+    Shift: 'Maiusc',
+    Meta: 'Meta',
+  },
+  inApplication: 'In {app},',
   transitions: { first: 'Per prima cosa,', next: ['Poi', 'Quindi', 'Dopodiché,'], last: 'Infine,' },
   titles: {
     pageAndSite: 'Come usare {page} su {site}',

@@ -85,14 +85,16 @@ export const nl: LanguagePack = {
     key: ['Druk op {key}.', 'Drukt u op {key}.', 'Op {key} drukken.'],
     navigate: ['Ga naar {link}.', 'Gaat u naar {link}.', 'Naar {link} gaan.'],
   },
-  keys: { Enter: 'Enter', Escape: 'Esc', Tab: 'Tab' },
+  keys: { Enter: 'Enter', Escape: 'Esc', Tab: 'Tab', Ctrl: 'Ctrl', Alt: 'Alt', Shift: 'Shift', Meta: 'Meta' },
+  inApplication: 'In {app}',
   transitions: { first: 'Eerst', next: ['Daarna', 'Vervolgens', 'Dan'], last: 'Tot slot' },
   placeTransition: (sentence: string, word: string, voice: Voice) => {
     if (voice === 'impersonal') return `${word} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
     // After the verb ("Klik"), or after "u" in "Klikt u".
     const match = voice === 'formal' ? /^(\S+ u) (.*)$/s.exec(sentence) : /^(\S+) (.*)$/s.exec(sentence);
     if (!match) return `${word} ${sentence}`;
-    return `${match[1]} ${word.toLowerCase()} ${match[2]}`;
+    // Only the first letter: an application's name in the word ("In **Excel**") keeps its case.
+    return `${match[1]} ${word.charAt(0).toLowerCase()}${word.slice(1)} ${match[2]}`;
   },
   titles: {
     pageAndSite: '{page} gebruiken in {site}',

@@ -70,7 +70,8 @@ export const tr: LanguagePack = {
     key: ['{key} tuşuna bas.', '{key} tuşuna basın.', '{key} tuşuna basılır.'],
     navigate: ['{link} sayfasına git.', '{link} sayfasına gidin.', '{link} sayfasına gidilir.'],
   },
-  keys: { Enter: 'Enter', Escape: 'Esc', Tab: 'Tab' },
+  keys: { Enter: 'Enter', Escape: 'Esc', Tab: 'Tab', Ctrl: 'Ctrl', Alt: 'Alt', Shift: 'Shift', Meta: 'Meta' },
+  inApplication: '{app} uygulamasında',
   transitions: { first: 'Önce', next: ['Ardından', 'Sonra', 'Daha sonra'], last: 'Son olarak' },
   titles: {
     pageAndSite: '{site} üzerinde {page} nasıl kullanılır',
