@@ -85,12 +85,16 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 const steps = [
   // First, so a missing browser is reported before minutes of other checks.
-  ['browser and speech for the end-to-end tests (Debian chromium, espeak-ng)', ensureChromium],
+  [
+    'browser, speech and X server for the end-to-end tests (Debian chromium, espeak-ng, xvfb, xdotool)',
+    ensureChromium,
+  ],
   ['typecheck', () => run(bin('tsc'), ['-b', '--pretty', 'false'])],
   ['lint and format (biome check .)', () => run(bin('biome'), ['check', '.'])],
   ['shared unit tests', vitest('packages/shared')],
   ['web unit tests', vitest('apps/web')],
   ['recorder unit tests', vitest('apps/recorder')],
+  ['desktop recorder tests', vitest('apps/desktop-recorder')],
   ['server tests on the embedded database (PGlite)', vitest('apps/server', { TEST_DB: '' })],
   postgresUrl
     ? ['server tests on PostgreSQL (TEST_DATABASE_URL)', vitest('apps/server', { TEST_DB: 'postgres' })]

@@ -1,14 +1,24 @@
 // The end-to-end tests drive Debian's Chromium (Playwright never downloads a browser here) and feed
-// its stand-in microphone speech made with espeak-ng.
+// its stand-in microphone speech made with espeak-ng; the desktop recorder records in an X server of
+// its own (Xvfb), clicked and typed into by xdotool, and reads windows with xprop.
 import { existsSync } from 'node:fs';
 import { isRoot, run } from './run.mjs';
 
 export const chromiumPath = '/usr/bin/chromium';
 export const espeakPath = '/usr/bin/espeak-ng';
-const packages = ['chromium', 'fonts-dejavu-core', 'fonts-liberation', 'espeak-ng'];
+const desktopTools = ['/usr/bin/Xvfb', '/usr/bin/xdotool', '/usr/bin/xprop'];
+const packages = [
+  'chromium',
+  'fonts-dejavu-core',
+  'fonts-liberation',
+  'espeak-ng',
+  'xvfb',
+  'xdotool',
+  'x11-utils',
+];
 
 export async function ensureChromium() {
-  const missing = [chromiumPath, espeakPath].filter((file) => !existsSync(file));
+  const missing = [chromiumPath, espeakPath, ...desktopTools].filter((file) => !existsSync(file));
   if (missing.length === 0) return;
   if (!isRoot()) {
     throw new Error(
