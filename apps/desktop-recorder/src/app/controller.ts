@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { RECORDING_MAX_STEPS } from '@support/shared';
 import { STOP_SHORTCUT } from '../capture/keys';
 import { CaptureSession } from '../capture/session';
 import type { UiLanguage } from '../i18n/messages';
@@ -184,12 +185,19 @@ export class Controller {
       recorderVersion: RECORDER_VERSION,
     });
     const settings = this.connection.settings;
-    const session = new CaptureSession({
+    const session: CaptureSession = new CaptureSession({
       journal,
       keepTypedText: this.keepTypedText,
       redactionTerms: settings?.redactionTerms ?? [],
       hideTypedEmails: settings?.hideTypedEmails ?? true,
-      onChange: () => this.changed(),
+      onChange: () => {
+        this.changed();
+        // The upload format takes at most 200 steps: the recording ends there, nothing is lost.
+        if (journal.stepCount >= RECORDING_MAX_STEPS && this.session === session) {
+          this.notice = 'MAX_STEPS';
+          void this.stopRecording();
+        }
+      },
       onStopShortcut: () => void this.stopRecording(),
       log: this.options.log,
     });

@@ -61,6 +61,7 @@ const en = {
   discard: 'Discard',
   discardConfirm: 'Discard this recording?',
   noSteps: 'Nothing was recorded.',
+  maxSteps: 'The recording stopped at 200 steps, the most one article takes.',
   uploadingTitle: 'Creating the article…',
   uploadWaiting: 'The server cannot be reached. Retrying (try {n})… The recording stays on this computer.',
   uploadFailed: 'The upload was refused: {message}',
@@ -128,6 +129,7 @@ const de: Messages = {
   discard: 'Verwerfen',
   discardConfirm: 'Diese Aufnahme verwerfen?',
   noSteps: 'Es wurde nichts aufgenommen.',
+  maxSteps: 'Die Aufnahme wurde bei 200 Schritten beendet, mehr fasst ein Artikel nicht.',
   uploadingTitle: 'Der Artikel wird erstellt …',
   uploadWaiting:
     'Der Server ist nicht erreichbar. Neuer Versuch ({n}) … Die Aufnahme bleibt auf diesem Computer.',

@@ -120,7 +120,7 @@ export class RecordingJournal {
   }
 
   async writeImage(image: string, data: Uint8Array): Promise<void> {
-    await writeFileAtomic(this.imagePath(image), data);
+    await writeFileAtomic(this.imagePath(image), data, false);
   }
 
   async upsert(step: DesktopStep): Promise<void> {

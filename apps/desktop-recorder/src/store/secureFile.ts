@@ -10,13 +10,17 @@ export async function ensureDir(path: string): Promise<void> {
   await chmod(path, DIR_MODE).catch(() => undefined);
 }
 
-/** Writes a file whole or not at all (temporary file, flushed, renamed over the old one). */
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+/**
+ * Writes a file whole or not at all (temporary file, renamed over the old one). `sync` also flushes
+ * it to the disk first: for the token and settings, not for screenshots, where it cost more than the
+ * capture on a slow disk and a crashed recorder (not a crashed machine) keeps written pages anyway.
+ */
+export async function writeFileAtomic(path: string, data: string | Uint8Array, sync = true): Promise<void> {
   const temporary = `${path}.${process.pid}.tmp`;
   const handle = await open(temporary, 'w', FILE_MODE);
   try {
     await handle.writeFile(data);
-    await handle.sync();
+    if (sync) await handle.sync();
   } finally {
     await handle.close();
   }

@@ -123,6 +123,7 @@ function reviewScreen() {
   const r = state.recording;
   const parts = [h('h2', { text: t('reviewTitle') })];
   if (r.recovered) parts.push(h('p', { class: 'notice', text: t('recovered') }));
+  if (state.notice === 'MAX_STEPS') parts.push(h('p', { class: 'notice', text: t('maxSteps') }));
   if (state.notice === 'DISCONNECTED' || state.connection.revokedMessage) parts.push(h('p', { class: 'error', role: 'alert', text: t('revoked') }));
   parts.push(h('ol', { class: 'steps' }, r.steps.map((step, i) => h('li', {},
     h('span', { class: 'num', text: String(i + 1) }),
