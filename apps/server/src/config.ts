@@ -36,6 +36,8 @@ export const ZEnv = z.object({
   FETCH_ALLOWED_PRIVATE_HOSTS: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** How long a desktop recorder's token (connected by code) is valid; revocable any time in settings. */
+  DESKTOP_RECORDER_TOKEN_DAYS: z.coerce.number().int().positive().max(3650).default(180),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Support as a Service <no-reply@localhost>'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
@@ -146,6 +148,7 @@ export type Config = {
   fetchAllowedPrivateHosts: string[];
   jwtSecret: string;
   jwtTtlDays: number;
+  desktopRecorderTokenDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -263,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter(Boolean),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     jwtTtlDays: e.JWT_TTL_DAYS,
+    desktopRecorderTokenDays: e.DESKTOP_RECORDER_TOKEN_DAYS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

@@ -1,19 +1,38 @@
+import type { SessionKind } from '@support/shared';
 import { jwtVerify, SignJWT } from 'jose';
 
 export type SessionClaims = { userId: string; tokenVersion: number; sessionId: string };
 
 /** Signs and reads the bearer token: a JWT, so always three dot-separated parts (spec 01 §5). */
-export function createTokenService(options: { secret: string; ttlDays: number; now: () => Date }) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Signs and reads the bearer token: a JWT, so always three dot-separated parts (spec 01 §5). A
+ * desktop recorder's token lives `recorderTtlDays` (DESKTOP_RECORDER_TOKEN_DAYS), a sign-in's
+ * `ttlDays` (JWT_TTL_DAYS): a recorder is connected once and then records for months.
+ */
+export function createTokenService(options: {
+  secret: string;
+  ttlDays: number;
+  recorderTtlDays?: number;
+  now: () => Date;
+}) {
   const key = new TextEncoder().encode(options.secret);
+  const ttlMs = options.ttlDays * DAY_MS;
+  const recorderTtlMs = (options.recorderTtlDays ?? options.ttlDays) * DAY_MS;
+  const ttlMsOf = (kind: SessionKind = 'BROWSER') => (kind === 'DESKTOP_RECORDER' ? recorderTtlMs : ttlMs);
   return {
-    ttlMs: options.ttlDays * 24 * 60 * 60 * 1000,
-    async sign(claims: SessionClaims): Promise<string> {
+    ttlMs,
+    recorderTtlMs,
+    /** How long a token of the kind lives: sessions older than that serve nothing. */
+    ttlMsOf,
+    async sign(claims: SessionClaims, kind: SessionKind = 'BROWSER'): Promise<string> {
       const issuedAt = Math.floor(options.now().getTime() / 1000);
       return new SignJWT({ ver: claims.tokenVersion, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + options.ttlDays * 24 * 60 * 60)
+        .setExpirationTime(issuedAt + ttlMsOf(kind) / 1000)
         .sign(key);
     },
     /**

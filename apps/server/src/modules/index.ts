@@ -8,6 +8,7 @@ import { articlesRoutes } from './articles/routes';
 import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing';
 import { demoRoutes } from './demo/routes';
+import { desktopRecorderRoutes } from './desktop-recorder/routes';
 import { generationRoutes } from './generation/routes';
 import { gifRoutes } from './gif/routes';
 import { glossaryRoutes } from './glossary/routes';
@@ -41,6 +42,7 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(imagesRoutes(ctx));
   await v1.register(smartEditRoutes(ctx));
   await v1.register(recordingsRoutes(ctx));
+  await v1.register(desktopRecorderRoutes(ctx));
   await v1.register(generationRoutes(ctx));
   await v1.register(stepsRoutes(ctx));
   await v1.register(narrationRoutes(ctx));

@@ -25,7 +25,8 @@ const fields = {
 };
 
 /**
- * The user, the token's session while it has not ended, the membership of the active organization,
+ * The user, the token's session while it has not ended, the membership of the session's
+ * organization (a desktop recorder's) or else the active one,
  * that organization and its subscription. The session rides along in the one query every signed-in
  * call makes already, so a revoked token costs no query of its own to refuse.
  */
@@ -43,7 +44,15 @@ function actorSelect(db: Db) {
     )
     .leftJoin(
       memberships,
-      and(eq(memberships.userId, users.id), eq(memberships.organizationId, users.activeOrganizationId)),
+      and(
+        eq(memberships.userId, users.id),
+        // A session bound to an organization (a desktop recorder's) acts in that one whatever the
+        // user switches to in the browser; when the user leaves it, the session has none.
+        eq(
+          memberships.organizationId,
+          sql`coalesce(${sessions.organizationId}, ${users.activeOrganizationId})`,
+        ),
+      ),
     )
     .leftJoin(organizations, eq(organizations.id, memberships.organizationId))
     .leftJoin(subscriptions, eq(subscriptions.organizationId, memberships.organizationId))

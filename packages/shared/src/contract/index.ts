@@ -6,6 +6,7 @@ export * from './analytics';
 export * from './articleMedia';
 export * from './articles';
 export * from './auth';
+export * from './desktopRecorder';
 export * from './endpoint';
 export * from './glossary';
 export * from './health';

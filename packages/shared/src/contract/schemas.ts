@@ -20,6 +20,8 @@ import { articlesApi } from './articles';
 import { articlesSchemas } from './articles.schemas';
 import { authApi } from './auth';
 import { authSchemas } from './auth.schemas';
+import { desktopRecorderApi } from './desktopRecorder';
+import { desktopRecorderSchemas } from './desktopRecorder.schemas';
 import type { Endpoint, EndpointSchemas } from './endpoint';
 import { glossaryApi } from './glossary';
 import { glossarySchemas } from './glossary.schemas';
@@ -54,6 +56,7 @@ export * from './analytics.schemas';
 export * from './articleMedia.schemas';
 export * from './articles.schemas';
 export * from './auth.schemas';
+export * from './desktopRecorder.schemas';
 export * from './glossary.schemas';
 export * from './health.schemas';
 export * from './helpCenters.schemas';
@@ -79,6 +82,7 @@ export const contractApis = {
   articlesApi: entry(articlesApi, articlesSchemas),
   authApi: entry(authApi, authSchemas),
   demoGifApi: entry(demoGifApi, demoGifSchemas),
+  desktopRecorderApi: entry(desktopRecorderApi, desktopRecorderSchemas),
   externalImagesApi: entry(externalImagesApi, externalImagesSchemas),
   generationApi: entry(generationApi, generationSchemas),
   glossaryApi: entry(glossaryApi, glossarySchemas),

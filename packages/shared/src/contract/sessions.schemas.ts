@@ -1,4 +1,4 @@
-import { ZEndedSessions, ZSessionList } from '../schemas/auth';
+import { ZEndedSessions, ZSessionList, ZSessionParams } from '../schemas/auth';
 import { ZOkResponse } from '../schemas/common';
 import { schemasOf } from './schemasOf';
 import { sessionsApi } from './sessions';
@@ -7,4 +7,5 @@ export const sessionsSchemas = schemasOf(sessionsApi, {
   logout: { response: ZOkResponse },
   list: { response: ZSessionList },
   signOutOthers: { response: ZEndedSessions },
+  revoke: { params: ZSessionParams, response: ZOkResponse },
 });

@@ -1,4 +1,4 @@
-import type { ZEndedSessions, ZSessionList } from '../schemas/auth';
+import type { ZEndedSessions, ZSessionList, ZSessionParams } from '../schemas/auth';
 import type { ZOkResponse } from '../schemas/common';
 import { defineEndpoint } from './endpoint';
 
@@ -26,5 +26,16 @@ export const sessionsApi = {
     tag: 'auth',
     auth: true,
     errors: [],
+  }),
+  /**
+   * Ends one of the caller's own sessions (a connected desktop recorder, another browser): its
+   * token answers 401 from the next call on. 404 for an id that is not the caller's.
+   */
+  revoke: defineEndpoint<{ params: typeof ZSessionParams; response: typeof ZOkResponse }>()({
+    method: 'DELETE',
+    path: '/sessions/:id',
+    tag: 'auth',
+    auth: true,
+    errors: ['SESSION_NOT_FOUND'],
   }),
 };

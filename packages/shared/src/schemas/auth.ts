@@ -61,11 +61,24 @@ export const ZResetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
+/** BROWSER: a sign-in; DESKTOP_RECORDER: a desktop recorder connected by code (long-lived, revocable). */
+export const SESSION_KINDS = ['BROWSER', 'DESKTOP_RECORDER'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+/** The systems the desktop recorder runs on, as Node's `process.platform` names them. */
+export const DESKTOP_PLATFORMS = ['win32', 'darwin', 'linux'] as const;
+export type DesktopPlatform = (typeof DESKTOP_PLATFORMS)[number];
+
 /** One signed-in session of the caller (settings/account): where it runs and when it was last used. */
 export const ZSession = z.object({
   id: z.uuid(),
-  /** "Firefox on Linux"; null when the client did not say. */
+  /** "Firefox on Linux"; for a desktop recorder the device's name; null when the client did not say. */
   userAgent: z.string().nullable(),
+  kind: z.enum(SESSION_KINDS).default('BROWSER'),
+  /** "Desktop recorder on Windows"; null for browser sessions. */
+  label: z.string().nullable().default(null),
+  /** The desktop recorder's system; null for browser sessions. */
+  platform: z.enum(DESKTOP_PLATFORMS).nullable().default(null),
   createdAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime(),
   /** The session of the token that asked. */
@@ -75,6 +88,9 @@ export type Session = z.infer<typeof ZSession>;
 
 export const ZSessionList = z.object({ sessions: z.array(ZSession) });
 export type SessionList = z.infer<typeof ZSessionList>;
+
+/** `DELETE /sessions/:id`. */
+export const ZSessionParams = z.object({ id: z.uuid({ message: 'Unknown session' }) });
 
 export const ZEndedSessions = z.object({ message: z.string(), ended: z.number().int().min(0) });
 export type EndedSessions = z.infer<typeof ZEndedSessions>;

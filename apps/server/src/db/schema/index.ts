@@ -1,6 +1,7 @@
 export * from './articles';
 export * from './audit';
 export * from './changes';
+export * from './desktopConnections';
 export * from './glossary';
 export * from './helpCenters';
 export * from './jobs';

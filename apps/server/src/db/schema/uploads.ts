@@ -1,4 +1,5 @@
-import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { articles } from './articles';
 import { organizations } from './organizations';
 
 /**
@@ -17,4 +18,25 @@ export const uploadSlots = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('upload_slots_org_idx').on(t.organizationId, t.expiresAt)],
+);
+
+/**
+ * `Idempotency-Key`s of recording uploads: the first upload with a key records its article here in
+ * the same transaction that creates it, so a repeat (or a racing twin) from the same organization
+ * finds the article instead of making a second one. Keys are per organization: two never share one.
+ */
+export const recordingUploadKeys = pgTable(
+  'recording_upload_keys',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    // A deleted article frees its key: a repeat after that creates the article again.
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.key] })],
 );

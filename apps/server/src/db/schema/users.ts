@@ -1,6 +1,7 @@
-import { USER_TYPES } from '@support/shared';
+import { DESKTOP_PLATFORMS, SESSION_KINDS, USER_TYPES } from '@support/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
 
 export const users = pgTable(
   'users',
@@ -51,6 +52,17 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** "Firefox on Linux": a summary, not the full header (it says enough to recognise a device). */
     userAgent: text('user_agent'),
+    /** BROWSER: a sign-in; DESKTOP_RECORDER: a recorder connected by code, living DESKTOP_RECORDER_TOKEN_DAYS. */
+    kind: text('kind', { enum: SESSION_KINDS }).notNull().default('BROWSER'),
+    /**
+     * The organization the session acts in whatever the user's active one is (a recorder records for
+     * the organization confirmed when it was connected); null: the user's active organization.
+     */
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    /** What settings shows for it, e.g. "Desktop recorder on Windows". */
+    label: text('label'),
+    /** The desktop recorder's system (win32, darwin, linux); null for browser sessions. */
+    platform: text('platform', { enum: DESKTOP_PLATFORMS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Written at most once a minute per session, so a busy session costs no write per request. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,8 +3,9 @@ import { sessionsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
+import { notFound } from '../../lib/errors';
 import { actorOf } from '../../plugins/authenticate';
-import { endOtherSessions, endSession, listSessions } from './sessions';
+import { endOtherSessions, endSession, listSessions, revokeSession } from './sessions';
 
 /** Signing out on the server, and the caller's sessions for settings/account. */
 export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -19,7 +20,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     route(app, sessionsApi.list, sessionsSchemas.list, (request) =>
-      listSessions({ db, actor: actorOf(request), now: clock.now(), ttlMs: ctx.tokens.ttlMs }),
+      listSessions({ db, actor: actorOf(request), now: clock.now(), tokens: ctx.tokens }),
     );
 
     route(app, sessionsApi.signOutOthers, sessionsSchemas.signOutOthers, async (request) => {
@@ -31,6 +32,18 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         now: clock.now(),
       });
       return { message: 'Signed out everywhere else', ended };
+    });
+
+    route(app, sessionsApi.revoke, sessionsSchemas.revoke, async (request) => {
+      const revoked = await revokeSession({
+        db,
+        actor: actorOf(request),
+        sessionId: request.params.id,
+        now: clock.now(),
+      });
+      // The same answer for another user's session as for none: ids of others stay unconfirmed.
+      if (!revoked) throw notFound('Session not found', 'SESSION_NOT_FOUND');
+      return { message: 'Session revoked' };
     });
   };
 }

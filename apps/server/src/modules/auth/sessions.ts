@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { DesktopPlatform, SessionKind } from '@support/shared';
+import { and, desc, eq, gt, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import type { Queryable } from '../../db/client';
 import { sessions } from '../../db/schema';
@@ -13,29 +14,76 @@ export async function startSession(input: {
   userId: string;
   tokenVersion: number;
   userAgent?: string;
-}): Promise<{ token: string }> {
+  /** A desktop recorder's session: long-lived, bound to one organization, labelled for settings. */
+  recorder?: { organizationId: string; platform: DesktopPlatform; label: string; device: string | null };
+}): Promise<{ token: string; sessionId: string }> {
   // Rows whose tokens have expired serve nothing: each sign-in clears its user's, so the table
-  // stays the size of the sessions people actually hold.
+  // stays the size of the sessions people actually hold. Each kind by its own lifetime: a
+  // recorder's token outlives a sign-in's many times over.
   await input.db
     .delete(sessions)
-    .where(
-      and(
-        eq(sessions.userId, input.userId),
-        lt(sessions.createdAt, new Date(input.now.getTime() - input.tokens.ttlMs)),
-      ),
-    );
+    .where(and(eq(sessions.userId, input.userId), expired(input.tokens, input.now)));
+  const kind: SessionKind = input.recorder ? 'DESKTOP_RECORDER' : 'BROWSER';
   const [session] = await input.db
     .insert(sessions)
     .values({
       userId: input.userId,
-      userAgent: summarizeUserAgent(input.userAgent),
+      userAgent: input.recorder ? input.recorder.device : summarizeUserAgent(input.userAgent),
+      kind,
+      organizationId: input.recorder?.organizationId ?? null,
+      label: input.recorder?.label ?? null,
+      platform: input.recorder?.platform ?? null,
       createdAt: input.now,
       lastUsedAt: input.now,
     })
     .returning({ id: sessions.id });
   if (!session) throw new Error('session insert returned no row');
   const claims = { userId: input.userId, tokenVersion: input.tokenVersion, sessionId: session.id };
-  return { token: await input.tokens.sign(claims) };
+  return { token: await input.tokens.sign(claims, kind), sessionId: session.id };
+}
+
+/** Sessions whose tokens have run out, each kind by its own lifetime. */
+function expired(tokens: TokenService, now: Date): SQL | undefined {
+  const before = (kind: SessionKind) => new Date(now.getTime() - tokens.ttlMsOf(kind));
+  return or(
+    and(eq(sessions.kind, 'BROWSER'), lt(sessions.createdAt, before('BROWSER'))),
+    and(eq(sessions.kind, 'DESKTOP_RECORDER'), lt(sessions.createdAt, before('DESKTOP_RECORDER'))),
+  );
+}
+
+/** Sessions whose tokens still work by age (the complement of `expired`). */
+function current(tokens: TokenService, now: Date): SQL | undefined {
+  const after = (kind: SessionKind) => new Date(now.getTime() - tokens.ttlMsOf(kind));
+  return or(
+    and(eq(sessions.kind, 'BROWSER'), gt(sessions.createdAt, after('BROWSER'))),
+    and(eq(sessions.kind, 'DESKTOP_RECORDER'), gt(sessions.createdAt, after('DESKTOP_RECORDER'))),
+  );
+}
+
+/**
+ * `DELETE /sessions/:id`: ends one of the caller's own sessions (a desktop recorder, another
+ * browser). Like logout it writes `revoked_at`, which the one query every signed-in call makes
+ * reads, so the token stops working at once in every process. False when the id is not the
+ * caller's (or already ended): the route answers 404 then, the same for another user's id.
+ */
+export async function revokeSession(input: {
+  db: Queryable;
+  actor: Actor;
+  sessionId: string;
+  now: Date;
+}): Promise<boolean> {
+  const ended = await input.db
+    .update(sessions)
+    .set({ revokedAt: input.now })
+    .where(
+      and(
+        eq(sessions.id, input.sessionId),
+        eq(sessions.userId, input.actor.userId),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }
 
 /** `POST /auth/logout`: the caller's token stops working at once, in every process. */
@@ -68,11 +116,14 @@ export async function endOtherSessions(input: {
 }
 
 /** The user's sessions whose tokens still work: not ended, not expired; the newest use first. */
-export async function listSessions(input: { db: Queryable; actor: Actor; now: Date; ttlMs: number }) {
+export async function listSessions(input: { db: Queryable; actor: Actor; now: Date; tokens: TokenService }) {
   const rows = await input.db
     .select({
       id: sessions.id,
       userAgent: sessions.userAgent,
+      kind: sessions.kind,
+      label: sessions.label,
+      platform: sessions.platform,
       createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
     })
@@ -81,7 +132,7 @@ export async function listSessions(input: { db: Queryable; actor: Actor; now: Da
       and(
         eq(sessions.userId, input.actor.userId),
         isNull(sessions.revokedAt),
-        gt(sessions.createdAt, new Date(input.now.getTime() - input.ttlMs)),
+        current(input.tokens, input.now),
       ),
     )
     .orderBy(desc(sessions.lastUsedAt));
@@ -89,6 +140,9 @@ export async function listSessions(input: { db: Queryable; actor: Actor; now: Da
     sessions: rows.map((row) => ({
       id: row.id,
       userAgent: row.userAgent,
+      kind: row.kind,
+      label: row.label,
+      platform: row.platform,
       createdAt: row.createdAt.toISOString(),
       lastUsedAt: row.lastUsedAt.toISOString(),
       current: row.id === input.actor.sessionId,

@@ -1,0 +1,88 @@
+import { desktopRecorderApi } from '@support/shared';
+import { desktopRecorderSchemas } from '@support/shared/contract-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { route } from '../../lib/contract/route';
+import { rateLimited } from '../../lib/rateLimit';
+import { actorOf } from '../../plugins/authenticate';
+import { claimToken, confirmConnection, createConnection, pendingByCode } from './connections';
+
+/**
+ * Connections asked for per client address in 10 minutes (a code's life), counted in the database
+ * so every server spends from one budget: a person retrying a few times never meets it, a script
+ * filling the table does.
+ */
+export const CONNECTIONS_PER_ADDRESS = 20;
+const CONNECTION_WINDOW_SECONDS = 600;
+
+/** Connecting the desktop recorder by code (contract/desktopRecorder.ts). */
+export function desktopRecorderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db, clock } = ctx;
+  return async (app) => {
+    route(
+      app,
+      desktopRecorderApi.createConnection,
+      desktopRecorderSchemas.createConnection,
+      (request) =>
+        createConnection({
+          db,
+          now: clock.now(),
+          // The configured origin (PUBLIC_URL, else an allowed host): never an unchecked Host header,
+          // or a forged request could make the recorder send its person to someone else's page.
+          origin: ctx.origin.of(request),
+          platform: request.body.platform,
+          device: request.body.device,
+        }),
+      {
+        preHandler: rateLimited(ctx, (request) => [
+          {
+            key: `desktop-connect:client:${request.ip}`,
+            limit: CONNECTIONS_PER_ADDRESS,
+            windowSeconds: CONNECTION_WINDOW_SECONDS,
+          },
+        ]),
+      },
+    );
+
+    route(app, desktopRecorderApi.claimToken, desktopRecorderSchemas.claimToken, async (request, reply) => {
+      const result = await claimToken({
+        db,
+        tokens: ctx.tokens,
+        now: clock.now(),
+        connectionId: request.body.connectionId,
+        secret: request.body.secret,
+      });
+      if (result.status === 'PENDING') {
+        // The definition's other answer: the recorder asks again in a few seconds.
+        return reply
+          .status(202)
+          .send({ message: 'Waiting for the code to be confirmed in the browser', status: 'PENDING' });
+      }
+      const { status: _claimed, ...answer } = result;
+      return answer;
+    });
+
+    route(
+      app,
+      desktopRecorderApi.byCode,
+      desktopRecorderSchemas.byCode,
+      (request) => pendingByCode({ db, now: clock.now(), code: request.params.code }),
+      { onRequest: ctx.authenticate },
+    );
+
+    route(
+      app,
+      desktopRecorderApi.confirm,
+      desktopRecorderSchemas.confirm,
+      (request) =>
+        confirmConnection({
+          db,
+          now: clock.now(),
+          actor: actorOf(request),
+          code: request.body.code,
+          organizationId: request.body.organizationId,
+        }),
+      { onRequest: ctx.authenticate },
+    );
+  };
+}

@@ -1,0 +1,61 @@
+import type {
+  ZDesktopCodeParams,
+  ZDesktopConfirmed,
+  ZDesktopConfirmRequest,
+  ZDesktopConnection,
+  ZDesktopConnectionRequest,
+  ZDesktopTokenAnswer,
+  ZDesktopTokenRequest,
+  ZPendingDesktopConnection,
+} from './desktopRecorder.schemas';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Connecting the desktop recorder by code (device-authorization style): the recorder asks for a
+ * code, the person confirms it signed in on the Connect desktop recorder page, the recorder claims
+ * its token (a long-lived, revocable session) exactly once.
+ */
+export const desktopRecorderApi = {
+  /** Signed out: the recorder asks to connect; rate limited per address. */
+  createConnection: defineEndpoint<{
+    body: typeof ZDesktopConnectionRequest;
+    response: typeof ZDesktopConnection;
+  }>()({
+    method: 'POST',
+    path: '/desktop-recorder/connections',
+    tag: 'desktop-recorder',
+    auth: false,
+    status: 201,
+    errors: [],
+  }),
+  /**
+   * Signed out: 200 with the token once confirmed (once only: then 410 ALREADY_CLAIMED), 202 while
+   * pending, 410 EXPIRED after the code's 10 minutes, 404 for an unknown id or a wrong secret alike.
+   */
+  claimToken: defineEndpoint<{ body: typeof ZDesktopTokenRequest; response: typeof ZDesktopTokenAnswer }>()({
+    method: 'POST',
+    path: '/desktop-recorder/connections/token',
+    tag: 'desktop-recorder',
+    auth: false,
+    alsoAnswers: [202],
+    errors: ['CONNECTION_NOT_FOUND', 'EXPIRED', 'ALREADY_CLAIMED'],
+  }),
+  /** Signed in: what is asking to connect with this code (404 when unknown, expired or used). */
+  byCode: defineEndpoint<{ params: typeof ZDesktopCodeParams; response: typeof ZPendingDesktopConnection }>()(
+    {
+      method: 'GET',
+      path: '/desktop-recorder/connections/by-code/:code',
+      tag: 'desktop-recorder',
+      auth: true,
+      errors: ['CONNECTION_NOT_FOUND'],
+    },
+  ),
+  /** Signed in: confirms the code for one of the caller's organizations. */
+  confirm: defineEndpoint<{ body: typeof ZDesktopConfirmRequest; response: typeof ZDesktopConfirmed }>()({
+    method: 'POST',
+    path: '/desktop-recorder/connections/confirm',
+    tag: 'desktop-recorder',
+    auth: true,
+    errors: ['CONNECTION_NOT_FOUND', 'NOT_A_MEMBER'],
+  }),
+};
