@@ -17,12 +17,18 @@ export function appsDir(from: string = fileURLToPath(import.meta.url)): string |
   return null;
 }
 
-export type DownloadFiles = { zip: string; formatDoc: string };
+export type DownloadFiles = {
+  zip: string;
+  formatDoc: string;
+  /** Where `npm run build` leaves support-desktop-recorder-<platform>.zip. */
+  desktopDir: string;
+};
 
 export function defaultDownloadFiles(): DownloadFiles {
   const apps = appsDir() ?? path.resolve('apps');
   return {
     zip: path.join(apps, 'recorder/dist/support-recorder.zip'),
     formatDoc: path.join(apps, '../docs/recording-format.md'),
+    desktopDir: path.join(apps, 'desktop-recorder/dist'),
   };
 }

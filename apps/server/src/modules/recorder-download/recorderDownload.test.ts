@@ -34,6 +34,7 @@ async function serve(
     recorderDownloadRoutes(ctx, {
       zip: path.join(dir, 'support-recorder.zip'),
       formatDoc: path.join(dir, 'format.md'),
+      desktopDir: path.join(dir, 'desktop'),
     }),
   );
   return app;

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import { desktopDownloadRoutes } from './desktopDownload';
 import { type DownloadFiles, defaultDownloadFiles } from './locate';
 import { RecorderZip } from './recorderZip';
 
@@ -11,7 +12,8 @@ export const RECORDING_FORMAT_PATH = '/downloads/recording-format.md';
 /**
  * The recorder's downloads at stable addresses outside the API, without sign-in: the Chrome
  * extension (its default server set to this server's public address) and the upload format for
- * desktop recorders. Revalidated on every use (ETag), since a new build replaces them.
+ * desktop recorders, and the desktop recorder's zips under /downloads/desktop-recorder/ (desktopDownload.ts).
+ * Revalidated on every use (ETag), since a new build replaces them.
  */
 export function recorderDownloadRoutes(
   ctx: AppContext,
@@ -36,6 +38,8 @@ export function recorderDownloadRoutes(
         .header('content-disposition', 'attachment; filename="support-recorder.zip"')
         .send(served.bytes);
     });
+
+    await app.register(desktopDownloadRoutes(ctx, files.desktopDir));
 
     app.get(RECORDING_FORMAT_PATH, route, async (_request, reply) => {
       const text = await readFile(files.formatDoc, 'utf8').catch(() => null);
