@@ -46,7 +46,7 @@ export const ZEnv = z.object({
   PRIVACY_URL: z.url().default('https://example.com/privacy'),
   REFUND_URL: z.url().default('https://example.com/refund'),
   CHROME_EXTENSION_URL: z.string().default('/downloads/support-recorder.zip'),
-  DESKTOP_RECORDER_URL: z.string().default('/downloads/recording-format.md'),
+  DESKTOP_RECORDER_URL: z.string().default('/download/desktop-recorder'),
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(10),
