@@ -54,6 +54,7 @@ describe.runIf(available)('capture under Xvfb', () => {
 
   it('records a click with its point and a screen-size PNG, and a withheld TYPE step', async () => {
     const { CaptureSession } = await import('./session');
+    let stopPressed = 0;
     const journal = await RecordingJournal.create(root, {
       id: 'xvfb',
       idempotencyKey: 'xvfb-recording-key-1',
@@ -67,7 +68,9 @@ describe.runIf(available)('capture under Xvfb', () => {
       redactionTerms: [],
       hideTypedEmails: true,
       onChange: () => undefined,
-      onStopShortcut: () => undefined,
+      onStopShortcut: () => {
+        stopPressed++;
+      },
       log: () => undefined,
     });
     await session.start();
@@ -93,6 +96,8 @@ describe.runIf(available)('capture under Xvfb', () => {
         '1',
       );
       await sleep(500);
+      xdotool(x.display, 'key', 'ctrl+alt+shift+s');
+      await sleep(300);
     } finally {
       await session.stop();
     }
@@ -112,5 +117,7 @@ describe.runIf(available)('capture under Xvfb', () => {
     expect(key?.key).toBe('Enter');
     expect(drag).toMatchObject({ point: { x: 300, y: 300 }, endPoint: { x: 420, y: 380 } });
     expect(session.captureTimes.length).toBeGreaterThanOrEqual(3);
+    // The stop shortcut stops, and is no step itself.
+    expect(stopPressed).toBe(1);
   });
 });

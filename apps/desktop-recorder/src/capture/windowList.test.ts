@@ -16,6 +16,7 @@ describe('window list', () => {
   it('reads xwininfo topmost first, skipping 1×1 helper windows', () => {
     expect(parseXwininfo(output)).toEqual([
       {
+        id: '0x40000c',
         title: 'Second "quoted"',
         application: 'XTerm',
         x: 100,
@@ -24,7 +25,16 @@ describe('window list', () => {
         height: 134,
         focused: false,
       },
-      { title: 'My Term', application: 'XTerm', x: 0, y: 0, width: 484, height: 316, focused: false },
+      {
+        id: '0x20000c',
+        title: 'My Term',
+        application: 'XTerm',
+        x: 0,
+        y: 0,
+        width: 484,
+        height: 316,
+        focused: false,
+      },
     ]);
   });
 

@@ -38,17 +38,18 @@ function fromLibrary(): ListedWindow[] {
 }
 
 const XWININFO_LINE =
-  /^\s*0x[0-9a-f]+ (?:"((?:[^"\\]|\\.)*)"|\(has no name\)):\s*(?:\("((?:[^"\\]|\\.)*)" "((?:[^"\\]|\\.)*)"\))?\s+(\d+)x(\d+)[+-]-?\d+[+-]-?\d+\s+\+?(-?\d+)\+?(-?\d+)/;
+  /^\s*(0x[0-9a-f]+) (?:"((?:[^"\\]|\\.)*)"|\(has no name\)):\s*(?:\("((?:[^"\\]|\\.)*)" "((?:[^"\\]|\\.)*)"\))?\s+(\d+)x(\d+)[+-]-?\d+[+-]-?\d+\s+\+?(-?\d+)\+?(-?\d+)/;
 
-/** Parses `xwininfo -root -children` (exported for its test). */
-export function parseXwininfo(output: string): ListedWindow[] {
-  const windows: ListedWindow[] = [];
+/** Parses `xwininfo -root -children` (exported for its test); `id` is the X window id. */
+export function parseXwininfo(output: string): Array<ListedWindow & { id: string }> {
+  const windows: Array<ListedWindow & { id: string }> = [];
   for (const line of output.split('\n')) {
     const match = XWININFO_LINE.exec(line);
     if (!match) continue;
-    const [, title = '', , windowClass = '', width, height, x, y] = match;
+    const [, id = '', title = '', , windowClass = '', width, height, x, y] = match;
     if (Number(width) <= 1 || Number(height) <= 1) continue;
     windows.push({
+      id,
       title: title.replace(/\\(.)/g, '$1'),
       application: windowClass,
       x: Number(x),
@@ -61,12 +62,30 @@ export function parseXwininfo(output: string): ListedWindow[] {
   return windows;
 }
 
-function fromXwininfo(): Promise<ListedWindow[]> {
+function xwininfo(args: string[]): Promise<string> {
   return new Promise((resolve) => {
-    execFile('xwininfo', ['-root', '-children'], { timeout: 2000 }, (error, stdout) =>
-      resolve(error ? [] : parseXwininfo(stdout)),
-    );
+    execFile('xwininfo', args, { timeout: 2000 }, (error, stdout) => resolve(error ? '' : stdout));
   });
+}
+
+/**
+ * The children list also holds unmapped windows (a browser keeps hidden 10×10 helpers on screen
+ * coordinates), so each window's map state is asked once and remembered for a few seconds.
+ */
+const viewable = new Map<string, { viewable: boolean; at: number }>();
+async function isViewable(id: string): Promise<boolean> {
+  const known = viewable.get(id);
+  if (known && Date.now() - known.at < 5000) return known.viewable;
+  const state = /Map State:\s*IsViewable/.test(await xwininfo(['-id', id]));
+  if (viewable.size > 500) viewable.clear();
+  viewable.set(id, { viewable: state, at: Date.now() });
+  return state;
+}
+
+async function fromXwininfo(): Promise<ListedWindow[]> {
+  const windows = parseXwininfo(await xwininfo(['-root', '-children']));
+  const shown = await Promise.all(windows.map((window) => isViewable(window.id)));
+  return windows.filter((_, index) => shown[index]).map(({ id: _id, ...window }) => window);
 }
 
 let libraryWorks = true;

@@ -73,6 +73,35 @@ describe('buildManifest', () => {
     expect(manifest.steps[2]).toMatchObject({ endPoint: { x: 30, y: 40 } });
   });
 
+  it('names the application and writes shortcuts as the contract spells them', () => {
+    const manifest = buildManifest(
+      recording([
+        {
+          action: 'KEY',
+          image: 'step-1',
+          timestamp: 1,
+          pageTitle: 'Book1 - Excel',
+          application: 'Excel',
+          key: 'Ctrl+S',
+          viewport,
+        },
+        {
+          action: 'KEY',
+          image: 'step-2',
+          timestamp: 2,
+          pageTitle: 'Book1 - Excel',
+          application: 'Excel',
+          key: 'Alt+F4',
+          viewport,
+        },
+      ]),
+    );
+    expect(manifest.steps.map((s) => [s.key, s.application])).toEqual([
+      ['Ctrl+S', 'Excel'],
+      ['Alt+F4', 'Excel'],
+    ]);
+  });
+
   it('keeps a value only when the step kept it', () => {
     const manifest = buildManifest(
       recording([
