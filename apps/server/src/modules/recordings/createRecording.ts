@@ -15,6 +15,7 @@ import { audioKey, processedImageKey, rawImageKey } from '../generation/keys';
 import { placeholderTitle } from '../generation/placeholder';
 import { stepAudioRanges } from '../narration/timeline';
 import { audioFormatOf } from './audioPart';
+import { claimKey } from './idempotency';
 import { stepRow } from './stepRows';
 import type { ValidRecording } from './validate';
 
@@ -38,6 +39,8 @@ export async function createRecording(input: {
   actor: Actor;
   recording: ValidRecording;
   now: Date;
+  /** The upload's Idempotency-Key: a racing twin that commits first makes this throw DuplicateUpload. */
+  idempotencyKey?: string | null;
   log: { warn(obj: unknown, msg: string): void };
 }): Promise<{ articleId: string }> {
   const { db, storage, actor, now } = input;
@@ -94,6 +97,9 @@ export async function createRecording(input: {
         createdAt: now,
         updatedAt: now,
       });
+      // Right after the article (the key refers to it), before the heavier inserts.
+      if (input.idempotencyKey)
+        await claimKey(tx, { organizationId, key: input.idempotencyKey, articleId, now });
       await tx.insert(articleVersions).values({
         id: versionId,
         organizationId,

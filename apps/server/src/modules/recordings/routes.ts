@@ -10,6 +10,7 @@ import { createSpool } from '../../lib/uploads/spool';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../billing';
 import { createRecording } from './createRecording';
+import { articleOfKey, DuplicateUpload, idempotencyKeyOf } from './idempotency';
 import { readRecordingUpload } from './readUpload';
 import { recorderSettings } from './settings';
 import { createUploadGate } from './uploadSlots';
@@ -55,13 +56,24 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             'Upload a recording (manifest + one image per step, and an `audio` part when the manifest has `audio`); creates a processing article',
           consumes: ['multipart/form-data'],
-          response: { 201: ZRecordingUploadResponse, ...errors, 413: ZErrorBody },
+          response: {
+            201: ZRecordingUploadResponse,
+            200: ZRecordingUploadResponse,
+            ...errors,
+            413: ZErrorBody,
+          },
         },
       },
       async (request, reply) => {
         const actor = actorOf(request);
+        const organizationId = activeOrganizationOf(actor);
+        // A repeat of an upload that went through (its answer was lost) gets the same article, 200,
+        // before a byte of the body is read.
+        const key = idempotencyKeyOf(request);
+        const known = key ? await articleOfKey(db, organizationId, key) : null;
+        if (known) return reply.status(200).send({ articleId: known });
         // Taken before a byte of the body is read: a refused upload costs nothing to receive.
-        const release = await gate.acquire(activeOrganizationOf(actor), clock.now());
+        const release = await gate.acquire(organizationId, clock.now());
         let recording: ValidRecording | null = null;
         try {
           recording = await readRecordingUpload(request, spool);
@@ -73,8 +85,16 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             actor,
             recording,
             now: clock.now(),
+            idempotencyKey: key,
             log: request.log,
+          }).catch(async (error: unknown) => {
+            // A twin with the same key raced this one and won: answer with its article.
+            const winner =
+              key && error instanceof DuplicateUpload ? await articleOfKey(db, organizationId, key) : null;
+            if (!winner) throw error;
+            return { articleId: winner, repeated: true as const };
           });
+          if ('repeated' in created) return reply.status(200).send({ articleId: created.articleId });
           return reply.status(201).send(created);
         } finally {
           // Moved into storage on success; left over only when storing failed.
