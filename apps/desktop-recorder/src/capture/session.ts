@@ -239,6 +239,12 @@ export class CaptureSession {
     const windows = this.freshWindows();
     this.enqueue(async () => {
       const list = await windows;
+      // Keys typed into the recorder's own window (Tab to Stop, Enter on it) are not the task.
+      if (list.find((candidate) => candidate.focused)?.title.startsWith(OWN_WINDOW_TITLE)) {
+        const unused = early ? await early.done : null;
+        if (unused) await this.options.journal.discardImage(unused.image);
+        return;
+      }
       const window: WindowInfo = pickWindow(list, pointer, true, isOwnWindow);
       let shot = early ? await early.done : null;
       // A window change mid-burst starts a new TYPE step that the early decision did not foresee.
