@@ -7,6 +7,7 @@ import { glossaryRoutes } from '../features/glossary/routes';
 import { helpCenterRoutes } from '../features/help-centers/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { PlansRedirect } from '../features/plans/routes';
+import { desktopDownloadRoute } from '../features/recorder/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { stepRoutes } from '../features/steps/routes';
 import { initI18n } from '../lib/i18n';
@@ -28,6 +29,7 @@ const PAGE_ROUTES = (
     <Route path="/" element={<Navigate to="/articles" replace />} />
     {invitationRoute()}
     <Route path="/help" element={lazyPage(() => import('../features/help/HelpPage'))} />
+    {desktopDownloadRoute()}
     <Route element={<RequireAuth />}>
       {onboardingRoutes()}
       {companyJoinRoute()}

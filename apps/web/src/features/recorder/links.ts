@@ -5,13 +5,15 @@ export const EXTENSION_ZIP_URL = '/downloads/support-recorder.zip';
 export const RECORDING_FORMAT_URL = '/downloads/recording-format.md';
 export const OPENAPI_URL = '/v1/openapi.json';
 export const EXTENSIONS_PAGE = 'chrome://extensions';
+/** DESKTOP_RECORDER_URL's default: the desktop recorder's download page (public, desktop-download/). */
+export const DESKTOP_DOWNLOAD_PAGE = '/download/desktop-recorder';
 
 export type RecorderLinks = {
   extensionUrl: string;
   /** A zip is loaded unpacked in Developer mode; anything else is a store page. */
   extensionIsZip: boolean;
   formatUrl: string;
-  /** Set when the operator points DESKTOP_RECORDER_URL at a desktop app instead of the format. */
+  /** The desktop recorder's download (DESKTOP_RECORDER_URL: the download page by default); null when it points at the format. */
   desktopAppUrl: string | null;
 };
 
@@ -24,7 +26,7 @@ export function recorderLinks(config?: {
   desktopRecorderUrl: string;
 }): RecorderLinks {
   const extensionUrl = config?.chromeExtensionUrl || EXTENSION_ZIP_URL;
-  const desktop = config?.desktopRecorderUrl || RECORDING_FORMAT_URL;
+  const desktop = config?.desktopRecorderUrl || DESKTOP_DOWNLOAD_PAGE;
   const desktopIsFormat = isFormatDocument(desktop);
   return {
     extensionUrl,

@@ -1,8 +1,17 @@
-import { Braces, ExternalLink, FileJson, FileText, ImageIcon, KeyRound, Monitor } from 'lucide-react';
+import {
+  Braces,
+  Download,
+  ExternalLink,
+  FileJson,
+  FileText,
+  ImageIcon,
+  KeyRound,
+  Monitor,
+} from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ui/ButtonLink';
-import { OPENAPI_URL, useRecorderLinks } from '../links';
+import { DESKTOP_DOWNLOAD_PAGE, OPENAPI_URL, useRecorderLinks } from '../links';
 
 function Part({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -14,12 +23,14 @@ function Part({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /**
- * Desktop recorders: this project ships none, so the card tells their makers what to send
- * (the extension's own upload format, docs/recording-format.md) and where the API is described.
+ * Desktop recorders: the project's own (its download page, DESKTOP_RECORDER_URL's default) or the
+ * app an operator configured, and for anyone building their own, what to send (the extension's
+ * upload format, docs/recording-format.md) and where the API is described.
  */
 export function DesktopRecorderCard() {
-  const { t } = useTranslation('recorder');
+  const { t } = useTranslation(['recorder', 'desktopDownload']);
   const links = useRecorderLinks();
+  const ours = links.desktopAppUrl === DESKTOP_DOWNLOAD_PAGE;
   const titleId = useId();
   const code = <code className="rounded bg-stone-100 px-1 py-0.5 font-mono text-[13px] text-stone-800" />;
 
@@ -33,9 +44,28 @@ export function DesktopRecorderCard() {
           <h3 id={titleId} className="font-semibold text-stone-900">
             {t('desktop.title')}
           </h3>
-          <p className="mt-0.5 text-sm text-stone-500">{t('desktop.text')}</p>
+          <p className="mt-0.5 text-sm text-stone-500">
+            {ours ? t('card.text', { ns: 'desktopDownload' }) : t('desktop.text')}
+          </p>
         </div>
       </div>
+
+      {ours && (
+        <>
+          <ButtonLink
+            variant="primary"
+            size="compact"
+            className="mt-4 transition-colors"
+            href={DESKTOP_DOWNLOAD_PAGE}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t('card.download', { ns: 'desktopDownload' })}
+          </ButtonLink>
+          <p className="mt-4 text-sm text-stone-500">{t('card.custom', { ns: 'desktopDownload' })}</p>
+        </>
+      )}
 
       <p className="mt-4 flex flex-wrap gap-x-3 gap-y-0.5 rounded-lg bg-stone-900 px-3 py-2.5 font-mono text-[13px] text-stone-100">
         <span>
@@ -54,7 +84,7 @@ export function DesktopRecorderCard() {
       </ul>
 
       <div className="mt-4 flex flex-wrap gap-2">
-        {links.desktopAppUrl && (
+        {links.desktopAppUrl && !ours && (
           <ButtonLink
             variant="secondary"
             size="compact"

@@ -65,6 +65,16 @@ describe('recorder install instructions', () => {
     );
   });
 
+  it('lead to the desktop recorder download page, the default', async () => {
+    renderInstall({ desktopRecorderUrl: '/download/desktop-recorder' });
+    const download = await screen.findByRole('link', { name: 'Download the desktop recorder' });
+    expect(download.getAttribute('href')).toBe('/download/desktop-recorder');
+    expect(screen.queryByRole('link', { name: 'Get the desktop app' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Upload format' }).getAttribute('href')).toBe(
+      '/downloads/recording-format.md',
+    );
+  });
+
   it('read in German', async () => {
     await changeLanguage('de');
     renderInstall();
