@@ -157,6 +157,8 @@ export class Controller {
       throw new ActionError('No X display (DISPLAY is not set): the recorder needs an X11 session.', 409);
     this.keepTypedText = keepTypedText;
     this.notice = null;
+    // The organization may have changed its do-not-show terms since the start: read them again.
+    void this.connection.refreshSettings();
     this.countdownEndsAt = Date.now() + (this.options.countdownMs ?? 3000);
     this.countdownTimer = setTimeout(() => {
       void this.beginCapture().catch((error: unknown) => {
