@@ -20,6 +20,11 @@ export async function fetchSessions(): Promise<Session[]> {
   return (await call(sessionsApi.list)).sessions;
 }
 
+/** Ends one of the caller's sessions (a desktop recorder, another browser): its token stops working at once. */
+export async function revokeSession(id: string): Promise<void> {
+  await call(sessionsApi.revoke, { params: { id } });
+}
+
 /** Ends every session but this one; answers how many ended. */
 export async function signOutOtherSessions(): Promise<number> {
   return (await call(sessionsApi.signOutOthers)).ended;

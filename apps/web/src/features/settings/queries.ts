@@ -9,6 +9,7 @@ import {
   fetchSessions,
   type OrganizationSettingsUpdate,
   removeTranslationLanguage,
+  revokeSession,
   signOutOtherSessions,
   updateAudioSharing,
   updateOrganizationSettings,
@@ -34,6 +35,14 @@ export function useChangePassword() {
 
 export function useSessions() {
   return useQuery({ queryKey: sessionKeys.all, queryFn: fetchSessions });
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeSession,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
 }
 
 export function useSignOutOtherSessions() {

@@ -1,11 +1,15 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { fakeApi, renderRoute } from '../../../testing/harness';
 import { SessionsSection } from './SessionsSection';
 
 const session = (id: string, userAgent: string | null, current: boolean) => ({
   id,
   userAgent,
+  kind: 'BROWSER',
+  label: null,
+  platform: null,
   createdAt: '2026-11-20T09:00:00.000Z',
   lastUsedAt: '2026-11-24T10:30:00.000Z',
   current,
@@ -13,7 +17,18 @@ const session = (id: string, userAgent: string | null, current: boolean) => ({
 const THIS = '11111111-1111-4111-8111-111111111111';
 const PHONE = '22222222-2222-4222-8222-222222222222';
 
-afterEach(() => cleanup());
+const RECORDER = '33333333-3333-4333-8333-333333333333';
+const recorder = {
+  ...session(RECORDER, 'OFFICE-PC', false),
+  kind: 'DESKTOP_RECORDER',
+  label: 'Desktop recorder on Windows',
+  platform: 'win32',
+};
+
+afterEach(async () => {
+  cleanup();
+  await changeLanguage('en');
+});
 
 describe('active sessions (settings/account)', () => {
   it('lists the sessions with this one marked, and signs out everywhere else', async () => {
@@ -38,5 +53,49 @@ describe('active sessions (settings/account)', () => {
     expect(screen.getByText('You are not signed in anywhere else.')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Sign out everywhere else' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
+  });
+
+  it('lists a desktop recorder with its system and computer, and revokes it after a confirmation', async () => {
+    let sessions: object[] = [session(THIS, 'Firefox on Linux', true), recorder];
+    const calls = fakeApi((config) => {
+      if (config.url === '/auth/sessions') return { status: 200, data: { sessions } };
+      if (config.url === `/sessions/${RECORDER}` && config.method.toLowerCase() === 'delete') {
+        sessions = sessions.filter((s) => (s as { id: string }).id !== RECORDER);
+        return { status: 200, data: { message: 'Session revoked' } };
+      }
+      return undefined;
+    });
+    renderRoute('/settings/account', [{ path: '/settings/account', element: <SessionsSection /> }]);
+
+    expect(await screen.findByText('Desktop recorder on Windows')).toBeTruthy();
+    expect(screen.getByText('OFFICE-PC')).toBeTruthy();
+    expect(screen.getByText(/^Connected .* · Last used /)).toBeTruthy();
+    // The current session has no Revoke button; the recorder has one.
+    expect(screen.getAllByRole('button', { name: /^Revoke/ })).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke: Desktop recorder on Windows' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Revoke this session?');
+    expect(dialog.textContent).toContain('Desktop recorder on Windows is signed out at once');
+    // Nothing is revoked until confirmed.
+    expect(calls.filter((call) => call.method.toLowerCase() === 'delete')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(screen.queryByText('Desktop recorder on Windows')).toBeNull());
+    expect(calls.filter((call) => call.method.toLowerCase() === 'delete').map((call) => call.url)).toEqual([
+      `/sessions/${RECORDER}`,
+    ]);
+  });
+
+  it('reads in German', async () => {
+    await changeLanguage('de');
+    fakeApi((config) =>
+      config.url === '/auth/sessions'
+        ? { status: 200, data: { sessions: [session(THIS, 'Firefox on Linux', true), recorder] } }
+        : undefined,
+    );
+    renderRoute('/settings/account', [{ path: '/settings/account', element: <SessionsSection /> }]);
+    expect(await screen.findByText('Desktop-Recorder unter Windows')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Widerrufen: Desktop-Recorder unter Windows' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain('Diese Sitzung widerrufen?');
   });
 });

@@ -1,41 +1,90 @@
 import type { Session } from '@support/shared';
-import { Monitor } from 'lucide-react';
+import { Monitor, Video } from 'lucide-react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Section } from '../../../components/ui/Section';
 import { errorMessage } from '../../../lib/errors';
-import { useSessions, useSignOutOtherSessions } from '../queries';
+import { useRevokeSession, useSessions, useSignOutOtherSessions } from '../queries';
 
-function SessionRow({ session, language }: { session: Session; language: string }) {
+const PLATFORM_NAMES = { win32: 'Windows', darwin: 'macOS', linux: 'Linux' } as const;
+
+/** What a session is called: the desktop recorder by its system, a browser by its summary. */
+function useSessionName() {
   const { t } = useTranslation('settings');
-  const lastUsed = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(session.lastUsedAt),
-  );
+  return (session: Session) => {
+    if (session.kind === 'DESKTOP_RECORDER')
+      return session.platform
+        ? t('account.sessions.recorder', { platform: PLATFORM_NAMES[session.platform] })
+        : (session.label ?? t('account.sessions.unknownDevice'));
+    return session.userAgent ?? t('account.sessions.unknownDevice');
+  };
+}
+
+function SessionRow({
+  session,
+  language,
+  onRevoke,
+}: {
+  session: Session;
+  language: string;
+  onRevoke: (session: Session) => void;
+}) {
+  const { t } = useTranslation('settings');
+  const nameOf = useSessionName();
+  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const recorder = session.kind === 'DESKTOP_RECORDER';
+  const Icon = recorder ? Video : Monitor;
   return (
     <li className="flex items-center gap-3 py-3">
-      <Monitor aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
+      <Icon aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium text-stone-900">
-          {session.userAgent ?? t('account.sessions.unknownDevice')}
+          {nameOf(session)}
           {session.current && (
             <span className="ml-2 rounded-md bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-700">
               {t('account.sessions.current')}
             </span>
           )}
         </p>
-        <p className="text-xs text-stone-500">{t('account.sessions.lastUsed', { date: lastUsed })}</p>
+        {/* The recorder's device name (the computer), so two recorders on one system are told apart. */}
+        {recorder && session.userAgent && (
+          <p className="truncate text-xs text-stone-600">{session.userAgent}</p>
+        )}
+        <p className="text-xs text-stone-500">
+          {recorder &&
+            `${t('account.sessions.connectedOn', { date: format.format(new Date(session.createdAt)) })} · `}
+          {t('account.sessions.lastUsed', { date: format.format(new Date(session.lastUsedAt)) })}
+        </p>
       </div>
+      {!session.current && (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onRevoke(session)}
+          aria-label={`${t('account.sessions.revoke')}: ${nameOf(session)}`}
+        >
+          {t('account.sessions.revoke')}
+        </Button>
+      )}
     </li>
   );
 }
 
-/** Where the account is signed in, and a way to end every session but this one (a lost device). */
+/**
+ * Where the account is signed in, desktop recorders included: each can be revoked on its own (a
+ * lost laptop, a recorder no longer used), or every session but this one at once.
+ */
 export function SessionsSection() {
   const { t, i18n } = useTranslation('settings');
   const sessions = useSessions();
   const signOutOthers = useSignOutOtherSessions();
+  const revoke = useRevokeSession();
+  const nameOf = useSessionName();
+  const [revoking, setRevoking] = useState<Session | null>(null);
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
 
   const onSignOutOthers = () =>
@@ -43,6 +92,19 @@ export function SessionsSection() {
       onSuccess: () => toast.success(t('account.sessions.signedOutOthers')),
       onError: (cause) => toast.error(errorMessage(cause, t('account.sessions.signOutOthersFailed'))),
     });
+  const onRevoke = () => {
+    if (!revoking) return;
+    revoke.mutate(revoking.id, {
+      onSuccess: () => {
+        toast.success(t('account.sessions.revoked'));
+        setRevoking(null);
+      },
+      onError: (cause) => {
+        toast.error(errorMessage(cause, t('account.sessions.revokeFailed')));
+        setRevoking(null);
+      },
+    });
+  };
 
   return (
     <Section
@@ -63,13 +125,23 @@ export function SessionsSection() {
       {sessions.data && (
         <ul className="divide-y divide-stone-100">
           {sessions.data.map((session) => (
-            <SessionRow key={session.id} session={session} language={i18n.language} />
+            <SessionRow key={session.id} session={session} language={i18n.language} onRevoke={setRevoking} />
           ))}
         </ul>
       )}
       {sessions.data && others === 0 && (
         <p className="text-sm text-stone-500">{t('account.sessions.noOthers')}</p>
       )}
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('account.sessions.revokeTitle')}
+        confirmLabel={t('account.sessions.revokeConfirm')}
+        loading={revoke.isPending}
+        onConfirm={onRevoke}
+        onCancel={() => setRevoking(null)}
+      >
+        {revoking && t('account.sessions.revokeText', { name: nameOf(revoking) })}
+      </ConfirmDialog>
     </Section>
   );
 }
