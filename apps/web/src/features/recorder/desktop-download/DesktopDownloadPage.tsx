@@ -91,6 +91,19 @@ export default function DesktopDownloadPage() {
   );
 }
 
+/** A step's `commands` (between backticks in the catalogue) in a monospace font, the rest as text. */
+function Commands({ text }: { text: string }) {
+  return text.split(/`([^`]+)`/).map((part, index) =>
+    index % 2 === 1 ? (
+      <code key={part} className="rounded bg-stone-100 px-1 py-0.5 font-mono text-[13px] text-stone-800">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 function PlatformCard({
   platform,
   file,
@@ -149,7 +162,9 @@ function PlatformCard({
       <h3 className="mt-5 text-sm font-medium text-stone-800">{t('firstStart')}</h3>
       <ol className="mt-2 flex list-decimal flex-col gap-1.5 pl-5 text-sm text-stone-600">
         {steps.map((step) => (
-          <li key={step}>{step}</li>
+          <li key={step}>
+            <Commands text={step} />
+          </li>
         ))}
       </ol>
     </section>
