@@ -3,6 +3,7 @@ import { adminRoutes } from '../features/admin/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
 import { articleRoutes } from '../features/articles/routes';
 import { companyJoinRoute, invitationRoute } from '../features/auth/routes';
+import { connectDesktopRoute } from '../features/desktop-recorder/routes';
 import { glossaryRoutes } from '../features/glossary/routes';
 import { helpCenterRoutes } from '../features/help-centers/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
@@ -33,6 +34,8 @@ const PAGE_ROUTES = (
     <Route element={<RequireAuth />}>
       {onboardingRoutes()}
       {companyJoinRoute()}
+      {/* Signed out, RequireAuth sends the visitor to /login and back here, code and all. */}
+      {connectDesktopRoute()}
       {/* The shell is its own chunk, so the onboarding screens do not load the sidebar. */}
       <Route element={SHELL}>
         <Route
