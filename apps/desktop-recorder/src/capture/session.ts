@@ -139,9 +139,13 @@ export class CaptureSession {
     return this.windowsLoading;
   }
 
-  /** The window list, at most 250 ms old (keys come fast; a lookup per key would cost CPU). */
-  private async freshWindows(): Promise<ListedWindow[]> {
-    if (Date.now() - this.windowsAt < 250) return this.windows;
+  /**
+   * The window list, at most `maxAge` old. Keys ask for 250 ms (typing right after switching windows
+   * must see the switch). Presses take the list the 1 s refresh already holds: it shows the windows
+   * as they were before the press, and no lookup competes with the screenshot for the CPU.
+   */
+  private async freshWindows(maxAge = 250): Promise<ListedWindow[]> {
+    if (Date.now() - this.windowsAt < maxAge) return this.windows;
     return this.loadWindows();
   }
 
@@ -187,7 +191,7 @@ export class CaptureSession {
     this.typingOpen = false;
     if (this.ownRects().some((window) => within(window, point))) return;
     const shot = this.shoot(point);
-    const windows = this.freshWindows();
+    const windows = this.freshWindows(1200);
     this.enqueue(async () => {
       const [taken, list] = await Promise.all([shot.done, windows]);
       if (!taken) return;
