@@ -32,8 +32,13 @@ export default function ConnectDesktopPage() {
   const confirm = useConfirmConnection();
   const [done, setDone] = useState<ConfirmedConnection | null>(null);
 
-  // The active organization is preselected once the lists arrive.
-  const active = profile.data?.activeOrganizationId ?? organizations.data?.[0]?.id ?? '';
+  // The active organization is preselected, once both the profile and the list have arrived (the
+  // list's first entry only when the profile cannot say): choosing before the profile answers
+  // would settle on the wrong one.
+  const profileSettled = profile.isSuccess || profile.isError;
+  const active = profileSettled
+    ? (profile.data?.activeOrganizationId ?? organizations.data?.[0]?.id ?? '')
+    : '';
   useEffect(() => {
     if (!organizationId && active) setOrganizationId(active);
   }, [active, organizationId]);
