@@ -251,3 +251,53 @@ describe('the verification link and the rate limit', () => {
     expect((await create(second, '10.9.9.10')).statusCode).toBe(201);
   });
 });
+
+describe('guessing codes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('limits code look-ups per signed-in user, so pending codes cannot be guessed', async () => {
+    const user = await registerUser(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/desktop-recorder/connections/by-code/ABCD-EFGH',
+        headers: bearer(user.token),
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('clears connections a day past their expiry when new ones are made', async () => {
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/v1/desktop-recorder/connections',
+      payload: { platform: 'linux' },
+    });
+    const { connectionId, secret } = first.json();
+    t.clock.advance(11 * 60_000);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/v1/desktop-recorder/connections/token',
+      payload: { connectionId, secret },
+    });
+    expect(late.json().code).toBe('EXPIRED');
+    t.clock.advance(25 * 60 * 60_000);
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/desktop-recorder/connections',
+      payload: { platform: 'linux' },
+    });
+    const rows = await t.app.ctx.db
+      .select()
+      .from(desktopConnections)
+      .where(eq(desktopConnections.id, connectionId));
+    expect(rows).toEqual([]);
+  });
+});

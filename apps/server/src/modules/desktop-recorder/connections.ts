@@ -1,5 +1,5 @@
 import type { DesktopPlatform } from '@support/shared';
-import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { desktopConnections, memberships, organizations, users } from '../../db/schema';
@@ -7,6 +7,9 @@ import { forbidden, gone, notFound } from '../../lib/errors';
 import type { TokenService } from '../../lib/jwt';
 import { startSession } from '../auth/sessions';
 import { CODE_TTL_MS, displayCode, hashOf, newCode, newSecret, sessionLabel } from './codes';
+
+/** How long an expired connection is kept, so a late poll still hears EXPIRED rather than 404. */
+const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
 
 const unknownConnection = () =>
   notFound(
@@ -27,6 +30,11 @@ export async function createConnection(input: {
   platform: DesktopPlatform;
   device?: string;
 }) {
+  // Connections long expired serve nothing (a claimed one's session lives on in sessions): each new
+  // one clears them, so the table stays the size of the last day's attempts.
+  await input.db
+    .delete(desktopConnections)
+    .where(lt(desktopConnections.expiresAt, new Date(input.now.getTime() - KEEP_EXPIRED_MS)));
   const secret = newSecret();
   const expiresAt = new Date(input.now.getTime() + CODE_TTL_MS);
   // A code that collides with a stored one (1 in 2^40 per stored row) is drawn again.

@@ -3,7 +3,7 @@ import { desktopRecorderSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
-import { rateLimited } from '../../lib/rateLimit';
+import { perUserPerMinute, rateLimited } from '../../lib/rateLimit';
 import { actorOf } from '../../plugins/authenticate';
 import { claimToken, confirmConnection, createConnection, pendingByCode } from './connections';
 
@@ -14,6 +14,11 @@ import { claimToken, confirmConnection, createConnection, pendingByCode } from '
  */
 export const CONNECTIONS_PER_ADDRESS = 20;
 const CONNECTION_WINDOW_SECONDS = 600;
+/**
+ * Code look-ups and confirms per signed-in user a minute: plenty for typing a code, and it keeps
+ * anyone from guessing pending codes (2^40 of them) to capture someone else's recorder.
+ */
+const CODE_CHECKS_PER_MINUTE = 30;
 
 /** Connecting the desktop recorder by code (contract/desktopRecorder.ts). */
 export function desktopRecorderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -67,7 +72,10 @@ export function desktopRecorderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       desktopRecorderApi.byCode,
       desktopRecorderSchemas.byCode,
       (request) => pendingByCode({ db, now: clock.now(), code: request.params.code }),
-      { onRequest: ctx.authenticate },
+      {
+        onRequest: ctx.authenticate,
+        preHandler: perUserPerMinute(ctx, 'desktop-code', CODE_CHECKS_PER_MINUTE),
+      },
     );
 
     route(
@@ -82,7 +90,10 @@ export function desktopRecorderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           code: request.body.code,
           organizationId: request.body.organizationId,
         }),
-      { onRequest: ctx.authenticate },
+      {
+        onRequest: ctx.authenticate,
+        preHandler: perUserPerMinute(ctx, 'desktop-code', CODE_CHECKS_PER_MINUTE),
+      },
     );
   };
 }
