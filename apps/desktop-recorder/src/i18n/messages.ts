@@ -69,7 +69,7 @@ const en = {
   doneTitle: 'The article is being written',
   openArticle: 'Open article',
   another: 'Record another',
-  withheld: 'text typed (not kept)',
+  withheld: 'text (not kept)',
   noCredits: 'Your organization cannot create more articles on its plan.',
   actions: {
     CLICK: 'Click',
@@ -138,7 +138,7 @@ const de: Messages = {
   doneTitle: 'Der Artikel wird geschrieben',
   openArticle: 'Artikel öffnen',
   another: 'Neue Aufnahme',
-  withheld: 'Text eingegeben (nicht behalten)',
+  withheld: 'von Text (nicht behalten)',
   noCredits: 'Ihre Organisation kann mit ihrem Tarif keine weiteren Artikel erstellen.',
   actions: {
     CLICK: 'Klick',
