@@ -171,6 +171,7 @@ function findFile(dir: string, name: string): string | null {
 export type RecorderState = {
   screen: string;
   serverUrl: string;
+  connection: { connected: boolean };
   connect?: { code?: string; verificationUrl?: string };
   recording: {
     stepCount: number;

@@ -240,6 +240,38 @@ test('a task done in a desktop application becomes an article through the deskto
     await expect(control.getByRole('button', { name: 'Open article' })).toBeVisible({ timeout: 60_000 });
     const after = await articleIds(page, baseURL, headers.authorization);
     expect(after.filter((id) => !before.includes(id))).toHaveLength(1);
+
+    // Revoked in settings: the recorder's next upload is refused, it says so and keeps the recording.
+    await page.goto(`${baseURL}/settings/account?l=en`);
+    await page.getByRole('button', { name: 'Revoke: Desktop recorder on Linux' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByText('Session revoked')).toBeVisible();
+    await expect(page.getByText('Desktop recorder on Linux')).toHaveCount(0);
+    await control.getByRole('button', { name: 'Record another' }).click();
+    await control.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(() => screenOf(recorder), { timeout: 10_000 }).toBe('recording');
+    click(display, SAVE_BUTTON);
+    await expect.poll(() => stepCount(recorder)).toBe(1);
+    await control.getByRole('button', { name: 'Stop', exact: true }).click();
+    // The recorder learns of it from the server's 401 and offers to connect again, recording kept.
+    await expect(
+      control.getByText('The recorder was disconnected (its access was revoked).', { exact: false }),
+    ).toHaveCount(1, { timeout: 30_000 });
+    await expect(control.getByRole('button', { name: 'Create article' })).toHaveCount(0);
+    await saveScreenshot('desktop-recorder-10-revoked', control);
+    const revoked = await recorder.state();
+    expect(revoked.connection.connected).toBe(false);
+    expect(revoked.recording?.stepCount).toBe(1);
+    expect(await articleIds(page, baseURL, headers.authorization)).toHaveLength(after.length);
+    // Connected again, the kept recording becomes an article.
+    await control.getByRole('button', { name: 'Get a code' }).click();
+    await expect.poll(async () => (await recorder.state()).connect?.code ?? '').toMatch(/^[A-Z2-9]{4}-/);
+    await page.goto(`${(await recorder.state()).connect!.verificationUrl}&l=en`);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByText('Connected. You can return to the desktop recorder.')).toBeVisible();
+    await control.getByRole('button', { name: 'Create article' }).click({ timeout: 30_000 });
+    await expect(control.getByRole('button', { name: 'Open article' })).toBeVisible({ timeout: 60_000 });
+    expect(await articleIds(page, baseURL, headers.authorization)).toHaveLength(after.length + 1);
   } finally {
     for (const cleanup of cleanups) await cleanup().catch(() => {});
     rmSync(work, { recursive: true, force: true });

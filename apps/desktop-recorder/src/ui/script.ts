@@ -57,10 +57,11 @@ function serverForm() {
       h('div', { class: 'row' }, h('button', { type: 'submit', text: t('save') }))));
 }
 
-function connectScreen() {
+// The review screen says it once above the steps; shown there, it is not repeated here.
+function connectScreen(showRevoked = true) {
   const c = state.connect;
   const parts = [h('h2', { text: t('connectTitle') })];
-  if (state.connection.revokedMessage) parts.push(h('p', { class: 'error', role: 'alert', text: t('revoked') }));
+  if (showRevoked && state.connection.revokedMessage) parts.push(h('p', { class: 'error', role: 'alert', text: t('revoked') }));
   if (c.status === 'pending') {
     parts.push(h('p', { text: t('connectIntro') }), h('div', { class: 'code', 'aria-label': c.code, text: c.code }),
       h('p', { class: 'muted', 'aria-live': 'polite', text: t('connectWaiting') }),
@@ -135,7 +136,7 @@ function reviewScreen() {
     onclick: () => act('/api/recording/upload'), text: r.recovered ? t('resumeUpload') : t('createArticle') }));
   actions.append(h('button', { class: 'danger', onclick: () => { if (confirm(t('discardConfirm'))) act('/api/recording/discard'); }, text: t('discard') }));
   parts.push(actions);
-  if (!state.connection.connected) parts.push(...connectScreen());
+  if (!state.connection.connected) parts.push(...connectScreen(false));
   return parts;
 }
 
