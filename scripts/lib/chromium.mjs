@@ -1,12 +1,13 @@
 // The end-to-end tests drive Debian's Chromium (Playwright never downloads a browser here) and feed
 // its stand-in microphone speech made with espeak-ng; the desktop recorder records in an X server of
-// its own (Xvfb), clicked and typed into by xdotool, and reads windows with xprop.
+// its own (Xvfb), clicked and typed into by xdotool, reads windows with xprop, and is unzipped as a
+// person unzips its download.
 import { existsSync } from 'node:fs';
 import { isRoot, run } from './run.mjs';
 
 export const chromiumPath = '/usr/bin/chromium';
 export const espeakPath = '/usr/bin/espeak-ng';
-const desktopTools = ['/usr/bin/Xvfb', '/usr/bin/xdotool', '/usr/bin/xprop'];
+const desktopTools = ['/usr/bin/Xvfb', '/usr/bin/xdotool', '/usr/bin/xprop', '/usr/bin/unzip'];
 const packages = [
   'chromium',
   'fonts-dejavu-core',
