@@ -1,37 +1,9 @@
 /** The recorder's calls to the product. Errors carry the server's `message` when it sent one. */
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** The HTTP status; 0 when the server could not be reached. */
-    readonly status: number,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
+// Shared with the Chrome extension (packages/shared): one address rule, one error shape.
+import { ApiError, normalizeServer, readError } from '@support/shared';
 
-/** `example.com` → `https://example.com`; localhost stays http; no trailing slash. */
-export function normalizeServer(input: string): string {
-  let server = input.trim();
-  if (!/^https?:\/\//i.test(server))
-    server = `${/^(localhost|127\.|\[::1\])/.test(server) ? 'http' : 'https'}://${server}`;
-  const url = new URL(server);
-  return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
-}
-
-export async function readError(response: Response, fallback: string): Promise<ApiError> {
-  let message = fallback;
-  let code: string | undefined;
-  try {
-    const body = (await response.json()) as { message?: unknown; code?: unknown };
-    if (typeof body.message === 'string' && body.message) message = body.message;
-    if (typeof body.code === 'string') code = body.code;
-  } catch {
-    // not JSON: keep the fallback
-  }
-  return new ApiError(message, response.status, code);
-}
+export { ApiError, normalizeServer, readError };
 
 /** fetch with a timeout; a refused or dropped connection becomes ApiError status 0. */
 export async function request(url: string, init: RequestInit = {}, timeoutMs = 20_000): Promise<Response> {

@@ -3,36 +3,10 @@ import type { Organization } from './state';
 
 /** The few API calls of the recorder. Errors carry the server's `message` when it sent one. */
 
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
+// Shared with the desktop recorder (packages/shared): one address rule, one error shape.
+import { ApiError, normalizeServer, readError } from '@support/shared';
 
-export function normalizeServer(input: string): string {
-  let server = input.trim();
-  if (!/^https?:\/\//i.test(server))
-    server = `${/^(localhost|127\.|\[::1\])/.test(server) ? 'http' : 'https'}://${server}`;
-  const url = new URL(server);
-  return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
-}
-
-export async function readError(response: Response, fallback: string): Promise<ApiError> {
-  let message = fallback;
-  let code: string | undefined;
-  try {
-    const body = (await response.json()) as { message?: unknown; code?: unknown };
-    if (typeof body.message === 'string' && body.message) message = body.message;
-    if (typeof body.code === 'string') code = body.code;
-  } catch {
-    // not JSON: keep the fallback
-  }
-  return new ApiError(message, response.status, code);
-}
+export { ApiError, normalizeServer, readError };
 
 async function call(server: string, path: string, init: RequestInit, fallback: string): Promise<Response> {
   let response: Response;
