@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { RECORDING_MAX_STEPS } from '@support/shared';
-import { STOP_SHORTCUT } from '../capture/keys';
 import { CaptureSession } from '../capture/session';
 import type { UiLanguage } from '../i18n/messages';
 import { RecordingJournal } from '../store/journal';
@@ -11,6 +10,7 @@ import { RECORDER_VERSION } from '../version';
 import { type Settings, writeSettings } from './config';
 import { Connection } from './connection';
 import { openInBrowser } from './openBrowser';
+import { controllerState } from './state';
 
 /**
  * The recorder's state and every action the control UI can take. One recording at a time:
@@ -358,46 +358,8 @@ export class Controller {
     this.connection.cancelFlow();
   }
 
+  /** What the control UI shows (GET /api/state). */
   state() {
-    const journal = this.journal;
-    return {
-      revision: this.revision,
-      screen: this.screen,
-      language: this.language,
-      version: RECORDER_VERSION,
-      serverUrl: this.serverUrl,
-      stopShortcut: STOP_SHORTCUT,
-      connection: {
-        connected: this.connected,
-        organizationName: this.connection.stored?.organizationName ?? '',
-        email: this.connection.stored?.email ?? '',
-        revokedMessage: this.connection.revokedMessage,
-        canCreateArticle: this.connection.settings?.canCreateArticle ?? true,
-      },
-      connect: this.connection.connect,
-      countdownMs: this.countdownEndsAt ? Math.max(0, this.countdownEndsAt - Date.now()) : null,
-      recording: journal
-        ? {
-            id: journal.meta.id,
-            status: journal.status,
-            startedAt: new Date(journal.meta.startedAt).toISOString(),
-            stepCount: journal.stepCount,
-            paused: this.paused,
-            keepTypedText: journal.meta.keepTypedText,
-            recovered: this.recovered,
-            steps: journal.snapshot().steps.map((step) => ({
-              image: step.image,
-              action: step.action,
-              pageTitle: step.pageTitle,
-              application: step.application,
-              key: step.key ?? null,
-              value: step.value ?? null,
-              valueWithheld: step.valueWithheld === true,
-            })),
-          }
-        : null,
-      upload: { ...this.upload, articleUrl: this.articleUrl() },
-      notice: this.notice,
-    };
+    return controllerState(this);
   }
 }

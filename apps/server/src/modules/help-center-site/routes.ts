@@ -52,17 +52,12 @@ export function helpCenterSiteRoutes(
   return async (app) => {
     if (hosts) await watchCustomDomains(ctx, app, hosts);
     const cache = new SiteCache(ctx.db);
-    const forget = cache.forget;
-    const stopArticles = ctx.changes.subscribe('article', { changed: forget, resync: forget });
-    const stopCenters = ctx.changes.subscribe('helpCenter', { changed: forget, resync: forget });
-    const stopTranslations = ctx.changes.subscribe('translation', { changed: forget, resync: forget });
-    // The organization's languages are the help center's.
-    const stopOrganizations = ctx.changes.subscribe('organization', { changed: forget, resync: forget });
+    // Pages show articles, their translations, the help center and the organization's languages.
+    const stops = (['article', 'helpCenter', 'translation', 'organization'] as const).map((topic) =>
+      ctx.changes.subscribe(topic, { changed: cache.forget, resync: cache.forget }),
+    );
     app.addHook('onClose', async () => {
-      stopArticles();
-      stopCenters();
-      stopTranslations();
-      stopOrganizations();
+      for (const stop of stops) stop();
     });
     // AI answers spend the organization's AI budget: only while its subscription runs.
     const activeSubscriptions = createActiveSubscriptions(ctx);

@@ -1,0 +1,47 @@
+import { STOP_SHORTCUT } from '../capture/keys';
+import { RECORDER_VERSION } from '../version';
+import type { Controller } from './controller';
+
+/** The recorder's state as the control UI reads it: one JSON object, polled by revision. */
+export function controllerState(controller: Controller) {
+  const journal = controller.journal;
+  return {
+    revision: controller.revision,
+    screen: controller.screen,
+    language: controller.language,
+    version: RECORDER_VERSION,
+    serverUrl: controller.serverUrl,
+    stopShortcut: STOP_SHORTCUT,
+    connection: {
+      connected: controller.connected,
+      organizationName: controller.connection.stored?.organizationName ?? '',
+      email: controller.connection.stored?.email ?? '',
+      revokedMessage: controller.connection.revokedMessage,
+      canCreateArticle: controller.connection.settings?.canCreateArticle ?? true,
+    },
+    connect: controller.connection.connect,
+    countdownMs: controller.countdownEndsAt ? Math.max(0, controller.countdownEndsAt - Date.now()) : null,
+    recording: journal
+      ? {
+          id: journal.meta.id,
+          status: journal.status,
+          startedAt: new Date(journal.meta.startedAt).toISOString(),
+          stepCount: journal.stepCount,
+          paused: controller.paused,
+          keepTypedText: journal.meta.keepTypedText,
+          recovered: controller.recovered,
+          steps: journal.snapshot().steps.map((step) => ({
+            image: step.image,
+            action: step.action,
+            pageTitle: step.pageTitle,
+            application: step.application,
+            key: step.key ?? null,
+            value: step.value ?? null,
+            valueWithheld: step.valueWithheld === true,
+          })),
+        }
+      : null,
+    upload: { ...controller.upload, articleUrl: controller.articleUrl() },
+    notice: controller.notice,
+  };
+}
