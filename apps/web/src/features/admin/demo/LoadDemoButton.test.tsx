@@ -94,7 +94,7 @@ describe('Load demo content', () => {
 
     expect(await screen.findByText('Demo content loaded: 3 articles and a help center.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Open the articles' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the articles' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/articles'));
   });
 

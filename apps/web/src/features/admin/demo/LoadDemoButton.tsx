@@ -19,23 +19,8 @@ import { useLoadDemo } from './useLoadDemo';
  */
 export function LoadDemoButton({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
   const load = useLoadDemo(organizationId);
-  const switchOrganization = useSwitchOrganization();
-  const activeOrganizationId = useProfile().data?.activeOrganizationId;
   const [asking, setAsking] = useState(false);
-
-  const openArticles = (toastId: string) => {
-    toast.dismiss(toastId);
-    if (organizationId === activeOrganizationId) {
-      navigate('/articles');
-      return;
-    }
-    switchOrganization.mutate(organizationId, {
-      onSuccess: () => navigate('/articles'),
-      onError: (cause) => toast.error(errorMessage(cause, t('demo.switchFailed'))),
-    });
-  };
 
   const confirm = () =>
     load.mutate(undefined, {
@@ -43,16 +28,11 @@ export function LoadDemoButton({ organizationId }: { organizationId: string }) {
         setAsking(false);
         toast.success(
           (shown) => (
-            <span className="flex flex-col gap-1">
-              <span>{t('demo.done', { count: result.articles.length })}</span>
-              <button
-                type="button"
-                className="self-start font-medium text-brand-700 underline underline-offset-2"
-                onClick={() => openArticles(shown.id)}
-              >
-                {t(organizationId === activeOrganizationId ? 'demo.openArticles' : 'demo.switchAndOpen')}
-              </button>
-            </span>
+            <LoadedToast
+              organizationId={organizationId}
+              count={result.articles.length}
+              onOpen={() => toast.dismiss(shown.id)}
+            />
           ),
           { duration: 10_000 },
         );
@@ -93,5 +73,49 @@ export function LoadDemoButton({ organizationId }: { organizationId: string }) {
         )}
       </ConfirmDialog>
     </Section>
+  );
+}
+
+/**
+ * The toast's text and its way to the articles. It reads the active organization when it renders
+ * (not when the dialog was confirmed), so a profile that arrives late still gets the right action.
+ */
+function LoadedToast({
+  organizationId,
+  count,
+  onOpen,
+}: {
+  organizationId: string;
+  count: number;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const switchOrganization = useSwitchOrganization();
+  const isActive = useProfile().data?.activeOrganizationId === organizationId;
+
+  const openArticles = () => {
+    onOpen();
+    if (isActive) {
+      navigate('/articles');
+      return;
+    }
+    switchOrganization.mutate(organizationId, {
+      onSuccess: () => navigate('/articles'),
+      onError: (cause) => toast.error(errorMessage(cause, t('demo.switchFailed'))),
+    });
+  };
+
+  return (
+    <span className="flex flex-col gap-1">
+      <span>{t('demo.done', { count })}</span>
+      <button
+        type="button"
+        className="self-start font-medium text-brand-700 underline underline-offset-2"
+        onClick={openArticles}
+      >
+        {t(isActive ? 'demo.openArticles' : 'demo.switchAndOpen')}
+      </button>
+    </span>
   );
 }
