@@ -1,5 +1,6 @@
 // A bare Fastify answering one route with fixed bytes, in a process of its own: what the framework
-// alone costs, next to the product's request pipeline (hooks, headers, validation) on the same route.
+// alone costs, next to the product's request pipeline (hooks, headers, validation) on the same route;
+// and Node's bare HTTP server with a page's bytes and headers, next to the pages served from memory.
 import { spawn } from 'node:child_process';
 import { freePort, root, waitForHealthy } from '../lib/run.mjs';
 import { stopChild } from './nginx.mjs';
@@ -22,5 +23,31 @@ export async function startBareFastify(body, cleanups) {
   cleanups.push(() => stopChild(child));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealthy(`${url}/health`, { child });
+  return url;
+}
+
+const NODE_SERVER = `
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+const [port, file, headersJson] = [Number(process.argv[1]), process.argv[2], process.argv[3]];
+const body = readFileSync(file);
+const headers = { ...JSON.parse(headersJson), 'content-length': String(body.length) };
+http.createServer((request, response) => { response.writeHead(200, headers); response.end(body); }).listen(port, '127.0.0.1');
+`;
+
+/**
+ * Node's own HTTP server answering every path with the bytes of \`file\` and \`headers\` (a page's
+ * real header set): what any Node server can reach here, next to the product's fast path.
+ */
+export async function startBareNode(file, headers, cleanups) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', NODE_SERVER, String(port), file, JSON.stringify(headers)],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  cleanups.push(() => stopChild(child));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealthy(`${url}/`, { child });
   return url;
 }

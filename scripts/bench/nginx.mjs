@@ -43,7 +43,7 @@ http {
   );
   const url = `http://127.0.0.1:${port}`;
   await waitForHealthy(`${url}/${Object.keys(files)[0]}`, { child, timeoutMs: 10_000 });
-  return { url, stop: () => stopChild(child) };
+  return { url, root: www, stop: () => stopChild(child) };
 }
 
 export function stopChild(child, signal = 'SIGTERM') {

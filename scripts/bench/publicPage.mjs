@@ -47,10 +47,17 @@ export async function publishLongArticle(server, token) {
   });
   const { sharingId } = await call(server, token, 'POST', `/v1/help-articles/${id}/publish`);
   const pageUrl = `${server}/shared/${sharingId}`;
-  const page = Buffer.from(await (await fetch(pageUrl)).arrayBuffer());
+  const response = await fetch(pageUrl);
+  const page = Buffer.from(await response.arrayBuffer());
   if (!page.toString('utf8').includes('Configure your workspace'))
     throw new Error('shared page did not render');
-  return { pageUrl, page };
+  // The page's own header set, for a bare server to send the same (the connection's are its own).
+  const headers = Object.fromEntries(
+    [...response.headers].filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name),
+    ),
+  );
+  return { pageUrl, page, headers };
 }
 
 /** A help center with the long article in a group: its article page's address and bytes. */
@@ -77,7 +84,7 @@ async function helpCenterArticle(server, token) {
 
 export async function prepareArticleScenarios(server, token) {
   await unlimitedPlan(server, token);
-  const { pageUrl, page } = await publishLongArticle(server, token);
+  const { pageUrl, page, headers: pageHeaders } = await publishLongArticle(server, token);
   const pageBr = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
   const center = await helpCenterArticle(server, token);
   const centerBr = brotliCompressSync(center.page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
@@ -118,7 +125,8 @@ export async function prepareArticleScenarios(server, token) {
       'center.html': center.page,
       'center.html.br': centerBr,
     },
-    cases: (nginxUrl, profileSize) => [
+    pageHeaders,
+    cases: (nginxUrl, profileSize, bareNodeUrl) => [
       {
         name: 'GET /shared/{id} (HTML from memory)',
         url: pageUrl,
@@ -131,6 +139,13 @@ export async function prepareArticleScenarios(server, token) {
         name: 'GET /shared/{id} (HTML, view not recorded)',
         url: pageUrl,
         headers: { 'user-agent': 'bench-bot' },
+        baseline: `${nginxUrl}/page.html`,
+        size: page.length,
+      },
+      {
+        // The ceiling for any Node server on this machine: the same bytes and headers, no product.
+        name: '  bare Node http, same bytes and headers',
+        url: `${bareNodeUrl}/page.html`,
         baseline: `${nginxUrl}/page.html`,
         size: page.length,
       },

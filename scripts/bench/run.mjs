@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../lib/build.mjs';
 import { ensureChromium } from '../lib/chromium.mjs';
-import { startBareFastify } from './bareFastify.mjs';
+import { startBareFastify, startBareNode } from './bareFastify.mjs';
 import { entryChunks, gzipSize, kb, routeChunks } from './bundle.mjs';
 import { startNginx } from './nginx.mjs';
 import { prepareArticleScenarios, publishLongArticle } from './publicPage.mjs';
@@ -98,6 +98,7 @@ async function throughput() {
   });
   cleanups.push(nginx.stop);
   const bareFastify = await startBareFastify(healthBody.toString(), cleanups);
+  const bareNode = await startBareNode(path.join(nginx.root, 'page.html'), articles.pageHeaders, cleanups);
 
   const cases = [
     {
@@ -125,7 +126,7 @@ async function throughput() {
     `\nwrk -t${load.threads} -c${load.connections} -d${load.duration}s on loopback; one Node process, one nginx worker`,
   );
   const rows = [];
-  cases.push(...articles.cases(nginx.url, profileBody.length));
+  cases.push(...articles.cases(nginx.url, profileBody.length, bareNode));
   // wrk stops by closing its connections, but the server still answers every request they left in
   // flight, one query at a time on the embedded database: after the list of 1,000 articles that is
   // seconds of work, which used to land in the next run (a short run of the profile call then
