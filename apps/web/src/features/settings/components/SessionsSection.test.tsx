@@ -95,6 +95,7 @@ describe('active sessions (settings/account)', () => {
     );
     renderRoute('/settings/account', [{ path: '/settings/account', element: <SessionsSection /> }]);
     expect(await screen.findByText('Desktop-Recorder unter Windows')).toBeTruthy();
+    expect(screen.getByText('Firefox unter Linux')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Widerrufen: Desktop-Recorder unter Windows' }));
     expect((await screen.findByRole('dialog')).textContent).toContain('Diese Sitzung widerrufen?');
   });

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useRevokeSession, useSessions, useSignOutOtherSessions } from '../queries';
 
 const PLATFORM_NAMES = { win32: 'Windows', darwin: 'macOS', linux: 'Linux' } as const;
+const BROWSER_ON = /^(.+) on (.+)$/;
 
 /** What a session is called: the desktop recorder by its system, a browser by its summary. */
 function useSessionName() {
@@ -20,6 +21,9 @@ function useSessionName() {
       return session.platform
         ? t('account.sessions.recorder', { platform: PLATFORM_NAMES[session.platform] })
         : (session.label ?? t('account.sessions.unknownDevice'));
+    // The server names a browser session "Chrome on Linux" (proper names joined in English).
+    const browserOn = session.userAgent ? BROWSER_ON.exec(session.userAgent) : null;
+    if (browserOn) return t('account.sessions.browserOn', { browser: browserOn[1], system: browserOn[2] });
     return session.userAgent ?? t('account.sessions.unknownDevice');
   };
 }
