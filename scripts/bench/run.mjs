@@ -262,6 +262,8 @@ try {
   if (runs('lighthouse')) await (await import('./lighthouse.mjs')).benchLighthouse({ workDir, cleanups });
   if (runs('uploadMemory'))
     await (await import('./uploadMemory.mjs')).benchUploadMemory({ workDir, cleanups });
+  if (runs('desktopUpload'))
+    await (await import('./desktopUpload.mjs')).benchDesktopUpload({ workDir, cleanups });
   if (runs('desktop'))
     await (await import('./desktopRecorder.mjs')).benchDesktopRecorder({ workDir, cleanups });
 } catch (error) {
