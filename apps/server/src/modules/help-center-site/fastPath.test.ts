@@ -170,6 +170,32 @@ describe('help center article pages from memory, before Fastify', () => {
     expect((await send(port, 'GET', path)).status).toBe(200);
   });
 
+  it("keeps one organization's pages in memory when another organization changes", async () => {
+    const other = await registerTrialAdmin(t.app);
+    await buyPlan(t.app, other.token, 'prod_business');
+    const asOther = (method: 'POST' | 'PUT', url: string, payload?: unknown) =>
+      t.app.inject({ method, url: `/v1${url}`, headers: bearer(other.token), payload: payload as object });
+    const otherCenter = (await asOther('POST', '/help-centers', { name: 'Globex Help' })).json();
+    const group = (
+      await asOther('POST', `/public-groups/help-centers/${otherCenter.id}/groups`, { name: 'Start' })
+    ).json();
+    const otherArticle = await createArticle(t.app, other.token, { title: 'Sign in', content: 'Use SSO.' });
+    await asOther('POST', `/help-articles/${otherArticle}/publish`);
+    await asOther('POST', `/public-groups/groups/${group.id}/articles/${otherArticle}`);
+    const otherHome = (await send(port, 'GET', `/docs/${otherCenter.slug}`)).body.toString();
+    const otherPath = /href="(\/docs\/globex-help\/articles\/sign-in-[0-9a-f]{8})"/.exec(otherHome)![1]!;
+    await send(port, 'GET', path);
+    await send(port, 'GET', otherPath);
+
+    // The other organization changes its settings: its pages are read anew, this one's stay in memory.
+    expect((await asOther('PUT', '/organization/settings', { name: 'Globex Corp' })).statusCode).toBe(200);
+    const before = t.app.fastPaths.answered;
+    expect((await send(port, 'GET', path)).status).toBe(200);
+    expect(t.app.fastPaths.answered).toBe(before + 1);
+    expect((await send(port, 'GET', otherPath)).status).toBe(200);
+    expect(t.app.fastPaths.answered).toBe(before + 1);
+  });
+
   it('counts readers like the route, and not the page a "Was this helpful?" answer returns to', async () => {
     const stats = async () => {
       await flushShareViews(t.app.ctx);

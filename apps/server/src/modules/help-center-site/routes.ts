@@ -54,7 +54,10 @@ export function helpCenterSiteRoutes(
     const cache = new SiteCache(ctx.db);
     // Pages show articles, their translations, the help center and the organization's languages.
     const stops = (['article', 'helpCenter', 'translation', 'organization'] as const).map((topic) =>
-      ctx.changes.subscribe(topic, { changed: cache.forget, resync: cache.forget }),
+      ctx.changes.subscribe(topic, {
+        changed: (change) => cache.forgetOrganization(change.organizationId),
+        resync: cache.forget,
+      }),
     );
     app.addHook('onClose', async () => {
       for (const stop of stops) stop();

@@ -4,13 +4,16 @@ import { type HelpCenterSite, loadSite } from './loadSite';
 import { localizeSite } from './locales';
 import { type SiteTree, siteTree } from './tree';
 
-/** Pages kept as bytes, up to this many bytes in all (oldest first out); any change drops them. */
+/** Pages kept as bytes, up to this many bytes in all (oldest first out); their organization's changes drop them. */
 const MAX_PAGE_BYTES = 32 * 1024 * 1024;
 /** Other processes' changes arrive as change events; this only bounds a page missed by a lost connection. */
 const TTL_MS = 60_000;
 const MAX_MISSING = 10_000;
 const MISSING_TTL_MS = 10_000;
 const SITE_SLUG = /^[a-z0-9-]{1,80}$/;
+
+/** A page's key starts with its site's slug (pageAddress.ts). */
+const pageSlug = (key: string) => key.slice(0, key.indexOf('\n'));
 
 export type SiteEntry = {
   /** The site in its own language (titles in that language where translated). */
@@ -36,8 +39,8 @@ export function inLocale(entry: SiteEntry, locale: string): SiteEntry {
 /**
  * What the help centers' pages keep in memory: each site as read (one entry per existing help
  * center), its pages as bytes within a byte budget, and briefly, a bounded number of slugs that
- * name none (guessing must cost no query each). `forget` drops everything: the help center and
- * article change events call it.
+ * name none (guessing must cost no query each). A change drops what its organization's help
+ * centers keep (`forgetOrganization`); a lost connection to the change events drops everything.
  */
 export class SiteCache {
   private readonly sites = new Map<string, SiteEntry>();
@@ -52,6 +55,26 @@ export class SiteCache {
     this.pages.clear();
     this.missing.clear();
     this.pageBytes = 0;
+  };
+
+  /**
+   * Drops what one organization's help centers keep: a change there re-renders its own pages only,
+   * not every other organization's on a shared server. Unknown slugs are forgotten too (the change
+   * may be a new help center, or one that took a new slug).
+   */
+  readonly forgetOrganization = (organizationId: string) => {
+    const slugs = new Set<string>();
+    for (const [slug, entry] of this.sites) {
+      if (entry.raw.center.organizationId === organizationId) slugs.add(slug);
+    }
+    for (const slug of slugs) this.sites.delete(slug);
+    for (const [key, kept] of this.pages) {
+      if (slugs.has(pageSlug(key))) {
+        this.pages.delete(key);
+        this.pageBytes -= kept.page.size;
+      }
+    }
+    this.missing.clear();
   };
 
   /** The site when memory has it and it is current; never a query (the fast path's lookup). */
