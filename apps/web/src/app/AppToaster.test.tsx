@@ -1,17 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster, MAX_VISIBLE_TOASTS } from './AppToaster';
-
-beforeAll(() => {
-  // jsdom has no matchMedia; the toaster asks it about reduced motion.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
-});
 
 beforeEach(() => {
   toast.remove();

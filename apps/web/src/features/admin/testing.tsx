@@ -141,22 +141,11 @@ export function fakeAdminApi(
 
 let i18nReady = false;
 
-/** jsdom has no matchMedia; the toaster asks it about reduced motion. */
-function stubMatchMedia() {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
-}
-
 /**
  * Renders the admin area's routes (the real gate, a bare outlet for the shell, the app's
  * not-found page) at `path`, with the toaster; elsewhere is a plain page.
  */
 export function renderAdmin(path: string, extra?: ReactNode) {
-  stubMatchMedia();
   if (!i18nReady) {
     sessionStorage.setItem('lang', 'en');
     initI18n();

@@ -97,13 +97,3 @@ export function fakeGlossaryApi({
     return undefined;
   });
 }
-
-/** jsdom has no matchMedia; the toaster asks it about reduced motion. */
-export function stubMatchMedia() {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
-}

@@ -13,14 +13,6 @@ afterEach(() => {
   toast.remove();
 });
 
-// jsdom has no matchMedia; the toaster asks it about reduced motion.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  addEventListener() {},
-  removeEventListener() {},
-})) as unknown as typeof window.matchMedia;
-
 const LOADED = {
   message: 'Demo content loaded into Globex: 3 articles, the help center "Ledgerly Help" and 412 views.',
   organizationId: ORG_ID,

@@ -1,7 +1,7 @@
 import { type Article, DEMO_GIF_MARKDOWN } from '@support/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/harness';
 import { elapse, fakeTimers } from '../../../testing/time';
 import { useArticle } from '../queries';
@@ -9,15 +9,6 @@ import { ARTICLE_ID, recordedArticle, renderArticleScreen, STEP_IDS, sampleStep 
 import { DemoGifPanel } from './DemoGifPanel';
 import { GIF_POLL_MS } from './gifState';
 
-beforeAll(() => {
-  // jsdom has no matchMedia; the toaster asks it about reduced motion.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
 const GIF_A = '/v1/files/orgs/o/gif-aaaa.gif?expires=1&signature=a';

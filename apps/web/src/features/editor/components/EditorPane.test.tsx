@@ -13,12 +13,6 @@ beforeAll(() => {
   const empty = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
   Range.prototype.getClientRects ??= empty;
   Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
 });
 
 afterEach(() => {

@@ -2,14 +2,13 @@ import { AI_NOT_CONFIGURED_MESSAGE } from '@support/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppToaster } from '../../../app/AppToaster';
 import { changeLanguage } from '../../../lib/i18n';
 import { renderArticleScreen } from '../../articles/testing';
-import { fakeGlossaryApi, glossaryCheck, sampleDefinition, stubMatchMedia } from '../testing';
+import { fakeGlossaryApi, glossaryCheck, sampleDefinition } from '../testing';
 import AddEntryModal from './AddEntryModal';
 
-beforeAll(stubMatchMedia);
 afterEach(() => {
   cleanup();
   toast.remove();

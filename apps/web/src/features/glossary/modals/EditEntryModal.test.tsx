@@ -1,12 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppToaster } from '../../../app/AppToaster';
 import { renderArticleScreen } from '../../articles/testing';
-import { fakeGlossaryApi, sampleEntry, stubMatchMedia } from '../testing';
+import { fakeGlossaryApi, sampleEntry } from '../testing';
 import EditEntryModal from './EditEntryModal';
 
-beforeAll(stubMatchMedia);
 afterEach(() => {
   cleanup();
   toast.remove();

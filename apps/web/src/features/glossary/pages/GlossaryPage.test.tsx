@@ -1,20 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppToaster } from '../../../app/AppToaster';
 import { changeLanguage } from '../../../lib/i18n';
 import { renderArticleScreen } from '../../articles/testing';
-import {
-  ENTRY_IDS,
-  fakeGlossaryApi,
-  glossaryCheck,
-  sampleEntry,
-  secondEntry,
-  stubMatchMedia,
-} from '../testing';
+import { ENTRY_IDS, fakeGlossaryApi, glossaryCheck, sampleEntry, secondEntry } from '../testing';
 import GlossaryPage from './GlossaryPage';
-
-beforeAll(stubMatchMedia);
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AppToaster } from '../../../app/AppToaster';
 import { changeLanguage } from '../../../lib/i18n';
 import { fakeApi, renderRoute } from '../../../testing/harness';
 import { SessionsSection } from './SessionsSection';
@@ -27,6 +29,7 @@ const recorder = {
 
 afterEach(async () => {
   cleanup();
+  toast.remove();
   await changeLanguage('en');
 });
 
@@ -53,6 +56,36 @@ describe('active sessions (settings/account)', () => {
     expect(screen.getByText('You are not signed in anywhere else.')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Sign out everywhere else' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
+  });
+
+  it('says that connected recorders must be connected again after signing out everywhere else', async () => {
+    let sessions: object[] = [session(THIS, 'Firefox on Linux', true), recorder];
+    fakeApi((config) => {
+      if (config.url === '/auth/sessions') return { status: 200, data: { sessions } };
+      if (config.url === '/auth/sessions/sign-out-others') {
+        sessions = sessions.slice(0, 1);
+        return { status: 200, data: { message: 'Signed out everywhere else', ended: 1 } };
+      }
+      return undefined;
+    });
+    renderRoute('/settings/account', [
+      {
+        path: '/settings/account',
+        element: (
+          <>
+            <SessionsSection />
+            <AppToaster />
+          </>
+        ),
+      },
+    ]);
+    expect(await screen.findByText('Desktop recorder on Windows')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(
+      await screen.findByText(
+        'Signed out on every other device. Connected desktop recorders must be connected again.',
+      ),
+    ).toBeTruthy();
   });
 
   it('lists a desktop recorder with its system and computer, and revokes it after a confirmation', async () => {

@@ -91,9 +91,20 @@ export function SessionsSection() {
   const [revoking, setRevoking] = useState<Session | null>(null);
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
 
+  // Recorders signed in elsewhere end too: the person learns they must connect them again.
+  const recordersElsewhere = sessions.data?.some(
+    (session) => !session.current && session.kind === 'DESKTOP_RECORDER',
+  );
   const onSignOutOthers = () =>
     signOutOthers.mutate(undefined, {
-      onSuccess: () => toast.success(t('account.sessions.signedOutOthers')),
+      onSuccess: () =>
+        toast.success(
+          t(
+            recordersElsewhere
+              ? 'account.sessions.signedOutOthersRecorders'
+              : 'account.sessions.signedOutOthers',
+          ),
+        ),
       onError: (cause) => toast.error(errorMessage(cause, t('account.sessions.signOutOthersFailed'))),
     });
   const onRevoke = () => {
