@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
 import { helpCenterSearches } from '../../db/schema';
+import { loadSite } from './loadSite';
+import { localizeSite } from './locales';
+import { searchSite } from './search';
 import { flushSearchLog } from './searchLog';
 import { SEARCHES_PER_MINUTE } from './searchRoute';
 
@@ -89,6 +92,15 @@ describe('searching a help center', () => {
     const none = await search('en', 'quantum chromodynamics');
     expect(titles(none.body)).toEqual([]);
     expect(none.body).toContain('No articles match your search');
+  });
+
+  it('ranks at most a bounded number of matches, however many articles a word is in', async () => {
+    const raw = await loadSite(t.app.ctx.db, centers.en!.slug);
+    const site = localizeSite(raw!, raw!.ownLocale);
+    expect((await searchSite(t.app.ctx.db, site, 'password')).results).toHaveLength(2);
+    const bounded = await searchSite(t.app.ctx.db, site, 'password', { ranked: 1 });
+    expect(bounded.results).toHaveLength(1);
+    expect(bounded.corrected).toBe(false);
   });
 
   it('shows only this help center’s published articles, and escapes what the text holds', async () => {
