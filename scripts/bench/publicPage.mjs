@@ -126,6 +126,8 @@ export async function prepareArticleScenarios(server, token) {
       'center.html.br': centerBr,
     },
     pageHeaders,
+    /** The shared page as a reader (view recorded) and as a robot (not recorded): issue 16's pair. */
+    viewPair: { url: pageUrl, reader, robot: { 'user-agent': 'bench-bot' } },
     cases: (nginxUrl, profileSize, bareNodeUrl) => [
       {
         name: 'GET /shared/{id} (HTML from memory)',

@@ -151,6 +151,7 @@ async function throughput() {
     const baseName = c.baselineName ? `  ${c.baselineName}` : `  nginx, same ${c.size} bytes`;
     rows.push({ name: baseName, size: c.baselineSize ?? c.size, ...base, ratio: 1 });
   }
+  await viewRecordingCost(articles.viewPair, settle);
   console.log('');
   table(rows, [
     ['name', (r) => r.name],
@@ -162,6 +163,29 @@ async function throughput() {
     ['errors', (r) => (r.rps > 0 ? r.errors : `${r.errors} (none answered within the run)`)],
   ]);
   return { server, token };
+}
+
+/**
+ * What recording views costs the shared page (issue 16: ≥ 0.9 × its throughput without): short
+ * runs as a reader and as a robot, alternating, so the machine's drift falls on both; the medians.
+ */
+async function viewRecordingCost({ url, reader, robot }, settle) {
+  const runs = { recorded: [], notRecorded: [] };
+  for (let round = 0; round < 4; round++) {
+    for (const [name, headers] of [
+      ['recorded', reader],
+      ['notRecorded', robot],
+    ]) {
+      await settle();
+      runs[name].push((await wrk(url, { ...load, duration: 4, headers, workDir })).rps);
+    }
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const recorded = median(runs.recorded);
+  const notRecorded = median(runs.notRecorded);
+  console.log(
+    `\nShared page, views recorded next to not recorded (4 alternating runs of 4 s each, medians): ${fmt(recorded)} vs ${fmt(notRecorded)} req/s = ${fmt(recorded / notRecorded, 2)} × (target ≥ 0.9)`,
+  );
 }
 
 /**
