@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
@@ -41,9 +42,17 @@ afterEach(async () => {
 
 type Seen = { key: string | undefined; auth: string | undefined; body: string };
 
+/** A server without staged images: the recorder falls back to one multipart body. */
 async function standIn(answers: Array<(seen: Seen) => [number, unknown]>) {
   const seen: Seen[] = [];
+  const calls: string[] = [];
   const server = await startLoopbackServer(async (request, response) => {
+    calls.push(`${request.method} ${request.url}`);
+    if (request.url?.startsWith('/v1/recordings/staged/')) {
+      await readBody(request);
+      sendJson(response, 404, { message: 'Route not found' });
+      return;
+    }
     const entry = {
       key: request.headers['idempotency-key'] as string | undefined,
       auth: request.headers.authorization,
@@ -55,7 +64,7 @@ async function standIn(answers: Array<(seen: Seen) => [number, unknown]>) {
     const [status, body] = answer(entry);
     sendJson(response, status, body);
   });
-  return { server, seen };
+  return { server, seen, calls };
 }
 
 const options = (server: string) => ({
@@ -68,8 +77,8 @@ const options = (server: string) => ({
 });
 
 describe('uploadRecording', () => {
-  it('retries after a 503 with the same Idempotency-Key and sends manifest and images', async () => {
-    const { server, seen } = await standIn([
+  it('falls back to one body with manifest and images when the server stages nothing (404), and retries a 503 with the same key', async () => {
+    const { server, seen, calls } = await standIn([
       () => [503, { message: 'Down for a moment' }],
       () => [201, { articleId: ARTICLE }],
     ]);
@@ -89,6 +98,8 @@ describe('uploadRecording', () => {
     expect(seen[1]?.body).toContain('"kind":"desktop"');
     expect(seen[1]?.body).toContain('name="step-2"; filename="step-2.png"');
     expect(progress.length).toBeGreaterThan(0);
+    const staged = `/v1/recordings/staged/${journal.meta.idempotencyKey}`;
+    expect(calls).toEqual([`GET ${staged}`, 'POST /v1/recordings', `GET ${staged}`, 'POST /v1/recordings']);
   });
 
   it('keeps retrying while the connection is refused, then succeeds on the same key', async () => {
@@ -100,6 +111,10 @@ describe('uploadRecording', () => {
     const failures: number[] = [];
     const keys: string[] = [];
     const late = createHttpServer((request, response) => {
+      if (request.url?.startsWith('/v1/recordings/staged/')) {
+        sendJson(response, 404, { message: 'Route not found' });
+        return;
+      }
       keys.push(String(request.headers['idempotency-key']));
       void readBody(request).then(() => sendJson(response, 201, { articleId: ARTICLE }));
     });
@@ -143,6 +158,81 @@ describe('uploadRecording', () => {
       });
     } finally {
       await refusing.server.close();
+    }
+  });
+
+  it('stages each image, and after a broken connection sends only the images the server lacks', async () => {
+    const staged = new Map<string, { image: string; size: number; sha256: string }>();
+    const calls: string[] = [];
+    let posted = '';
+    let breakNext = true;
+    const key = journal.meta.idempotencyKey;
+    const server = await startLoopbackServer(async (request, response) => {
+      const url = request.url ?? '';
+      calls.push(`${request.method} ${url}`);
+      if (request.method === 'GET' && url === `/v1/recordings/staged/${key}`) {
+        sendJson(response, 200, { images: [...staged.values()] });
+        return;
+      }
+      const image = url.match(new RegExp(`^/v1/recordings/staged/${key}/([^/]+)$`))?.[1];
+      if (request.method === 'PUT' && image) {
+        expect(request.headers['content-type']).toBe('image/png');
+        const bytes = await readBody(request);
+        // The connection breaks while the second image is sent, once.
+        if (image === 'step-2' && breakNext) {
+          breakNext = false;
+          request.socket.destroy();
+          return;
+        }
+        const entry = { image, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+        staged.set(image, entry);
+        sendJson(response, 201, entry);
+        return;
+      }
+      posted = (await readBody(request)).toString('latin1');
+      sendJson(response, 201, { articleId: ARTICLE });
+    });
+    const progress: Array<[number, number]> = [];
+    try {
+      const outcome = await uploadRecording({
+        ...options(server.origin),
+        onProgress: (sent, total) => progress.push([sent, total]),
+      });
+      expect(outcome).toEqual({ kind: 'done', articleId: ARTICLE });
+    } finally {
+      await server.close();
+    }
+    const list = `GET /v1/recordings/staged/${key}`;
+    expect(calls).toEqual([
+      list,
+      `PUT /v1/recordings/staged/${key}/step-1`,
+      `PUT /v1/recordings/staged/${key}/step-2`,
+      list,
+      `PUT /v1/recordings/staged/${key}/step-2`,
+      'POST /v1/recordings',
+    ]);
+    expect(posted).toContain('name="manifest"');
+    expect(posted).not.toContain('name="step-1"');
+    expect(posted).not.toContain('name="step-2"');
+    const last = progress.at(-1);
+    expect(last?.[0]).toBe(last?.[1]);
+  });
+
+  it('is done with the existing article when the server says the recording was uploaded already', async () => {
+    const server = await startLoopbackServer(async (request, response) => {
+      await readBody(request);
+      if (request.method === 'GET') sendJson(response, 200, { images: [] });
+      else
+        sendJson(response, 409, {
+          message: 'Uploaded already',
+          code: 'ALREADY_UPLOADED',
+          articleId: ARTICLE,
+        });
+    });
+    try {
+      expect(await uploadRecording(options(server.origin))).toEqual({ kind: 'done', articleId: ARTICLE });
+    } finally {
+      await server.close();
     }
   });
 });

@@ -1,13 +1,15 @@
-import { openAsBlob } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { ZRecordingUploadResponse } from '@support/shared';
+import { createHash } from 'node:crypto';
+import { createReadStream, openAsBlob } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { ZRecordingUploadResponse, ZStagedImageList } from '@support/shared';
 import { ApiError, bearer, readError } from '../connect/http';
 import { buildManifest } from '../steps/manifest';
 import type { RecordingSnapshot } from '../store/journal';
 
 /**
- * `POST /v1/recordings` (contract item 2): the manifest and one image part per step, read from
- * disk as file Blobs (never all in memory), with the recording's Idempotency-Key on every try so a
+ * `POST /v1/recordings` (contract item 2), resumable: each step's image is staged on its own
+ * (`PUT /v1/recordings/staged/{key}/{image}`, read from disk as a file Blob, never all in memory),
+ * then the manifest is posted; a server without staging gets one multipart body. All with the recording's Idempotency-Key on every try so a
  * retry after a lost answer, or after the recorder was killed mid-upload, never makes a second
  * article. Network errors, 408, 429 and 5xx are retried with backoff for as long as it takes (the
  * recording stays queued while the server is down); 401 means the token was revoked; any other
@@ -63,37 +65,117 @@ async function form(options: UploadOptions) {
   return { data, total };
 }
 
-/** One try. The body is streamed through a counter so the UI shows the bytes sent. */
-async function attempt(options: UploadOptions): Promise<Response> {
-  const { data, total } = await form(options);
-  const encoded = new Response(data);
-  const contentType = encoded.headers.get('content-type') ?? 'multipart/form-data';
-  let sent = 0;
-  const counted = encoded.body?.pipeThrough(
+/** Streams `body` through a counter that reports each chunk's bytes. */
+function counted(body: ReadableStream<Uint8Array> | null, onBytes: (bytes: number) => void) {
+  return body?.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        sent += chunk.byteLength;
-        options.onProgress?.(Math.min(sent, total), total);
+        onBytes(chunk.byteLength);
         controller.enqueue(chunk);
       },
     }),
   );
+}
+
+async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
   try {
-    return await fetch(`${options.server}/v1/recordings`, {
+    return await fetch(url, { ...init, signal, ...(init.body ? { duplex: 'half' } : {}) } as RequestInit);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(`Could not reach the server: ${(error as Error).message}`, 0, 'NETWORK');
+  }
+}
+
+/** The whole recording in one multipart body: servers without staged images. */
+async function singlePost(options: UploadOptions): Promise<Response> {
+  const { data, total } = await form(options);
+  return post(options, data, 0, total);
+}
+
+/** The multipart POST of `data`; `before` bytes of `total` were sent already (staged images). */
+async function post(options: UploadOptions, data: FormData, before: number, total: number) {
+  const encoded = new Response(data);
+  const contentType = encoded.headers.get('content-type') ?? 'multipart/form-data';
+  let sent = before;
+  const body = counted(encoded.body, (bytes) => {
+    sent += bytes;
+    options.onProgress?.(Math.min(sent, total), total);
+  });
+  return send(
+    `${options.server}/v1/recordings`,
+    {
       method: 'POST',
       headers: {
         ...bearer(options.token),
         'content-type': contentType,
         'idempotency-key': options.recording.meta.idempotencyKey,
       },
-      body: counted,
-      duplex: 'half',
-      signal: options.signal,
-    } as RequestInit);
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(`Could not reach the server: ${(error as Error).message}`, 0, 'NETWORK');
+      body,
+    },
+    options.signal,
+  );
+}
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/**
+ * One try: asks which images the server has staged under the recording's key, sends each missing or
+ * changed one on its own (one file read at a time, from disk), then the manifest. A try after a
+ * broken connection so sends only what did not arrive. A server without staging (404) gets the
+ * whole recording in one body.
+ */
+async function attempt(options: UploadOptions): Promise<Response> {
+  const key = options.recording.meta.idempotencyKey;
+  const stagedUrl = `${options.server}/v1/recordings/staged/${encodeURIComponent(key)}`;
+  const listing = await send(stagedUrl, { headers: bearer(options.token) }, options.signal);
+  if (listing.status === 404) {
+    await listing.body?.cancel();
+    return singlePost(options);
   }
+  if (!listing.ok) return listing;
+  const staged = new Map(
+    ZStagedImageList.parse(await listing.json()).images.map((image) => [image.image, image]),
+  );
+  const manifest = buildManifest(options.recording);
+  const manifestJson = JSON.stringify(manifest);
+  const images = await Promise.all(
+    manifest.steps.map(async (step) => {
+      const path = options.imagePath(step.image);
+      return { name: step.image, path, size: (await stat(path)).size };
+    }),
+  );
+  const total = manifestJson.length + images.reduce((sum, image) => sum + image.size, 0);
+  let sent = 0;
+  const missing: typeof images = [];
+  for (const image of images) {
+    const known = staged.get(image.name);
+    if (known && known.size === image.size && known.sha256 === (await sha256Of(image.path))) {
+      sent += image.size;
+    } else missing.push(image);
+  }
+  options.onProgress?.(sent, total);
+  for (const image of missing) {
+    const type = await imageType(image.path);
+    const blob = await openAsBlob(image.path, { type });
+    const body = counted(blob.stream(), (bytes) => {
+      sent += bytes;
+      options.onProgress?.(Math.min(sent, total), total);
+    });
+    const response = await send(
+      `${stagedUrl}/${encodeURIComponent(image.name)}`,
+      { method: 'PUT', headers: { ...bearer(options.token), 'content-type': type }, body },
+      options.signal,
+    );
+    if (!response.ok) return response;
+    await response.body?.cancel();
+  }
+  const data = new FormData();
+  data.append('manifest', manifestJson);
+  return post(options, data, sent, total);
 }
 
 const wait = (ms: number, signal?: AbortSignal) =>
@@ -117,7 +199,22 @@ export async function uploadRecording(options: UploadOptions): Promise<UploadOut
         const { articleId } = ZRecordingUploadResponse.parse(await response.json());
         return { kind: 'done', articleId };
       }
-      error = await readError(response, `Upload failed (${response.status})`);
+      if (response.status === 409) {
+        // The recording was uploaded already (an answer lost, or a twin finished first).
+        const body = (await response.json().catch(() => null)) as {
+          code?: unknown;
+          articleId?: unknown;
+        } | null;
+        if (body?.code === 'ALREADY_UPLOADED' && typeof body.articleId === 'string') {
+          return { kind: 'done', articleId: body.articleId };
+        }
+        error = new ApiError(
+          typeof (body as { message?: unknown } | null)?.message === 'string'
+            ? String((body as { message: string }).message)
+            : `Upload failed (${response.status})`,
+          409,
+        );
+      } else error = await readError(response, `Upload failed (${response.status})`);
     } catch (caught) {
       if (options.signal?.aborted) return { kind: 'cancelled' };
       if (!(caught instanceof ApiError)) throw caught;

@@ -195,6 +195,21 @@ export type RecordingManifestInput = z.input<typeof ZRecordingManifest>;
 export const ZRecordingUploadResponse = z.object({ articleId: z.uuid() });
 export type RecordingUploadResponse = z.infer<typeof ZRecordingUploadResponse>;
 
+/**
+ * A screenshot staged for an upload (`PUT /v1/recordings/staged/{key}/{image}`): a retry sends only
+ * the images the server does not have yet, then the manifest.
+ */
+export const ZStagedImage = z.object({
+  image: z.string(),
+  size: z.number().int().nonnegative(),
+  /** Hex SHA-256 of the bytes, so a client can tell a changed image from the one it staged. */
+  sha256: z.string(),
+});
+export type StagedImage = z.infer<typeof ZStagedImage>;
+/** `GET /v1/recordings/staged/{key}`: the images staged under the key (empty when none). */
+export const ZStagedImageList = z.object({ images: z.array(ZStagedImage) });
+export type StagedImageList = z.infer<typeof ZStagedImageList>;
+
 /** `POST /help-articles/{id}/change-content-type`. */
 export const ZChangeContentTypeRequest = z.object({ contentType: z.enum(CONTENT_TYPES) });
 

@@ -1,4 +1,4 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { articles } from './articles';
 import { organizations } from './organizations';
 
@@ -39,4 +39,29 @@ export const recordingUploadKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.key] })],
+);
+
+/**
+ * Screenshots staged one by one for an upload not yet made (docs/recording-format.md, "Staged
+ * images"): the final `POST /v1/recordings` with the same Idempotency-Key takes the images it does
+ * not carry from here. Rows and their files go when the article is created, or after a day.
+ */
+export const recordingStagedImages = pgTable(
+  'recording_staged_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    image: text('image').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recording_staged_images_key_idx').on(t.organizationId, t.idempotencyKey, t.image),
+    index('recording_staged_images_created_idx').on(t.createdAt),
+  ],
 );

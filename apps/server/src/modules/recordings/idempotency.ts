@@ -5,7 +5,7 @@ import { recordingUploadKeys } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 
 /** A UUID, or any 16 to 100 characters of A-Z, a-z, 0-9, `_` and `-` (docs/recording-format.md). */
-const KEY = /^[A-Za-z0-9_-]{16,100}$/;
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
 /**
  * The upload's `Idempotency-Key`, or null without one. A recorder that lost the answer to an upload
@@ -15,7 +15,7 @@ const KEY = /^[A-Za-z0-9_-]{16,100}$/;
 export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const value = request.headers['idempotency-key'];
   if (value === undefined) return null;
-  if (typeof value !== 'string' || !KEY.test(value)) {
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) {
     throw badRequest(
       'The Idempotency-Key header must be a UUID or 16 to 100 characters of letters, digits, "_" and "-"',
       'INVALID_IDEMPOTENCY_KEY',

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import {
   RECORDING_AUDIO_MAX_BYTES,
@@ -38,7 +39,12 @@ const PROBES_IN_FLIGHT = 2;
  * before the upload is accepted) and leaves the generation nothing to decode again. On any refusal
  * the temporary files are removed; on success the caller owns them.
  */
-export async function readRecordingUpload(request: FastifyRequest, spool: Spool): Promise<ValidRecording> {
+export async function readRecordingUpload(
+  request: FastifyRequest,
+  spool: Spool,
+  /** The image staged under the upload's Idempotency-Key, for a step whose image the body lacks. */
+  staged: (image: string) => Promise<Readable | null> = async () => null,
+): Promise<ValidRecording> {
   if (!request.isMultipart()) {
     throw invalidRecording(
       'A recording is uploaded as multipart/form-data: a "manifest" part first, then one image part per step',
@@ -97,8 +103,23 @@ export async function readRecordingUpload(request: FastifyRequest, spool: Spool)
       const settled = probes.slice(-PROBES_IN_FLIGHT - 1, -PROBES_IN_FLIGHT);
       for (const failure of await Promise.all(settled)) if (failure) throw failure;
     }
-    for (const failure of await Promise.all(probes)) if (failure) throw failure;
     if (!manifest) throw invalidRecording('The upload has no "manifest" part');
+    // Images not in the body come from staging, checked exactly like a part of the body.
+    for (const [index, step] of manifest.steps.entries()) {
+      if (received.has(step.image)) continue;
+      const source = await staged(step.image);
+      if (!source) continue;
+      received.add(step.image);
+      const before = total;
+      const file = await spool.write(source, (size) => {
+        if (size > RECORDING_IMAGE_MAX_BYTES) throw imageTooLarge(step.image);
+        if (before + size > RECORDING_MAX_BYTES) throw recordingTooLarge();
+      });
+      spooled.push(file);
+      total += file.size;
+      probes.push(renderStep({ file, index, manifest, images, spool, spooled }));
+    }
+    for (const failure of await Promise.all(probes)) if (failure) throw failure;
     manifest.steps.forEach((step, index) => {
       if (!images[index]) throw invalidRecording(`Step ${index + 1} has no image part "${step.image}"`);
     });

@@ -13,6 +13,8 @@ import { createRecording } from './createRecording';
 import { articleOfKey, DuplicateUpload, idempotencyKeyOf } from './idempotency';
 import { readRecordingUpload } from './readUpload';
 import { recorderSettings } from './settings';
+import { clearStaged, stagedImages } from './staged';
+import { stagedRoutes } from './stagedRoutes';
 import { createUploadGate } from './uploadSlots';
 import type { ValidRecording } from './validate';
 
@@ -54,7 +56,7 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           ...docs,
           summary:
-            'Upload a recording (manifest + one image per step, and an `audio` part when the manifest has `audio`); creates a processing article',
+            'Upload a recording (manifest + one image per step not staged under its Idempotency-Key, and an `audio` part when the manifest has `audio`); creates a processing article',
           consumes: ['multipart/form-data'],
           response: {
             201: ZRecordingUploadResponse,
@@ -71,12 +73,20 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // before a byte of the body is read.
         const key = idempotencyKeyOf(request);
         const known = key ? await articleOfKey(db, organizationId, key) : null;
-        if (known) return reply.status(200).send({ articleId: known });
+        if (known) {
+          if (key) await clearStaged(db, storage, organizationId, key);
+          return reply.status(200).send({ articleId: known });
+        }
         // Taken before a byte of the body is read: a refused upload costs nothing to receive.
         const release = await gate.acquire(organizationId, clock.now());
         let recording: ValidRecording | null = null;
         try {
-          recording = await readRecordingUpload(request, spool);
+          const staged = key ? await stagedImages(db, organizationId, key) : [];
+          recording = await readRecordingUpload(request, spool, async (image) => {
+            const row = staged.find((candidate) => candidate.image === image);
+            const opened = row ? await storage.open(row.storageKey) : null;
+            return opened ? opened.stream() : null;
+          });
           const created = await createRecording({
             db,
             storage,
@@ -94,6 +104,12 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             if (!winner) throw error;
             return { articleId: winner, repeated: true as const };
           });
+          // Its images are the article's now: the staged copies are not needed again.
+          // A failure here leaves them to the daily sweep rather than failing a stored upload.
+          if (key)
+            await clearStaged(db, storage, organizationId, key).catch((error: unknown) =>
+              request.log.warn({ err: error }, 'could not remove the staged images of an upload'),
+            );
           if ('repeated' in created) return reply.status(200).send({ articleId: created.articleId });
           return reply.status(201).send(created);
         } finally {
@@ -110,6 +126,8 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
       },
     );
+
+    await stagedRoutes(ctx, app, spool);
 
     route(
       app,

@@ -1,0 +1,118 @@
+import { PassThrough } from 'node:stream';
+import { ZErrorBody, ZRecordingStep, ZStagedImage, ZStagedImageList } from '@support/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { activeOrganizationOf } from '../../core/tenancy';
+import { AppError } from '../../lib/errors';
+import { perUserPerMinute } from '../../lib/rateLimit';
+import type { Spool } from '../../lib/uploads/spool';
+import { actorOf } from '../../plugins/authenticate';
+import { requireActiveSubscription } from '../billing';
+import { IDEMPOTENCY_KEY } from './idempotency';
+import { listStaged, STAGED_MAX_AGE_MS, stageImage, sweepStaged } from './staged';
+
+const docs = { tags: ['recordings'], security: [{ bearer: [] }] };
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
+/** One PUT per screenshot: a recording of 200 steps staged in well under a minute, and its retries. */
+const STAGED_CALLS_PER_MINUTE = 600;
+const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+
+const ZKeyParams = z.object({
+  key: z.string().regex(IDEMPOTENCY_KEY, {
+    message: 'The key is a UUID or 16 to 100 characters of letters, digits, "_" and "-"',
+  }),
+});
+const ZImageParams = ZKeyParams.extend({ image: ZRecordingStep.shape.image });
+
+/**
+ * Staged images (docs/recording-format.md): a recorder sends each screenshot on its own under the
+ * upload's Idempotency-Key, so a retry after a broken connection sends only what is missing, and
+ * then `POST /v1/recordings` with the manifest and the images not staged.
+ */
+export async function stagedRoutes(ctx: AppContext, parent: FastifyInstance, spool: Spool): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { db, storage, clock } = ctx;
+  // Left unread here: stageImage reads request.raw as it arrives and stops at the first byte over
+  // the limit. (As request.body, the stream would be walked like a JSON body by the text checks.)
+  app.addContentTypeParser(IMAGE_TYPES, (_request, _payload, done) => done(null, undefined));
+  const chain = [
+    requireActiveSubscription(ctx),
+    perUserPerMinute(ctx, 'recording-staged', STAGED_CALLS_PER_MINUTE),
+  ];
+
+  app.put(
+    '/recordings/staged/:key/:image',
+    {
+      preHandler: chain,
+      schema: {
+        ...docs,
+        summary:
+          "Stage one step's screenshot (raw PNG or JPEG bytes) for the upload with this Idempotency-Key",
+        consumes: IMAGE_TYPES,
+        params: ZImageParams,
+        response: { 201: ZStagedImage, ...errors, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const type = String(request.headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim();
+      if (!type || !IMAGE_TYPES.includes(type)) {
+        throw new AppError(
+          415,
+          'A staged image is sent as image/png or image/jpeg',
+          'UNSUPPORTED_MEDIA_TYPE',
+        );
+      }
+      const staged = await stageImage({
+        db,
+        storage,
+        spool,
+        organizationId: activeOrganizationOf(actorOf(request)),
+        key: request.params.key,
+        image: request.params.image,
+        // Piped rather than handed over: a refusal then stops reading without destroying the
+        // request, so the 413 still reaches the client before the connection closes.
+        body: request.raw.pipe(new PassThrough()),
+        now: clock.now(),
+      });
+      return reply.status(201).send(staged);
+    },
+  );
+
+  app.get(
+    '/recordings/staged/:key',
+    {
+      preHandler: chain,
+      schema: {
+        ...docs,
+        summary: 'The images staged for the upload with this Idempotency-Key',
+        params: ZKeyParams,
+        response: { 200: ZStagedImageList, ...errors },
+      },
+    },
+    async (request) => listStaged(db, activeOrganizationOf(actorOf(request)), request.params.key),
+  );
+
+  sweepLeftBehind(ctx, parent);
+}
+
+/** Hourly, on every server: rows are deleted before their files, so two sweeps never share one. */
+function sweepLeftBehind(ctx: AppContext, app: FastifyInstance): void {
+  const sweep = () =>
+    sweepStaged(ctx.db, ctx.storage, ctx.clock.now())
+      .then((removed) => {
+        if (removed) app.log.info({ removed }, 'removed staged images of recordings never uploaded');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep staged images'));
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(sweep, Math.min(STAGED_MAX_AGE_MS, 60 * 60_000)).unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
