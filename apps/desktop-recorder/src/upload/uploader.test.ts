@@ -235,4 +235,35 @@ describe('uploadRecording', () => {
       await server.close();
     }
   });
+
+  it('retries when the list of staged images comes back unreadable, then uploads', async () => {
+    const calls: string[] = [];
+    const server = await startLoopbackServer(async (request, response) => {
+      calls.push(`${request.method} ${request.url?.replace(/\/staged\/[^/]+/, '/staged/KEY')}`);
+      await readBody(request);
+      if (request.method === 'GET' && calls.length === 1) {
+        response.writeHead(200, { 'content-type': 'application/json' }).end('<html>proxy error</html>');
+      } else if (request.method === 'GET') sendJson(response, 200, { images: [] });
+      else if (request.method === 'PUT') {
+        const image = String(request.url).split('/').at(-1);
+        sendJson(response, 201, {
+          image,
+          size: png.length,
+          sha256: createHash('sha256').update(png).digest('hex'),
+        });
+      } else sendJson(response, 201, { articleId: ARTICLE });
+    });
+    try {
+      expect(await uploadRecording(options(server.origin))).toEqual({ kind: 'done', articleId: ARTICLE });
+      expect(calls).toEqual([
+        'GET /v1/recordings/staged/KEY',
+        'GET /v1/recordings/staged/KEY',
+        'PUT /v1/recordings/staged/KEY/step-1',
+        'PUT /v1/recordings/staged/KEY/step-2',
+        'POST /v1/recordings',
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
 });

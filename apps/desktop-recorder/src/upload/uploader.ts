@@ -137,9 +137,11 @@ async function attempt(options: UploadOptions): Promise<Response> {
     return singlePost(options);
   }
   if (!listing.ok) return listing;
-  const staged = new Map(
-    ZStagedImageList.parse(await listing.json()).images.map((image) => [image.image, image]),
-  );
+  // An answer cut off or garbled on the way counts as the server's failure: retried like a 5xx.
+  const listed = ZStagedImageList.safeParse(await listing.json().catch(() => null));
+  if (!listed.success)
+    throw new ApiError('The server answered the list of staged images unreadably', 502, 'BAD_ANSWER');
+  const staged = new Map(listed.data.images.map((image) => [image.image, image]));
   const manifest = buildManifest(options.recording);
   const manifestJson = JSON.stringify(manifest);
   const images = await Promise.all(
@@ -196,8 +198,11 @@ export async function uploadRecording(options: UploadOptions): Promise<UploadOut
     try {
       const response = await attempt(options);
       if (response.ok) {
-        const { articleId } = ZRecordingUploadResponse.parse(await response.json());
-        return { kind: 'done', articleId };
+        // Lost on the way, the answer is asked for again: the same key gets the same article.
+        const created = ZRecordingUploadResponse.safeParse(await response.json().catch(() => null));
+        if (!created.success)
+          throw new ApiError('The server answered the upload unreadably', 502, 'BAD_ANSWER');
+        return { kind: 'done', articleId: created.data.articleId };
       }
       if (response.status === 409) {
         // The recording was uploaded already (an answer lost, or a twin finished first).
