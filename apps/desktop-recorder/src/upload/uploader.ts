@@ -36,6 +36,9 @@ export type UploadOptions = {
   maxDelayMs?: number;
 };
 
+/** Staged images sent at once. */
+const PUTS_IN_FLIGHT = 3;
+
 const retryable = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
 
 /** PNG normally; a screenshot too large as PNG was stored as JPEG under the same name. */
@@ -160,21 +163,47 @@ async function attempt(options: UploadOptions): Promise<Response> {
     } else missing.push(image);
   }
   options.onProgress?.(sent, total);
-  for (const image of missing) {
-    const type = await imageType(image.path);
-    const blob = await openAsBlob(image.path, { type });
-    const body = counted(blob.stream(), (bytes) => {
-      sent += bytes;
-      options.onProgress?.(Math.min(sent, total), total);
-    });
-    const response = await send(
-      `${stagedUrl}/${encodeURIComponent(image.name)}`,
-      { method: 'PUT', headers: { ...bearer(options.token), 'content-type': type }, body },
-      options.signal,
-    );
-    if (!response.ok) return response;
-    await response.body?.cancel();
+  // A few images in flight: each PUT's round trip and the server's work overlap with the next bytes.
+  const stop = new AbortController();
+  const cancel = () => stop.abort();
+  options.signal?.addEventListener('abort', cancel);
+  let refused: Response | null = null;
+  let next = 0;
+  const sender = async () => {
+    while (!refused && next < missing.length) {
+      const image = missing[next++]!;
+      const type = await imageType(image.path);
+      const blob = await openAsBlob(image.path, { type });
+      const body = counted(blob.stream(), (bytes) => {
+        sent += bytes;
+        options.onProgress?.(Math.min(sent, total), total);
+      });
+      const response = await send(
+        `${stagedUrl}/${encodeURIComponent(image.name)}`,
+        { method: 'PUT', headers: { ...bearer(options.token), 'content-type': type }, body },
+        stop.signal,
+      );
+      if (!response.ok) {
+        // Read before the others are stopped: stopping them would cut this answer's body too.
+        const answer = new Response(await response.arrayBuffer().catch(() => null), response);
+        refused ??= answer;
+        stop.abort();
+        return;
+      }
+      await response.body?.cancel();
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(PUTS_IN_FLIGHT, missing.length) }, sender));
+  } catch (error) {
+    stop.abort();
+    // The others were stopped because one was refused: that answer is the outcome.
+    if (refused && !options.signal?.aborted) return refused;
+    throw error;
+  } finally {
+    options.signal?.removeEventListener('abort', cancel);
   }
+  if (refused) return refused;
   const data = new FormData();
   data.append('manifest', manifestJson);
   return post(options, data, sent, total);
