@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,20 +19,45 @@ import { useLoadDemo } from './useLoadDemo';
  */
 export function LoadDemoButton({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('admin');
+  const navigate = useNavigate();
   const load = useLoadDemo(organizationId);
+  const switchOrganization = useSwitchOrganization();
+  // Read when the server answers, not when the dialog was confirmed: a profile that arrived in
+  // between still picks the right action. (The toast renders outside the router and query
+  // providers, so its content takes everything it needs from here.)
+  const activeOrganizationId = useRef<string | null | undefined>(undefined);
+  activeOrganizationId.current = useProfile().data?.activeOrganizationId;
   const [asking, setAsking] = useState(false);
+
+  const openArticles = (toastId: string, isActive: boolean) => {
+    toast.dismiss(toastId);
+    if (isActive) {
+      navigate('/articles');
+      return;
+    }
+    switchOrganization.mutate(organizationId, {
+      onSuccess: () => navigate('/articles'),
+      onError: (cause) => toast.error(errorMessage(cause, t('demo.switchFailed'))),
+    });
+  };
 
   const confirm = () =>
     load.mutate(undefined, {
       onSuccess: (result) => {
         setAsking(false);
+        const isActive = activeOrganizationId.current === organizationId;
         toast.success(
           (shown) => (
-            <LoadedToast
-              organizationId={organizationId}
-              count={result.articles.length}
-              onOpen={() => toast.dismiss(shown.id)}
-            />
+            <span className="flex flex-col gap-1">
+              <span>{t('demo.done', { count: result.articles.length })}</span>
+              <button
+                type="button"
+                className="self-start font-medium text-brand-700 underline underline-offset-2"
+                onClick={() => openArticles(shown.id, isActive)}
+              >
+                {t(isActive ? 'demo.openArticles' : 'demo.switchAndOpen')}
+              </button>
+            </span>
           ),
           { duration: 10_000 },
         );
@@ -73,49 +98,5 @@ export function LoadDemoButton({ organizationId }: { organizationId: string }) {
         )}
       </ConfirmDialog>
     </Section>
-  );
-}
-
-/**
- * The toast's text and its way to the articles. It reads the active organization when it renders
- * (not when the dialog was confirmed), so a profile that arrives late still gets the right action.
- */
-function LoadedToast({
-  organizationId,
-  count,
-  onOpen,
-}: {
-  organizationId: string;
-  count: number;
-  onOpen: () => void;
-}) {
-  const { t } = useTranslation('admin');
-  const navigate = useNavigate();
-  const switchOrganization = useSwitchOrganization();
-  const isActive = useProfile().data?.activeOrganizationId === organizationId;
-
-  const openArticles = () => {
-    onOpen();
-    if (isActive) {
-      navigate('/articles');
-      return;
-    }
-    switchOrganization.mutate(organizationId, {
-      onSuccess: () => navigate('/articles'),
-      onError: (cause) => toast.error(errorMessage(cause, t('demo.switchFailed'))),
-    });
-  };
-
-  return (
-    <span className="flex flex-col gap-1">
-      <span>{t('demo.done', { count })}</span>
-      <button
-        type="button"
-        className="self-start font-medium text-brand-700 underline underline-offset-2"
-        onClick={openArticles}
-      >
-        {t(isActive ? 'demo.openArticles' : 'demo.switchAndOpen')}
-      </button>
-    </span>
   );
 }
