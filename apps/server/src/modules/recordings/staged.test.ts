@@ -181,6 +181,81 @@ describe('staged recording images', () => {
     expect(crowded.json()).toMatchObject({ code: 'TOO_MANY_STAGED_RECORDINGS' });
   });
 
+  it('hold the limits exactly when PUTs race: the allowed number is stored, the others are refused and leave no file', async () => {
+    const png = (await recordingParts({ steps: 1 })).images[0]!.body as Buffer;
+    const row = (organizationId: string, key: string, image: string, size = 1) => ({
+      organizationId,
+      idempotencyKey: key,
+      image,
+      storageKey: `staged/${organizationId}/x/${key}-${image}`,
+      size,
+      sha256: 'x',
+    });
+    const race = async (admin: { token: string }, puts: { key: string; image: string }[]) => {
+      const answers = await Promise.all(puts.map(({ key, image }) => stage(admin.token, key, image, png)));
+      return answers.map((res) => ({ status: res.statusCode, body: res.json() }));
+    };
+    const refusals = (answers: { status: number; body: { message?: unknown; code?: unknown } }[]) =>
+      answers.filter((answer) => answer.status !== 201);
+
+    // Keys: 18 staged, room for 2 more; 8 new keys at once.
+    const crowded = await registerTrialAdmin(t.app);
+    await t.app.ctx.db
+      .insert(recordingStagedImages)
+      .values(Array.from({ length: 18 }, () => row(crowded.organizationId, newKey(), 'step-1')));
+    const newKeys = Array.from({ length: 8 }, () => ({ key: newKey(), image: 'step-1' }));
+    const keyAnswers = await race(crowded, newKeys);
+    expect(keyAnswers.filter((answer) => answer.status === 201)).toHaveLength(2);
+    for (const refused of refusals(keyAnswers)) {
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 'TOO_MANY_STAGED_RECORDINGS', message: expect.any(String) });
+    }
+    expect(stagedFiles(crowded.organizationId)).toHaveLength(2);
+
+    // Images: 3 left under one key; 8 new images at once.
+    const steps = await registerTrialAdmin(t.app);
+    const full = newKey();
+    await t.app.ctx.db
+      .insert(recordingStagedImages)
+      .values(
+        Array.from({ length: RECORDING_MAX_STEPS - 3 }, (_, i) =>
+          row(steps.organizationId, full, `old-${i}`),
+        ),
+      );
+    const imageAnswers = await race(
+      steps,
+      Array.from({ length: 8 }, (_, i) => ({ key: full, image: `step-${i + 1}` })),
+    );
+    expect(imageAnswers.filter((answer) => answer.status === 201)).toHaveLength(3);
+    for (const refused of refusals(imageAnswers)) {
+      expect(refused.status).toBe(413);
+      expect(refused.body).toMatchObject({ code: 'RECORDING_TOO_LARGE', message: expect.any(String) });
+    }
+    expect(await listed(steps.token, full)).toHaveLength(RECORDING_MAX_STEPS);
+    expect(stagedFiles(steps.organizationId)).toHaveLength(3);
+
+    // Bytes: room for 2 images and a half under one key; 8 images at once.
+    const bytes = await registerTrialAdmin(t.app);
+    const heavy = newKey();
+    await t.app.ctx.db
+      .insert(recordingStagedImages)
+      .values(row(bytes.organizationId, heavy, 'old', RECORDING_MAX_BYTES - Math.floor(png.length * 2.5)));
+    const byteAnswers = await race(
+      bytes,
+      Array.from({ length: 8 }, (_, i) => ({ key: heavy, image: `step-${i + 1}` })),
+    );
+    expect(byteAnswers.filter((answer) => answer.status === 201)).toHaveLength(2);
+    for (const refused of refusals(byteAnswers)) {
+      expect(refused.status).toBe(413);
+      expect(refused.body).toMatchObject({
+        code: 'RECORDING_TOO_LARGE',
+        message: `The recording is larger than ${RECORDING_MAX_BYTES / 1024 / 1024} MB`,
+      });
+    }
+    expect(await listed(bytes.token, heavy)).toHaveLength(3);
+    expect(stagedFiles(bytes.organizationId)).toHaveLength(2);
+  });
+
   it('belong to their organization: another one neither lists, uses nor overwrites them', async () => {
     const owner = await registerTrialAdmin(t.app);
     const stranger = await registerTrialAdmin(t.app);

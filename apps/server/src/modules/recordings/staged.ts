@@ -7,8 +7,8 @@ import {
   RECORDING_MAX_STEPS,
   type StagedImage,
 } from '@support/shared';
-import { and, asc, countDistinct, eq, lt } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { and, asc, countDistinct, eq, lt, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
 import { recordingStagedImages } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
 import { probeScreenshotHeader } from '../../lib/images';
@@ -65,26 +65,16 @@ async function refuseUploaded(db: Queryable, organizationId: string, key: string
   }
 }
 
+/** Any number no other advisory lock of the product uses: with the organization's hash, its staging. */
+const STAGED_LOCK_CLASS = 718_305_002;
+
 /**
- * `PUT /v1/recordings/staged/{key}/{image}`: the bytes go to a temporary file (reading stops at the
- * first byte over a limit), are checked to be a PNG or JPEG and then moved to storage. A repeat of
- * the same image replaces it. Bounded like one upload: its steps, its bytes, and a few recordings
- * staged at once per organization.
+ * Refuses `image` of `size` bytes under `key` when staging it would pass a limit: a new key beyond
+ * the recordings staged at once, a new image beyond a recording's steps, or bytes beyond its size.
+ * Returns the key's rows and the bytes of its other images.
  */
-export async function stageImage(input: {
-  db: Queryable;
-  storage: Storage;
-  spool: Spool;
-  organizationId: string;
-  key: string;
-  image: string;
-  body: Readable;
-  now: Date;
-}): Promise<StagedImage> {
-  const { db, storage, spool, organizationId, key, image } = input;
-  await refuseUploaded(db, organizationId, key);
+async function checkLimits(db: Queryable, organizationId: string, key: string, image: string, size: number) {
   const rows = await keyRows(db, organizationId, key);
-  const previous = rows.find((row) => row.image === image);
   if (rows.length === 0) {
     const [count] = await db
       .select({ keys: countDistinct(recordingStagedImages.idempotencyKey) })
@@ -98,7 +88,7 @@ export async function stageImage(input: {
       );
     }
   }
-  if (!previous && rows.length >= RECORDING_MAX_STEPS) {
+  if (!rows.some((row) => row.image === image) && rows.length >= RECORDING_MAX_STEPS) {
     throw new AppError(
       413,
       `A recording has at most ${RECORDING_MAX_STEPS} steps, one image each`,
@@ -106,6 +96,35 @@ export async function stageImage(input: {
     );
   }
   const others = rows.reduce((sum, row) => sum + (row.image === image ? 0 : row.size), 0);
+  if (others + size > RECORDING_MAX_BYTES) throw recordingTooLarge();
+  return { rows, others };
+}
+
+/**
+ * `PUT /v1/recordings/staged/{key}/{image}`: the bytes go to a temporary file (reading stops at the
+ * first byte over a limit), are checked to be a PNG or JPEG and then moved to storage. A repeat of
+ * the same image replaces it. Bounded like one upload: its steps, its bytes, and a few recordings
+ * staged at once per organization.
+ *
+ * The limits are checked twice: before the body is read (a refused image costs nothing to receive),
+ * and again where the row is written, in one transaction holding a lock on the organization's
+ * staging (`pg_advisory_xact_lock`, taken by every server sharing the database). PUTs racing each
+ * other, on one server or several, so take turns there, and each counts the rows the ones before
+ * it committed: the limits hold exactly. A refused image's file is removed from storage again.
+ */
+export async function stageImage(input: {
+  db: Db;
+  storage: Storage;
+  spool: Spool;
+  organizationId: string;
+  key: string;
+  image: string;
+  body: Readable;
+  now: Date;
+}): Promise<StagedImage> {
+  const { db, storage, spool, organizationId, key, image } = input;
+  await refuseUploaded(db, organizationId, key);
+  const { others } = await checkLimits(db, organizationId, key, image, 0);
   const file = await spool.write(input.body, (size) => {
     if (size > RECORDING_IMAGE_MAX_BYTES) throw imageTooLarge(image);
     if (others + size > RECORDING_MAX_BYTES) throw recordingTooLarge();
@@ -118,19 +137,24 @@ export async function stageImage(input: {
     // A new object per PUT: a repeat never overwrites a file a running upload is reading.
     stored = `staged/${organizationId}/${sha256Of(key)}/${randomUUID()}`;
     await storage.putFile(stored, file.path, probe.image.type);
-    await refuseUploaded(db, organizationId, key);
     const values = { storageKey: stored, size: file.size, sha256, createdAt: input.now };
-    await db
-      .insert(recordingStagedImages)
-      .values({ organizationId, idempotencyKey: key, image, ...values })
-      .onConflictDoUpdate({
-        target: [
-          recordingStagedImages.organizationId,
-          recordingStagedImages.idempotencyKey,
-          recordingStagedImages.image,
-        ],
-        set: values,
-      });
+    const previous = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${STAGED_LOCK_CLASS}, hashtext(${organizationId}))`);
+      await refuseUploaded(tx, organizationId, key);
+      const { rows } = await checkLimits(tx, organizationId, key, image, file.size);
+      await tx
+        .insert(recordingStagedImages)
+        .values({ organizationId, idempotencyKey: key, image, ...values })
+        .onConflictDoUpdate({
+          target: [
+            recordingStagedImages.organizationId,
+            recordingStagedImages.idempotencyKey,
+            recordingStagedImages.image,
+          ],
+          set: values,
+        });
+      return rows.find((row) => row.image === image);
+    });
     if (previous) await storage.delete(previous.storageKey).catch(() => undefined);
     return { image, size: file.size, sha256 };
   } catch (error) {
