@@ -1,10 +1,21 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, openAsBlob } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import { ZRecordingUploadResponse, ZStagedImageList } from '@support/shared';
+import {
+  type EndpointErrorCode,
+  type recordingsApi,
+  ZRecordingUploadResponse,
+  ZStagedImageList,
+} from '@support/shared';
 import { ApiError, bearer, readError } from '../connect/http';
 import { buildManifest } from '../steps/manifest';
 import type { RecordingSnapshot } from '../store/journal';
+
+/**
+ * The 409 of a staged image (and of the upload) once the recording was uploaded: typed by the
+ * shared contract, so a code the server stops declaring fails the typecheck here.
+ */
+const ALREADY_UPLOADED: EndpointErrorCode<typeof recordingsApi.stageImage> = 'ALREADY_UPLOADED';
 
 /**
  * `POST /v1/recordings` (contract item 2), resumable: each step's image is staged on its own
@@ -239,7 +250,7 @@ export async function uploadRecording(options: UploadOptions): Promise<UploadOut
           code?: unknown;
           articleId?: unknown;
         } | null;
-        if (body?.code === 'ALREADY_UPLOADED' && typeof body.articleId === 'string') {
+        if (body?.code === ALREADY_UPLOADED && typeof body.articleId === 'string') {
           return { kind: 'done', articleId: body.articleId };
         }
         error = new ApiError(

@@ -1,7 +1,16 @@
-import { ZRecorderSettings } from '../schemas/recording';
+import {
+  ZRecorderSettings,
+  ZStagedImage,
+  ZStagedImageError,
+  ZStagedImageList,
+  ZStagedImageParams,
+  ZStagedKeyParams,
+} from '../schemas/recording';
 import { recordingsApi } from './recordings';
 import { schemasOf } from './schemasOf';
 
 export const recordingsSchemas = schemasOf(recordingsApi, {
+  stagedImages: { params: ZStagedKeyParams, response: ZStagedImageList },
+  stageImage: { params: ZStagedImageParams, response: ZStagedImage, error: ZStagedImageError },
   settings: { response: ZRecorderSettings },
 });

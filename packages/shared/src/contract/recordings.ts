@@ -1,11 +1,61 @@
-import type { ZRecorderSettings } from '../schemas/recording';
+import type {
+  ZRecorderSettings,
+  ZStagedImage,
+  ZStagedImageError,
+  ZStagedImageList,
+  ZStagedImageParams,
+  ZStagedKeyParams,
+} from '../schemas/recording';
 import { defineEndpoint } from './endpoint';
+
+/** Staging answers 403 without an active subscription, like the upload. */
+const SUBSCRIPTION = ['NO_SUBSCRIPTION', 'TRIAL_EXPIRED', 'SUBSCRIPTION_NOT_ACTIVE'] as const;
 
 /**
  * The recorder's calls (docs/recording-format.md). The upload, POST /recordings, is not here: it
  * is multipart (a manifest and one image per step), which the JSON contract does not describe.
+ * Staging an image is: its body is the image's bytes, described by its content type.
  */
 export const recordingsApi = {
+  /** The images staged under the upload's Idempotency-Key (none once the upload went through). */
+  stagedImages: defineEndpoint<{ params: typeof ZStagedKeyParams; response: typeof ZStagedImageList }>()({
+    method: 'GET',
+    path: '/recordings/staged/:key',
+    summary: 'The images staged for the upload with this Idempotency-Key',
+    tag: 'recordings',
+    auth: true,
+    errors: ['NO_ACTIVE_ORGANIZATION', ...SUBSCRIPTION],
+  }),
+  /**
+   * One step's screenshot, the raw PNG or JPEG bytes (`image/png` or `image/jpeg`; 415
+   * UNSUPPORTED_MEDIA_TYPE otherwise), staged for the upload with this Idempotency-Key; staged again
+   * under the same name, it replaces the first. 400 INVALID_RECORDING when the bytes are not a PNG
+   * or JPEG, 409 ALREADY_UPLOADED (with `articleId`) once the upload with this key went through, 413
+   * RECORDING_IMAGE_TOO_LARGE over 10 MB, 413 RECORDING_TOO_LARGE past a recording's steps or bytes
+   * under the key, 429 TOO_MANY_STAGED_RECORDINGS past the keys an organization stages at once.
+   */
+  stageImage: defineEndpoint<{
+    params: typeof ZStagedImageParams;
+    response: typeof ZStagedImage;
+    error: typeof ZStagedImageError;
+  }>()({
+    method: 'PUT',
+    path: '/recordings/staged/:key/:image',
+    summary: "Stage one step's screenshot (raw PNG or JPEG bytes) for the upload with this Idempotency-Key",
+    tag: 'recordings',
+    auth: true,
+    status: 201,
+    errors: [
+      'NO_ACTIVE_ORGANIZATION',
+      ...SUBSCRIPTION,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'INVALID_RECORDING',
+      'ALREADY_UPLOADED',
+      'RECORDING_IMAGE_TOO_LARGE',
+      'RECORDING_TOO_LARGE',
+      'TOO_MANY_STAGED_RECORDINGS',
+    ],
+  }),
   /** What the extension needs after sign-in; open also with an inactive subscription. */
   settings: defineEndpoint<{ response: typeof ZRecorderSettings }>()({
     method: 'GET',

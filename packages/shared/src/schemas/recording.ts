@@ -210,6 +210,25 @@ export type StagedImage = z.infer<typeof ZStagedImage>;
 export const ZStagedImageList = z.object({ images: z.array(ZStagedImage) });
 export type StagedImageList = z.infer<typeof ZStagedImageList>;
 
+/** An upload's `Idempotency-Key`: a UUID, or 16 to 100 of A-Z, a-z, 0-9, `_` and `-` (docs/recording-format.md). */
+export const RECORDING_IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+/** `/v1/recordings/staged/{key}`: the upload's Idempotency-Key. */
+export const ZStagedKeyParams = z.object({
+  key: z.string().regex(RECORDING_IDEMPOTENCY_KEY, {
+    message: 'The key is a UUID or 16 to 100 characters of letters, digits, "_" and "-"',
+  }),
+});
+/** `/v1/recordings/staged/{key}/{image}`: the image is named as the manifest's step names it. */
+export const ZStagedImageParams = ZStagedKeyParams.extend({ image: ZRecordingStep.shape.image });
+
+/** A refused staged image; `409 ALREADY_UPLOADED` names the article the upload with this key created. */
+export const ZStagedImageError = z.looseObject({
+  message: z.string(),
+  code: z.string().optional(),
+  articleId: z.uuid().optional(),
+});
+
 /** `POST /help-articles/{id}/change-content-type`. */
 export const ZChangeContentTypeRequest = z.object({ contentType: z.enum(CONTENT_TYPES) });
 

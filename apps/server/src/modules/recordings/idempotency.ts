@@ -1,3 +1,4 @@
+import { RECORDING_IDEMPOTENCY_KEY } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client';
@@ -5,7 +6,7 @@ import { recordingUploadKeys } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 
 /** A UUID, or any 16 to 100 characters of A-Z, a-z, 0-9, `_` and `-` (docs/recording-format.md). */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+export const IDEMPOTENCY_KEY = RECORDING_IDEMPOTENCY_KEY;
 
 /**
  * The upload's `Idempotency-Key`, or null without one. A recorder that lost the answer to an upload

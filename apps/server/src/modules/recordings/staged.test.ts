@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { RECORDING_MAX_BYTES, RECORDING_MAX_STEPS } from '@support/shared';
+import { RECORDING_MAX_BYTES, RECORDING_MAX_STEPS, recordingsApi } from '@support/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
@@ -273,6 +273,17 @@ describe('staged recording images', () => {
     expect(await listed(owner.token, key)).toEqual(mine);
     expect((await post(owner.token, key, parts, [])).statusCode).toBe(201);
     expect(await listed(stranger.token, key)).toHaveLength(1);
+  });
+
+  it('are documented in the OpenAPI document from the shared contract, with their error codes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    const put = doc.paths['/v1/recordings/staged/{key}/{image}'].put;
+    expect(Object.keys(put.responses)).toEqual(expect.arrayContaining(['201', '4XX']));
+    for (const code of recordingsApi.stageImage.errors)
+      expect(put.responses['4XX'].description).toContain(code);
+    const get = doc.paths['/v1/recordings/staged/{key}'].get;
+    expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(['200', '4XX']));
+    expect(get.responses['4XX'].description).toContain('NO_ACTIVE_ORGANIZATION');
   });
 
   it('are swept with their files a day after they were staged', async () => {

@@ -1,38 +1,28 @@
 import { PassThrough } from 'node:stream';
-import { ZErrorBody, ZRecordingStep, ZStagedImage, ZStagedImageList } from '@support/shared';
+import { recordingsApi } from '@support/shared';
+import { recordingsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { activeOrganizationOf } from '../../core/tenancy';
+import { route } from '../../lib/contract/route';
 import { AppError } from '../../lib/errors';
 import { perUserPerMinute } from '../../lib/rateLimit';
 import type { Spool } from '../../lib/uploads/spool';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../billing';
-import { IDEMPOTENCY_KEY } from './idempotency';
 import { listStaged, STAGED_MAX_AGE_MS, stageImage, sweepStaged } from './staged';
 
-const docs = { tags: ['recordings'], security: [{ bearer: [] }] };
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
 /** One PUT per screenshot: a recording of 200 steps staged in well under a minute, and its retries. */
 const STAGED_CALLS_PER_MINUTE = 600;
 const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 
-const ZKeyParams = z.object({
-  key: z.string().regex(IDEMPOTENCY_KEY, {
-    message: 'The key is a UUID or 16 to 100 characters of letters, digits, "_" and "-"',
-  }),
-});
-const ZImageParams = ZKeyParams.extend({ image: ZRecordingStep.shape.image });
-
 /**
  * Staged images (docs/recording-format.md): a recorder sends each screenshot on its own under the
  * upload's Idempotency-Key, so a retry after a broken connection sends only what is missing, and
- * then `POST /v1/recordings` with the manifest and the images not staged.
+ * then `POST /v1/recordings` with the manifest and the images not staged. Both routes are in the
+ * shared contract (`recordingsApi.stageImage`, `recordingsApi.stagedImages`) with their error codes.
  */
-export async function stagedRoutes(ctx: AppContext, parent: FastifyInstance, spool: Spool): Promise<void> {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
+export async function stagedRoutes(ctx: AppContext, app: FastifyInstance, spool: Spool): Promise<void> {
   const { db, storage, clock } = ctx;
   // Left unread here: stageImage reads request.raw as it arrives and stops at the first byte over
   // the limit. (As request.body, the stream would be walked like a JSON body by the text checks.)
@@ -42,20 +32,11 @@ export async function stagedRoutes(ctx: AppContext, parent: FastifyInstance, spo
     perUserPerMinute(ctx, 'recording-staged', STAGED_CALLS_PER_MINUTE),
   ];
 
-  app.put(
-    '/recordings/staged/:key/:image',
-    {
-      preHandler: chain,
-      schema: {
-        ...docs,
-        summary:
-          "Stage one step's screenshot (raw PNG or JPEG bytes) for the upload with this Idempotency-Key",
-        consumes: IMAGE_TYPES,
-        params: ZImageParams,
-        response: { 201: ZStagedImage, ...errors, 409: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody },
-      },
-    },
-    async (request, reply) => {
+  route(
+    app,
+    recordingsApi.stageImage,
+    recordingsSchemas.stageImage,
+    async (request) => {
       const type = String(request.headers['content-type'] ?? '')
         .split(';')[0]
         ?.trim();
@@ -66,7 +47,7 @@ export async function stagedRoutes(ctx: AppContext, parent: FastifyInstance, spo
           'UNSUPPORTED_MEDIA_TYPE',
         );
       }
-      const staged = await stageImage({
+      return stageImage({
         db,
         storage,
         spool,
@@ -78,25 +59,19 @@ export async function stagedRoutes(ctx: AppContext, parent: FastifyInstance, spo
         body: request.raw.pipe(new PassThrough()),
         now: clock.now(),
       });
-      return reply.status(201).send(staged);
     },
+    { preHandler: chain },
   );
 
-  app.get(
-    '/recordings/staged/:key',
-    {
-      preHandler: chain,
-      schema: {
-        ...docs,
-        summary: 'The images staged for the upload with this Idempotency-Key',
-        params: ZKeyParams,
-        response: { 200: ZStagedImageList, ...errors },
-      },
-    },
-    async (request) => listStaged(db, activeOrganizationOf(actorOf(request)), request.params.key),
+  route(
+    app,
+    recordingsApi.stagedImages,
+    recordingsSchemas.stagedImages,
+    (request) => listStaged(db, activeOrganizationOf(actorOf(request)), request.params.key),
+    { preHandler: chain },
   );
 
-  sweepLeftBehind(ctx, parent);
+  sweepLeftBehind(ctx, app);
 }
 
 /** Hourly, on every server: rows are deleted before their files, so two sweeps never share one. */
