@@ -10,6 +10,7 @@ import { ManualClock } from '../src/lib/clock';
 import type { Mailer } from '../src/lib/mail/mailer';
 import { openTestDatabase } from './database';
 import { memoryMailer } from './mail';
+import { listen } from './socket';
 
 export type TestApp = {
   app: App;
@@ -89,6 +90,22 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test app listening on a loopback port of its own: for tests that need a real socket. */
+export type ListeningTestApp = TestApp & { port: number };
+
+/** createTestApp (the same options), then listening on 127.0.0.1 at a free port, `t.port`. */
+export async function listeningTestApp(
+  options: Parameters<typeof createTestApp>[0] = {},
+): Promise<ListeningTestApp> {
+  const t = await createTestApp(options);
+  try {
+    return { ...t, port: await listen(t.app) };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
 }
 
 export function uniqueEmail(prefix = 'user'): string {

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { listen } from '../../test/socket';
+import { type ListeningTestApp, listeningTestApp } from '../../test/app';
 import { sharedArticle } from '../modules/public-site/testSupport';
 
 /**
@@ -10,11 +9,9 @@ import { sharedArticle } from '../modules/public-site/testSupport';
  * marked its GET complete: that once closed every such connection, and readers paid a new TCP
  * connection per page (250 pages a second instead of thousands).
  */
-let t: TestApp;
-let port: number;
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  port = await listen(t.app);
+  t = await listeningTestApp();
 });
 afterAll(() => t.close());
 
@@ -24,7 +21,7 @@ async function twice(path: string) {
   let sockets = 0;
   const get = () =>
     new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
-      const request = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      const request = http.get({ host: '127.0.0.1', port: t.port, path, agent }, (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
       });

@@ -1,19 +1,16 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { listen } from '../../test/socket';
+import { type ListeningTestApp, listeningTestApp } from '../../test/app';
 
 /**
  * Slow clients are cut off (tiny timeouts here; the defaults are in config.ts): a client that sends
  * its body a byte at a time, or never finishes its headers, does not hold a connection forever.
  */
-let t: TestApp;
-let port: number;
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await listeningTestApp({
     env: { HTTP_HEADERS_TIMEOUT_MS: '300', HTTP_REQUEST_TIMEOUT_MS: '600', HTTP_IDLE_TIMEOUT_MS: '5000' },
   });
-  port = await listen(t.app);
 });
 afterAll(() => t.close());
 
@@ -21,7 +18,7 @@ afterAll(() => t.close());
 function trickle(head: string, trickleText: string): Promise<{ ms: number; response: string }> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect(t.port, '127.0.0.1');
     let response = '';
     let i = 0;
     const timer = setInterval(() => {

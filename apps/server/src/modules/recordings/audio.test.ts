@@ -2,18 +2,16 @@ import { readFileSync } from 'node:fs';
 import { RECORDING_AUDIO_MAX_BYTES, ZArticle } from '@support/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { bearer, type ListeningTestApp, listeningTestApp } from '../../../test/app';
 import { m4aFile, mp3File, oggOpusFile, wavFile, webmFile } from '../../../test/audio';
 import { registerTrialAdmin } from '../../../test/factories';
 import { multipartBody, type Part, recordingParts, storedFiles } from '../../../test/recordings';
-import { listen, requestHead, sendUnfinished } from '../../../test/socket';
+import { requestHead, sendUnfinished } from '../../../test/socket';
 import { articles } from '../../db/schema/articles';
 
-let t: TestApp;
-let port: number;
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  port = await listen(t.app);
+  t = await listeningTestApp();
 });
 afterAll(() => t.close());
 
@@ -230,7 +228,7 @@ describe('POST /v1/recordings with a narration', () => {
       2 * RECORDING_AUDIO_MAX_BYTES,
     );
     const exchange = await sendUnfinished({
-      port,
+      port: t.port,
       head,
       body,
       maxFiller: RECORDING_AUDIO_MAX_BYTES + 32 * 1024 * 1024,

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { bearer, type ListeningTestApp, listeningTestApp } from '../../../test/app';
 import { registerTrialAdmin } from '../../../test/factories';
 import { recordingParts } from '../../../test/recordings';
-import { listen, requestHead, sendUnfinished } from '../../../test/socket';
+import { requestHead, sendUnfinished } from '../../../test/socket';
 
 /**
  * Limits over a real connection: an upload announces 2 GB and keeps sending; the answer must come
  * at the first part over a limit (or the first part no step names), with the documented code, and
  * the connection must close instead of the server reading the rest.
  */
-let t: TestApp;
-let port: number;
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  port = await listen(t.app);
+  t = await listeningTestApp();
 });
 afterAll(() => t.close());
 
@@ -34,7 +32,7 @@ async function openUpload(token: string, imagePart: string) {
     { ...bearer(token), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
     GB2,
   );
-  return sendUnfinished({ port, head, body, maxFiller: 64 * 1024 * 1024 });
+  return sendUnfinished({ port: t.port, head, body, maxFiller: 64 * 1024 * 1024 });
 }
 
 const jsonOf = (response: string) => JSON.parse(response.slice(response.indexOf('\r\n\r\n') + 4));
@@ -71,7 +69,12 @@ describe('a recording upload over a real connection', () => {
       { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
       GB2,
     );
-    const exchange = await sendUnfinished({ port, head, body: Buffer.alloc(0), maxFiller: 64 * 1024 * 1024 });
+    const exchange = await sendUnfinished({
+      port: t.port,
+      head,
+      body: Buffer.alloc(0),
+      maxFiller: 64 * 1024 * 1024,
+    });
     expect(exchange.response).toMatch(/^HTTP\/1\.1 401 /);
     expect(exchange.closed).toBe(true);
     expect(exchange.bodyBytesSent).toBeLessThan(16 * 1024 * 1024);

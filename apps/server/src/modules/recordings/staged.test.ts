@@ -3,19 +3,17 @@ import path from 'node:path';
 import { RECORDING_MAX_BYTES, RECORDING_MAX_STEPS, recordingsApi } from '@support/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { bearer, type ListeningTestApp, listeningTestApp } from '../../../test/app';
 import { registerTrialAdmin } from '../../../test/factories';
 import { multipartBody, recordingParts } from '../../../test/recordings';
-import { listen, requestHead, sendUnfinished } from '../../../test/socket';
+import { requestHead, sendUnfinished } from '../../../test/socket';
 import { recordingStagedImages } from '../../db/schema';
 import { articles } from '../../db/schema/articles';
 import { sweepStaged } from './staged';
 
-let t: TestApp;
-let port: number;
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  port = await listen(t.app);
+  t = await listeningTestApp();
 });
 afterAll(() => t.close());
 
@@ -133,7 +131,7 @@ describe('staged recording images', () => {
       2 * 1024 * 1024 * 1024,
     ).replace(/^POST /, 'PUT ');
     const exchange = await sendUnfinished({
-      port,
+      port: t.port,
       head,
       body: Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
       maxFiller: 64 * 1024 * 1024,

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, createTestApp, type TestApp } from '../../../test/app';
+import { bearer, type ListeningTestApp, listeningTestApp } from '../../../test/app';
 import { registerTrialAdmin } from '../../../test/factories';
 import { uploadRecording } from '../../../test/recordings';
-import { holdOpen, listen, requestHead } from '../../../test/socket';
+import { holdOpen, requestHead } from '../../../test/socket';
 import { uploadSlots } from '../../db/schema/uploads';
 import { AppError } from '../../lib/errors';
 import { createUploadGate } from './uploadSlots';
 
-let t: TestApp;
-let port: number;
+let t: ListeningTestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { UPLOADS_PER_SERVER: '2', UPLOADS_PER_ORGANIZATION: '1' } });
-  port = await listen(t.app);
+  t = await listeningTestApp({ env: { UPLOADS_PER_SERVER: '2', UPLOADS_PER_ORGANIZATION: '1' } });
 });
 afterAll(() => t.close());
 
@@ -26,7 +24,7 @@ function holdUpload(token: string) {
     { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' },
     1024 * 1024,
   );
-  return holdOpen({ port, head, body: Buffer.from('--x\r\n') });
+  return holdOpen({ port: t.port, head, body: Buffer.from('--x\r\n') });
 }
 
 describe('concurrent recording uploads', () => {
