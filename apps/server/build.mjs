@@ -7,7 +7,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  // renderWorker is the markdown render thread (lib/markdown/renderPool.ts loads it beside main.js).
+  // renderWorker is the markdown render thread (lib/markdown/renderPool.ts loads it beside main.js),
+  // databaseThread the embedded database's (db/embeddedThread/client.ts).
   entryPoints: {
     main: 'src/main.ts',
     admin: 'src/admin.ts',
@@ -15,6 +16,7 @@ await build({
     restore: 'src/operations/backup/restoreCommand.ts',
     worker: 'src/worker.ts',
     renderWorker: 'src/lib/markdown/renderWorker.ts',
+    databaseThread: 'src/db/embeddedThread/thread.ts',
   },
   outdir: 'dist',
   bundle: true,

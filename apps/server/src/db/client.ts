@@ -1,9 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -18,6 +15,7 @@ import {
   holdEmbeddedDatabase,
   unreadableEmbedded,
 } from './embedded';
+import { EmbeddedDatabaseThread } from './embeddedThread/client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,25 +46,25 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   // damaged (db/embedded.ts); a database in memory (tests) needs none of it.
   const { dataDir } = options;
   const release = dataDir ? holdEmbeddedDatabase(dataDir) : () => {};
-  let client: PGlite;
+  let client: EmbeddedDatabaseThread;
   try {
     if (dataDir && !hasEmbeddedDatabase(dataDir)) {
       mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-      await createEmbeddedAtomically(dataDir, async (dir) => (await PGlite.create({ dataDir: dir })).close());
+      await createEmbeddedAtomically(dataDir, async (dir) =>
+        (await EmbeddedDatabaseThread.start({ dataDir: dir })).close(),
+      );
     }
-    // pg_trgm and unaccent: the help centers' search (typo-tolerant titles, accents ignored), as on PostgreSQL.
-    client = await PGlite.create({
-      dataDir,
-      loadDataDir: options.loadDataDir,
-      extensions: { pg_trgm, unaccent },
-    }).catch((error) => {
-      throw dataDir ? unreadableEmbedded(dataDir, error) : error;
-    });
+    // On a thread of its own (embeddedThread/client.ts says why).
+    client = await EmbeddedDatabaseThread.start({ dataDir, loadDataDir: options.loadDataDir }).catch(
+      (error) => {
+        throw dataDir ? unreadableEmbedded(dataDir, error) : error;
+      },
+    );
   } catch (error) {
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite({ client: client as never, schema }) as unknown as Db;
   // PGlite runs no autovacuum, so the planner's statistics would stay those of an empty database
   // (it then sorted a whole organization's articles to list 50). Refreshed after migrations and
   // hourly; ANALYZE samples, so it stays short as tables grow.
@@ -87,7 +85,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
         release();
       }
     },
-    dumpDataDir: () => client.dumpDataDir('gzip'),
+    dumpDataDir: () => client.dumpDataDir(),
   };
 }
 

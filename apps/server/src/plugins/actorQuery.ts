@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { and, eq, isNull, Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { EmbeddedDatabaseThread } from '../db/embeddedThread/client';
 import { memberships, organizations, sessions, subscriptions, users } from '../db/schema';
 
 const fields = {
@@ -76,7 +76,7 @@ type ActorKey = { userId: string; sessionId: string };
 
 export function createActorQuery(db: Db): (key: ActorKey) => Promise<ActorRow | undefined> {
   const client = (db as unknown as { $client: unknown }).$client;
-  if (!(client instanceof PGlite)) {
+  if (!(client instanceof EmbeddedDatabaseThread)) {
     const prepared = actorSelect(db).prepare('resolve_actor');
     return async (key) => (await prepared.execute(key))[0];
   }
