@@ -15,14 +15,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from '../lib/build.mjs';
 import { root } from '../lib/run.mjs';
+import { uploadAndWait, waitFinished } from './recording.mjs';
 import { writeScreenshots } from './screenshots.mjs';
-import { call, signUpCompany, startBenchServer } from './server.mjs';
+import { signUpCompany, startBenchServer } from './server.mjs';
 
 const STEPS = 50;
 const WIDTH = 1920;
 const HEIGHT = 1080;
 const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3);
-const FINISH_TIMEOUT_MS = 180_000;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -76,35 +76,6 @@ function snapshot(shots) {
   };
 }
 
-/** The extension's request: the manifest, then every image as a part of one multipart POST. */
-async function extensionUpload(url, token, manifest, images) {
-  const form = new FormData();
-  form.append('manifest', JSON.stringify(manifest));
-  images.forEach((bytes, index) => {
-    form.append(`step-${index + 1}`, new Blob([bytes], { type: 'image/png' }), `step-${index + 1}.png`);
-  });
-  const response = await fetch(`${url}/v1/recordings`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (response.status !== 201)
-    throw new Error(`POST /v1/recordings answered ${response.status}: ${await response.text()}`);
-  return (await response.json()).articleId;
-}
-
-async function finished(url, token, articleId) {
-  const started = performance.now();
-  while (performance.now() - started < FINISH_TIMEOUT_MS) {
-    const article = await call(url, token, 'GET', `/v1/help-articles/${articleId}`);
-    const version = article.activeArticleVersion;
-    if (version?.failureReason) throw new Error(`the article failed: ${version.failureReason}`);
-    if (version?.finishedAt) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the article did not finish within ${FINISH_TIMEOUT_MS / 1000} s`);
-}
-
 export async function benchDesktopUpload({ workDir, cleanups }) {
   const shotsDir = path.join(workDir, 'upload-shots');
   mkdirSync(shotsDir, { recursive: true });
@@ -135,17 +106,18 @@ export async function benchDesktopUpload({ workDir, cleanups }) {
   const times = { extension: [], desktop: [], resumed: [] };
   // One of each first, unmeasured: connections, JIT and the database's first pages.
   for (let round = 0; round <= ROUNDS; round++) {
-    const recording = snapshot(shots);
-    let started = performance.now();
-    const articleId = await extensionUpload(server.url, token, buildManifest(recording), images);
-    if (round > 0) times.extension.push(performance.now() - started);
-    await finished(server.url, token, articleId);
+    // The extension's request (one multipart POST), timed to its 201, then let finish.
+    const extension = await uploadAndWait(server.url, token, {
+      manifest: buildManifest(snapshot(shots)),
+      images,
+    });
+    if (round > 0) times.extension.push(extension.uploadMs);
 
-    started = performance.now();
+    let started = performance.now();
     const outcome = await desktop(snapshot(shots));
     if (outcome.kind !== 'done') throw new Error(`desktop upload: ${JSON.stringify(outcome)}`);
     if (round > 0) times.desktop.push(performance.now() - started);
-    await finished(server.url, token, outcome.articleId);
+    await waitFinished(server.url, token, outcome.articleId, STEPS);
 
     // Broken off once half the bytes are out, then started again with the same recording (as after
     // a restart): the second try's time is what the person waits.
@@ -159,7 +131,7 @@ export async function benchDesktopUpload({ workDir, cleanups }) {
     const second = await desktop(broken);
     if (second.kind !== 'done') throw new Error(`resumed upload: ${JSON.stringify(second)}`);
     if (round > 0) times.resumed.push(performance.now() - started);
-    await finished(server.url, token, second.articleId);
+    await waitFinished(server.url, token, second.articleId, STEPS);
   }
 
   const extension = median(times.extension);

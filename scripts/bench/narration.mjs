@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from '../lib/build.mjs';
 import { root } from '../lib/run.mjs';
-import { uploadAndWait } from './recording.mjs';
+import { manifest, uploadAndWait } from './recording.mjs';
 import { writeScreenshots } from './screenshots.mjs';
 import { signUpCompany, startBenchServer } from './server.mjs';
 
@@ -78,12 +78,13 @@ export async function benchNarration({ workDir, cleanups }) {
     env: { TRANSCRIPTION_BASE_URL: standIn.url, TRANSCRIPTION_API_KEY: 'bench' },
   });
   const token = await signUpCompany(server.url, { name: 'Bench Narration', plan: 'prod_business' });
-  await uploadAndWait(server.url, token, shots, images); // warm-up, not counted
+  const recording = manifest(shots);
+  await uploadAndWait(server.url, token, { manifest: recording, images }); // warm-up, not counted
   const plain = [];
   const narrated = [];
   for (let run = 0; run < RUNS; run++) {
-    plain.push(await uploadAndWait(server.url, token, shots, images));
-    narrated.push(await uploadAndWait(server.url, token, shots, images, audio));
+    plain.push(await uploadAndWait(server.url, token, { manifest: recording, images }));
+    narrated.push(await uploadAndWait(server.url, token, { manifest: recording, images, audio }));
   }
   const rows = [
     ['without narration', plain],

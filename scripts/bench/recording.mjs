@@ -63,20 +63,42 @@ export function manifest(shots) {
 }
 
 /**
- * Upload to finished article: the clock starts before the request and stops at the first finished
- * read. With `audio` ({ bytes, type }), the recording is narrated (an `audio` part, issue 17).
+ * Waits until GET /v1/help-articles/{id} shows the article finished (read every POLL_MS); throws
+ * when it failed, finished with another number of steps than `steps` (when given), or did not
+ * finish within FINISH_TIMEOUT_MS.
  */
-export async function uploadAndWait(url, token, shots, images, audio) {
+export async function waitFinished(url, token, articleId, steps) {
+  const started = performance.now();
+  while (performance.now() - started < FINISH_TIMEOUT_MS) {
+    const article = await call(url, token, 'GET', `/v1/help-articles/${articleId}`);
+    const version = article.activeArticleVersion;
+    if (version?.failureReason) throw new Error(`the article failed: ${version.failureReason}`);
+    if (version?.finishedAt) {
+      const stepCount = version.steps?.length ?? article.steps?.length;
+      if (steps !== undefined && stepCount !== undefined && stepCount !== steps)
+        throw new Error(`finished with ${stepCount} steps`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  throw new Error(`the article did not finish within ${FINISH_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * Upload to finished article, as the extension uploads (apps/recorder/src/background/upload.ts):
+ * one multipart POST of `manifest` and each of `images` (PNG bytes) as the part `step-N`. With
+ * `audio` ({ bytes, type }), the recording is narrated (an `audio` part, issue 17). The clock
+ * starts before the request is built: `uploadMs` until the server's 201 (the article exists),
+ * `totalMs` until the first read that shows it finished with the manifest's steps.
+ */
+export async function uploadAndWait(url, token, { manifest: recording, images, audio }) {
+  const started = performance.now();
   const form = new FormData();
-  form.append(
-    'manifest',
-    JSON.stringify({ ...manifest(shots), ...(audio ? { audio: { offsetMs: 0 } } : {}) }),
-  );
+  form.append('manifest', JSON.stringify({ ...recording, ...(audio ? { audio: { offsetMs: 0 } } : {}) }));
   images.forEach((bytes, index) => {
     form.append(`step-${index + 1}`, new Blob([bytes], { type: 'image/png' }), `step-${index + 1}.png`);
   });
   if (audio) form.append('audio', new Blob([audio.bytes], { type: audio.type }), 'narration');
-  const started = performance.now();
   const response = await fetch(`${url}/v1/recordings`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -86,19 +108,8 @@ export async function uploadAndWait(url, token, shots, images, audio) {
     throw new Error(`POST /v1/recordings answered ${response.status}: ${await response.text()}`);
   const { articleId } = await response.json();
   const uploadMs = performance.now() - started;
-  while (performance.now() - started < FINISH_TIMEOUT_MS) {
-    const article = await call(url, token, 'GET', `/v1/help-articles/${articleId}`);
-    const version = article.activeArticleVersion;
-    if (version?.failureReason) throw new Error(`the article failed: ${version.failureReason}`);
-    if (version?.finishedAt) {
-      const totalMs = performance.now() - started;
-      const stepCount = version.steps?.length ?? article.steps?.length;
-      if (stepCount !== undefined && stepCount !== STEPS) throw new Error(`finished with ${stepCount} steps`);
-      return { uploadMs, totalMs, articleId };
-    }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-  throw new Error(`the article did not finish within ${FINISH_TIMEOUT_MS / 1000} s`);
+  await waitFinished(url, token, articleId, recording.steps.length);
+  return { uploadMs, totalMs: performance.now() - started, articleId };
 }
 
 function sharpBaseline(shots) {
@@ -150,14 +161,14 @@ export async function benchRecording({ workDir, cleanups }) {
 
   // The first recording after start pays for loading code and codecs; it is shown, not counted.
   const coldCpu = cpuMsOf(server.pid);
-  const cold = await uploadAndWait(server.url, token, shots, images);
+  const cold = await uploadAndWait(server.url, token, { manifest: manifest(shots), images });
   cold.serverCpuMs = cpuMsOf(server.pid) - coldCpu;
   // Interleaved, so that a busy moment of the machine hits both sides alike.
   const runs = [];
   for (let run = 0; run < RUNS; run++) {
     const baseline = await sharpBaseline(shots);
     const cpuBefore = cpuMsOf(server.pid);
-    const pipeline = await uploadAndWait(server.url, token, shots, images);
+    const pipeline = await uploadAndWait(server.url, token, { manifest: manifest(shots), images });
     const serverCpuMs = cpuMsOf(server.pid) - cpuBefore;
     runs.push({
       baselineMs: baseline.ms,
