@@ -276,6 +276,8 @@ try {
     if (runs('pageOpen')) await (await import('./pageOpen.mjs')).benchPageOpen(server, token);
   }
   if (runs('processes')) await processesThroughput();
+  if (runs('embeddedThread'))
+    await (await import('./embeddedThread.mjs')).benchEmbeddedThread({ load, workDir, cleanups });
   if (runs('markdown')) await (await import('./markdown.mjs')).benchMarkdown();
   if (runs('recording')) await (await import('./recording.mjs')).benchRecording({ workDir, cleanups });
   if (runs('narration')) await (await import('./narration.mjs')).benchNarration({ workDir, cleanups });
