@@ -63,23 +63,17 @@ const documentsOf = (site: HelpCenterSite, language: string, withQuery = false) 
         and (d.language = ${language} or (${site.center.language === site.ownLocale}
           and not exists (select 1 from search_documents x where x.article_id = d.article_id and x.language = ${language})))`;
 
-export async function searchSite(
-  db: Db,
+/**
+ * The statement of a search with results: the stored words are looked up through their GIN index,
+ * at most `bounds.ranked` matches ranked, only the best highlighted. Exported for the bench's plan.
+ */
+export function matchingArticles(
   site: HelpCenterSite,
-  query: string,
-  /** The bounds below; tests pass small ones. */
-  bounds: { ranked?: number; closeTitles?: number } = {},
-): Promise<SearchAnswer> {
-  const trimmed = query.trim().slice(0, MAX_QUERY_CHARS);
-  const words = queryWords(trimmed);
-  if (words.length === 0 || site.articles.length === 0)
-    return { query: trimmed, results: [], corrected: false };
-  const language = localeLanguage(site.center.language);
-  // Every word must match; the last one may be the start of a word. The words are letters and
-  // digits only, so nothing in them is tsquery syntax.
-  const terms = words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
-  // The stored words are looked up through their GIN index; only the best are highlighted.
-  const result = await db.execute(sql`
+  language: string,
+  terms: string,
+  bounds: { ranked?: number } = {},
+) {
+  return sql`
     with q as (select to_tsquery(support_search_config(${language}), unaccent(${terms})) as query),
     matched as (
       select d.article_id as id, d.title, d.body, d.words
@@ -96,7 +90,25 @@ export async function searchSite(
       ts_headline(support_search_config(${language}), found.body, q.query,
         ${`StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=15`}) as snippet
     from found, q
-    order by found.rank desc, found.title`);
+    order by found.rank desc, found.title`;
+}
+
+export async function searchSite(
+  db: Db,
+  site: HelpCenterSite,
+  query: string,
+  /** The bounds below; tests pass small ones. */
+  bounds: { ranked?: number; closeTitles?: number } = {},
+): Promise<SearchAnswer> {
+  const trimmed = query.trim().slice(0, MAX_QUERY_CHARS);
+  const words = queryWords(trimmed);
+  if (words.length === 0 || site.articles.length === 0)
+    return { query: trimmed, results: [], corrected: false };
+  const language = localeLanguage(site.center.language);
+  // Every word must match; the last one may be the start of a word. The words are letters and
+  // digits only, so nothing in them is tsquery syntax.
+  const terms = words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
+  const result = await db.execute(matchingArticles(site, language, terms, bounds));
   const rows = (result as unknown as { rows: { id: string; title: string; snippet: string | null }[] }).rows;
   if (rows.length > 0) {
     return {
