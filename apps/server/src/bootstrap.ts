@@ -28,7 +28,15 @@ export function configOrExit(): Config {
  * it applied.
  */
 export async function openMigratedDatabase(config: Config, log: Pick<Log, 'warn'>): Promise<Database> {
-  const database = await openDatabase(config).catch((error) => {
+  const database = await openDatabase(config, {
+    // Every request would fail from then on: stop cleanly with exit code 1, so that a process
+    // manager starts the server again on the same data folder.
+    onEmbeddedStopped: (error) => {
+      console.error(`${error.message}; stopping`);
+      process.exitCode = 1;
+      process.kill(process.pid, 'SIGTERM');
+    },
+  }).catch((error) => {
     // In use by another process, or damaged: the message says what to do; a stack trace would not.
     if (!(error instanceof EmbeddedDatabaseError)) throw error;
     console.error(error.message);
@@ -64,7 +72,8 @@ export function stopOnSignals(stop: () => Promise<void>, log: Log): void {
       await stop();
     } finally {
       clearTimeout(timer);
-      process.exit(0);
+      // 1 when the stop was asked for by a failure (the embedded database's thread ending).
+      process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
     }
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

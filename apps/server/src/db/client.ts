@@ -41,7 +41,12 @@ export function migrationsFolder(): string {
   return candidates.find((dir) => existsSync(path.join(dir, 'meta'))) ?? candidates[0]!;
 }
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  /** The database thread ended by itself (a crash): the server stops so that it can be restarted. */
+  onStopped?: (error: Error) => void;
+}): Promise<Database> {
   // A folder on disk is locked for this process, created whole or not at all, and explained when
   // damaged (db/embedded.ts); a database in memory (tests) needs none of it.
   const { dataDir } = options;
@@ -55,11 +60,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       );
     }
     // On a thread of its own (embeddedThread/client.ts says why).
-    client = await EmbeddedDatabaseThread.start({ dataDir, loadDataDir: options.loadDataDir }).catch(
-      (error) => {
-        throw dataDir ? unreadableEmbedded(dataDir, error) : error;
-      },
-    );
+    client = await EmbeddedDatabaseThread.start(
+      { dataDir, loadDataDir: options.loadDataDir },
+      options.onStopped,
+    ).catch((error) => {
+      throw dataDir ? unreadableEmbedded(dataDir, error) : error;
+    });
   } catch (error) {
     release();
     throw error;
@@ -128,11 +134,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
 }
 
 /** PGlite under DATA_DIR/db unless DATABASE_URL names a PostgreSQL server. */
-export async function openDatabase(config: {
-  databaseUrl?: string;
-  dataDir: string;
-  databasePool?: DatabasePoolConfig;
-}): Promise<Database> {
+export async function openDatabase(
+  config: { databaseUrl?: string; dataDir: string; databasePool?: DatabasePoolConfig },
+  options: { onEmbeddedStopped?: (error: Error) => void } = {},
+): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePool);
-  return openPglite({ dataDir: path.join(config.dataDir, 'db') });
+  return openPglite({ dataDir: path.join(config.dataDir, 'db'), onStopped: options.onEmbeddedStopped });
 }

@@ -119,6 +119,18 @@ describe('a database thread that stops', () => {
     await expect(db.query('select 1')).rejects.toThrow(/embedded database stopped/);
   });
 
+  it('tells its owner once when it ends by itself, and not when it is closed', async () => {
+    const stopped: Error[] = [];
+    const crashed = await EmbeddedDatabaseThread.start({}, (error) => stopped.push(error));
+    await (crashed as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await expect.poll(() => stopped.length).toBe(1);
+    expect(stopped[0]?.message).toMatch(/embedded database stopped/);
+    const closed = await EmbeddedDatabaseThread.start({}, (error) => stopped.push(error));
+    await closed.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toHaveLength(1);
+  });
+
   it('reports a database that cannot be opened with PostgreSQL’s reason', async () => {
     await expect(
       EmbeddedDatabaseThread.start({ loadDataDir: new Blob(['not a tarball']) }),

@@ -29,13 +29,20 @@ export class EmbeddedDatabaseThread {
   private transactionDone: Promise<void> | null = null;
   private failure: Error | null = null;
 
-  private constructor(private readonly worker: Worker) {}
+  private constructor(
+    private readonly worker: Worker,
+    private readonly onStopped?: (error: Error) => void,
+  ) {}
 
   /** Starts the thread and opens the database there; rejects with PGlite's own error when it cannot. */
-  static async start(options: ThreadStart): Promise<EmbeddedDatabaseThread> {
+  static async start(
+    options: ThreadStart,
+    /** Called once if the thread ends other than by close(): nothing can be stored from then on. */
+    onStopped?: (error: Error) => void,
+  ): Promise<EmbeddedDatabaseThread> {
     const [entry, extra] = threadEntry();
     const worker = new Worker(entry, { ...extra, workerData: options });
-    const thread = new EmbeddedDatabaseThread(worker);
+    const thread = new EmbeddedDatabaseThread(worker, onStopped);
     await new Promise<void>((resolve, reject) => {
       const early = (error: Error) => reject(error);
       worker.once('error', early);
@@ -176,9 +183,11 @@ export class EmbeddedDatabaseThread {
     });
     // The thread ending (out of memory, a crash in the database) fails what waits and what follows.
     const stop = (error: Error) => {
+      const unexpected = !this.failure;
       this.failure ??= error;
       for (const pending of this.pending.values()) pending.reject(this.failure);
       this.pending.clear();
+      if (unexpected) this.onStopped?.(error);
     };
     this.worker.on('error', (error) => stop(new Error(`The embedded database stopped: ${error.message}`)));
     this.worker.on('exit', (code) => stop(new Error(`The embedded database stopped (exit ${code})`)));
