@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { PreparedStatements } from './preparedStatements';
 import { sendableError, type ThreadReply, type ThreadRequest, type ThreadStart } from './protocol';
 
 /**
@@ -39,12 +40,13 @@ async function main(): Promise<void> {
     reply({ type: 'failed', error: sendableError(error) });
     return;
   }
+  const statements = new PreparedStatements(db);
   // One request after the other, in the order sent: the server's transactions rely on it.
   let previous = Promise.resolve();
   port.on('message', (request: ThreadRequest) => {
     previous = previous.then(async () => {
       try {
-        reply({ type: 'result', id: request.id, result: await run(db, request) });
+        reply({ type: 'result', id: request.id, result: await run(db, statements, request) });
       } catch (error) {
         reply({ type: 'error', id: request.id, error: sendableError(error) });
       }
@@ -54,10 +56,10 @@ async function main(): Promise<void> {
   reply({ type: 'ready' });
 }
 
-async function run(db: PGlite, request: ThreadRequest): Promise<unknown> {
+async function run(db: PGlite, statements: PreparedStatements, request: ThreadRequest): Promise<unknown> {
   switch (request.op) {
     case 'query':
-      return db.query(request.sql, request.params, {
+      return statements.query(request.sql, request.params, {
         rowMode: request.rowMode,
         parsers: request.rawTypes.length > 0 ? parsers(request.rawTypes) : undefined,
       });

@@ -1,0 +1,88 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PreparedStatements } from './preparedStatements';
+
+describe('prepared statements on the embedded database', () => {
+  let db: PGlite;
+  let statements: PreparedStatements;
+  const prepared = async (sql: string) => {
+    const { rows } = await db.query<{ count: number }>(
+      'select count(*)::int as count from pg_prepared_statements where statement = $1',
+      [sql],
+    );
+    return rows[0]?.count;
+  };
+  beforeAll(async () => {
+    db = await PGlite.create();
+    statements = new PreparedStatements(db, 5);
+    await db.exec(`create table items (id int primary key, name text not null, tags text[],
+      doc jsonb, at timestamptz, data bytea)`);
+  });
+  afterAll(() => db.close());
+
+  it('answers as PGlite does, for every kind of value, and prepares each text once', async () => {
+    const insert = 'insert into items values ($1, $2, $3, $4, $5, $6)';
+    const values = [
+      [1, 'one', ['a', 'b'], { deep: [1, 2] }, new Date('2026-01-02T03:04:05Z'), new Uint8Array([1, 2])],
+      [2, 'two', null, null, null, null],
+    ];
+    for (const row of values) expect((await statements.query(insert, row, {})).affectedRows).toBe(1);
+    const select = 'select * from items where id = any($1) order by id';
+    const ours = await statements.query(select, [[1, 2]], {});
+    const theirs = await db.query(select, [[1, 2]]);
+    expect(ours.rows).toEqual(theirs.rows);
+    expect(ours.fields).toEqual(theirs.fields);
+    expect(ours.rows[0]).toMatchObject({ tags: ['a', 'b'], doc: { deep: [1, 2] } });
+    const arrays = await statements.query('select name from items where id = $1', [2], { rowMode: 'array' });
+    expect(arrays.rows).toEqual([['two']]);
+    for (let i = 0; i < 3; i++) await statements.query(select, [[1]], {});
+    expect(await prepared(select)).toBe(1);
+    await db.exec('delete from items');
+  });
+
+  it('returns PostgreSQL errors with their code and the statement, and goes on working after them', async () => {
+    const insert = 'insert into items (id, name) values ($1, $2)';
+    await statements.query(insert, [10, 'ten'], {});
+    const duplicate = await statements.query(insert, [10, 'again'], {}).catch((e) => e);
+    expect(duplicate).toMatchObject({ code: '23505', constraint: 'items_pkey', query: insert });
+    const syntax = await statements.query('selec 1', [], {}).catch((e) => e);
+    expect(syntax).toMatchObject({ code: '42601' });
+    expect(await prepared('selec 1')).toBe(0);
+    const { rows } = await statements.query('select name from items where id = $1', [10], {});
+    expect(rows).toEqual([{ name: 'ten' }]);
+  });
+
+  it('keeps transactions: a failed statement aborts it, ROLLBACK ends it, and a commit keeps what it wrote', async () => {
+    const insert = 'insert into items (id, name) values ($1, $2)';
+    await db.exec('begin');
+    await statements.query(insert, [20, 'dropped'], {});
+    await expect(statements.query(insert, [20, 'again'], {})).rejects.toMatchObject({ code: '23505' });
+    await expect(statements.query(insert, [21, 'late'], {})).rejects.toMatchObject({ code: '25P02' });
+    await db.exec('rollback');
+    await db.exec('begin');
+    await statements.query(insert, [22, 'kept'], {});
+    await db.exec('commit');
+    const { rows } = await statements.query('select id from items where id >= $1 order by id', [20], {});
+    expect(rows).toEqual([{ id: 22 }]);
+  });
+
+  it('prepares a statement again when its table changed shape', async () => {
+    const all = 'select * from items where id = $1';
+    await statements.query(all, [22], {});
+    await db.exec('alter table items add column extra text default $$x$$');
+    const { rows } = await statements.query(all, [22], {});
+    expect(rows[0]).toMatchObject({ id: 22, extra: 'x' });
+    await db.exec('alter table items drop column extra');
+  });
+
+  it('closes the least recently used statements beyond its bound', async () => {
+    for (let i = 0; i < 12; i++) await statements.query(`select ${i} + $1::int as n`, [i], {});
+    const { rows } = await statements.query('select $1::int as n', [1], {});
+    expect(rows).toEqual([{ n: 1 }]);
+    const open = await db.query<{ count: number }>(
+      'select count(*)::int as count from pg_prepared_statements',
+    );
+    expect(open.rows[0]?.count).toBeLessThanOrEqual(5);
+    expect(await prepared('select $1::int as n')).toBe(1);
+  });
+});
