@@ -3,18 +3,14 @@ import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerChangeReactions } from './changes/reactions';
 import type { Config } from './config';
 import { type AppContext, createContext } from './context';
 import type { Database } from './db/client';
 import { registerJobHandlers } from './jobs/handlers';
 import type { Clock } from './lib/clock';
+import { openapiTransform } from './lib/contract/openapiTransform';
 import { declaredErrorsOnly } from './lib/contract/route';
 import { FastPaths } from './lib/http/fastPaths';
 import type { Mailer } from './lib/mail/mailer';
@@ -137,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       info: { title: 'Support as a Service API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform,
   });
 
   await app.register(

@@ -62,6 +62,11 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
   alsoAnswers?: readonly SuccessStatus[];
   /** The `code` values its error answers carry besides COMMON_ERROR_CODES. */
   errors: readonly string[];
+  /**
+   * A body of raw bytes rather than JSON (a screenshot): its media types, for the OpenAPI document.
+   * The route reads the bytes itself; nothing validates them as a schema.
+   */
+  rawBody?: { types: readonly string[]; description: string };
   /** Never set: carries the schema types. */
   readonly schemas?: S;
 };

@@ -45,6 +45,7 @@ export const recordingsApi = {
     tag: 'recordings',
     auth: true,
     status: 201,
+    rawBody: { types: ['image/png', 'image/jpeg'], description: 'The screenshot, at most 10 MB' },
     errors: [
       'NO_ACTIVE_ORGANIZATION',
       ...SUBSCRIPTION,

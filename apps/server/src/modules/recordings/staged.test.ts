@@ -279,6 +279,10 @@ describe('staged recording images', () => {
     expect(Object.keys(put.responses)).toEqual(expect.arrayContaining(['201', '4XX']));
     for (const code of recordingsApi.stageImage.errors)
       expect(put.responses['4XX'].description).toContain(code);
+    expect(put.requestBody.content).toEqual({
+      'image/png': { schema: expect.objectContaining({ type: 'string', format: 'binary' }) },
+      'image/jpeg': { schema: expect.objectContaining({ type: 'string', format: 'binary' }) },
+    });
     const get = doc.paths['/v1/recordings/staged/{key}'].get;
     expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(['200', '4XX']));
     expect(get.responses['4XX'].description).toContain('NO_ACTIVE_ORGANIZATION');
