@@ -127,6 +127,11 @@ test('a task done in a desktop application becomes an article through the deskto
     await expect(page.getByText('Connected. You can return to the desktop recorder.')).toBeVisible();
     await expect(control.getByText('Ready to record')).toBeVisible({ timeout: 30_000 });
     await expect(control.getByText('Connected to Desk Ltd')).toBeVisible();
+    // The X server's layout (setxkbmap) is detected; kept text would be read with it.
+    const layout = control.getByLabel('Keyboard layout (for kept text)');
+    await expect(layout).toHaveValue('us');
+    await expect(layout.locator('option:checked')).toHaveText('English (US) (detected)');
+    await saveScreenshot('desktop-recorder-02b-ready', control);
 
     // Record: Start, the countdown, then the task in the form window.
     await control.getByRole('button', { name: 'Start' }).click();

@@ -3,6 +3,7 @@ import { readBundledServer, readSettings } from './app/config';
 import { Controller } from './app/controller';
 import { createLog } from './app/log';
 import { openAppWindow } from './app/openBrowser';
+import { detectKeyboardLayout } from './capture/detectKeyboardLayout';
 import { parseCli, USAGE } from './cli';
 import { normalizeServer } from './connect/http';
 import { systemLanguage } from './i18n/messages';
@@ -50,6 +51,7 @@ async function main() {
     bundledServer: await readBundledServer(),
     settings: await readSettings(dataDir),
     systemLanguage: systemLanguage(),
+    detectedKeyboardLayout: await detectKeyboardLayout(),
     log,
   });
   await controller.init();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { LAYOUT_IDS } from '../capture/keyboardLayouts';
 import { normalizeServer } from '../connect/http';
 import { writeFileAtomic } from '../store/secureFile';
 
@@ -14,6 +15,8 @@ const ZServerJson = z.object({ serverUrl: z.string().min(1) });
 const ZSettings = z.object({
   serverUrl: z.string().optional(),
   language: z.enum(['en', 'de']).optional(),
+  /** Chosen in the UI when the detected one is wrong or unknown. */
+  keyboardLayout: z.enum(LAYOUT_IDS).optional(),
 });
 export type Settings = z.infer<typeof ZSettings>;
 

@@ -114,6 +114,7 @@ function controller() {
     bundledServer: null,
     settings: {},
     systemLanguage: 'en',
+    detectedKeyboardLayout: null,
     log: () => undefined,
     uploadDelays: { firstDelayMs: 10, maxDelayMs: 20 },
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { RECORDING_MAX_STEPS } from '@support/shared';
+import { KEYBOARD_LAYOUTS, type LayoutId } from '../capture/keyboardLayouts';
 import { CaptureSession } from '../capture/session';
 import type { UiLanguage } from '../i18n/messages';
 import { RecordingJournal } from '../store/journal';
@@ -46,6 +47,8 @@ export type ControllerOptions = {
   bundledServer: string | null;
   settings: Settings;
   systemLanguage: UiLanguage;
+  /** The layout the system reports (capture/detectKeyboardLayout.ts), null when unknown. */
+  detectedKeyboardLayout: LayoutId | null;
   log: (message: string) => void;
   countdownMs?: number;
   uploadDelays?: { firstDelayMs: number; maxDelayMs: number };
@@ -80,6 +83,11 @@ export class Controller {
 
   get serverUrl(): string {
     return this.options.serverFlag ?? this.options.settings.serverUrl ?? this.options.bundledServer ?? '';
+  }
+
+  /** What typed text is read with: the chosen layout, else the detected one, else US. */
+  get keyboardLayout(): LayoutId {
+    return this.options.settings.keyboardLayout ?? this.options.detectedKeyboardLayout ?? 'us';
   }
 
   get language(): UiLanguage {
@@ -192,6 +200,7 @@ export class Controller {
       keepTypedText: this.keepTypedText,
       redactionTerms: settings?.redactionTerms ?? [],
       hideTypedEmails: settings?.hideTypedEmails ?? true,
+      keyboard: { layout: KEYBOARD_LAYOUTS[this.keyboardLayout], windows: process.platform === 'win32' },
       onChange: () => {
         this.changed();
         // The upload format takes at most 200 steps: the recording ends there, nothing is lost.

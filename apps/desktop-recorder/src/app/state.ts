@@ -1,3 +1,4 @@
+import { KEYBOARD_LAYOUTS, LAYOUT_IDS } from '../capture/keyboardLayouts';
 import { STOP_SHORTCUT } from '../capture/keys';
 import { RECORDER_VERSION } from '../version';
 import type { Controller } from './controller';
@@ -12,6 +13,11 @@ export function controllerState(controller: Controller) {
     version: RECORDER_VERSION,
     serverUrl: controller.serverUrl,
     stopShortcut: STOP_SHORTCUT,
+    keyboard: {
+      layout: controller.keyboardLayout,
+      detected: controller.options.detectedKeyboardLayout,
+      layouts: LAYOUT_IDS.map((id) => ({ id, name: KEYBOARD_LAYOUTS[id].name })),
+    },
     connection: {
       connected: controller.connected,
       organizationName: controller.connection.stored?.organizationName ?? '',

@@ -1,18 +1,27 @@
+import { type Dead, KEYBOARD_LAYOUTS, type KeyboardLayout } from './keyboardLayouts';
+
 /**
- * Global key events (uiohook keycodes, which are layout-independent scan codes) as the step
- * builder reads them. Characters are derived for the US layout: uiohook reports keys, not text,
- * so a kept value on another layout (German Y/Z, umlauts) may differ from what the field shows —
- * one reason typed values are withheld by default.
+ * Global key events (uiohook keycodes) as the step builder reads them. uiohook reports keys, not
+ * text, so characters come from the keyboard layout (keyboardLayouts.ts: detected, or chosen in the
+ * recorder's settings), with its dead keys (German ^ and ´) composed onto the next letter.
  */
 
-export type Modifiers = { ctrl: boolean; alt: boolean; shift: boolean; meta: boolean };
+/** `altGr`: the right Alt is held (typing the layout's third characters: a German @ or €). */
+export type Modifiers = { ctrl: boolean; alt: boolean; shift: boolean; meta: boolean; altGr?: boolean };
+
+/** The layout, and whether keycodes are Windows' virtual keys rather than key positions. */
+export type Keyboard = { layout: KeyboardLayout; windows: boolean };
+export const US_KEYBOARD: Keyboard = { layout: KEYBOARD_LAYOUTS.us, windows: false };
 
 export type KeyInput =
   | { kind: 'char'; char: string }
   | { kind: 'backspace' }
   | { kind: 'key'; key: 'Enter' | 'Escape' | 'Tab' }
   | { kind: 'shortcut'; key: string }
+  | { kind: 'dead'; accent: string }
   | { kind: 'ignore' };
+/** What the steps receive: a dead key has been composed with the key after it. */
+export type StepKeyInput = Exclude<KeyInput, { kind: 'dead' }>;
 
 // Scan codes of uiohook-napi's UiohookKey (kept here as numbers so this module stays pure).
 const LETTERS: Record<number, string> = {
@@ -128,10 +137,14 @@ export function formatShortcut(modifiers: Modifiers, key: string): string {
   return [...parts, key].join('+');
 }
 
-/** What one key press means for the steps. */
-export function classifyKey(keycode: number, modifiers: Modifiers): KeyInput {
+/** What one key press means for the steps (a dead key says so; KeyTranslator composes it). */
+export function classifyKey(keycode: number, modifiers: Modifiers, keyboard = US_KEYBOARD): KeyInput {
+  const position = keyboard.windows ? windowsPosition(keycode, keyboard.layout) : keycode;
+  const chars = keyboard.layout.keys[position];
+  const altGrChar = modifiers.altGr ? chars?.[2] : undefined;
+  if (altGrChar) return typed(altGrChar);
   const command = modifiers.ctrl || modifiers.alt || modifiers.meta;
-  const named = LETTERS[keycode] ?? DIGITS[keycode] ?? F_KEYS[keycode];
+  const named = letterAt(position, keyboard.layout) ?? DIGITS[keycode] ?? F_KEYS[keycode];
   if (named && (command || (modifiers.shift && F_KEYS[keycode]))) {
     return { kind: 'shortcut', key: formatShortcut(modifiers, named) };
   }
@@ -140,16 +153,76 @@ export function classifyKey(keycode: number, modifiers: Modifiers): KeyInput {
   if (keycode === ESCAPE) return { kind: 'key', key: 'Escape' };
   if (keycode === TAB) return { kind: 'key', key: 'Tab' };
   if (keycode === BACKSPACE) return { kind: 'backspace' };
-  const letter = LETTERS[keycode];
+  if (chars) return typed(chars[modifiers.shift ? 1 : 0]);
+  const letter = LETTERS[position];
   if (letter) return { kind: 'char', char: modifiers.shift ? letter : letter.toLowerCase() };
-  const digit = DIGITS[keycode];
+  const digit = DIGITS[position];
   if (digit)
     return { kind: 'char', char: modifiers.shift ? (SHIFTED_DIGITS[Number(digit)] ?? digit) : digit };
   const numpad = NUMPAD[keycode];
   if (numpad) return { kind: 'char', char: numpad };
-  const punctuation = PUNCTUATION[keycode];
+  const punctuation = PUNCTUATION[position];
   if (punctuation) return { kind: 'char', char: punctuation[modifiers.shift ? 1 : 0] };
   return { kind: 'ignore' };
+}
+
+const typed = (chars: string | Dead): KeyInput =>
+  typeof chars === 'string' ? { kind: 'char', char: chars } : { kind: 'dead', accent: chars.dead };
+
+/** The letter printed on a position (a German keyboard's Z sits where a US one has Y). */
+function letterAt(position: number, layout: KeyboardLayout): string | undefined {
+  const plain = layout.keys[position]?.[0];
+  if (typeof plain === 'string' && /^[a-z]$/.test(plain)) return plain.toUpperCase();
+  return layout.keys[position] ? undefined : LETTERS[position];
+}
+
+/**
+ * Windows reports a key by its virtual key: a letter by the letter printed on it, other keys by
+ * their VK_OEM number, which the layout maps back to a position.
+ */
+function windowsPosition(keycode: number, layout: KeyboardLayout): number {
+  const listed = layout.windows?.[keycode];
+  if (listed !== undefined) return listed;
+  const letter = LETTERS[keycode]?.toLowerCase();
+  if (!letter) return keycode;
+  for (const [position, chars] of Object.entries(layout.keys)) {
+    if (chars[0] === letter) return Number(position);
+  }
+  return keycode;
+}
+
+/** Accents of dead keys as combining marks, composed with the next letter where Unicode has one. */
+const COMBINING: Record<string, string> = {
+  '^': '\u0302',
+  '´': '\u0301',
+  '`': '\u0300',
+  '¨': '\u0308',
+  '~': '\u0303',
+};
+
+/**
+ * Key presses into step input, one recording at a time: remembers a dead key until the next key
+ * (^ then e types ê; ^ then space types ^; ^ then x types ^x, as the keyboard itself does).
+ */
+export class KeyTranslator {
+  private pendingAccent: string | null = null;
+
+  constructor(private readonly keyboard: Keyboard = US_KEYBOARD) {}
+
+  translate(keycode: number, modifiers: Modifiers): StepKeyInput {
+    const input = classifyKey(keycode, modifiers, this.keyboard);
+    const accent = this.pendingAccent;
+    if (input.kind === 'dead') {
+      this.pendingAccent = input.accent;
+      return accent ? { kind: 'char', char: accent } : { kind: 'ignore' };
+    }
+    if (accent === null || input.kind === 'ignore') return input;
+    this.pendingAccent = null;
+    if (input.kind !== 'char') return input;
+    if (input.char === ' ') return { kind: 'char', char: accent };
+    const composed = `${input.char}${COMBINING[accent] ?? ''}`.normalize('NFC');
+    return { kind: 'char', char: composed.length === 1 ? composed : `${accent}${input.char}` };
+  }
 }
 
 /**

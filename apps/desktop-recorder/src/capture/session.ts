@@ -4,7 +4,7 @@ import { type Effects, StepBuilder } from '../steps/builder';
 import type { Shot, WindowInfo } from '../steps/types';
 import type { RecordingJournal } from '../store/journal';
 import { type GlobalPoint, monitorAt } from './coordinates';
-import { classifyKey, STOP_SHORTCUT } from './keys';
+import { type Keyboard, KeyTranslator, STOP_SHORTCUT } from './keys';
 import { captureMonitor, monitorGeometries, refreshMonitors } from './screen';
 import { type ListedWindow, listWindows, pickWindow } from './windowList';
 
@@ -37,6 +37,9 @@ export async function loadHook(): Promise<typeof Hook> {
   return hook;
 }
 
+/** uiohook's keycode of the right Alt key, AltGr on European layouts (also on Windows). */
+const RIGHT_ALT = 0x0e38;
+
 export const OWN_WINDOW_TITLE = 'Support Recorder';
 const isOwnWindow = (window: ListedWindow) => window.title.startsWith(OWN_WINDOW_TITLE);
 
@@ -45,6 +48,8 @@ export type SessionOptions = {
   keepTypedText: boolean;
   redactionTerms: string[];
   hideTypedEmails: boolean;
+  /** The layout typed text is read with (detected, or chosen in the settings). */
+  keyboard: Keyboard;
   onChange: () => void;
   onStopShortcut: () => void;
   log: (message: string) => void;
@@ -69,6 +74,9 @@ export class CaptureSession {
   private windowsLoading: Promise<ListedWindow[]> | null = null;
   private lastPointer: GlobalPoint | null = null;
   private typingOpen = false;
+  private readonly keys: KeyTranslator;
+  /** The right Alt (AltGr) is held: it types a layout's third characters (a German @). */
+  private altGr = false;
   private refreshTimer: NodeJS.Timeout | null = null;
   /** Milliseconds from the press arriving to its PNG on disk, for the figures. */
   readonly captureTimes: number[] = [];
@@ -81,11 +89,18 @@ export class CaptureSession {
       hideTypedEmails: options.hideTypedEmails,
     });
     this.counter = options.journal.stepCount;
+    this.keys = new KeyTranslator(options.keyboard);
   }
 
   private onMouseDown = (event: UiohookMouseEvent) => this.press(event);
   private onMouseUp = (event: UiohookMouseEvent) => this.release(event);
-  private onKeyDown = (event: UiohookKeyboardEvent) => this.keyDown(event);
+  private onKeyDown = (event: UiohookKeyboardEvent) => {
+    if (event.keycode === RIGHT_ALT) this.altGr = true;
+    this.keyDown(event);
+  };
+  private onKeyUp = (event: UiohookKeyboardEvent) => {
+    if (event.keycode === RIGHT_ALT) this.altGr = false;
+  };
 
   async start(): Promise<void> {
     const uIOhook = await loadHook();
@@ -94,6 +109,7 @@ export class CaptureSession {
     uIOhook.on('mousedown', this.onMouseDown);
     uIOhook.on('mouseup', this.onMouseUp);
     uIOhook.on('keydown', this.onKeyDown);
+    uIOhook.on('keyup', this.onKeyUp);
     uIOhook.start();
     void this.loadWindows();
     // The own window's rectangle must be known before a press: refreshed while recording.
@@ -114,6 +130,7 @@ export class CaptureSession {
     uIOhook.off('mousedown', this.onMouseDown);
     uIOhook.off('mouseup', this.onMouseUp);
     uIOhook.off('keydown', this.onKeyDown);
+    uIOhook.off('keyup', this.onKeyUp);
     uIOhook.stop();
     this.enqueue(async () => this.apply(this.builder.finish()));
     await this.queue;
@@ -223,11 +240,12 @@ export class CaptureSession {
 
   private keyDown(event: UiohookKeyboardEvent) {
     if (!this.running) return;
-    const input = classifyKey(event.keycode, {
+    const input = this.keys.translate(event.keycode, {
       ctrl: event.ctrlKey,
       alt: event.altKey,
       shift: event.shiftKey,
       meta: event.metaKey,
+      altGr: this.altGr,
     });
     if (input.kind === 'shortcut' && input.key === STOP_SHORTCUT) {
       this.options.onStopShortcut();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingJournal } from '../store/journal';
 import { canRunXvfb, startXvfb, type XServer, xdotool } from '../testing/xvfb';
+import { US_KEYBOARD } from './keys';
 
 /**
  * The real capture under an X server: uiohook sees xdotool's events, node-screenshots captures the
@@ -67,6 +68,7 @@ describe.runIf(available)('capture under Xvfb', () => {
       keepTypedText: false,
       redactionTerms: [],
       hideTypedEmails: true,
+      keyboard: US_KEYBOARD,
       onChange: () => undefined,
       onStopShortcut: () => {
         stopPressed++;

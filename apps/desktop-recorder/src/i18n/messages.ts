@@ -42,6 +42,8 @@ const en = {
   keepTyped: 'Keep typed text',
   keepTypedHint:
     'Off: steps say that text was typed, not what. Text matching your organization’s redaction rules is never kept.',
+  keyboardLayout: 'Keyboard layout (for kept text)',
+  keyboardDetected: '{name} (detected)',
   start: 'Start',
   countdown: 'Recording starts in {n}…',
   cancel: 'Cancel',
@@ -109,6 +111,8 @@ const de: Messages = {
   keepTyped: 'Eingegebenen Text behalten',
   keepTypedHint:
     'Aus: Die Schritte sagen, dass Text eingegeben wurde, nicht welcher. Text, der die Schwärzungsregeln Ihrer Organisation trifft, wird nie behalten.',
+  keyboardLayout: 'Tastaturlayout (für behaltenen Text)',
+  keyboardDetected: '{name} (erkannt)',
   start: 'Start',
   countdown: 'Die Aufnahme beginnt in {n} …',
   cancel: 'Abbrechen',

@@ -1,7 +1,11 @@
 import { compileTerms } from '@support/shared';
 import { describe, expect, it } from 'vitest';
 import type { MonitorGeometry } from '../capture/coordinates';
-import { classifyKey } from '../capture/keys';
+import { KeyTranslator, type Modifiers } from '../capture/keys';
+
+/** Step input as the session makes it (US keyboard). */
+const classifyKey = (code: number, modifiers: Modifiers) => new KeyTranslator().translate(code, modifiers);
+
 import { type BuilderOptions, StepBuilder } from './builder';
 import type { DesktopStep, Shot } from './types';
 

@@ -1,6 +1,6 @@
 import { valueNeedsWithholding } from '@support/shared';
 import { type GlobalPoint, toViewportPoint, viewportOf } from '../capture/coordinates';
-import type { KeyInput } from '../capture/keys';
+import type { StepKeyInput } from '../capture/keys';
 import type { DesktopStep, Shot, WindowInfo } from './types';
 
 /**
@@ -88,7 +88,7 @@ export class StepBuilder {
   }
 
   /** Whether this key, typed now in `window`, starts a step (the caller then needs a screenshot). */
-  wouldStartStep(input: KeyInput, window: WindowInfo): boolean {
+  wouldStartStep(input: StepKeyInput, window: WindowInfo): boolean {
     if (input.kind === 'key' || input.kind === 'shortcut') return true;
     if (input.kind === 'char') return !this.typing || !sameWindow(this.typing.window, window);
     return false;
@@ -131,7 +131,7 @@ export class StepBuilder {
   }
 
   /** A key press; `shot` is required when `wouldStartStep` said so (otherwise it is discarded). */
-  key(time: number, input: KeyInput, window: WindowInfo, shot: Shot | null): Effects {
+  key(time: number, input: StepKeyInput, window: WindowInfo, shot: Shot | null): Effects {
     const out = this.effects();
     const unused = () => {
       if (shot) out.discard.push(shot.image);

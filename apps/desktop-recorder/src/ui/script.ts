@@ -9,6 +9,7 @@ const app = document.getElementById('app');
 const live = document.getElementById('live');
 let state = null;
 let rendered = '';
+let keepTypedChoice = false;
 let busy = false;
 
 function t(key, vars) {
@@ -84,12 +85,18 @@ function connectScreen(showRevoked = true) {
 }
 
 function readyScreen() {
-  const keep = h('input', { type: 'checkbox', id: 'keep' });
+  // Kept across the screen's redraws (a change of layout or language redraws it).
+  const keep = h('input', { type: 'checkbox', id: 'keep', checked: keepTypedChoice, onchange: (e) => { keepTypedChoice = e.target.checked; } });
   const parts = [h('h2', { text: t('readyTitle') }), h('p', { text: t('readyIntro') })];
   if (state.notice === 'NO_STEPS') parts.push(h('p', { class: 'notice', text: t('noSteps') }));
   if (!state.connection.canCreateArticle) parts.push(h('p', { class: 'notice', text: t('noCredits') }));
+  const kb = state.keyboard;
+  const layout = h('select', { id: 'layout', onchange: (e) => act('/api/settings', { keyboardLayout: e.target.value }) },
+    kb.layouts.map((option) => h('option', { value: option.id, selected: option.id === kb.layout,
+      text: option.id === kb.detected ? t('keyboardDetected', { name: option.name }) : option.name })));
   parts.push(h('label', { class: 'switch', for: 'keep' }, keep, h('span', {}, t('keepTyped'), h('br'),
       h('span', { class: 'muted', text: t('keepTypedHint') }))),
+    h('label', { for: 'layout', text: t('keyboardLayout') }), layout,
     h('div', { class: 'row' }, h('button', { class: 'primary', onclick: () => act('/api/recording/start', { keepTypedText: keep.checked }), text: t('start') })),
     h('p', { class: 'muted' }, t('stopShortcut', { keys: '' }), h('kbd', { text: keysText(state.stopShortcut) })),
     h('p', { class: 'muted' }, t('connectedAs', { org: state.connection.organizationName || state.serverUrl }), ' ',

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readSettings } from '../app/config';
 import { Controller } from '../app/controller';
 import { type ControlServer, startControlServer } from './server';
 
@@ -40,6 +41,7 @@ beforeEach(async () => {
     bundledServer: 'http://127.0.0.1:9',
     settings: {},
     systemLanguage: 'de',
+    detectedKeyboardLayout: null,
     log: () => undefined,
   });
   await controller.init();
@@ -105,12 +107,31 @@ describe('control server', () => {
     expect(JSON.parse(ok.body)).toMatchObject({ language: 'en' });
   });
 
+  it('types with the detected keyboard layout until another is chosen, and keeps the choice', async () => {
+    const headers = { host, 'x-recorder-secret': server.secret, 'content-type': 'application/json' };
+    const state = async () => JSON.parse((await send(server.port, '/api/state', headers)).body);
+    expect((await state()).keyboard).toMatchObject({ layout: 'us', detected: null });
+    expect((await state()).keyboard.layouts.map((l: { id: string }) => l.id)).toEqual([
+      'us',
+      'gb',
+      'de',
+      'fr',
+      'it',
+    ]);
+    const chosen = await send(server.port, '/api/settings', headers, 'POST', '{"keyboardLayout":"de"}');
+    expect(chosen.status).toBe(200);
+    expect((await state()).keyboard.layout).toBe('de');
+    expect(await readSettings(dir)).toMatchObject({ keyboardLayout: 'de' });
+  });
+
   it('answers bad input with 400 and a message, never 500', async () => {
     const headers = { host, 'x-recorder-secret': server.secret, 'content-type': 'application/json' };
     const bad = await send(server.port, '/api/steps/delete', headers, 'POST', '{"image":"../../etc"}');
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body).message).toBeTruthy();
     expect((await send(server.port, '/api/settings', headers, 'POST', '{not json')).status).toBe(400);
+    const layout = await send(server.port, '/api/settings', headers, 'POST', '{"keyboardLayout":"xx"}');
+    expect(layout.status).toBe(400);
     expect((await send(server.port, '/api/recording/start', headers, 'POST', '{}')).status).toBe(409);
     expect((await send(server.port, '/api/steps/x/image', headers)).status).toBe(404);
   });

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { ActionError, type Controller } from '../app/controller';
+import { LAYOUT_IDS } from '../capture/keyboardLayouts';
 import { normalizeServer } from '../connect/http';
 import { controlPage } from './page';
 
@@ -61,6 +62,7 @@ const ZLogin = z.object({ email: z.string().trim().min(1).max(320), password: z.
 const ZSettingsPatch = z.object({
   serverUrl: z.string().trim().max(2000).optional(),
   language: z.enum(['en', 'de']).optional(),
+  keyboardLayout: z.enum(LAYOUT_IDS).optional(),
 });
 const ZImage = z.object({ image: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/) });
 
