@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUnavailability } from '../unavailable';
 import { EmbeddedDatabaseThread } from './client';
 
 describe('the embedded database on its own thread', () => {
@@ -107,6 +108,39 @@ describe('the embedded database on its own thread', () => {
     await expect(db.query('select 1', [], { parsers: { 23: () => 42 } })).rejects.toThrow(
       /parser for type 23/,
     );
+  });
+});
+
+describe('a flood of statements', () => {
+  it('is refused as busy past the bound, sent or waiting for a transaction, and the rest run', async () => {
+    const db = await EmbeddedDatabaseThread.start({}, undefined, 4);
+    const settle = (statements: Promise<unknown>[]) => Promise.allSettled(statements);
+    const sent = await settle(Array.from({ length: 6 }, (_, i) => db.query('select $1::int as n', [i])));
+    expect(sent.map((result) => result.status)).toEqual([
+      ...Array(4).fill('fulfilled'),
+      'rejected',
+      'rejected',
+    ]);
+    const refused = (sent[5] as PromiseRejectedResult).reason;
+    expect(refused.message).toMatch(/too many statements waiting/);
+    expect(databaseUnavailability(refused)).toBe('busy');
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const transaction = db.transaction(async (tx) => {
+      await tx.query('select 1');
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const queued = settle(Array.from({ length: 5 }, (_, i) => db.query('select $1::int as n', [i])));
+    release();
+    await transaction;
+    const results = await queued;
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(4);
+    expect(await db.query('select 1 as one')).toMatchObject({ rows: [{ one: 1 }] });
+    await db.close();
   });
 });
 

@@ -27,10 +27,13 @@ export class EmbeddedDatabaseThread {
   private nextId = 1;
   /** Set while a transaction runs: other statements wait for it, as in PGlite itself. */
   private transactionDone: Promise<void> | null = null;
+  /** Statements waiting for a transaction to end before they start. */
+  private waiting = 0;
   private failure: Error | null = null;
 
   private constructor(
     private readonly worker: Worker,
+    private readonly maxWaiting: number,
     private readonly onStopped?: (error: Error) => void,
   ) {}
 
@@ -39,10 +42,16 @@ export class EmbeddedDatabaseThread {
     options: ThreadStart,
     /** Called once if the thread ends other than by close(): nothing can be stored from then on. */
     onStopped?: (error: Error) => void,
+    /**
+     * Statements that may wait at once (sent to the thread, or queued behind a transaction); more
+     * are refused as busy (503 with Retry-After), so a flood costs bounded memory and answers fast
+     * instead of queueing for minutes. About a second of work at ~0.5 ms a statement.
+     */
+    maxWaiting = 2000,
   ): Promise<EmbeddedDatabaseThread> {
     const [entry, extra] = threadEntry();
     const worker = new Worker(entry, { ...extra, workerData: options });
-    const thread = new EmbeddedDatabaseThread(worker, onStopped);
+    const thread = new EmbeddedDatabaseThread(worker, maxWaiting, onStopped);
     await new Promise<void>((resolve, reject) => {
       const early = (error: Error) => reject(error);
       worker.once('error', early);
@@ -91,8 +100,18 @@ export class EmbeddedDatabaseThread {
    * and two transactions never overlap.
    */
   private outsideTransaction<T>(statement: () => Promise<T>): Promise<T> {
+    // Only new work is refused: a running transaction's own statements (and its COMMIT) never are.
+    if (this.waiting + this.pending.size >= this.maxWaiting) return Promise.reject(busy());
+    return this.whenNoTransaction(statement);
+  }
+
+  private whenNoTransaction<T>(statement: () => Promise<T>): Promise<T> {
     if (!this.transactionDone) return statement();
-    return this.transactionDone.then(() => this.outsideTransaction(statement));
+    this.waiting++;
+    return this.transactionDone.then(() => {
+      this.waiting--;
+      return this.whenNoTransaction(statement);
+    });
   }
 
   /** Called with no transaction open; marks one open before anything else can run. */
@@ -192,6 +211,11 @@ export class EmbeddedDatabaseThread {
     this.worker.on('error', (error) => stop(new Error(`The embedded database stopped: ${error.message}`)));
     this.worker.on('exit', (code) => stop(new Error(`The embedded database stopped (exit ${code})`)));
   }
+}
+
+/** As PostgreSQL's statement timeout reads (query_canceled): db/unavailable.ts answers it 503. */
+function busy(): Error {
+  return Object.assign(new Error('The embedded database has too many statements waiting'), { code: '57014' });
 }
 
 const rawTypesOf = new WeakMap<object, number[]>();
