@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { RECORDING_MAX_STEPS } from '@support/shared';
 import { KEYBOARD_LAYOUTS, type LayoutId } from '../capture/keyboardLayouts';
-import { CaptureSession } from '../capture/session';
+import { CaptureSession, OWN_WINDOW_TITLE } from '../capture/session';
 import type { UiLanguage } from '../i18n/messages';
 import { RecordingJournal } from '../store/journal';
 import { ensureDir } from '../store/secureFile';
@@ -10,6 +10,7 @@ import { uploadRecording } from '../upload/uploader';
 import { RECORDER_VERSION } from '../version';
 import { type Settings, writeSettings } from './config';
 import { Connection } from './connection';
+import { keepOnTop } from './keepOnTop';
 import { openInBrowser } from './openBrowser';
 import { controllerState } from './state';
 
@@ -52,6 +53,8 @@ export type ControllerOptions = {
   log: (message: string) => void;
   countdownMs?: number;
   uploadDelays?: { firstDelayMs: number; maxDelayMs: number };
+  /** Tests: how the control window is kept on top (default: keepOnTop). */
+  keepOnTop?: (titlePrefix: string, onTop: boolean) => Promise<boolean>;
 };
 
 export class Controller {
@@ -219,7 +222,18 @@ export class Controller {
     this.countdownEndsAt = null;
     await session.start();
     this.options.log(`recording ${id} started`);
+    this.setOnTop(true);
     this.changed();
+  }
+
+  /** The indicator stays above the recorded application while recording (app/keepOnTop.ts). */
+  private setOnTop(onTop: boolean): void {
+    void (this.options.keepOnTop ?? keepOnTop)(OWN_WINDOW_TITLE, onTop).then((changed) => {
+      if (onTop)
+        this.options.log(
+          `control window ${changed ? 'kept on top' : 'not kept on top (not supported here)'}`,
+        );
+    });
   }
 
   setPaused(paused: boolean): void {
@@ -234,6 +248,7 @@ export class Controller {
     const journal = this.journal;
     if (!session || !journal) return;
     this.session = null;
+    this.setOnTop(false);
     await session.stop();
     await journal.setStatus('stopped');
     this.options.log(`recording ${journal.meta.id} stopped with ${journal.stepCount} steps`);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { keepOnTop } from './keepOnTop';
+
+describe('keeping the control window on top', () => {
+  const recording = () => {
+    const calls: { command: string; args: string[] }[] = [];
+    return {
+      calls,
+      run: async (command: string, args: string[]) => {
+        calls.push({ command, args });
+      },
+    };
+  };
+
+  it('asks Windows to make the windows with the title topmost, and normal again', async () => {
+    const { calls, run } = recording();
+    expect(await keepOnTop("Support Recorder's", true, 'win32', run)).toBe(true);
+    expect(await keepOnTop("Support Recorder's", false, 'win32', run)).toBe(true);
+    expect(calls.map((call) => call.command)).toEqual(['powershell.exe', 'powershell.exe']);
+    const [on = '', off = ''] = calls.map((call) => call.args.at(-1) ?? '');
+    expect(on).toContain('SetWindowPos');
+    expect(on).toContain('0x13'); // never takes the focus from the recorded application
+    // The title is passed quoted for PowerShell, with its quote doubled.
+    expect(on.endsWith(`'Support Recorder''s' 'on'`)).toBe(true);
+    expect(off.endsWith(`'Support Recorder''s' 'off'`)).toBe(true);
+  });
+
+  it('uses wmctrl on Linux, does nothing on macOS, and reports a failure instead of throwing', async () => {
+    const { calls, run } = recording();
+    expect(await keepOnTop('Support Recorder', true, 'linux', run)).toBe(true);
+    expect(calls).toEqual([{ command: 'wmctrl', args: ['-r', 'Support Recorder', '-b', 'add,above'] }]);
+    expect(await keepOnTop('Support Recorder', true, 'darwin', run)).toBe(false);
+    expect(calls).toHaveLength(1);
+    const missing = async () => {
+      throw Object.assign(new Error('spawn wmctrl ENOENT'), { code: 'ENOENT' });
+    };
+    expect(await keepOnTop('Support Recorder', false, 'linux', missing)).toBe(false);
+  });
+});

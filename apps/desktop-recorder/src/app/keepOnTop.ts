@@ -1,0 +1,78 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+export type RunProgram = (command: string, args: string[]) => Promise<void>;
+
+const runProgram: RunProgram = async (command, args) => {
+  await promisify(execFile)(command, args, { timeout: 10_000, windowsHide: true });
+};
+
+/**
+ * Windows: every visible top-level window whose title starts with the prefix is made topmost (or
+ * normal again) with SetWindowPos, without taking the focus from the application being recorded.
+ * PowerShell compiles the few lines of C# it needs; nothing is installed.
+ */
+const WINDOWS_SCRIPT = `
+$code = @'
+using System; using System.Runtime.InteropServices; using System.Text;
+public static class RecorderTopmost {
+  delegate bool EnumProc(IntPtr window, IntPtr data);
+  [DllImport("user32.dll")] static extern bool EnumWindows(EnumProc proc, IntPtr data);
+  [DllImport("user32.dll", CharSet = CharSet.Unicode)] static extern int GetWindowText(IntPtr window, StringBuilder text, int size);
+  [DllImport("user32.dll")] static extern bool IsWindowVisible(IntPtr window);
+  [DllImport("user32.dll")] static extern bool SetWindowPos(IntPtr window, IntPtr after, int x, int y, int cx, int cy, uint flags);
+  public static int Set(string prefix, bool onTop) {
+    int changed = 0;
+    EnumWindows((window, data) => {
+      if (!IsWindowVisible(window)) return true;
+      var text = new StringBuilder(512);
+      GetWindowText(window, text, 512);
+      if (!text.ToString().StartsWith(prefix)) return true;
+      // HWND_TOPMOST / HWND_NOTOPMOST; SWP_NOSIZE | SWP_NOMOVE | SWP_NOACTIVATE
+      if (SetWindowPos(window, new IntPtr(onTop ? -1 : -2), 0, 0, 0, 0, 0x13)) changed++;
+      return true;
+    }, IntPtr.Zero);
+    return changed;
+  }
+}
+'@
+Add-Type -TypeDefinition $code
+if ([RecorderTopmost]::Set($args[0], $args[1] -eq 'on') -eq 0) { exit 3 }
+`;
+
+/**
+ * Keeps the recorder's control window (the indicator with the step count, Pause and Stop) above
+ * the application being recorded while a recording runs, and lets it go afterwards. A web page
+ * cannot do this for itself, so the recorder asks the system: Windows through SetWindowPos (above),
+ * Linux through `wmctrl` when the desktop has it (X11 window managers honour _NET_WM_STATE_ABOVE).
+ * macOS offers no way to raise another application's window above others: there the window stays
+ * an ordinary one. Returns whether a window was changed; failing here never stops a recording.
+ */
+export async function keepOnTop(
+  titlePrefix: string,
+  onTop: boolean,
+  platform: NodeJS.Platform = process.platform,
+  run: RunProgram = runProgram,
+): Promise<boolean> {
+  try {
+    if (platform === 'win32') {
+      const script = `& { ${WINDOWS_SCRIPT} } '${titlePrefix.replace(/'/g, "''")}' '${onTop ? 'on' : 'off'}'`;
+      await run('powershell.exe', [
+        '-NoProfile',
+        '-NonInteractive',
+        '-ExecutionPolicy',
+        'Bypass',
+        '-Command',
+        script,
+      ]);
+      return true;
+    }
+    if (platform === 'linux') {
+      await run('wmctrl', ['-r', titlePrefix, '-b', `${onTop ? 'add' : 'remove'},above`]);
+      return true;
+    }
+    return false;
+  } catch {
+    return false;
+  }
+}
