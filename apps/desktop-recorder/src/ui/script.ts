@@ -96,7 +96,7 @@ function readyScreen() {
       text: option.id === kb.detected ? t('keyboardDetected', { name: option.name }) : option.name })));
   parts.push(h('label', { class: 'switch', for: 'keep' }, keep, h('span', {}, t('keepTyped'), h('br'),
       h('span', { class: 'muted', text: t('keepTypedHint') }))),
-    h('label', { for: 'layout', text: t('keyboardLayout') }), layout,
+    h('div', { class: 'sub' }, h('label', { for: 'layout', text: t('keyboardLayout') }), layout),
     h('div', { class: 'row' }, h('button', { class: 'primary', onclick: () => act('/api/recording/start', { keepTypedText: keep.checked }), text: t('start') })),
     h('p', { class: 'muted' }, t('stopShortcut', { keys: '' }), h('kbd', { text: keysText(state.stopShortcut) })),
     h('p', { class: 'muted' }, t('connectedAs', { org: state.connection.organizationName || state.serverUrl }), ' ',

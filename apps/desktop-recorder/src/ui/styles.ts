@@ -18,7 +18,7 @@ button.primary { background: var(--brand); border-color: var(--brand); color: #f
 button.primary:hover { background: var(--brand-dark); }
 button.danger { color: var(--danger); }
 button.link { border: none; background: none; color: var(--brand-dark); text-decoration: underline; padding: 4px; }
-button:focus-visible, input:focus-visible, summary:focus-visible { outline: 3px solid #fb923c; outline-offset: 2px; }
+button:focus-visible, input:focus-visible, select:focus-visible, summary:focus-visible { outline: 3px solid #fb923c; outline-offset: 2px; }
 button[disabled] { opacity: .55; cursor: default; }
 .row { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; margin: 12px 0; }
 .code { font: 700 40px/1.1 ui-monospace, "Cascadia Mono", Menlo, monospace; letter-spacing: 4px; text-align: center;
@@ -27,6 +27,10 @@ label { display: block; font-size: 13px; font-weight: 600; margin: 8px 0 4px; }
 input[type=text], input[type=email], input[type=password], input[type=url] { width: 100%; font: inherit;
   padding: 8px 10px; border: 1px solid #9ca3af; border-radius: 8px; }
 .switch { display: flex; gap: 10px; align-items: flex-start; font-weight: 400; font-size: 15px; }
+select { font: inherit; padding: 6px 8px; border: 1px solid #9ca3af; border-radius: 8px; background: #fff;
+  color: var(--text); max-width: 100%; }
+.sub { margin: 4px 0 12px 28px; }
+.sub label { font-weight: 400; color: var(--muted); }
 .switch input { width: 18px; height: 18px; margin-top: 2px; accent-color: var(--brand); }
 .notice { border-radius: 8px; padding: 10px 12px; background: var(--brand-soft); border: 1px solid #fed7aa; }
 .error { border-radius: 8px; padding: 10px 12px; background: #fef2f2; border: 1px solid #fecaca; color: var(--danger); }
