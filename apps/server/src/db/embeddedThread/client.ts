@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { workerEntry } from '../../lib/process/workerEntry';
 import {
   type QueryRequest,
   receivedError,
@@ -49,7 +50,10 @@ export class EmbeddedDatabaseThread {
      */
     maxWaiting = 2000,
   ): Promise<EmbeddedDatabaseThread> {
-    const [entry, extra] = threadEntry();
+    const [entry, extra] = workerEntry(import.meta.url, {
+      bundled: './databaseThread.js',
+      source: './thread.ts',
+    });
     const worker = new Worker(entry, { ...extra, workerData: options });
     const thread = new EmbeddedDatabaseThread(worker, maxWaiting, onStopped);
     await new Promise<void>((resolve, reject) => {
@@ -236,17 +240,4 @@ function rawTypes(parsers: QueryOptions['parsers']): number[] {
     rawTypesOf.set(parsers, types);
   }
   return types;
-}
-
-/**
- * From the bundle (dist/*.js) the thread is dist/databaseThread.js; from source (tsx, vitest) it is
- * thread.ts, loaded through tsx (Node 20 does not apply `--import tsx` to a worker's entry).
- */
-function threadEntry(): [string | URL, { eval?: boolean }] {
-  if (!import.meta.url.endsWith('.ts')) return [new URL('./databaseThread.js', import.meta.url), {}];
-  const entry = new URL('./thread.ts', import.meta.url).href;
-  return [
-    `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`,
-    { eval: true },
-  ];
 }

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../process/workerEntry';
 import type { StoredRender } from './storedRender';
 
 export class RenderFailed extends Error {
@@ -82,7 +83,10 @@ export class RenderPool {
   }
 
   private start(index: number): Slot {
-    const [entry, options] = workerEntry();
+    const [entry, options] = workerEntry(import.meta.url, {
+      bundled: './renderWorker.js',
+      source: './renderWorker.ts',
+    });
     const worker = new Worker(entry, {
       ...options,
       resourceLimits: { maxOldGenerationSizeMb: this.options.maxMemoryMb },
@@ -119,14 +123,4 @@ export class RenderPool {
     void slot.worker.terminate();
     if (!this.closed) this.dispatch();
   }
-}
-
-function workerEntry(): [string | URL, { eval?: boolean }] {
-  if (!import.meta.url.endsWith('.ts')) return [new URL('./renderWorker.js', import.meta.url), {}];
-  // Node 20 does not apply `--import tsx` to a worker's entry, so the thread registers tsx first.
-  const entry = new URL('./renderWorker.ts', import.meta.url).href;
-  return [
-    `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`,
-    { eval: true },
-  ];
 }
