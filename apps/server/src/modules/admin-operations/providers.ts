@@ -17,6 +17,8 @@ function hostOf(url: string | undefined, fallback: string): string {
 /**
  * What each outside service is set to, as an operator needs to recognise it: a host, a model, a
  * provider's name. Never a key: the page is read by every super admin and may be screenshotted.
+ * Only names and addresses, in no language: a service not configured has no detail, and the web
+ * app says in the reader's language what runs instead (the outbox folder, the built-in checkout).
  */
 export function providerStatuses(ctx: Providers): AdminProviderStatus[] {
   const { config } = ctx;
@@ -26,7 +28,7 @@ export function providerStatuses(ctx: Providers): AdminProviderStatus[] {
     mail: {
       configured: Boolean(config.smtpUrl),
       // Without SMTP the mails are written to the outbox folder (nothing to test).
-      detail: mailHost ? `${mailHost} (from ${config.mailFrom})` : 'Outbox folder in the data folder',
+      detail: mailHost ? `${mailHost} · ${config.mailFrom}` : null,
     },
     ai: {
       configured: ctx.ai !== null,
@@ -43,18 +45,19 @@ export function providerStatuses(ctx: Providers): AdminProviderStatus[] {
     payments: {
       configured: ctx.stripe !== null,
       detail: config.billing.stripe
-        ? `Stripe${config.billing.stripe.apiBase ? ` at ${hostOf(config.billing.stripe.apiBase, '')}` : ''}`
-        : 'Built-in checkout (plans activated without payment)',
+        ? `Stripe${config.billing.stripe.apiBase ? ` · ${hostOf(config.billing.stripe.apiBase, '')}` : ''}`
+        : null,
     },
     translation: {
       configured: ctx.translator !== null,
       detail:
         translation?.provider === 'deepl'
-          ? `DeepL${translation.serverUrl ? ` at ${hostOf(translation.serverUrl, '')}` : ''}`
+          ? `DeepL${translation.serverUrl ? ` · ${hostOf(translation.serverUrl, '')}` : ''}`
           : translation?.provider === 'libretranslate'
-            ? `LibreTranslate at ${hostOf(translation.url, '')}`
-            : translation?.provider === 'ai'
-              ? 'The AI provider'
+            ? `LibreTranslate · ${hostOf(translation.url, '')}`
+            : translation?.provider === 'ai' && config.ai
+              ? // Translated by the AI service: named as the AI row names it.
+                `${hostOf(config.ai.baseUrl, 'https://api.openai.com/v1')} · ${config.ai.model}`
               : null,
     },
   };

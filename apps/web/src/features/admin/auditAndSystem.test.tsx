@@ -6,7 +6,10 @@ import { fakeAdminApi, ORG_ID, renderAdmin, sampleAuditEntry, sampleSystem } fro
 afterEach(cleanup);
 
 const ENTRIES = [
-  sampleAuditEntry(),
+  sampleAuditEntry({
+    before: { planId: 'trial', superAdmin: false },
+    after: { planId: 'pro', superAdmin: true, futureField: 'x' },
+  }),
   sampleAuditEntry({
     id: '8d0e1f2a-3b4c-4d5e-9f6a-7b8c9d0e1f2a',
     actor: { kind: 'cli', label: 'npm run admin', userId: null },
@@ -32,7 +35,10 @@ describe('audit log', () => {
     expect(within(plan!).getByRole('link', { name: 'Globex' }).getAttribute('href')).toBe(
       `/admin/organizations/${ORG_ID}`,
     );
-    expect(within(plan!).getByText('planId:').nextElementSibling?.textContent).toBe('trial → becomes pro');
+    expect(within(plan!).getByText('Plan:').nextElementSibling?.textContent).toBe('trial → becomes pro');
+    expect(within(plan!).getByText('Super admin:').nextElementSibling?.textContent).toBe('No → becomes Yes');
+    // A field this app does not know (a newer server) is shown as the server named it.
+    expect(within(plan!).getByText('futureField:')).toBeTruthy();
     expect(within(retry!).getByRole('rowheader').textContent).toBe('Job retried');
     expect(within(retry!).getByText('Command line (npm run admin)')).toBeTruthy();
 
@@ -40,6 +46,9 @@ describe('audit log', () => {
     try {
       expect(await within(table).findByText('Plan gesetzt')).toBeTruthy();
       expect(within(table).getByText('Auftrag wiederholt')).toBeTruthy();
+      expect(within(table).getByText('Super-Admin:').nextElementSibling?.textContent).toBe(
+        'Nein → wird zu Ja',
+      );
     } finally {
       await changeLanguage('en');
     }

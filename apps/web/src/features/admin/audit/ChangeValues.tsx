@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format';
 
@@ -5,8 +6,9 @@ type Values = Record<string, unknown> | null;
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-function show(value: unknown, locale: string): string {
+function show(value: unknown, locale: string, t: TFunction<'admin'>): string {
   if (value === null || value === undefined) return '–';
+  if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
   if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value, locale) : value;
   return JSON.stringify(value);
 }
@@ -27,10 +29,11 @@ export function ChangeValues({ before, after }: { before: Values; after: Values 
     <dl className="space-y-0.5 text-xs">
       {keys.map((key) => (
         <div key={key} className="flex flex-wrap gap-x-1.5">
-          <dt className="font-medium text-stone-600">{key}:</dt>
+          {/* A field this app does not know yet (a newer server) is shown as the server wrote it. */}
+          <dt className="font-medium text-stone-600">{t(`audit.fields.${key}`, { defaultValue: key })}:</dt>
           <dd className="min-w-0 text-stone-800 [overflow-wrap:anywhere]">
             {before && key in before && (
-              <span className="text-stone-500 line-through">{show(before[key], i18n.language)}</span>
+              <span className="text-stone-500 line-through">{show(before[key], i18n.language, t)}</span>
             )}
             {before && key in before && after && key in after && (
               <>
@@ -38,7 +41,7 @@ export function ChangeValues({ before, after }: { before: Values; after: Values 
                 <span className="sr-only">{t('audit.becomes')} </span>
               </>
             )}
-            {after && key in after && <span>{show(after[key], i18n.language)}</span>}
+            {after && key in after && <span>{show(after[key], i18n.language, t)}</span>}
           </dd>
         </div>
       ))}
