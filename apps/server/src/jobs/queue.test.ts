@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../test/database';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 import { ManualClock } from '../lib/clock';
-import { jobRow, testQueue } from './testing';
+import { jobRow, testQueue, until } from './testing';
 import { type Job, PermanentJobError } from './types';
 
 describe('job queue', () => {
@@ -35,6 +35,28 @@ describe('job queue', () => {
     const row = await jobRow(database, id);
     expect(row).toMatchObject({ status: 'done', attempts: 1, lockedBy: null });
     expect(row.finishedAt?.toISOString()).toBe(clock.now().toISOString());
+  });
+
+  it('removes jobs done more than two weeks ago when a worker starts, and keeps newer and failed ones', async () => {
+    const day = 24 * 60 * 60_000;
+    const at = (daysAgo: number) => new Date(clock.now().getTime() - daysAgo * day);
+    const row = (status: 'done' | 'failed', daysAgo: number) => ({
+      type: 'generate-article',
+      status,
+      finishedAt: at(daysAgo),
+      createdAt: at(daysAgo),
+    });
+    const made = await database.db
+      .insert(jobs)
+      .values([row('done', 15), row('done', 13), row('failed', 40)])
+      .returning({ id: jobs.id });
+    const { queue, logger } = testQueue(database, clock);
+    queue.start();
+    await until(async () => (await database.db.select().from(jobs)).length === 2);
+    await queue.stop();
+    const left = await database.db.select({ id: jobs.id }).from(jobs);
+    expect(left.map((job) => job.id).sort()).toEqual([made[1]!.id, made[2]!.id].sort());
+    expect(logger.info).toHaveBeenCalledWith({ jobs: 1 }, 'removed jobs done two weeks ago');
   });
 
   it('merges jobs of one batch key into the one still waiting, but never into one running or retrying', async () => {

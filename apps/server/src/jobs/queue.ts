@@ -8,6 +8,7 @@ import {
   claimJobs,
   insertJob,
   notifyWorkers,
+  pruneDoneJobs,
   releaseClaims,
   requeueRunning,
   unhandledTypes,
@@ -107,10 +108,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (requeued > 0) logger.warn({ jobs: requeued }, 'requeued jobs interrupted by the last shutdown');
     }
     let lastCheck = 0;
+    let lastPrune = 0;
     while (running) {
       if (Date.now() - lastCheck > 60_000) {
         lastCheck = Date.now();
         await warnUnhandled().catch(() => {});
+      }
+      // Hourly, from the start: the jobs table holds what runs and two weeks of what ran.
+      if (Date.now() - lastPrune > 60 * 60_000) {
+        lastPrune = Date.now();
+        await pruneDoneJobs(db, clock.now()).then(
+          (pruned) => pruned > 0 && logger.info({ jobs: pruned }, 'removed jobs done two weeks ago'),
+          (error) => logger.warn({ err: error }, 'could not remove old done jobs'),
+        );
       }
       await fill().then(
         () => {

@@ -223,3 +223,23 @@ export async function unhandledTypes(db: Db, types: string[]): Promise<string[]>
     .where(and(eq(jobs.status, 'queued'), types.length > 0 ? notInArray(jobs.type, types) : undefined));
   return rows.map((row) => row.type);
 }
+
+/** How long a finished job stays listed in the operator's job list. */
+export const DONE_JOBS_KEPT_MS = 14 * 24 * 60 * 60_000;
+const PRUNED_PER_PASS = 5000;
+
+/**
+ * Deletes jobs done more than DONE_JOBS_KEPT_MS ago, a bounded batch per pass (a backlog is worked
+ * off over the next passes without one long statement). Failed jobs stay until an operator retries
+ * or cancels them. Safe on several workers at once: a row is deleted once.
+ */
+export async function pruneDoneJobs(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DONE_JOBS_KEPT_MS);
+  const rows = await db
+    .delete(jobs)
+    .where(
+      sql`${jobs.id} in (select ${jobs.id} from ${jobs} where ${jobs.status} = 'done' and ${jobs.finishedAt} < ${before} limit ${PRUNED_PER_PASS})`,
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
+}

@@ -2,9 +2,10 @@ import { type AdminUsage, FEATURE_KEYS, type FeatureKey } from '@support/shared'
 import type { Queryable } from '../../../db/client';
 import type { PlanCatalogue } from '../plans/catalogue';
 import type { SubscriptionRow } from '../plans/subscriptions';
+import { isLiveFeature, LIVE_COUNTERS } from './counters';
 import { FEATURE_INFO } from './featureCheck';
 import { currentPeriod } from './periods';
-import { featureUsage } from './readUsage';
+import { recordedUsage } from './readUsage';
 
 /** The features some plan of the catalogue limits by a number: the ones worth a "used of limit". */
 export const countedFeatures = (plans: PlanCatalogue): FeatureKey[] =>
@@ -22,21 +23,26 @@ export async function limitsUsage(input: {
   subscription: SubscriptionRow | null;
   now: Date;
 }): Promise<AdminUsage[]> {
-  const { subscription, now } = input;
+  const { db, organizationId, subscription, now } = input;
   const plan = subscription ? input.plans.byId(subscription.planId) : undefined;
   const period = subscription ? currentPeriod(subscription, now) : null;
-  const usage: AdminUsage[] = [];
-  for (const feature of countedFeatures(input.plans)) {
-    const used = await featureUsage({
-      db: input.db,
-      organizationId: input.organizationId,
-      feature,
-      period,
-      now,
-    });
+  const features = countedFeatures(input.plans);
+  // One read of the period's records for all recorded features, the live counts side by side
+  // (the organization list shows a page of organizations, each with every counted feature).
+  const recorded =
+    period && features.some((feature) => !isLiveFeature(feature))
+      ? recordedUsage(db, organizationId, period.start)
+      : Promise.resolve(new Map<string, number>());
+  const used = await Promise.all(
+    features.map(async (feature) =>
+      isLiveFeature(feature)
+        ? ((await LIVE_COUNTERS[feature]?.(db, organizationId, now)) ?? 0)
+        : ((await recorded).get(feature) ?? 0),
+    ),
+  );
+  return features.map((feature, index) => {
     const value = plan?.limits[feature];
     const limit = typeof value === 'number' ? value : value === false ? 0 : null;
-    usage.push({ key: feature, name: FEATURE_INFO[feature].name, used, limit });
-  }
-  return usage;
+    return { key: feature, name: FEATURE_INFO[feature].name, used: used[index] ?? 0, limit };
+  });
 }
