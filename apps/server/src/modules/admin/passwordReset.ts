@@ -8,7 +8,8 @@ import { type AuditActor, recordAudit } from './audit';
 
 /**
  * POST /admin/users/:id/password-reset: the mail a user gets from "Forgot password", in their own
- * language, through the same job (auth/resetMailJob.ts: token, link, per-address budget). The job
+ * language, through the same job (auth/resetMailJob.ts: token, link), sent even when strangers
+ * have used up the address's budget. The job
  * and the audit entry are written in one transaction: the log never shows a mail that was not
  * queued. The user's password stays as it is until they follow the link.
  */
@@ -29,7 +30,7 @@ export async function sendPasswordReset(input: {
     if (!user) throw notFound(`No user with id ${input.userId}`);
     await resetMailJob.enqueue(input.jobs, tx, {
       organizationId: null,
-      payload: { email: user.email, language: user.language ?? '', baseUrl: input.baseUrl },
+      payload: { email: user.email, language: user.language ?? '', baseUrl: input.baseUrl, byOperator: true },
     });
     await recordAudit(tx, {
       actor: input.actor,

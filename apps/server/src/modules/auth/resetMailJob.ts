@@ -8,13 +8,21 @@ import { passwordResetMail } from './mails';
 import { resetMailBudget } from './rateLimits';
 import { findUserByEmail } from './users';
 
-const ZPayload = z.object({ email: z.string(), language: z.string(), baseUrl: z.string() });
+const ZPayload = z.object({
+  email: z.string(),
+  language: z.string(),
+  baseUrl: z.string(),
+  /** Sent by a super admin (audited, signed in): not counted against the address's budget. */
+  byOperator: z.boolean().optional(),
+});
 export type ResetMailPayload = z.infer<typeof ZPayload>;
 
 /**
  * `password-reset-mail`: stores a one-hour token for an existing account and mails its link.
  * Beyond the per-address budget the mail is dropped without a trace for the requester: a stranger
  * asking five times must not stop the owner's own request from working (it answers 200 either way).
+ * A mail a super admin sends is always sent: the area says it is on its way, and strangers' requests
+ * must not swallow the one an operator sends to help the owner.
  */
 export const resetMailJob = defineJob({
   type: 'password-reset-mail',
@@ -31,7 +39,7 @@ export const resetMailJob = defineJob({
       if (!user) return;
       const now = deps.clock.now();
       // Retries of one job spend the budget once.
-      if (job.attempt === 1) {
+      if (job.attempt === 1 && !job.payload.byOperator) {
         const budget = await consume({ db: deps.db, now, ...resetMailBudget(deps.config.rateLimits, email) });
         if (!budget.allowed) return;
       }
