@@ -13,7 +13,7 @@ export type S3StandIn = {
 
 /**
  * A loopback stand-in for S3 that speaks just enough of the REST protocol (path-style PUT, GET,
- * DELETE of objects) for the storage adapter. It does not check signatures; tests assert on the
+ * DELETE of objects, ListObjectsV2 in pages) for the storage adapter. It does not check signatures; tests assert on the
  * requests it saw (an Authorization header, or a presigned query) instead.
  */
 export async function startS3StandIn(): Promise<S3StandIn> {
@@ -35,6 +35,13 @@ export async function startS3StandIn(): Promise<S3StandIn> {
         contentType: req.headers['content-type'] ?? 'application/octet-stream',
       });
       res.writeHead(200, { ETag: '"stand-in"' }).end();
+      return;
+    }
+    const bucket = objectPath.replace(/\/$/, '');
+    if (req.method === 'GET' && url.searchParams.get('list-type') === '2' && !bucket.includes('/')) {
+      res
+        .writeHead(200, { 'Content-Type': 'application/xml' })
+        .end(listPage(objects, bucket, url.searchParams));
       return;
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
@@ -78,4 +85,24 @@ export async function startS3StandIn(): Promise<S3StandIn> {
     requests,
     close: server.close,
   };
+}
+
+/** ListObjectsV2 of a bucket: keys in order, `max-keys` a page, the next key as continuation token. */
+function listPage(objects: S3StandIn['objects'], bucket: string, query: URLSearchParams): string {
+  const keys = [...objects.keys()]
+    .filter((path) => path.startsWith(`${bucket}/`))
+    .map((path) => path.slice(bucket.length + 1))
+    .sort();
+  const from = query.get('continuation-token') ?? '';
+  const size = Number(query.get('max-keys') ?? 1000);
+  const rest = keys.filter((key) => key >= from);
+  const page = rest.slice(0, size);
+  const next = rest[size];
+  const contents = page
+    .map(
+      (key) =>
+        `<Contents><Key>${key}</Key><Size>${objects.get(`${bucket}/${key}`)?.body.length ?? 0}</Size></Contents>`,
+    )
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><KeyCount>${page.length}</KeyCount><MaxKeys>${size}</MaxKeys><IsTruncated>${next !== undefined}</IsTruncated>${next !== undefined ? `<NextContinuationToken>${next}</NextContinuationToken>` : ''}${contents}</ListBucketResult>`;
 }

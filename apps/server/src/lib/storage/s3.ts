@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -26,6 +27,7 @@ export type S3Options = {
 /** S3 or any S3-compatible service (MinIO, R2, Ceph, Garage) through the AWS SDK. */
 export function createS3Storage(options: S3Options & { clock: Clock; ttlSeconds: number }): Storage & {
   close(): void;
+  usedBytes(maxObjects: number): Promise<number | null>;
 } {
   const client = new S3Client({
     region: options.region,
@@ -125,6 +127,21 @@ export function createS3Storage(options: S3Options & { clock: Clock; ttlSeconds:
         expiresIn: Math.round((expiresMs - startMs) / 1000),
         signingDate: new Date(startMs),
       });
+    },
+    async usedBytes(maxObjects) {
+      let total = 0;
+      let counted = 0;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, ContinuationToken, MaxKeys: 1000 }),
+        );
+        for (const object of page.Contents ?? []) total += object.Size ?? 0;
+        counted += page.KeyCount ?? page.Contents?.length ?? 0;
+        if (counted > maxObjects) return null;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return total;
     },
     close: () => client.destroy(),
   };

@@ -95,6 +95,25 @@ describe('S3 storage through a loopback stand-in', () => {
     expect(await storage.get('orgs/a/image.png')).toBeNull();
   });
 
+  it('counts the bytes of a bucket page by page, and gives up past its bound', async () => {
+    const objects = new Map(s3.objects);
+    s3.objects.clear();
+    s3.objects.set('other-bucket/x', { body: Buffer.alloc(99), contentType: 'image/png' });
+    for (let i = 0; i < 2500; i++)
+      s3.objects.set(`help-files/orgs/o/${String(i).padStart(4, '0')}.png`, {
+        body: Buffer.alloc(i % 10),
+        contentType: 'image/png',
+      });
+    const lists = () => s3.requests.filter((request) => request.query.get('list-type') === '2').length;
+    const before = lists();
+    // 250 sets of 0 + 1 + … + 9 bytes; the other bucket is not counted.
+    expect(await storage.usedBytes(10_000)).toBe(250 * 45);
+    expect(lists() - before).toBe(3);
+    expect(await storage.usedBytes(1500)).toBeNull();
+    s3.objects.clear();
+    for (const [key, value] of objects) s3.objects.set(key, value);
+  });
+
   it('hands out presigned URLs of the bucket that a browser can fetch', async () => {
     await storage.put('orgs/a/shot.png', png, 'image/png');
     const url = new URL(await storage.signedUrl('orgs/a/shot.png'));

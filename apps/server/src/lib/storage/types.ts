@@ -33,6 +33,11 @@ export interface Storage {
    * byte ranges, zipped and sent for transcription this way); null when there is no such object.
    */
   open(key: string): Promise<OpenedObject | null>;
+  /**
+   * S3 only: the bytes of every object in the bucket, listed page by page; null past `maxObjects`
+   * (a bucket too large to count on demand). Local storage is counted from its folder instead.
+   */
+  usedBytes?(maxObjects: number): Promise<number | null>;
 }
 
 export type StoredObject = { body: Buffer; contentType: string };

@@ -29,21 +29,27 @@ async function folderSize(root: string): Promise<number> {
 }
 
 /**
- * The size of the local file storage, counted with asynchronous calls (a large folder does not
- * hold up other requests) and kept for a minute: the system page may be reloaded often, and
- * concurrent callers share one count in progress.
+ * A count kept for a minute: the system page may be reloaded often, and concurrent callers share
+ * one count in progress. A failed count is not kept.
  */
-export function createStorageUsage(root: string, now: () => number = Date.now) {
-  let cached: { at: number; bytes: Promise<number> } | null = null;
-  return (): Promise<number> => {
+export function createCachedCount<T>(
+  count: () => Promise<T>,
+  now: () => number = Date.now,
+): () => Promise<T> {
+  let cached: { at: number; value: Promise<T> } | null = null;
+  return () => {
     if (!cached || now() - cached.at > CACHE_MS) {
-      const bytes = folderSize(root);
-      cached = { at: now(), bytes };
-      // A failed count is not kept.
-      bytes.catch(() => {
+      const value = count();
+      cached = { at: now(), value };
+      value.catch(() => {
         cached = null;
       });
     }
-    return cached.bytes;
+    return cached.value;
   };
+}
+
+/** The size of the local file storage, counted with asynchronous calls (a large folder does not hold up other requests). */
+export function createStorageUsage(root: string, now: () => number = Date.now): () => Promise<number> {
+  return createCachedCount(() => folderSize(root), now);
 }

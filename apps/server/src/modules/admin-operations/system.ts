@@ -4,7 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { jobsSummary } from './jobs';
 import { providerStatuses } from './providers';
-import { createStorageUsage } from './storageUsage';
+import { createCachedCount, createStorageUsage } from './storageUsage';
+
+/** Objects listed at most to count a bucket (a thousand per request): beyond, the size shows as unknown. */
+const S3_COUNTED_OBJECTS = 200_000;
+
 import { serverVersion } from './version';
 
 type Ctx = Pick<
@@ -28,11 +32,14 @@ async function databaseInfo(db: AppContext['db']): Promise<AdminSystem['database
 /** The system page's figures; one per app, so the storage count is kept across requests. */
 export function createSystemReport(ctx: Ctx) {
   const localUsage = createStorageUsage(path.join(ctx.config.dataDir, 'files'));
+  // S3 tells a bucket's size only by listing it: counted up to a bound, kept like the folder's.
+  const bucketUsage = createCachedCount(
+    async () => (await ctx.storage.usedBytes?.(S3_COUNTED_OBJECTS)) ?? null,
+  );
   return async (): Promise<AdminSystem> => {
     const [database, usedBytes, jobs] = await Promise.all([
       databaseInfo(ctx.db),
-      // S3 does not tell the size of a bucket cheaply, and the database knows only some files.
-      ctx.storage.kind === 'local' ? localUsage() : Promise.resolve(null),
+      ctx.storage.kind === 'local' ? localUsage() : bucketUsage(),
       jobsSummary(ctx.db, ctx.clock.now()),
     ]);
     return {

@@ -1,5 +1,6 @@
 import { ZExternalImage } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, registerSuperAdmin } from '../../../test/admin';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import {
   createArticle,
@@ -61,5 +62,14 @@ describe('external images on S3-compatible storage', () => {
       headers: bearer(admin.token),
     });
     expect(s3.objects.has(key)).toBe(false);
+  });
+
+  it("shows the bucket's size on the operator's system page", async () => {
+    const root = await registerSuperAdmin(t);
+    const bytes = [...s3.objects.entries()]
+      .filter(([path]) => path.startsWith('help-files/'))
+      .reduce((sum, [, object]) => sum + object.body.length, 0);
+    const report = (await apiCall(t)('GET', '/admin/system', root.token)).json();
+    expect(report.storage).toEqual({ kind: 's3', usedBytes: bytes });
   });
 });
