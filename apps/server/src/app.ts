@@ -21,6 +21,7 @@ import { helpCenterSiteRoutes } from './modules/help-center-site/routes';
 import { publicSiteRoutes } from './modules/public-site/routes';
 import { recorderDownloadRoutes } from './modules/recorder-download/routes';
 import { siteMetaRoutes } from './modules/site-meta/routes';
+import { removeAbandonedRestores } from './operations/backup/abandonedRestores';
 import { closeUnreadBodies } from './plugins/closeUnreadBodies';
 import { registerErrorHandler, sendNotFound } from './plugins/errorHandler';
 import { securityHeaders } from './plugins/securityHeaders';
@@ -172,6 +173,11 @@ function defaultWebDist(): string {
  * counts as left behind once it is older than the longest request may last, plus a margin.
  */
 function sweepAbandonedUploads(app: FastifyInstance, config: Config): void {
+  // And the unpacking folders of a restore that was killed (`npm run restore`, operations/backup).
+  app.addHook('onReady', async () => {
+    const removed = removeAbandonedRestores(config.dataDir);
+    if (removed.length > 0) app.log.info({ removed }, 'removed the folders of an interrupted restore');
+  });
   const olderThanMs = config.http.requestTimeoutMs + 10 * 60_000;
   const sweep = () =>
     sweepSpool(config.dataDir, olderThanMs)

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { openDatabase, openPostgres } from '../../db/client';
 import { holdEmbeddedDatabase } from '../../db/embedded';
 import { articles, helpCenters, organizations, users } from '../../db/schema';
+import { removeAbandonedRestores, STAGE_PREFIX } from './abandonedRestores';
 import { extractArchive, moveInto } from './archive';
 import { embeddedDir } from './backup';
 import { countFiles, hasEntries } from './files';
@@ -27,8 +28,10 @@ export async function restoreBackup(config: Config, file: string): Promise<Resto
   mkdirSync(config.dataDir, { recursive: true });
   // The embedded database stays locked throughout, so no server starts on a half-restored folder.
   const release = config.databaseUrl ? () => {} : holdEmbeddedDatabase(embeddedDir(config));
+  removeAbandonedRestores(config.dataDir);
   // Unpacked inside DATA_DIR: moving the result into place is then a rename, not a second copy.
-  const stage = mkdtempSync(path.join(config.dataDir, '.restore-'));
+  // Named with this process's id, so a later restore can tell a killed one's folder from a running one's.
+  const stage = mkdtempSync(path.join(config.dataDir, `${STAGE_PREFIX}${process.pid}-`));
   try {
     await refuseNonEmpty(config);
     const manifest = await extractArchive(file, stage);
