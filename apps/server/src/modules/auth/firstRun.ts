@@ -1,4 +1,5 @@
-import { eq, ne, sql } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
+import { advisoryXactLock } from '../../db/advisoryLocks';
 import type { Db, Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -22,9 +23,6 @@ export async function isFirstRun(input: { db: Db; firstAccountSuperAdmin: boolea
   return input.firstAccountSuperAdmin && !(await installHasUsers(input.db));
 }
 
-/** Any number that no other advisory lock of the product uses: the first account's election. */
-const FIRST_ACCOUNT_LOCK = 718_305_001;
-
 /**
  * Makes the user just inserted in `tx` the super admin when no other account exists. Two first
  * registrations at once both see an empty table under READ COMMITTED, so they take turns on a
@@ -34,7 +32,7 @@ const FIRST_ACCOUNT_LOCK = 718_305_001;
  */
 export async function electFirstAccount(input: { db: Db; tx: Queryable; userId: string }): Promise<boolean> {
   if (withUsers.has(input.db)) return false;
-  await input.tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ACCOUNT_LOCK})`);
+  await input.tx.execute(advisoryXactLock('firstAccount'));
   const [other] = await input.tx
     .select({ id: users.id })
     .from(users)

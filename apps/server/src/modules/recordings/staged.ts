@@ -7,7 +7,8 @@ import {
   RECORDING_MAX_STEPS,
   type StagedImage,
 } from '@support/shared';
-import { and, asc, countDistinct, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, lt } from 'drizzle-orm';
+import { advisoryXactLock } from '../../db/advisoryLocks';
 import type { Db, Queryable } from '../../db/client';
 import { recordingStagedImages } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
@@ -64,9 +65,6 @@ async function refuseUploaded(db: Queryable, organizationId: string, key: string
     });
   }
 }
-
-/** Any number no other advisory lock of the product uses: with the organization's hash, its staging. */
-const STAGED_LOCK_CLASS = 718_305_002;
 
 /**
  * Refuses `image` of `size` bytes under `key` when staging it would pass a limit: a new key beyond
@@ -139,7 +137,7 @@ export async function stageImage(input: {
     await storage.putFile(stored, file.path, probe.image.type);
     const values = { storageKey: stored, size: file.size, sha256, createdAt: input.now };
     const previous = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${STAGED_LOCK_CLASS}, hashtext(${organizationId}))`);
+      await tx.execute(advisoryXactLock('stagedImages', organizationId));
       await refuseUploaded(tx, organizationId, key);
       const { rows } = await checkLimits(tx, organizationId, key, image, file.size);
       await tx
