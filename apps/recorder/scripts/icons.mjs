@@ -1,17 +1,8 @@
 // The toolbar and store icons, drawn here as PNGs (a white record dot on the brand's rounded square),
 // so the repository carries no binary files and the icon follows the brand colour in one place.
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 
 const BRAND = [0xea, 0x58, 0x0c];
-
-function crc32(bytes) {
-  let crc = -1;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ -1) >>> 0;
-}
 
 function chunk(type, data) {
   const length = Buffer.alloc(4);
