@@ -179,80 +179,93 @@ describe('staged recording images', () => {
     expect(crowded.json()).toMatchObject({ code: 'TOO_MANY_STAGED_RECORDINGS' });
   });
 
-  it('hold the limits exactly when PUTs race: the allowed number is stored, the others are refused and leave no file', async () => {
-    const png = (await recordingParts({ steps: 1 })).images[0]!.body as Buffer;
-    const row = (organizationId: string, key: string, image: string, size = 1) => ({
-      organizationId,
-      idempotencyKey: key,
-      image,
-      storageKey: `staged/${organizationId}/x/${key}-${image}`,
-      size,
-      sha256: 'x',
-    });
-    const race = async (admin: { token: string }, puts: { key: string; image: string }[]) => {
-      const answers = await Promise.all(puts.map(({ key, image }) => stage(admin.token, key, image, png)));
-      return answers.map((res) => ({ status: res.statusCode, body: res.json() }));
+  /** A row already staged (its file is not needed: only the limits read it). */
+  const stagedRow = (organizationId: string, key: string, image: string, size = 1) => ({
+    organizationId,
+    idempotencyKey: key,
+    image,
+    storageKey: `staged/${organizationId}/x/${key}-${image}`,
+    size,
+    sha256: 'x',
+  });
+  type Race = {
+    limit: string;
+    /** What is staged already, and the 8 PUTs sent at once. */
+    setup: (
+      organizationId: string,
+      png: Buffer,
+    ) => {
+      staged: ReturnType<typeof stagedRow>[];
+      puts: { key: string; image: string }[];
     };
-    const refusals = (answers: { status: number; body: { message?: unknown; code?: unknown } }[]) =>
-      answers.filter((answer) => answer.status !== 201);
-
-    // Keys: 18 staged, room for 2 more; 8 new keys at once.
-    const crowded = await registerTrialAdmin(t.app);
-    await t.app.ctx.db
-      .insert(recordingStagedImages)
-      .values(Array.from({ length: 18 }, () => row(crowded.organizationId, newKey(), 'step-1')));
-    const newKeys = Array.from({ length: 8 }, () => ({ key: newKey(), image: 'step-1' }));
-    const keyAnswers = await race(crowded, newKeys);
-    expect(keyAnswers.filter((answer) => answer.status === 201)).toHaveLength(2);
-    for (const refused of refusals(keyAnswers)) {
-      expect(refused.status).toBe(429);
-      expect(refused.body).toMatchObject({ code: 'TOO_MANY_STAGED_RECORDINGS', message: expect.any(String) });
-    }
-    expect(stagedFiles(crowded.organizationId)).toHaveLength(2);
-
-    // Images: 3 left under one key; 8 new images at once.
-    const steps = await registerTrialAdmin(t.app);
-    const full = newKey();
-    await t.app.ctx.db
-      .insert(recordingStagedImages)
-      .values(
-        Array.from({ length: RECORDING_MAX_STEPS - 3 }, (_, i) =>
-          row(steps.organizationId, full, `old-${i}`),
-        ),
-      );
-    const imageAnswers = await race(
-      steps,
-      Array.from({ length: 8 }, (_, i) => ({ key: full, image: `step-${i + 1}` })),
-    );
-    expect(imageAnswers.filter((answer) => answer.status === 201)).toHaveLength(3);
-    for (const refused of refusals(imageAnswers)) {
-      expect(refused.status).toBe(413);
-      expect(refused.body).toMatchObject({ code: 'RECORDING_TOO_LARGE', message: expect.any(String) });
-    }
-    expect(await listed(steps.token, full)).toHaveLength(RECORDING_MAX_STEPS);
-    expect(stagedFiles(steps.organizationId)).toHaveLength(3);
-
-    // Bytes: room for 2 images and a half under one key; 8 images at once.
-    const bytes = await registerTrialAdmin(t.app);
-    const heavy = newKey();
-    await t.app.ctx.db
-      .insert(recordingStagedImages)
-      .values(row(bytes.organizationId, heavy, 'old', RECORDING_MAX_BYTES - Math.floor(png.length * 2.5)));
-    const byteAnswers = await race(
-      bytes,
-      Array.from({ length: 8 }, (_, i) => ({ key: heavy, image: `step-${i + 1}` })),
-    );
-    expect(byteAnswers.filter((answer) => answer.status === 201)).toHaveLength(2);
-    for (const refused of refusals(byteAnswers)) {
-      expect(refused.status).toBe(413);
-      expect(refused.body).toMatchObject({
+    stored: number;
+    refused: { status: number; code: string; message?: string };
+    /** The images listed under the PUTs' key afterwards, where they share one. */
+    listed?: number;
+  };
+  const RACES: Race[] = [
+    {
+      limit: 'keys staged at once (18 staged, room for 2)',
+      setup: (organizationId) => ({
+        staged: Array.from({ length: 18 }, () => stagedRow(organizationId, newKey(), 'step-1')),
+        puts: Array.from({ length: 8 }, () => ({ key: newKey(), image: 'step-1' })),
+      }),
+      stored: 2,
+      refused: { status: 429, code: 'TOO_MANY_STAGED_RECORDINGS' },
+    },
+    {
+      limit: 'images under a key (3 left)',
+      setup: (organizationId) => {
+        const key = newKey();
+        return {
+          staged: Array.from({ length: RECORDING_MAX_STEPS - 3 }, (_, i) =>
+            stagedRow(organizationId, key, `old-${i}`),
+          ),
+          puts: Array.from({ length: 8 }, (_, i) => ({ key, image: `step-${i + 1}` })),
+        };
+      },
+      stored: 3,
+      refused: { status: 413, code: 'RECORDING_TOO_LARGE' },
+      listed: RECORDING_MAX_STEPS,
+    },
+    {
+      limit: 'bytes under a key (room for 2 images and a half)',
+      setup: (organizationId, png) => {
+        const key = newKey();
+        return {
+          staged: [stagedRow(organizationId, key, 'old', RECORDING_MAX_BYTES - Math.floor(png.length * 2.5))],
+          puts: Array.from({ length: 8 }, (_, i) => ({ key, image: `step-${i + 1}` })),
+        };
+      },
+      stored: 2,
+      refused: {
+        status: 413,
         code: 'RECORDING_TOO_LARGE',
         message: `The recording is larger than ${RECORDING_MAX_BYTES / 1024 / 1024} MB`,
-      });
-    }
-    expect(await listed(bytes.token, heavy)).toHaveLength(3);
-    expect(stagedFiles(bytes.organizationId)).toHaveLength(2);
-  });
+      },
+      listed: 3,
+    },
+  ];
+
+  for (const race of RACES)
+    it(`hold the limit of ${race.limit} exactly when PUTs race: the allowed number is stored, the others are refused and leave no file`, async () => {
+      const png = (await recordingParts({ steps: 1 })).images[0]!.body as Buffer;
+      const admin = await registerTrialAdmin(t.app);
+      const { staged, puts } = race.setup(admin.organizationId, png);
+      await t.app.ctx.db.insert(recordingStagedImages).values(staged);
+      const answers = await Promise.all(puts.map(({ key, image }) => stage(admin.token, key, image, png)));
+      expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(race.stored);
+      for (const refused of answers.filter((answer) => answer.statusCode !== 201)) {
+        expect(refused.statusCode).toBe(race.refused.status);
+        expect(refused.json()).toMatchObject({
+          code: race.refused.code,
+          message: race.refused.message ?? expect.any(String),
+        });
+      }
+      if (race.listed !== undefined)
+        expect(await listed(admin.token, puts[0]!.key)).toHaveLength(race.listed);
+      expect(stagedFiles(admin.organizationId)).toHaveLength(race.stored);
+    });
 
   it('belong to their organization: another one neither lists, uses nor overwrites them', async () => {
     const owner = await registerTrialAdmin(t.app);
