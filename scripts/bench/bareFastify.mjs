@@ -1,9 +1,7 @@
 // A bare Fastify answering one route with fixed bytes, in a process of its own: what the framework
 // alone costs, next to the product's request pipeline (hooks, headers, validation) on the same route;
 // and Node's bare HTTP server with a page's bytes and headers, next to the pages served from memory.
-import { spawn } from 'node:child_process';
-import { freePort, root, waitForHealthy } from '../lib/run.mjs';
-import { stopChild } from './nginx.mjs';
+import { startScriptServer } from './scriptServer.mjs';
 
 const SERVER = `
 import Fastify from 'fastify';
@@ -14,16 +12,8 @@ await app.listen({ port, host: '127.0.0.1' });
 `;
 
 /** Serves `body` as JSON at every path; stopped by the cleanups. */
-export async function startBareFastify(body, cleanups) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--input-type=module', '-e', SERVER, String(port), body], {
-    cwd: `${root}/apps/server`,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  cleanups.push(() => stopChild(child));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealthy(`${url}/health`, { child });
-  return url;
+export function startBareFastify(body, cleanups) {
+  return startScriptServer(SERVER, [body], cleanups, { healthPath: '/health' });
 }
 
 const NODE_SERVER = `
@@ -39,15 +29,6 @@ http.createServer((request, response) => { response.writeHead(200, headers); res
  * Node's own HTTP server answering every path with the bytes of \`file\` and \`headers\` (a page's
  * real header set): what any Node server can reach here, next to the product's fast path.
  */
-export async function startBareNode(file, headers, cleanups) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--input-type=module', '-e', NODE_SERVER, String(port), file, JSON.stringify(headers)],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  cleanups.push(() => stopChild(child));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealthy(`${url}/`, { child });
-  return url;
+export function startBareNode(file, headers, cleanups) {
+  return startScriptServer(NODE_SERVER, [file, JSON.stringify(headers)], cleanups);
 }

@@ -4,9 +4,7 @@
 // system fills V8's table of object shapes on the thread that opens it, which slows every request
 // that thread serves. Alternating short runs, so the machine's drift falls on all three; medians.
 // In `npm run bench` as BENCH_ONLY=embeddedThread.
-import { spawn } from 'node:child_process';
-import { freePort, root, waitForHealthy } from '../lib/run.mjs';
-import { stopChild } from './nginx.mjs';
+import { startScriptServer } from './scriptServer.mjs';
 import { wrk } from './wrk.mjs';
 
 const ROUNDS = 5;
@@ -32,18 +30,9 @@ http.createServer((request, response) => {
 }).listen(port, '127.0.0.1');
 `;
 
-async function start(where, cleanups) {
-  const port = await freePort();
-  // Run from apps/server so the dynamic imports find PGlite where the server does.
-  const child = spawn(process.execPath, ['--input-type=module', '-e', SERVER, String(port), where], {
-    cwd: `${root}/apps/server`,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  cleanups.push(() => stopChild(child));
-  const url = `http://127.0.0.1:${port}/`;
-  await waitForHealthy(url, { child, timeoutMs: 60_000 });
-  return url;
-}
+/** From apps/server, so the dynamic imports find PGlite where the server does. */
+const start = async (where, cleanups) =>
+  `${await startScriptServer(SERVER, [where], cleanups, { timeoutMs: 60_000 })}/`;
 
 export async function benchEmbeddedThread({ load, workDir, cleanups }) {
   const places = ['alone', 'main', 'thread'];
