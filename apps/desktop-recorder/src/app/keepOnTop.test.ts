@@ -17,7 +17,9 @@ describe('keeping the control window on top', () => {
     expect(await keepOnTop("Support Recorder's", true, 'win32', run)).toBe(true);
     expect(await keepOnTop("Support Recorder's", false, 'win32', run)).toBe(true);
     expect(calls.map((call) => call.command)).toEqual(['powershell.exe', 'powershell.exe']);
-    const [on = '', off = ''] = calls.map((call) => call.args.at(-1) ?? '');
+    const decoded = (args: string[]) => Buffer.from(args.at(-1) ?? '', 'base64').toString('utf16le');
+    expect(calls[0]?.args.at(-2)).toBe('-EncodedCommand');
+    const [on = '', off = ''] = calls.map((call) => decoded(call.args));
     expect(on).toContain('SetWindowPos');
     expect(on).toContain('0x13'); // never takes the focus from the recorded application
     // The title is passed quoted for PowerShell, with its quote doubled.

@@ -57,13 +57,15 @@ export async function keepOnTop(
   try {
     if (platform === 'win32') {
       const script = `& { ${WINDOWS_SCRIPT} } '${titlePrefix.replace(/'/g, "''")}' '${onTop ? 'on' : 'off'}'`;
+      // Encoded (UTF-16LE, base64): quotes and line breaks reach PowerShell exactly as written.
+      const encoded = Buffer.from(script, 'utf16le').toString('base64');
       await run('powershell.exe', [
         '-NoProfile',
         '-NonInteractive',
         '-ExecutionPolicy',
         'Bypass',
-        '-Command',
-        script,
+        '-EncodedCommand',
+        encoded,
       ]);
       return true;
     }
