@@ -33,6 +33,8 @@ async function main() {
     process.stdout.write(`${RECORDER_VERSION}\n`);
     return;
   }
+  // Asked while the rest starts (one short program run, at most 3 s).
+  const detectedKeyboardLayout = detectKeyboardLayout();
   const dataDir = resolve(cli.dataDir ?? defaultDataDir());
   await ensureDir(dataDir);
   const log = createLog(dataDir);
@@ -51,7 +53,7 @@ async function main() {
     bundledServer: await readBundledServer(),
     settings: await readSettings(dataDir),
     systemLanguage: systemLanguage(),
-    detectedKeyboardLayout: await detectKeyboardLayout(),
+    detectedKeyboardLayout: await detectedKeyboardLayout,
     log,
   });
   await controller.init();

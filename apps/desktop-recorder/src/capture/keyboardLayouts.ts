@@ -70,6 +70,21 @@ function digitRow(shifted: string, altGr: Record<string, string> = {}): Record<n
   );
 }
 
+/**
+ * How Windows names the keys around the letters on German and Italian keyboards (kbdgr, kbdit):
+ * the same virtual keys sit at the same positions, only what they type differs.
+ */
+const QWERTZ_STYLE_OEM_KEYS: Record<number, number> = {
+  [K.backslash]: K.backquote, // VK_OEM_5: German ^, Italian \
+  [K.openBracket]: K.minus, // VK_OEM_4: ß, '
+  [K.closeBracket]: K.equals, // VK_OEM_6: ´, ì
+  [K.semicolon]: K.openBracket, // VK_OEM_1: ü, è
+  [K.equals]: K.closeBracket, // VK_OEM_PLUS: +
+  [K.backquote]: K.semicolon, // VK_OEM_3: ö, ò
+  [K.slash]: K.backslash, // VK_OEM_2: #, ù
+  [K.minus]: K.slash, // VK_OEM_MINUS: -
+};
+
 const US: KeyboardLayout = { id: 'us', name: 'English (US)', keys: {} };
 
 const GB: KeyboardLayout = {
@@ -108,16 +123,7 @@ const DE: KeyboardLayout = {
     [K.slash]: ['-', '_'],
     [K.iso]: ['<', '>', '|'],
   },
-  windows: {
-    [K.backslash]: K.backquote, // VK_OEM_5: ^
-    [K.openBracket]: K.minus, // VK_OEM_4: ß
-    [K.closeBracket]: K.equals, // VK_OEM_6: ´
-    [K.semicolon]: K.openBracket, // VK_OEM_1: ü
-    [K.equals]: K.closeBracket, // VK_OEM_PLUS: +
-    [K.backquote]: K.semicolon, // VK_OEM_3: ö
-    [K.slash]: K.backslash, // VK_OEM_2: #
-    [K.minus]: K.slash, // VK_OEM_MINUS: -
-  },
+  windows: QWERTZ_STYLE_OEM_KEYS,
 };
 
 const FR: KeyboardLayout = {
@@ -184,16 +190,7 @@ const IT: KeyboardLayout = {
     [K.slash]: ['-', '_'],
     [K.iso]: ['<', '>'],
   },
-  windows: {
-    [K.backslash]: K.backquote, // VK_OEM_5: \
-    [K.openBracket]: K.minus, // VK_OEM_4: '
-    [K.closeBracket]: K.equals, // VK_OEM_6: ì
-    [K.semicolon]: K.openBracket, // VK_OEM_1: è
-    [K.equals]: K.closeBracket, // VK_OEM_PLUS: +
-    [K.backquote]: K.semicolon, // VK_OEM_3: ò
-    [K.slash]: K.backslash, // VK_OEM_2: ù
-    [K.minus]: K.slash, // VK_OEM_MINUS: -
-  },
+  windows: QWERTZ_STYLE_OEM_KEYS,
 };
 
 export const KEYBOARD_LAYOUTS: Record<LayoutId, KeyboardLayout> = { us: US, gb: GB, de: DE, fr: FR, it: IT };

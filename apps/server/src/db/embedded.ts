@@ -10,6 +10,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import { pidRuns } from '../lib/process/pidRuns';
 
 /**
  * What keeps the embedded database (PGlite in DATA_DIR/db) readable.
@@ -91,12 +92,7 @@ function readHolder(file: string): Holder | null {
 }
 
 function isAlive(holder: Holder): boolean {
-  if (holder.pid === process.pid) return false;
-  try {
-    process.kill(holder.pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return false;
-  }
+  if (holder.pid === process.pid || !pidRuns(holder.pid)) return false;
   // A container restarts its server under the same small pid: only the same start time is the holder.
   const started = startTimeOf(holder.pid);
   return !(holder.started && started && started !== holder.started);

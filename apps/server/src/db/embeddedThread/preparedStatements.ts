@@ -91,18 +91,8 @@ export class PreparedStatements {
   private send(...messages: Uint8Array[]): Promise<BackendMessage[]> {
     const parts = [...this.pendingCloses, ...messages, serialize.sync()];
     this.pendingCloses = [];
-    return this.db.execProtocolStream(concat(parts), { syncToFs: false });
+    return this.db.execProtocolStream(Buffer.concat(parts), { syncToFs: false });
   }
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
 }
 
 /** PostgreSQL's "cached plan must not change result type" (a prepared statement's table changed). */

@@ -1,5 +1,6 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pidRuns } from '../../lib/process/pidRuns';
 
 /** The unpacking folder of a restore: `DATA_DIR/.restore-<pid>-<random>`. */
 export const STAGE_PREFIX = '.restore-';
@@ -19,19 +20,9 @@ export function removeAbandonedRestores(dataDir: string): string[] {
   const removed: string[] = [];
   for (const name of names) {
     const pid = Number(/^\.restore-(\d+)-/.exec(name)?.[1]);
-    if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) continue;
+    if (Number.isInteger(pid) && pid > 0 && pidRuns(pid)) continue;
     rmSync(path.join(dataDir, name), { recursive: true, force: true });
     removed.push(name);
   }
   return removed;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
