@@ -61,7 +61,7 @@ export async function publishLongArticle(server, token) {
 }
 
 /** A help center with the long article in a group: its article page's address and bytes. */
-async function helpCenterArticle(server, token) {
+export async function helpCenterArticle(server, token) {
   const center = await call(server, token, 'POST', '/v1/help-centers', { name: 'Bench Help' });
   const group = await call(server, token, 'POST', `/v1/public-groups/help-centers/${center.id}/groups`, {
     name: 'Setup',

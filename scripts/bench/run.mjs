@@ -8,7 +8,7 @@ import { ensureChromium } from '../lib/chromium.mjs';
 import { startBareFastify, startBareNode } from './bareFastify.mjs';
 import { entryChunks, gzipSize, kb, routeChunks } from './bundle.mjs';
 import { startNginx } from './nginx.mjs';
-import { prepareArticleScenarios, publishLongArticle } from './publicPage.mjs';
+import { helpCenterArticle, prepareArticleScenarios, publishLongArticle } from './publicPage.mjs';
 import { signUpCompany, startBenchServer } from './server.mjs';
 import { ensureBenchTools } from './tools.mjs';
 import { wrk } from './wrk.mjs';
@@ -189,12 +189,13 @@ async function viewRecordingCost({ url, reader, robot }, settle) {
 }
 
 /**
- * The shared page from one server process and from two on one port (WEB_CONCURRENCY=2), next to
- * nginx. Several processes need PostgreSQL: BENCH_DATABASE_URL names a database the bench may fill.
+ * The shared page and a help-center article page from one server process and from two on one port
+ * (WEB_CONCURRENCY=2), each next to nginx serving the same bytes. Several processes need PostgreSQL:
+ * BENCH_DATABASE_URL names a database the bench may fill.
  */
 async function processesThroughput() {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  console.log('\nShared page with WEB_CONCURRENCY 1 and 2 (PostgreSQL):');
+  console.log('\nShared page and help-center article with WEB_CONCURRENCY 1 and 2 (PostgreSQL):');
   if (!databaseUrl) {
     console.log('  skipped: set BENCH_DATABASE_URL to a PostgreSQL database the bench may write to');
     return;
@@ -207,19 +208,31 @@ async function processesThroughput() {
       env: { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: String(processes) },
     });
     const token = await signUpCompany(server.url, { name: `Processes ${processes}`, plan: 'prod_business' });
-    const { pageUrl, page } = await publishLongArticle(server.url, token);
+    const shared = await publishLongArticle(server.url, token);
+    const center = await helpCenterArticle(server.url, token);
     // nginx's workers (nobody, under root) must reach the files through the bench's folder too.
     chmodSync(workDir, 0o755);
-    const nginx = await startNginx(path.join(workDir, `nginx-processes-${processes}`), { 'page.html': page });
-    await wrk(pageUrl, { ...load, duration: 2, workDir });
-    const node = await wrk(pageUrl, { ...load, workDir });
-    const base = await wrk(`${nginx.url}/page.html`, { ...load, workDir });
-    rows.push({
-      name: `GET /shared/{id}, ${processes} process${processes > 1 ? 'es' : ''}`,
-      ...node,
-      ratio: node.rps / base.rps,
+    const nginx = await startNginx(path.join(workDir, `nginx-processes-${processes}`), {
+      'page.html': shared.page,
+      'center.html': center.page,
     });
-    rows.push({ name: `  nginx, same ${page.length} bytes`, ...base, ratio: 1 });
+    const plural = processes > 1 ? 'es' : '';
+    for (const [name, url, file, bytes] of [
+      [`GET /shared/{id}, ${processes} process${plural}`, shared.pageUrl, 'page.html', shared.page.length],
+      [
+        `GET /docs/{slug}/articles/{title-id}, ${processes} process${plural}`,
+        center.url,
+        'center.html',
+        center.page.length,
+      ],
+    ]) {
+      // A short warm-up: both processes have rendered and kept the page before the measured run.
+      await wrk(url, { ...load, duration: 2, workDir });
+      const node = await wrk(url, { ...load, workDir });
+      const base = await wrk(`${nginx.url}/${file}`, { ...load, workDir });
+      rows.push({ name, ...node, ratio: node.rps / base.rps });
+      rows.push({ name: `  nginx, same ${bytes} bytes`, ...base, ratio: 1 });
+    }
     await nginx.stop();
     await server.stop();
   }
@@ -227,6 +240,7 @@ async function processesThroughput() {
     ['name', (r) => r.name],
     ['req/s', (r) => fmt(r.rps)],
     ['p50 ms', (r) => fmt(r.p50, 2)],
+    ['p99 ms', (r) => fmt(r.p99, 2)],
     ['× baseline', (r) => fmt(r.ratio, 2)],
     ['errors', (r) => r.errors],
   ]);
