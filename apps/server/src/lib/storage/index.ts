@@ -13,6 +13,9 @@ export { isValidKey } from './types';
 export async function createStorage(config: Config, clock: Clock): Promise<Storage & { close(): void }> {
   const { storage } = config;
   if (storage.s3) {
+    // The SDK warns at first use that its versions published after January 2027 will need Node 22.
+    // This one is pinned in package.json and supports Node 20: the notice would only alarm operators.
+    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     // Loaded only when used: the SDK is large and most installations keep files on disk.
     const { createS3Storage } = await import('./s3');
     return createS3Storage({ ...storage.s3, clock, ttlSeconds: storage.fileUrlTtlSeconds });

@@ -24,12 +24,25 @@ export type S3Options = {
   forcePathStyle: boolean;
 };
 
+/**
+ * The SDK waits forever by default: a bucket that accepts connections and then stalls would hold a
+ * page, an upload or a job until the process ends. A connection must open within `connectMs`, and a
+ * socket that moves no byte for `idleMs` fails the request (an upload or a long narration stream
+ * keeps moving bytes, so it is not cut off). The SDK retries a timed-out request twice.
+ */
+export type S3Timeouts = { connectMs: number; idleMs: number };
+const DEFAULT_TIMEOUTS: S3Timeouts = { connectMs: 10_000, idleMs: 60_000 };
+
 /** S3 or any S3-compatible service (MinIO, R2, Ceph, Garage) through the AWS SDK. */
-export function createS3Storage(options: S3Options & { clock: Clock; ttlSeconds: number }): Storage & {
+export function createS3Storage(
+  options: S3Options & { clock: Clock; ttlSeconds: number; timeouts?: S3Timeouts },
+): Storage & {
   close(): void;
   usedBytes(maxObjects: number): Promise<number | null>;
 } {
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const client = new S3Client({
+    requestHandler: { connectionTimeout: timeouts.connectMs, socketTimeout: timeouts.idleMs },
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,

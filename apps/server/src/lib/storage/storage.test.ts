@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,5 +136,34 @@ describe('S3 storage through a loopback stand-in', () => {
     expect(s3.requests.at(-1)?.headers.range).toBe('bytes=1000-1999');
     expect(await read()).toEqual(audio);
     expect(await storage.open('orgs/a/missing.webm')).toBeNull();
+  });
+
+  it('gives up on a bucket that accepts the connection and never answers', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const stalled = createS3Storage({
+      bucket: 'help-files',
+      region: 'eu-central-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'test-key',
+      secretAccessKey: 'test-secret',
+      forcePathStyle: true,
+      clock,
+      ttlSeconds: 600,
+      timeouts: { connectMs: 1000, idleMs: 200 },
+    });
+    try {
+      const started = performance.now();
+      await expect(stalled.get('orgs/a/image.png')).rejects.toThrow(/timed out/);
+      // Three attempts of 200 ms each and the SDK's backoff between them, not forever.
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(sockets.length).toBeGreaterThanOrEqual(1);
+    } finally {
+      stalled.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
