@@ -22,6 +22,7 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../lib/run.mjs';
+import { DESKTOP_TOOLS, ensureBenchTools } from './tools.mjs';
 
 const CLICKS = 30;
 const STEPS_FOR_MEMORY = 200;
@@ -36,14 +37,13 @@ const quantile = (values, q) => {
 };
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 
-function available() {
+/** Why the case cannot run here, or null once its Debian tools are there (installed if need be). */
+async function unavailable() {
   if (process.platform !== 'linux') return 'not Linux';
-  for (const tool of ['Xvfb', 'xdotool']) {
-    try {
-      execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
-    } catch {
-      return `${tool} is not installed`;
-    }
+  try {
+    await ensureBenchTools(DESKTOP_TOOLS);
+  } catch (error) {
+    return error.message;
   }
   return null;
 }
@@ -278,7 +278,7 @@ export async function benchDesktopRecorder({
   cleanups = [],
 } = {}) {
   console.log('\nDesktop recorder (Xvfb, xdotool clicks)');
-  const missing = available();
+  const missing = await unavailable();
   if (missing) {
     console.log(`  skipped: ${missing}`);
     return;

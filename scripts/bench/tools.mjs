@@ -1,13 +1,21 @@
-// wrk and nginx from Debian, installed when missing (as root) or named for the user to install.
+// Debian tools the bench needs, installed when missing (as root) or named for the user to install.
 import { existsSync } from 'node:fs';
 import { isRoot, run } from '../lib/run.mjs';
 
-const tools = [
+/** wrk and nginx, for every throughput case. */
+const LOAD_TOOLS = [
   { bin: '/usr/bin/wrk', pkg: 'wrk' },
   { bin: '/usr/sbin/nginx', pkg: 'nginx-light' },
 ];
 
-export async function ensureBenchTools() {
+/** An X server, clicks, and terminals full of text to record (the desktop recorder's case). */
+export const DESKTOP_TOOLS = [
+  { bin: '/usr/bin/Xvfb', pkg: 'xvfb' },
+  { bin: '/usr/bin/xdotool', pkg: 'xdotool' },
+  { bin: '/usr/bin/xterm', pkg: 'xterm' },
+];
+
+export async function ensureBenchTools(tools = LOAD_TOOLS) {
   const missing = tools.filter((tool) => !existsSync(tool.bin)).map((tool) => tool.pkg);
   if (missing.length === 0) return;
   if (!isRoot()) {
