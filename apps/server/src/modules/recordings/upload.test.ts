@@ -174,6 +174,19 @@ describe('POST /v1/recordings', () => {
       400,
       /formatVersion/,
     );
+    // What PostgreSQL text cannot hold, in a multipart field (JSON bodies are checked by a hook).
+    for (const text of ['Orders\u0000', 'Orders \ud800']) {
+      const withText = {
+        ...manifest,
+        steps: manifest.steps.map((step, i) => (i === 1 ? { ...step, pageTitle: text } : step)),
+      };
+      await expectRefusedAndNothingStored(
+        admin,
+        [manifestPart(withText), ...images],
+        400,
+        'manifest.steps.1.pageTitle contains a character that cannot be stored (a NUL character or a lone surrogate)',
+      );
+    }
   });
 
   it('refuses a step without its image part, naming the step', async () => {

@@ -1,5 +1,6 @@
 import { isWebPageUrl, type RecordingManifest, ZRecordingManifest } from '@support/shared';
 import type { ProbedImage } from '../../lib/images';
+import { unstorableField } from '../../plugins/unstorableText';
 import type { RecordingAudioFile } from './audioPart';
 import { invalidRecording } from './errors';
 
@@ -18,6 +19,14 @@ const MAX_LISTED_ISSUES = 5;
  * field at fault, and `issues` for clients.
  */
 export function parseManifest(raw: unknown): RecordingManifest {
+  // A multipart field is not a JSON body: the check every JSON request gets (plugins/unstorableText)
+  // runs here for the manifest, so a NUL in a page title is a 400, not a 500 after the images.
+  const unstorable = unstorableField(raw);
+  if (unstorable !== null)
+    throw invalidRecording(
+      `manifest.${unstorable} contains a character that cannot be stored (a NUL character or a lone surrogate)`,
+      { field: `manifest.${unstorable}` },
+    );
   const parsed = ZRecordingManifest.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => ({
