@@ -24,3 +24,73 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string) 
     );
   expect.soft(serious, `accessibility of ${screen}`).toEqual([]);
 }
+
+/**
+ * axe leaves disabled controls out of its contrast rule (WCAG exempts them), but a person still has
+ * to read a disabled "Save": every visible disabled button with text must reach 4.5:1 against what
+ * is behind it, opacity included. Answers how many were checked, so a run can show it saw some.
+ */
+export async function expectReadableDisabledButtons(page: Page, screen: string): Promise<number> {
+  const { checked, failures } = await page.evaluate(() => {
+    // Any CSS colour (Tailwind 4 writes oklch) to sRGB bytes, through a canvas pixel.
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d', { willReadFrequently: true })!;
+    const rgba = (color: string): [number, number, number, number] => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
+    const over = (top: number[], below: number[], alpha: number) =>
+      top.slice(0, 3).map((value, i) => value * alpha + below[i]! * (1 - alpha));
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((value) => {
+        const v = value / 255;
+        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    /** The first opaque-enough background at or above the element, assumed to lie on white. */
+    const backdrop = (element: Element): number[] => {
+      const layers: Array<[number, number, number, number]> = [];
+      for (let e: Element | null = element; e; e = e.parentElement) {
+        const color = rgba(getComputedStyle(e).backgroundColor);
+        if (color[3] > 0) layers.push(color);
+        if (color[3] >= 0.99) break;
+      }
+      return layers.reduceRight<number[]>((below, layer) => over(layer, below, layer[3]), [255, 255, 255]);
+    };
+    const opacityOf = (element: Element) => {
+      let opacity = 1;
+      for (let e: Element | null = element; e; e = e.parentElement)
+        opacity *= Number(getComputedStyle(e).opacity);
+      return opacity;
+    };
+    const failures: string[] = [];
+    let checked = 0;
+    for (const button of document.querySelectorAll(
+      'button:disabled, [role="button"][aria-disabled="true"]',
+    )) {
+      const text = button.textContent?.trim() ?? '';
+      if (!text || !button.checkVisibility({ opacityProperty: false, visibilityProperty: true })) continue;
+      checked++;
+      const page = [255, 255, 255];
+      const opacity = opacityOf(button);
+      const ownBackground = over(backdrop(button), page, 1);
+      const color = rgba(getComputedStyle(button).color);
+      const foreground = over(color, ownBackground, color[3]);
+      // Faded as a whole: both the text and its background are blended with the page behind.
+      const seenText = over(foreground, page, opacity);
+      const seenBackground = over(ownBackground, page, opacity);
+      const [light, dark] = [luminance(seenText), luminance(seenBackground)].sort((a, b) => b - a);
+      const ratio = (light! + 0.05) / (dark! + 0.05);
+      if (ratio < 4.5) failures.push(`"${text.slice(0, 40)}" ${ratio.toFixed(2)}:1`);
+    }
+    return { checked, failures };
+  });
+  expect.soft(failures, `disabled buttons readable on ${screen}`).toEqual([]);
+  return checked;
+}

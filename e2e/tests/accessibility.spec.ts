@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { expectNoSeriousA11yViolations, expectReadableDisabledButtons } from '../support/accessibility';
 import { editorOf, saveWithShortcut, writeManualArticle } from '../support/articleFlows';
 import { expect, test } from '../support/fixtures';
 import { registerCompany, startTrial } from '../support/flows';
@@ -10,7 +10,16 @@ import { uploadRecording } from '../support/stepRecording';
  * the public page in light and dark. No serious or critical violation anywhere.
  */
 
-const SIGNED_OUT = ['/login', '/register', '/continue', '/request-reset', '/no-such-page'];
+const SIGNED_OUT = [
+  '/login',
+  '/register',
+  '/continue',
+  '/request-reset',
+  '/reset-password?token=not-a-real-token',
+  '/invitation?token=not-a-real-token',
+  '/help',
+  '/no-such-page',
+];
 const SIGNED_IN = [
   '/get-started',
   '/articles',
@@ -23,6 +32,15 @@ const SIGNED_IN = [
   '/settings/plans',
   '/settings/usage',
   '/settings/organizations',
+  '/settings/customization',
+  '/settings/help',
+  '/helpcenters',
+  '/helpcenters/create',
+  '/articles/create',
+  '/markdown-help',
+  '/organizations/add-member',
+  '/organizations/create',
+  '/upgrade',
   '/install-recorder',
   '/select-subscription',
 ];
@@ -39,7 +57,9 @@ test('no serious or critical accessibility violation on any screen, in English a
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1, h2').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, `${path} (${language})`);
+    disabledButtons += await expectReadableDisabledButtons(page, `${path} (${language})`);
   };
+  let disabledButtons = 0;
 
   await test.step('signed out', async () => {
     for (const language of ['en', 'de'] as const) for (const path of SIGNED_OUT) await check(path, language);
@@ -71,6 +91,10 @@ test('no serious or critical accessibility violation on any screen, in English a
     await page.keyboard.type('Open **Settings** and choose [Reset](https://example.com/reset).');
     await saveWithShortcut(page);
     await expectNoSeriousA11yViolations(page, 'article editor (en)');
+    disabledButtons += await expectReadableDisabledButtons(page, 'article editor (en)');
+    await page.goto(`/articles/${articleId}?tab=edit&l=de`);
+    await expect(page.locator('.cm-content')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'article editor (de)');
     for (const language of ['en', 'de'] as const) await check(`/articles/${articleId}`, language);
     await page.goto(`/articles/${articleId}?l=en`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -102,9 +126,14 @@ test('no serious or critical accessibility violation on any screen, in English a
       await readerPage.goto(publicUrl);
       await expect(readerPage.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousA11yViolations(readerPage, `public page (${colorScheme})`);
+      await readerPage.goto(`${publicUrl}?lang=de`);
+      await expect(readerPage.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(readerPage, `public page, German (${colorScheme})`);
       await readerPage.goto(`${new URL(publicUrl).origin}/shared/no-such-article`);
       await expectNoSeriousA11yViolations(readerPage, `public 404 page (${colorScheme})`);
       await reader.close();
     }
   });
+  // The screens above have disabled buttons (an unchanged form's Save, an empty dialog's Create).
+  expect(disabledButtons, 'disabled buttons with text were checked').toBeGreaterThan(0);
 });

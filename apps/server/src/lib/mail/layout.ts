@@ -27,7 +27,7 @@ export function renderMail(input: {
 <div style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
 <h1 style="font-size:20px;color:#111">${escapeHtml(input.heading)}</h1>
 ${input.paragraphs.map((p) => `<p style="color:#333;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(input.action.url)}" style="display:inline-block;background:#ea580c;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(input.action.label)}</a></p>
+<p><a href="${escapeHtml(input.action.url)}" style="display:inline-block;background:#c2410c;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(input.action.label)}</a></p>
 <p style="color:#666;font-size:12px;word-break:break-all">${escapeHtml(input.action.url)}</p>
 <p style="color:#666;font-size:12px">${escapeHtml(input.footer)}</p>
 </div></body></html>`;

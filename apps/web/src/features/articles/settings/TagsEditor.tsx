@@ -63,7 +63,7 @@ export function TagsEditor({
                   disabled={updateTags.isPending}
                   onClick={() => save(toggleTag(selectedIds, tag.id))}
                   className={clsx(
-                    'inline-flex h-7 items-center gap-1 rounded-full px-2.5 text-xs font-medium ring-1 ring-inset transition disabled:opacity-60',
+                    'inline-flex h-7 items-center gap-1 rounded-full px-2.5 text-xs font-medium ring-1 ring-inset transition disabled:cursor-wait',
                     on
                       ? 'bg-brand-600 text-white ring-brand-600 hover:bg-brand-700'
                       : 'bg-white text-stone-700 ring-stone-300 hover:bg-stone-50',

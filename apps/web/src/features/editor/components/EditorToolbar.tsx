@@ -86,8 +86,8 @@ export function EditorToolbar({
                 onClick={() => onAction(action)}
                 className={
                   (action === 'smartEdit'
-                    ? 'inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-violet-700 hover:bg-violet-50 disabled:opacity-50'
-                    : 'inline-flex size-8 items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 hover:text-stone-900 disabled:opacity-50') +
+                    ? 'inline-flex h-8 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-violet-700 enabled:hover:bg-violet-50 disabled:text-stone-500'
+                    : 'inline-flex size-8 items-center justify-center rounded-md text-stone-600 enabled:hover:bg-stone-100 enabled:hover:text-stone-900 disabled:text-stone-500') +
                   (reason ? ' cursor-not-allowed opacity-50' : '')
                 }
               >

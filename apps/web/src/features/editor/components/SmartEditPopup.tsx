@@ -139,7 +139,7 @@ export function SmartEditPopup(props: Props) {
               type="submit"
               disabled={!canSubmit || phase === 'loading'}
               className={clsx(
-                'inline-flex h-8 items-center gap-1.5 rounded-lg bg-violet-600 px-3 text-sm font-medium text-white hover:bg-violet-700 disabled:cursor-not-allowed disabled:opacity-50',
+                'inline-flex h-8 items-center gap-1.5 rounded-lg bg-violet-600 px-3 text-sm font-medium text-white enabled:hover:bg-violet-700 disabled:cursor-not-allowed disabled:bg-stone-200 disabled:text-stone-600',
               )}
             >
               {phase === 'loading' ? (

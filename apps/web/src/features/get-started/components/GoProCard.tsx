@@ -38,7 +38,7 @@ export function GoProCard() {
       </p>
       <Link
         to="/settings/plans"
-        className="relative mt-5 inline-flex h-9 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white transition-colors hover:bg-brand-500"
+        className="relative mt-5 inline-flex h-9 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white transition-colors hover:bg-brand-700"
       >
         {t('goPro.action')}
       </Link>

@@ -245,7 +245,7 @@ function IconButton({
       title={label}
       onClick={onClick}
       disabled={disabled}
-      className="rounded p-1.5 text-stone-600 hover:bg-stone-100 disabled:opacity-50"
+      className="rounded p-1.5 text-stone-600 enabled:hover:bg-stone-100 disabled:text-stone-500"
     >
       {children}
     </button>

@@ -48,7 +48,7 @@ export function AnnotationToolbar({ tool, onTool, canDelete, onDelete }: Props) 
         disabled={!canDelete}
         onClick={onDelete}
         title={t('tools.deleteSelected')}
-        className="inline-flex size-9 items-center justify-center rounded-lg text-stone-500 transition hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-500 disabled:pointer-events-none disabled:opacity-40"
+        className="inline-flex size-9 items-center justify-center rounded-lg text-stone-500 transition hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-500 disabled:pointer-events-none disabled:text-stone-500"
       >
         <Trash2 aria-hidden="true" className="size-4" />
         <span className="sr-only">{t('tools.deleteSelected')}</span>

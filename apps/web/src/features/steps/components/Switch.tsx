@@ -34,8 +34,10 @@ export function Switch({ label, hint, checked, disabled, onChange }: Props) {
         aria-describedby={hint ? hintId : undefined}
         onClick={() => onChange(!checked)}
         className={clsx(
-          'relative mt-0.5 inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60',
-          checked ? 'bg-brand-600' : 'bg-stone-300',
+          'relative mt-0.5 inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed',
+          // The track is at least 3:1 against the page in every state (stone-300 was 1.5:1); a
+          // disabled switch loses its colour instead of fading below that.
+          disabled ? (checked ? 'bg-stone-600' : 'bg-stone-500') : checked ? 'bg-brand-600' : 'bg-stone-500',
         )}
       >
         <span

@@ -13,7 +13,7 @@ type Props = {
 };
 
 const iconButton =
-  'inline-flex size-8 items-center justify-center rounded-md text-stone-700 transition hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-35';
+  'inline-flex size-8 items-center justify-center rounded-md text-stone-700 transition hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:text-stone-500';
 
 /** Spec 02 §4 and §9: zoom 1×–4× in 0.25 steps, and the anchor the zoom is centred on. */
 export function ZoomControl({ settings, onChange, anchorMode, onAnchorMode }: Props) {

@@ -23,7 +23,7 @@ export function LockSwitch({
         onClick={() => onChange(!checked)}
         className={clsx(
           'relative mt-0.5 inline-flex h-6 w-11 shrink-0 rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-          checked ? 'bg-brand-600' : 'bg-stone-300',
+          checked ? 'bg-brand-600' : 'bg-stone-500',
         )}
       >
         <span
