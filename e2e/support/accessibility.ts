@@ -71,9 +71,8 @@ export async function expectReadableDisabledButtons(page: Page, screen: string):
     };
     const failures: string[] = [];
     let checked = 0;
-    for (const button of document.querySelectorAll(
-      'button:disabled, [role="button"][aria-disabled="true"]',
-    )) {
+    const buttons = document.querySelectorAll('button:disabled, [role="button"][aria-disabled="true"]');
+    for (const button of Array.from(buttons)) {
       const text = button.textContent?.trim() ?? '';
       if (!text || !button.checkVisibility({ opacityProperty: false, visibilityProperty: true })) continue;
       checked++;
