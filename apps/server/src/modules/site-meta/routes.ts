@@ -8,11 +8,16 @@ import { LOGO_SVG, PRODUCT_NAME, THEME_COLOR } from './logo';
 /** Sitemaps robots.txt names at most (the help centers' own; a search engine reads the rest from them). */
 const MAX_SITEMAPS = 1000;
 
-/** Paths of the signed-in app and its API: nothing there is for search engines. */
+/**
+ * Paths of the signed-in app and its API: nothing there is for search engines. siteMeta.test.ts
+ * reads the web app's routes, so a new screen that is not listed here fails it.
+ */
 const APP_PATHS = [
   '/v1/',
+  '/admin',
   '/analytics',
   '/articles',
+  '/connect-desktop',
   '/get-started',
   '/glossary',
   '/helpcenters',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -25,6 +25,25 @@ describe('what every site is asked for', () => {
     for (const path of ['/v1/', '/articles', '/settings', '/onboarding'])
       expect(rules).toContain(`Disallow: ${path}`);
     expect(res.body).not.toMatch(/Disallow: \/shared|Disallow: \/$/m);
+  });
+
+  it("robots.txt disallows every screen of the web app's route table but the signed-out ones", async () => {
+    const rules = (await get('/robots.txt')).body.split('\n');
+    const webSource = fileURLToPath(new URL('../../../../web/src', import.meta.url));
+    const firstSegments = new Set<string>();
+    for (const file of readdirSync(webSource, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+      const text = readFileSync(path.join(webSource, file), 'utf8');
+      for (const match of text.matchAll(/path(?:=|:\s*)["']\/([A-Za-z][\w-]*)/g))
+        firstSegments.add(match[1]!);
+    }
+    // The screens a signed-out visitor may land on from a search.
+    const PUBLIC = ['login', 'register', 'continue', 'request-reset', 'help'];
+    expect(firstSegments.size).toBeGreaterThan(15);
+    const missing = [...firstSegments].filter(
+      (segment) => !PUBLIC.includes(segment) && !rules.includes(`Disallow: /${segment}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('/favicon.ico is an icon file with 16, 32 and 48 pixel images of the logo', async () => {
