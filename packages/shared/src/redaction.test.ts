@@ -80,5 +80,9 @@ describe('withholding typed values', () => {
   it('shows e-mail addresses where the organization chose to', () => {
     expect(valueNeedsWithholding('anna@example.com', null, { hideEmails: false })).toBe(false);
     expect(valueNeedsWithholding('card 4111111111111111', null, { hideEmails: false })).toBe(true);
+    // A do-not-show term inside a shown address still withholds it.
+    expect(valueNeedsWithholding('anna@falcon.com', compileTerms(['Falcon']), { hideEmails: false })).toBe(
+      true,
+    );
   });
 });

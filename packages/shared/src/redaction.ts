@@ -90,5 +90,13 @@ export function valueNeedsWithholding(
   options: { hideEmails?: boolean } = {},
 ): boolean {
   const hideEmails = options.hideEmails ?? true;
-  return findSensitiveText(value, terms).some((match) => hideEmails || match.kind !== 'email');
+  if (hideEmails) return findSensitiveText(value, terms).length > 0;
+  // Not from findSensitiveText: it merges overlapping spans under the first one's kind, so a term
+  // inside a shown e-mail address ("alice" in alice@example.com) would pass as the address.
+  if (value.length < 2) return false;
+  return (
+    collect(value, CARD, 'card', (found) => luhnValid(found.replace(/[ -]/g, ''))).length > 0 ||
+    collect(value, IBAN, 'iban', ibanValid).length > 0 ||
+    (terms !== null && collect(value, terms, 'term', () => true).length > 0)
+  );
 }

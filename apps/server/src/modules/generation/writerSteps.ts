@@ -1,25 +1,13 @@
-import {
-  compileTerms,
-  RECORDING_ACTIONS,
-  type RecordingAction,
-  valueNeedsWithholding,
-} from '@support/shared';
+import { RECORDING_ACTIONS, type RecordingAction } from '@support/shared';
 import type { StepDetails } from '../recordings/stepRows';
+import { type TypedValueRules, withholdsTypedValue } from '../recordings/typedValueRules';
 import type { StepRow } from './target';
 import type { WriterStep } from './writer';
 
+export { type TypedValueRules, typedValueRules } from '../recordings/typedValueRules';
+
 const isAction = (value: string | null): value is RecordingAction =>
   (RECORDING_ACTIONS as readonly (string | null)[]).includes(value);
-
-export type TypedValueRules = { terms: RegExp | null; hideEmails: boolean };
-
-/** The organization's rules for typed values, compiled once per article. */
-export function typedValueRules(target: {
-  redactionTerms: string[];
-  hideTypedEmails: boolean;
-}): TypedValueRules {
-  return { terms: compileTerms(target.redactionTerms), hideEmails: target.hideTypedEmails };
-}
 
 /**
  * A step row as the writer reads it: the columns, and what the upload kept in `details`. A typed
@@ -32,7 +20,7 @@ export function writerStep(step: StepRow, number: number, rules?: TypedValueRule
   const typed = step.typedValue ?? undefined;
   const withheld =
     details.valueWithheld ||
-    (typed !== undefined && rules !== undefined && valueNeedsWithholding(typed, rules.terms, rules));
+    (typed !== undefined && rules !== undefined && withholdsTypedValue(typed, rules));
   return {
     number,
     action: isAction(step.action) ? step.action : 'CLICK',

@@ -17,6 +17,7 @@ import { stepAudioRanges } from '../narration/timeline';
 import { audioFormatOf } from './audioPart';
 import { claimKey } from './idempotency';
 import { stepRow } from './stepRows';
+import { typedValueRules } from './typedValueRules';
 import type { ValidRecording } from './validate';
 
 /** Screenshots written at once; more only queue up behind the disk or the S3 connection pool. */
@@ -84,10 +85,15 @@ export async function createRecording(input: {
     await db.transaction(async (tx) => {
       const hasCredits = await takeArticleCredits({ db: tx, plans: input.plans, organizationId, now });
       const [organization] = await tx
-        .select({ sourceLanguage: organizations.sourceLanguage })
+        .select({
+          sourceLanguage: organizations.sourceLanguage,
+          redactionTerms: organizations.redactionTerms,
+          hideTypedEmails: organizations.hideTypedEmails,
+        })
         .from(organizations)
         .where(eq(organizations.id, organizationId));
       const language = organization?.sourceLanguage ?? 'en';
+      const typedValues = typedValueRules(organization ?? { redactionTerms: [], hideTypedEmails: true });
       await tx.insert(articles).values({
         id: articleId,
         organizationId,
@@ -129,6 +135,7 @@ export async function createRecording(input: {
             imageRawKey: rawKeys[index]!,
             imageProcessedKey: processedKeys[index]!,
             now,
+            typedValues,
           }),
           audioStartTime: ranges?.[index]?.start ?? null,
           audioEndTime: ranges?.[index]?.end ?? null,

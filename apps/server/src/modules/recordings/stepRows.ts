@@ -1,6 +1,7 @@
 import type { RecordingBox, RecordingKey, RecordingManifest } from '@support/shared';
 import type { steps } from '../../db/schema/articles';
 import type { ProbedImage, RenderableStep } from '../../lib/images';
+import { type TypedValueRules, withholdsTypedValue } from './typedValueRules';
 import { webPageUrl } from './validate';
 
 type ManifestStep = RecordingManifest['steps'][number];
@@ -15,6 +16,9 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * renderer and the step editor work in. The scale is measured from the image, so it equals the
  * device pixel ratio when the recorder is consistent and still fits when a recorder scaled its
  * screenshots. A step without a click point (typing) points at the middle of its element.
+ * A typed value the organization's rules withhold is not stored at all, whatever the recorder did
+ * (an older extension, the desktop format): the screenshot is blurred, so the text, the step
+ * editor and an AI analysis must not carry it either.
  */
 export function stepRow(input: {
   step: ManifestStep;
@@ -26,9 +30,13 @@ export function stepRow(input: {
   imageRawKey: string;
   imageProcessedKey: string;
   now: Date;
+  typedValues: TypedValueRules;
 }): StepInsert {
   const { step, image } = input;
   const { box } = scaleOf(step, image);
+  const withheld =
+    step.valueWithheld === true ||
+    (step.value !== undefined && withholdsTypedValue(step.value, input.typedValues));
   return {
     id: input.id,
     organizationId: input.organizationId,
@@ -42,8 +50,8 @@ export function stepRow(input: {
     pageTitle: step.pageTitle,
     elementLabel: step.element?.label ?? '',
     elementRole: step.element?.role ?? null,
-    typedValue: step.value ?? null,
-    details: stepDetails(step, box),
+    typedValue: withheld ? null : (step.value ?? null),
+    details: stepDetails({ ...step, valueWithheld: withheld || undefined }, box),
     createdAt: input.now,
   };
 }

@@ -12,7 +12,7 @@ import {
   storedFiles,
   uploadRecording,
 } from '../../../test/recordings';
-import { articles } from '../../db/schema/articles';
+import { articles, steps as stepsTable } from '../../db/schema/articles';
 import { jobs } from '../../db/schema/jobs';
 import { rateLimitCounters } from '../../db/schema/rateLimits';
 
@@ -96,7 +96,8 @@ describe('POST /v1/recordings', () => {
     expect(first!.imageRaw).toMatch(/^\/v1\/files\/orgs\//);
     // Rendered while the upload arrived: the article shows its images before the text is written.
     expect(first!.imageProcessed).toMatch(/^\/v1\/files\/orgs\/.*\/processed\.png/);
-    expect(typed).toMatchObject({ elementLabel: 'E-mail', typedValue: 'alice@example.com' });
+    // The organization hides typed e-mail addresses (the default): the address is not even stored.
+    expect(typed).toMatchObject({ elementLabel: 'E-mail', typedValue: null });
 
     const files = storedFiles(t.app, admin.organizationId);
     expect(files).toEqual(
@@ -115,6 +116,37 @@ describe('POST /v1/recordings', () => {
     expect(queued).toMatchObject([
       { type: 'generate-article', status: 'queued', payload: { articleId, versionId: version.id } },
     ]);
+  });
+
+  it("stores a typed value only where the organization's rules let it be shown", async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const typedValueOf = async () => {
+      const { articleId } = await uploadRecording(t.app, admin.token, { steps: 3 });
+      const steps = (await getArticle(admin.token, articleId!)).activeArticleVersion!.steps;
+      const [row] = await t.app.ctx.db.select().from(stepsTable).where(eq(stepsTable.id, steps[2]!.id));
+      return { shown: steps[2]!.typedValue, stored: row!.typedValue, details: row!.details };
+    };
+    expect(await typedValueOf()).toMatchObject({
+      shown: null,
+      stored: null,
+      details: { valueWithheld: true },
+    });
+    const settings = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/v1/organization/settings',
+        headers: bearer(admin.token),
+        payload,
+      });
+    expect((await settings({ hideTypedEmails: false })).statusCode).toBe(200);
+    expect(await typedValueOf()).toMatchObject({ shown: 'alice@example.com', stored: 'alice@example.com' });
+    // A do-not-show term withholds the value whatever the e-mail switch says.
+    expect((await settings({ redactionTerms: ['alice'] })).statusCode).toBe(200);
+    expect(await typedValueOf()).toMatchObject({
+      shown: null,
+      stored: null,
+      details: { valueWithheld: true },
+    });
   });
 
   it('takes the title and guide style from the manifest, and JPEG screenshots', async () => {
