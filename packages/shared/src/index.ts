@@ -8,6 +8,7 @@ export * from './language';
 export * from './linkIconSvg';
 export * from './password';
 export * from './plans';
+export * from './pointerMark';
 export * from './recorderCalls';
 export * from './redaction';
 export * from './schemas/admin';

@@ -6,7 +6,7 @@ import type { Box, Point } from './geometry';
  * with the screenshot (1 for a 1280-pixel-wide image), so a retina screenshot gets a retina pointer.
  */
 
-import { ANNOTATION_COLORS } from '@support/shared';
+import { ANNOTATION_COLORS, POINTER_MARK } from '@support/shared';
 
 const {
   accent: ACCENT,
@@ -27,18 +27,15 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The arrow cursor with its tip at (0,0), 20 units tall. */
-const CURSOR_PATH = 'M0 0 L0 17.5 L4.6 13.4 L7.6 20.3 L10.4 19.1 L7.4 12.3 L13.3 12.3 Z';
-
 /** A ring around the point (the eye finds it on any background) with the arrow cursor on it. */
-const POINTER_RADIUS = 26;
+const { ringRadius: POINTER_RADIUS, cursorPath: CURSOR_PATH, cursorScale: CURSOR_SCALE } = POINTER_MARK;
 
 export function pointerSvg(at: Point, unit: number): string {
   const r = POINTER_RADIUS * unit;
   return [
     `<circle cx="${n(at.x)}" cy="${n(at.y)}" r="${n(r)}" fill="${ACCENT}" fill-opacity="0.25" stroke="${ACCENT}" stroke-width="${n(4 * unit)}"/>`,
     `<circle cx="${n(at.x)}" cy="${n(at.y)}" r="${n(r + 3.5 * unit)}" fill="none" stroke="${ON_ACCENT}" stroke-opacity="0.9" stroke-width="${n(2.5 * unit)}"/>`,
-    `<path d="${CURSOR_PATH}" transform="translate(${n(at.x)} ${n(at.y)}) scale(${n(1.5 * unit)})" fill="${INK}" stroke="${ON_ACCENT}" stroke-width="1.3" stroke-linejoin="round"/>`,
+    `<path d="${CURSOR_PATH}" transform="translate(${n(at.x)} ${n(at.y)}) scale(${n(CURSOR_SCALE * unit)})" fill="${INK}" stroke="${ON_ACCENT}" stroke-width="1.3" stroke-linejoin="round"/>`,
   ].join('');
 }
 

@@ -1,4 +1,4 @@
-import type { AnnotationType } from '@support/shared';
+import { type AnnotationType, pointerUnit } from '@support/shared';
 import pLimit from 'p-limit';
 import sharp, { type OutputInfo, type OverlayOptions, type Sharp } from 'sharp';
 import { type Box, type Crop, clipBox, cropTransform, type Transform, zoomCrop } from './geometry';
@@ -91,7 +91,7 @@ async function renderPipeline(input: RenderInput): Promise<Sharp> {
     .filter((crop): crop is Crop => crop !== null);
   const crop = zoomCrop(size, step.zoomLevel, { x: step.zoomAnchorX, y: step.zoomAnchorY });
   const transform = cropTransform(crop, size);
-  const unit = Math.min(4, Math.max(0.5, size.width / 1280));
+  const unit = pointerUnit(size.width);
   const overlay = overlayBody({ step, annotations, inImage, transform, size, unit, toImageX, toImageY });
 
   let pipeline: Sharp;

@@ -1,11 +1,9 @@
-import { ANNOTATION_COLORS, type Step } from '@support/shared';
+import { ANNOTATION_COLORS, POINTER_MARK, pointerUnit, type Step } from '@support/shared';
 
 type Props = { step: Step; width: number; height: number; zoom: number };
 
 const { accent: ACCENT, ink: INK } = ANNOTATION_COLORS;
-/** The server's pointer at a 1280-pixel-wide image: a 26 px ring and a 30 px cursor. */
-const RING = (2 * 26) / 1280;
-const CURSOR = 30 / 1280;
+const { ringRadius, cursorPath, cursorWidth, cursorHeight, cursorScale } = POINTER_MARK;
 
 /**
  * The recorded click (or drag) where it happened, as the rendered image shows it: a ring with the
@@ -20,7 +18,10 @@ export function PointerMark({ step, width, height, zoom }: Props) {
       ? { x: (step.endPositionX / width) * 100, y: (step.endPositionY / height) * 100 }
       : null;
   const tip = end ?? { x, y };
-  const ring = `${(RING * 100) / zoom}%`;
+  // Sizes as fractions of the image's width, as the server draws them in its pixels.
+  const unitShare = pointerUnit(width) / width;
+  const ring = `${(2 * ringRadius * unitShare * 100) / zoom}%`;
+  const cursor = `${(cursorWidth * cursorScale * unitShare * 100) / zoom}%`;
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0" data-pointer="">
       {end && (
@@ -55,17 +56,11 @@ export function PointerMark({ step, width, height, zoom }: Props) {
       />
       <svg
         aria-hidden="true"
-        viewBox="0 0 14 21"
+        viewBox={`0 0 ${cursorWidth} ${cursorHeight}`}
         className="absolute overflow-visible drop-shadow"
-        style={{ left: `${tip.x}%`, top: `${tip.y}%`, width: `${(CURSOR * 100 * 14) / 21 / zoom}%` }}
+        style={{ left: `${tip.x}%`, top: `${tip.y}%`, width: cursor }}
       >
-        <path
-          d="M0 0 L0 17.5 L4.6 13.4 L7.6 20.3 L10.4 19.1 L7.4 12.3 L13.3 12.3 Z"
-          fill={INK}
-          stroke="#fff"
-          strokeWidth="1.3"
-          strokeLinejoin="round"
-        />
+        <path d={cursorPath} fill={INK} stroke="#fff" strokeWidth="1.3" strokeLinejoin="round" />
       </svg>
     </div>
   );
