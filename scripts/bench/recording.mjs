@@ -19,7 +19,7 @@ const WIDTH = 1280;
 const HEIGHT = 800;
 const RUNS = Number(process.env.BENCH_RECORDING_RUNS ?? 5);
 const TARGET_RATIO = 1.3;
-const FINISH_TIMEOUT_MS = 180_000;
+const FINISH_TIMEOUT_MS = 300_000;
 // Often enough to time a few seconds well, rarely enough that the reads do not slow the job down.
 const POLL_MS = 100;
 
@@ -63,26 +63,39 @@ export function manifest(shots) {
 }
 
 /**
- * Waits until GET /v1/help-articles/{id} shows the article finished (read every POLL_MS); throws
- * when it failed, finished with another number of steps than `steps` (when given), or did not
- * finish within FINISH_TIMEOUT_MS. Returns the version's `finishedAt` (epoch ms): when the server
- * marked it finished, which the reads can only see up to POLL_MS later.
+ * Reads GET /v1/help-articles/{id} every POLL_MS until `done(article)` holds and returns that
+ * article; throws when the article failed or `what` did not happen within FINISH_TIMEOUT_MS.
  */
-export async function waitFinished(url, token, articleId, steps) {
+export async function waitForArticle(url, token, articleId, done, what) {
   const started = performance.now();
   while (performance.now() - started < FINISH_TIMEOUT_MS) {
     const article = await call(url, token, 'GET', `/v1/help-articles/${articleId}`);
-    const version = article.activeArticleVersion;
-    if (version?.failureReason) throw new Error(`the article failed: ${version.failureReason}`);
-    if (version?.finishedAt) {
-      const stepCount = version.steps?.length ?? article.steps?.length;
-      if (steps !== undefined && stepCount !== undefined && stepCount !== steps)
-        throw new Error(`finished with ${stepCount} steps`);
-      return Date.parse(version.finishedAt);
-    }
+    const failure = article.activeArticleVersion?.failureReason;
+    if (failure) throw new Error(`the article failed: ${failure}`);
+    if (done(article)) return article;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  throw new Error(`the article did not finish within ${FINISH_TIMEOUT_MS / 1000} s`);
+  throw new Error(`${what} did not happen within ${FINISH_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * Waits until the article shows finished; throws when it finished with another number of steps
+ * than `steps` (when given). Returns the version's `finishedAt` (epoch ms): when the server marked
+ * it finished, which the reads can only see up to POLL_MS later.
+ */
+export async function waitFinished(url, token, articleId, steps) {
+  const article = await waitForArticle(
+    url,
+    token,
+    articleId,
+    (read) => Boolean(read.activeArticleVersion?.finishedAt),
+    'the generation',
+  );
+  const version = article.activeArticleVersion;
+  const stepCount = version.steps?.length ?? article.steps?.length;
+  if (steps !== undefined && stepCount !== undefined && stepCount !== steps)
+    throw new Error(`finished with ${stepCount} steps`);
+  return Date.parse(version.finishedAt);
 }
 
 /**

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from '../lib/build.mjs';
 import { root } from '../lib/run.mjs';
+import { uploadAndWait, waitForArticle } from './recording.mjs';
 import { writeScreenshots } from './screenshots.mjs';
 import { call, signUpCompany, startBenchServer } from './server.mjs';
 
@@ -19,8 +20,6 @@ const STEPS = 30;
 const WIDTH = 1280;
 const HEIGHT = 800;
 const RUNS = Number(process.env.BENCH_STEP_EDITOR_RUNS ?? 3);
-const TIMEOUT_MS = 300_000;
-const POLL_MS = 100;
 
 /** The annotations saved on step `i` (pixels of the 1280×800 screenshot; see screenshots.mjs). */
 export function annotationsOf(shot) {
@@ -31,19 +30,7 @@ export function annotationsOf(shot) {
   ];
 }
 
-/** Polls the article until `done(article)` holds; returns the time it first did. */
-async function waitFor(url, token, articleId, done, what) {
-  const started = performance.now();
-  while (performance.now() - started < TIMEOUT_MS) {
-    const article = await call(url, token, 'GET', `/v1/help-articles/${articleId}`);
-    if (article.activeArticleVersion?.failureReason) throw new Error(`the article failed`);
-    if (done(article)) return article;
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-  throw new Error(`${what} did not happen within ${TIMEOUT_MS / 1000} s`);
-}
-
-/** A click on each screen's button. */
+/** A finished recording with a click on each screen's button: its article id and steps. */
 async function uploadFinished(url, token, shots, images) {
   const viewport = { width: WIDTH, height: HEIGHT, devicePixelRatio: 1 };
   const manifest = {
@@ -65,26 +52,8 @@ async function uploadFinished(url, token, shots, images) {
       viewport,
     })),
   };
-  const form = new FormData();
-  form.append('manifest', JSON.stringify(manifest));
-  for (const [i, bytes] of images.entries()) {
-    form.append(`step-${i + 1}`, new Blob([bytes], { type: 'image/png' }), `step-${i + 1}.png`);
-  }
-  const response = await fetch(`${url}/v1/recordings`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (response.status !== 201)
-    throw new Error(`POST /v1/recordings answered ${response.status}: ${await response.text()}`);
-  const { articleId } = await response.json();
-  const article = await waitFor(
-    url,
-    token,
-    articleId,
-    (a) => Boolean(a.activeArticleVersion?.finishedAt),
-    'generation',
-  );
+  const { articleId } = await uploadAndWait(url, token, { manifest, images });
+  const article = await call(url, token, 'GET', `/v1/help-articles/${articleId}`);
   return { articleId, steps: article.activeArticleVersion.steps };
 }
 
@@ -110,7 +79,7 @@ async function annotateAll(url, token, articleId, steps, shots) {
     }),
   );
   const savedMs = performance.now() - started;
-  await waitFor(
+  await waitForArticle(
     url,
     token,
     articleId,
@@ -124,7 +93,7 @@ async function annotateAll(url, token, articleId, steps, shots) {
 async function generateGif(url, token, articleId) {
   const started = performance.now();
   await call(url, token, 'POST', `/v1/help-articles/${articleId}/generate-gif`);
-  const article = await waitFor(
+  const article = await waitForArticle(
     url,
     token,
     articleId,
