@@ -4,11 +4,9 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerChangeReactions } from './changes/reactions';
 import type { Config } from './config';
 import { type AppContext, createContext } from './context';
 import type { Database } from './db/client';
-import { registerJobHandlers } from './jobs/handlers';
 import type { Clock } from './lib/clock';
 import { openapiTransform } from './lib/contract/openapiTransform';
 import { declaredErrorsOnly } from './lib/contract/route';
@@ -27,6 +25,7 @@ import { registerErrorHandler, sendNotFound } from './plugins/errorHandler';
 import { securityHeaders } from './plugins/securityHeaders';
 import { refuseUnstorableText } from './plugins/unstorableText';
 import { registerWebApp } from './plugins/webApp';
+import { wireJobsAndReactions } from './wiring';
 
 export type BuildAppOptions = {
   config: Config;
@@ -100,8 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     clock: options.clock,
     mailer: options.mailer,
   });
-  registerJobHandlers(ctx, app.log);
-  registerChangeReactions(ctx);
+  wireJobsAndReactions(ctx, app.log);
   // Once the app is ready (listen, or ready() in tests), after every route and plugin loaded.
   if (options.startWorker) app.addHook('onReady', async () => ctx.jobs.start());
   sweepAbandonedUploads(app, config);

@@ -80,3 +80,32 @@ export function stopOnSignals(stop: () => Promise<void>, log: Log): void {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   watchParent(() => void shutdown('parent gone'));
 }
+
+/** A process that has opened its database: how to stop it, where it logs, and what runs once stops are wired. */
+export type Started = {
+  log: Log;
+  /** Finishes the process's own work in flight, then closes the database. */
+  stop(): Promise<void>;
+  /** Runs after SIGTERM/SIGINT stop the process cleanly: listening, starting the queue. */
+  run(): Promise<void>;
+};
+
+/**
+ * The one start of `main.ts` (the server) and `worker.ts` (jobs only): the configuration or a clear
+ * exit, then the process's own `start` (it opens the migrated database and builds what it runs),
+ * then signals wired to its `stop` before it begins to `run`, so a SIGTERM at any moment after the
+ * database opened closes it cleanly. A failed start exits with 1. `start` answers null when this
+ * process has no database of its own (the cluster's primary).
+ */
+export function bootstrap(start: (config: Config) => Promise<Started | null>): void {
+  const started = async () => {
+    const running = await start(configOrExit());
+    if (!running) return;
+    stopOnSignals(running.stop, running.log);
+    await running.run();
+  };
+  started().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

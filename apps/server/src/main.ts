@@ -1,12 +1,14 @@
 import { buildApp } from './app';
-import { configOrExit, openMigratedDatabase, stopOnSignals } from './bootstrap';
+import { bootstrap, openMigratedDatabase } from './bootstrap';
 import { clusterRole, runPrimary } from './cluster';
 import { demoAsked, loadDemoAtStart } from './modules/demo/atStart';
 
-async function main(): Promise<void> {
-  const config = configOrExit();
+bootstrap(async (config) => {
   const role = clusterRole();
-  if (config.webConcurrency > 1 && role.primary) return runPrimary(config);
+  if (config.webConcurrency > 1 && role.primary) {
+    await runPrimary(config);
+    return null;
+  }
   const database = await openMigratedDatabase(config, {
     warn: (object, message) => console.warn(message, object),
   });
@@ -21,24 +23,22 @@ async function main(): Promise<void> {
         'while the server holds it; use DATABASE_URL (PostgreSQL) to run workers apart.',
     );
   }
-
-  // Stop accepting, finish what is in flight, then close the database.
-  stopOnSignals(async () => {
-    await app.close();
-    await database.close();
-  }, app.log);
-
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = config.publicUrl ?? `http://localhost:${port}`;
-  app.log.info({ url, database: database.kind, worker: runsJobs, process: role.index }, 'ready');
-  if (role.index === 0) console.log(`\n  Support as a Service is running at ${url}\n`);
-  // `npm run demo`: the demo content is made here, in the one process that may open the database.
-  if (role.index === 0 && demoAsked()) await loadDemoAtStart(app.ctx, url);
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+  return {
+    log: app.log,
+    // Stop accepting, finish what is in flight, then close the database.
+    async stop() {
+      await app.close();
+      await database.close();
+    },
+    async run() {
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      const url = config.publicUrl ?? `http://localhost:${port}`;
+      app.log.info({ url, database: database.kind, worker: runsJobs, process: role.index }, 'ready');
+      if (role.index === 0) console.log(`\n  Support as a Service is running at ${url}\n`);
+      // `npm run demo`: the demo content is made here, in the one process that may open the database.
+      if (role.index === 0 && demoAsked()) await loadDemoAtStart(app.ctx, url);
+    },
+  };
 });

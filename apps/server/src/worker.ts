@@ -1,8 +1,7 @@
 import { pino } from 'pino';
-import { configOrExit, openMigratedDatabase, stopOnSignals } from './bootstrap';
-import { registerChangeReactions } from './changes/reactions';
+import { bootstrap, openMigratedDatabase } from './bootstrap';
 import { createContext } from './context';
-import { registerJobHandlers } from './jobs/handlers';
+import { wireJobsAndReactions } from './wiring';
 
 /**
  * `npm run worker` (dist/worker.js): runs jobs without the HTTP server, to scale job work out
@@ -13,30 +12,25 @@ const EMBEDDED_DATABASE = `The worker process needs a PostgreSQL server: set DAT
 On the embedded database only one process can open the data, so jobs run inside the server
 itself (npm start, with WORKER=on, the default). Nothing else is needed there.`;
 
-async function main(): Promise<void> {
-  const config = configOrExit();
+bootstrap(async (config) => {
   if (!config.databaseUrl) {
     console.error(EMBEDDED_DATABASE);
     process.exit(1);
   }
-
   const logger = pino({ level: config.logLevel, base: { pid: process.pid, role: 'worker' } });
   const database = await openMigratedDatabase(config, logger);
   const { ctx, close } = await createContext({ config, database, logger });
-  registerJobHandlers(ctx, logger);
-  registerChangeReactions(ctx);
-
-  // Jobs in flight get a grace to finish; the rest are handed back to run elsewhere. Then the database closes.
-  stopOnSignals(async () => {
-    await close();
-    await database.close();
-  }, logger);
-
-  ctx.jobs.start();
-  logger.info({ concurrency: config.jobs.concurrency }, 'worker ready');
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+  wireJobsAndReactions(ctx, logger);
+  return {
+    log: logger,
+    // Jobs in flight get a grace to finish; the rest are handed back to run elsewhere. Then the database closes.
+    async stop() {
+      await close();
+      await database.close();
+    },
+    async run() {
+      ctx.jobs.start();
+      logger.info({ concurrency: config.jobs.concurrency }, 'worker ready');
+    },
+  };
 });
