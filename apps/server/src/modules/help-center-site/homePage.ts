@@ -63,6 +63,8 @@ export function renderPasswordPage(
   problem: 'wrong' | 'tooMany' | null,
   /** The page the reader asked for, where the form sends them once let in. */
   next: string = base,
+  /** The site's own address without a language: its one password form handler is there. */
+  siteRoot: string = base,
 ): string {
   const texts = siteTexts(site.center.language);
   // The logo is behind the password too, like everything of the site: the name stands in for it.
@@ -71,7 +73,7 @@ export function renderPasswordPage(
 <h1 class="title">${texts.protectedTitle}</h1>
 <p class="meta">${texts.protectedText}</p>
 ${problem ? html`<p class="hc-error" role="alert">${problem === 'wrong' ? texts.wrongPassword : texts.tooManyAttempts}</p>` : ''}
-<form method="post" action="${base}/access">
+<form method="post" action="${siteRoot}/access">
 <input type="hidden" name="next" value="${next}">
 <label for="password">${texts.password}</label>
 <input class="hc-field" id="password" name="password" type="password" autocomplete="current-password" required autofocus>

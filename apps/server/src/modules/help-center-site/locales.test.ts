@@ -155,6 +155,40 @@ describe('a help center in its other languages', () => {
     }
   });
 
+  it('let a reader in from a page in another language, back to that page', async () => {
+    await call('PUT', `/help-centers/${center.id}/settings`, {
+      authenticationType: 'PASSWORD',
+      password: 'sesam öffne dich',
+    });
+    try {
+      const asked = `${base()}/de-DE`;
+      const locked = await get(asked);
+      expect(locked.statusCode).toBe(401);
+      // The reader's browser posts where the form says.
+      const action = /<form method="post" action="([^"]+)">/.exec(locked.body)?.[1];
+      const entered = await t.app.inject({
+        method: 'POST',
+        url: action!,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ password: 'sesam öffne dich', next: asked }).toString(),
+      });
+      expect(entered.statusCode).toBe(303);
+      expect(entered.headers.location).toBe(asked);
+      // The cookie holds for every language of the site.
+      const cookie = String(entered.headers['set-cookie']);
+      expect(cookie).toContain(`Path=${base()};`);
+      const open = await t.app.inject({
+        method: 'GET',
+        url: asked,
+        headers: { cookie: cookie.split(';')[0]! },
+      });
+      expect(open.statusCode).toBe(200);
+      expect(open.body).toContain('<html lang="de-DE">');
+    } finally {
+      await call('PUT', `/help-centers/${center.id}/settings`, { authenticationType: 'NONE' });
+    }
+  });
+
   it('stop offering a language as soon as the organization removes it', async () => {
     expect((await get(`${base()}/de-DE`)).statusCode).toBe(200);
     expect((await get(base())).body).toContain(`href="${base()}/de-DE"`);

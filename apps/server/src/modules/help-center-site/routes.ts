@@ -142,7 +142,15 @@ export function helpCenterSiteRoutes(
       return reply
         .code(status)
         .type('text/html; charset=utf-8')
-        .send(renderPasswordPage(site, base(reply.request, site.center.slug), problem, next));
+        .send(
+          renderPasswordPage(
+            site,
+            base(reply.request, site.center.slug),
+            problem,
+            next,
+            siteBase(reply.request.raw, site.center.slug, undefined),
+          ),
+        );
     };
 
     /**
