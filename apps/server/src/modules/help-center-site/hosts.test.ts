@@ -84,6 +84,12 @@ describe('help centers at DOCS_URL’s own address', () => {
     expect(page.body).toContain(`<link rel="canonical" href="http://help.acme.test${article}">`);
     expect((await onDomain('/search?q=billing')).body).toContain('Set up billing</a>');
     expect((await onDomain('/shared/unknown')).statusCode).toBe(404);
+    // Crawlers of the domain find its sitemap there.
+    const robots = await onDomain('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('Sitemap: http://help.acme.test/sitemap.xml');
+    expect((await onDomain('/sitemap.xml')).body).toContain(`<loc>http://help.acme.test${article}</loc>`);
 
     // Refused: not a domain, this server's own address, another help center's domain.
     for (const customDomain of [

@@ -236,6 +236,23 @@ export function helpCenterSiteRoutes(
       });
     }
 
+    // On a help center's own domain `/robots.txt` lands here (hosts.ts): that host's rules name its
+    // own sitemap. A protected site asks crawlers to keep out altogether.
+    app.get('/docs/:slug/robots.txt', route, async (request, reply) => {
+      const entry = await siteOf(request);
+      if (!entry) return sendNotFound(request, reply);
+      const { center } = entry.site;
+      const rules =
+        center.authenticationType === 'PASSWORD'
+          ? 'User-agent: *\nDisallow: /\n'
+          : `User-agent: *\nAllow: /\nSitemap: ${originOf(request)}${siteBase(request.raw, center.slug, undefined)}/sitemap.xml\n`;
+      reply.headers(SECURITY_HEADERS);
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(rules);
+    });
+
     // Every page in the site's own language, and under `/{locale}` in each of its other languages.
     for (const prefix of ['/docs/:slug', '/docs/:slug/:locale']) {
       app.get(`${prefix}`, route, async (request, reply) => {
