@@ -37,6 +37,8 @@ export async function answerQuestion(
   const question = typeof asked === 'string' ? asked.trim().slice(0, MAX_QUESTION_CHARS) : '';
   reply.headers(SECURITY_HEADERS);
   reply.headers({ 'content-security-policy': FORM_PAGE_CSP, 'cache-control': 'private, no-store' });
+  // Like every page of a protected site: not for search engines, even once a reader is let in.
+  if (site.center.authenticationType === 'PASSWORD') reply.header('x-robots-tag', 'noindex');
   reply.type('text/html; charset=utf-8');
   const render = (state: Exclude<AnswerState, 'stream'>, search: SearchAnswer | null) =>
     renderAnswerPage({ site, base, question, state, search }) as string;

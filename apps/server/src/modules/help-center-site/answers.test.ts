@@ -1,10 +1,13 @@
 import type { HelpCenter } from '@support/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiStandIn, startAiStandIn } from '../../../test/aiStandIn';
 import { aiEnv, bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
+import { helpCenterSearches } from '../../db/schema';
 import { CLI_ACTOR } from '../admin/audit';
 import { operatorCommands } from '../billing';
+import { flushSearchLog } from './searchLog';
 
 const ARTICLES: [string, string][] = [
   [
@@ -159,5 +162,58 @@ describe('AI answers on the help center (BETA)', () => {
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect((await ask(t, 'reset password', '203.0.113.61')).statusCode).toBe(200);
+  });
+
+  it('logs each question like a search, with nothing about the reader', async () => {
+    ai.setMode({ kind: 'reply', answer: () => 'NOT_FOUND' });
+    await ask(t, 'Where are my invoices kept', '203.0.113.62');
+    await flushSearchLog(t.app.ctx);
+    const rows = await t.app.ctx.db
+      .select()
+      .from(helpCenterSearches)
+      .where(eq(helpCenterSearches.helpCenterId, center.id));
+    expect(rows.find((row) => row.query === 'where are my invoices kept')).toMatchObject({ searches: 1 });
+    expect(JSON.stringify(rows)).not.toContain('203.0.113.62');
+  });
+
+  it('answers behind the password of a protected help center only, never indexed', async () => {
+    const call = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/v1/help-centers/${center.id}/settings`,
+        headers: bearer(admin.token),
+        payload,
+      });
+    expect((await call({ authenticationType: 'PASSWORD', password: 'let me in' })).statusCode).toBe(200);
+    try {
+      ai.setMode({ kind: 'reply', answer: () => 'Choose Forgot password [1].' });
+      const before = ai.received.length;
+      const locked = await ask(t, 'How do I reset my password?', '203.0.113.63');
+      expect(locked.statusCode).toBe(401);
+      expect(locked.body).not.toContain('Forgot password');
+      expect(ai.received.length).toBe(before);
+      const entered = await t.app.inject({
+        method: 'POST',
+        url: `/docs/${center.slug}/access`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          password: 'let me in',
+          next: `/docs/${center.slug}/answer`,
+        }).toString(),
+      });
+      const cookie = String(entered.headers['set-cookie']).split(';')[0]!;
+      const open = await t.app.inject({
+        method: 'GET',
+        url: `/docs/${center.slug}/answer?q=${encodeURIComponent('How do I reset my password?')}`,
+        remoteAddress: '203.0.113.63',
+        headers: { cookie },
+      });
+      expect(open.statusCode).toBe(200);
+      expect(open.body).toContain('Choose Forgot password');
+      expect(open.headers['x-robots-tag']).toBe('noindex');
+      expect(open.headers['cache-control']).toBe('private, no-store');
+    } finally {
+      await call({ authenticationType: 'NONE' });
+    }
   });
 });
