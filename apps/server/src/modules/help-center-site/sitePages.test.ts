@@ -168,15 +168,44 @@ describe('the help center’s article and group pages', () => {
     }
   });
 
-  it('drops an unpublished article from every page at once', async () => {
-    const path = await linkTo('Cancel a subscription');
-    expect((await get(path)).statusCode).toBe(200);
-    await call('POST', `/help-articles/${ids.third}/unpublish`);
-    expect((await get(path)).statusCode).toBe(404);
-    expect((await get(base())).body).not.toContain('Cancel a subscription');
-    const second = (await get(await linkTo('Change your plan'))).body;
-    expect(second).not.toContain('Cancel a subscription');
-    await call('POST', `/help-articles/${ids.third}/publish`);
+  it('drops an unpublished, ungrouped or deleted article from every page, search, sitemap and llms.txt at once', async () => {
+    // An article of its own: the last way deletes it, and the other tests count this site's pages.
+    const id = await createArticle(t.app, admin.token, {
+      title: 'Close your account',
+      content: 'Cancel it.',
+    });
+    await call('POST', `/help-articles/${id}/publish`);
+    await call('POST', `/public-groups/groups/${groups.billing}/articles/${id}`);
+    const everywhere = async () => {
+      const files = await Promise.all(
+        ['', '/sitemap.xml', '/llms.txt', '/llms-full.txt', '/search?q=close'].map(
+          async (file) => (await get(`${base()}${file}`)).body,
+        ),
+      );
+      return [...files, (await get(await linkTo('Change your plan'))).body].join('\n');
+    };
+    const ways: [string, () => Promise<unknown>, (() => Promise<unknown>) | null][] = [
+      [
+        'unpublished',
+        () => call('POST', `/help-articles/${id}/unpublish`),
+        () => call('POST', `/help-articles/${id}/publish`),
+      ],
+      [
+        'taken out of its group',
+        () => call('DELETE', `/public-groups/groups/articles/${id}`),
+        () => call('POST', `/public-groups/groups/${groups.billing}/articles/${id}`),
+      ],
+      ['deleted', () => call('DELETE', `/help-articles/${id}`), null],
+    ];
+    for (const [way, change, undo] of ways) {
+      const path = await linkTo('Close your account');
+      expect((await get(path)).statusCode, way).toBe(200);
+      expect(await everywhere(), way).toContain('Close your account');
+      expect(((await change()) as { statusCode: number }).statusCode, way).toBe(200);
+      expect((await get(path)).statusCode, way).toBe(404);
+      expect(await everywhere(), way).not.toContain('Close your account');
+      if (undo) expect(((await undo()) as { statusCode: number }).statusCode, way).toBe(200);
+    }
   });
 
   it('lists its pages for search engines and language models: sitemap.xml, llms.txt, llms-full.txt, robots.txt', async () => {
