@@ -136,7 +136,9 @@ ${alternates.map(
 <meta property="og:description" content="${description}">
 <meta property="og:url" content="${url}">
 <meta property="og:site_name" content="${site.center.name}">
-${image ? html`<meta property="og:image" content="${image}">\n` : ''}<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">
+${image ? html`<meta property="og:image" content="${image}">\n<meta name="twitter:image" content="${image}">\n` : ''}<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">
+<meta name="twitter:title" content="${article.title}">
+<meta name="twitter:description" content="${description}">
 ${jsonLd({
   '@context': 'https://schema.org',
   '@type': 'Article',

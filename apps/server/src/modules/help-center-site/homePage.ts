@@ -2,6 +2,7 @@ import { LINK_ICON_SVG } from '@support/shared';
 import { html, type SafeHtml, trusted } from '../public-site/html';
 import { document, header } from './layout';
 import type { HelpCenterSite } from './loadSite';
+import { languageLinks } from './locales';
 import { articlePath, groupPath } from './paths';
 import { searchForm } from './searchPage';
 import { siteTexts } from './texts';
@@ -28,8 +29,11 @@ const icon = (name: keyof typeof LINK_ICON_SVG): SafeHtml =>
     `<svg class="hc-icon" aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${LINK_ICON_SVG[name]}</svg>`,
   );
 
-/** The home page: brand header, headline, quick links and the table of contents. */
-export function renderHomePage(site: HelpCenterSite, base: string): string {
+/**
+ * The home page: brand header, headline, quick links and the table of contents. Its head names the
+ * home in every language of the site for search engines, the site's own language as the default.
+ */
+export function renderHomePage(site: HelpCenterSite, base: string, origin: string): string {
   const texts = siteTexts(site.center.language);
   const body = html`${header(site, base, texts)}
 <section class="hc-hero" aria-labelledby="hc-headline"><div class="wrap"><h1 id="hc-headline">${texts.headline}</h1>${
@@ -48,9 +52,29 @@ ${
 }
 ${site.articles.length ? groupTree(siteTree(site), base) : html`<p class="meta">${texts.noArticles}</p>`}
 </main>`;
+  const languages = languageLinks(site, base);
+  const own = languages.find((link) => link.locale === site.ownLocale);
+  const url = `${origin}${base || '/'}`;
+  const head = html`
+<link rel="canonical" href="${url}">
+${
+  languages.length > 1
+    ? html`${languages.map(
+        (link) => html`<link rel="alternate" hreflang="${link.locale}" href="${origin}${link.href}">
+`,
+      )}<link rel="alternate" hreflang="x-default" href="${own ? `${origin}${own.href}` : url}">
+`
+    : ''
+}<meta property="og:type" content="website">
+<meta property="og:title" content="${site.center.name}">
+<meta property="og:url" content="${url}">
+<meta property="og:site_name" content="${site.center.name}">
+<meta name="twitter:card" content="summary">
+<meta name="twitter:title" content="${site.center.name}">`;
   return document(site, {
     base,
     title: site.center.name,
+    head,
     body,
     robots: 'index, follow',
   });

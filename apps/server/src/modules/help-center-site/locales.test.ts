@@ -155,6 +155,21 @@ describe('a help center in its other languages', () => {
     }
   });
 
+  it('name the home page in each language for search engines, the own language as the default', async () => {
+    const origin = 'http://localhost:3000';
+    for (const [path, canonical] of [
+      [base(), `${origin}${base()}`],
+      [`${base()}/de-DE`, `${origin}${base()}/de-DE`],
+    ] as const) {
+      const home = (await get(path)).body;
+      expect(home, path).toContain(`<link rel="canonical" href="${canonical}">`);
+      expect(home, path).toContain(`<link rel="alternate" hreflang="de-DE" href="${origin}${base()}/de-DE">`);
+      expect(home, path).toContain(`<link rel="alternate" hreflang="en-US" href="${origin}${base()}">`);
+      expect(home, path).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}${base()}">`);
+      expect(home, path).toContain('<meta property="og:title" content="Acme Help">');
+    }
+  });
+
   it('let a reader in from a page in another language, back to that page', async () => {
     await call('PUT', `/help-centers/${center.id}/settings`, {
       authenticationType: 'PASSWORD',

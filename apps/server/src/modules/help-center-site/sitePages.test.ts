@@ -117,6 +117,11 @@ describe('the help center’s article and group pages', () => {
     expect(body).toContain('"@type":"BreadcrumbList"');
     expect(body).toContain('"@type":"Article"');
     expect(body).toMatch(/<title>Set up billing – Acme Help<\/title>/);
+    // Link previews: Open Graph and Twitter (no image in this article, no logo: a small card).
+    expect(body).toContain('<meta property="og:title" content="Set up billing">');
+    expect(body).toContain('<meta name="twitter:card" content="summary">');
+    expect(body).toContain('<meta name="twitter:title" content="Set up billing">');
+    expect(body).toContain('<meta name="twitter:description" content="Billing needs an admin.');
     // The feedback form may post to this site only; nothing else may run or post.
     expect(res.headers['content-security-policy']).toContain("form-action 'self'");
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");

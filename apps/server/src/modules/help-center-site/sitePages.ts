@@ -44,7 +44,7 @@ export async function renderSitePage(
   const { site, tree, key, base, origin } = input;
   switch (key.kind) {
     case 'home':
-      return renderHomePage(site, base);
+      return renderHomePage(site, base, origin);
     case 'notFound':
       return renderSiteNotFoundPage(site, base);
     case 'sitemap':
