@@ -226,9 +226,11 @@ test('a team builds a help center: groups and articles by mouse and keyboard, li
       await readerPage.goto(publicUrl!);
       await expect(readerPage.getByRole('heading', { name: 'This help center is protected' })).toBeVisible();
       await expect(readerPage.getByText('Reset your password')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(readerPage, 'public help center password page');
       await readerPage.getByLabel('Password').fill('wrong');
       await readerPage.getByRole('button', { name: 'Continue' }).click();
       await expect(readerPage.getByRole('alert')).toContainText('That password is not right');
+      await expectNoSeriousA11yViolations(readerPage, 'public help center password page, wrong password');
       await readerPage.getByLabel('Password').fill('acme-readers-2');
       await readerPage.getByRole('button', { name: 'Continue' }).click();
       await expect(readerPage.getByRole('heading', { name: 'How can we help?' })).toBeVisible();
@@ -256,6 +258,10 @@ test('a team builds a help center: groups and articles by mouse and keyboard, li
       await crumbs.getByRole('link', { name: 'Getting started' }).click();
       await expect(readerPage.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
       await expectNoSeriousA11yViolations(readerPage, 'public help center group');
+      // The help center's own 404, in its colours.
+      const missing = await readerPage.goto(`${publicUrl}/articles/no-such-article-00000000`);
+      expect(missing?.status()).toBe(404);
+      await expectNoSeriousA11yViolations(readerPage, 'public help center 404');
       await reader.close();
     });
 
