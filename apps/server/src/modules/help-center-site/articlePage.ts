@@ -144,7 +144,7 @@ ${jsonLd({
   '@type': 'Article',
   headline: article.title,
   description,
-  dateModified: article.updatedAt.toISOString(),
+  dateModified: entry.updatedAt.toISOString(),
   inLanguage: article.language,
   mainEntityOfPage: url,
   publisher: { '@type': 'Organization', name: site.center.name },
@@ -156,7 +156,7 @@ ${breadcrumbJsonLd(crumbs, origin, url)}`;
 <main class="wrap" id="main">
 ${breadcrumbs(crumbs, texts.breadcrumbs)}
 <h1 class="title">${article.title}</h1>
-<p class="meta">${texts.updated(formatDate(article.updatedAt, site.center.language))}</p>
+<p class="meta">${texts.updated(formatDate(entry.updatedAt, site.center.language))}</p>
 ${audioSection(article)}${tableOfContents(headings, texts.onThisPage)}
 <article class="doc" lang="${article.language}">
 ${body.trim() ? trusted(body) : html`<p class="empty">…</p>`}

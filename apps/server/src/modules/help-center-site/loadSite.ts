@@ -22,6 +22,8 @@ export type SiteArticle = {
   sourceTitle: string;
   /** Its translations with text, in the organization's translation languages: language → title ('' for none). */
   titles: Record<string, string>;
+  /** When each of those translations last changed: a translated page's "updated" date and lastmod. */
+  translatedAt: Record<string, Date>;
 };
 export type SiteGroup = { id: string; parentId: string | null; name: string; sortOrder: number };
 
@@ -90,7 +92,7 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
         )
         .orderBy(asc(articles.sortOrder), asc(articles.createdAt))
     : [];
-  const titles = await translatedTitles(
+  const translated = await translatedTitles(
     db,
     center.organizationId,
     rows.map((row) => row.id),
@@ -105,27 +107,30 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
       sharingId: row.sharingId!,
       groupId: row.groupId!,
       sourceTitle: row.title,
-      titles: titles.get(row.id) ?? {},
+      titles: translated.titles.get(row.id) ?? {},
+      translatedAt: translated.at.get(row.id) ?? {},
     })),
     translationLanguages,
     ownLocale: center.language,
   };
 }
 
-/** The titles of the articles' translations that have text, in the given languages. */
+/** The titles of the articles' translations that have text, in the given languages, and when each changed. */
 async function translatedTitles(
   db: Db,
   organizationId: string,
   articleIds: string[],
   languages: string[],
-): Promise<Map<string, Record<string, string>>> {
+): Promise<{ titles: Map<string, Record<string, string>>; at: Map<string, Record<string, Date>> }> {
   const titles = new Map<string, Record<string, string>>();
-  if (!articleIds.length || !languages.length) return titles;
+  const at = new Map<string, Record<string, Date>>();
+  if (!articleIds.length || !languages.length) return { titles, at };
   const rows = await db
     .select({
       articleId: articleTranslations.articleId,
       language: articleTranslations.language,
       title: articleTranslations.title,
+      updatedAt: articleTranslations.updatedAt,
     })
     .from(articleTranslations)
     .where(
@@ -139,6 +144,7 @@ async function translatedTitles(
   for (const row of rows) {
     // A translation without its own title keeps the source's ('' here; locales.ts falls back).
     titles.set(row.articleId, { ...titles.get(row.articleId), [row.language]: row.title ?? '' });
+    at.set(row.articleId, { ...at.get(row.articleId), [row.language]: row.updatedAt });
   }
-  return titles;
+  return { titles, at };
 }

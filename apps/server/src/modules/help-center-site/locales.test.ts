@@ -29,6 +29,15 @@ describe('a help center in its other languages', () => {
     t.app.inject({ method, url: `/v1${url}`, headers: bearer(admin.token), payload: payload as object });
   const get = (path: string) => t.app.inject({ method: 'GET', url: path });
   const base = () => `/docs/${center.slug}`;
+  /** The address of an article, as the home page of a locale (`''` or `/de-DE`) links it. */
+  const linkIn = async (locale: string, title: string) => {
+    const home = (await get(`${base()}${locale}`)).body;
+    const path = new RegExp(`<a href="(${base()}${locale}/articles/[a-z0-9-]+)">${title}</a>`).exec(
+      home,
+    )?.[1];
+    if (!path) throw new Error(`${base()}${locale} does not link ${title}`);
+    return path;
+  };
 
   beforeAll(async () => {
     ai = await startAiStandIn({ kind: 'reply', answer: toGerman });
@@ -153,6 +162,26 @@ describe('a help center in its other languages', () => {
     for (const locale of ['nl-NL', 'fr-FR', 'de-de', 'xx']) {
       expect((await get(`${base()}/${locale}`)).statusCode, locale).toBe(404);
     }
+  });
+
+  it('date a translated page by its translation: the "updated" line and the sitemap', async () => {
+    const english = await linkIn('', 'Set up billing');
+    const lastmod = (sitemap: string, path: string) =>
+      new RegExp(`<loc>http://localhost:3000${path}</loc><lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
+    const before = (await get(`${base()}/sitemap.xml`)).body;
+    t.clock.advance(3 * 86_400_000);
+    const edited = await call('PUT', `/help-articles/${ids.first}/translations/de`, {
+      title: 'DE Set up billing',
+      content: 'DE Set up billing, Schritt für Schritt.',
+      locked: true,
+    });
+    expect(edited.statusCode).toBe(200);
+    const german = await linkIn('/de-DE', 'DE Set up billing');
+    const after = (await get(`${base()}/sitemap.xml`)).body;
+    expect(lastmod(after, german)).toBe(t.clock.now().toISOString());
+    expect(lastmod(after, english)).toBe(lastmod(before, english));
+    const page = (await get(german)).body;
+    expect(page).toContain(`"dateModified":"${t.clock.now().toISOString()}"`);
   });
 
   it('name the home page in each language for search engines, the own language as the default', async () => {

@@ -47,9 +47,12 @@ export function localizeSite(site: HelpCenterSite, locale: string): HelpCenterSi
     };
   }
   const articles: SiteArticle[] = [];
+  const language = localeLanguage(locale);
   for (const article of site.articles) {
     const title = titleIn(site, article, locale);
-    if (title !== null) articles.push({ ...article, title });
+    // A translated page changed when its translation did, not when the source text did.
+    const updatedAt = article.translatedAt[language] ?? article.updatedAt;
+    if (title !== null) articles.push({ ...article, title, updatedAt });
   }
   return { ...site, center: { ...site.center, language: locale as typeof site.center.language }, articles };
 }
