@@ -88,7 +88,14 @@ export function renderHelpCenterArticlePage(input: ArticlePageInput): string {
   const { site, tree, entry, article, render, base, origin } = input;
   const texts = siteTexts(site.center.language);
   const inCenter = new Map(site.articles.map((item) => [item.id, item]));
+  // A protected site's images are behind its password too (routes.ts); an open one's are the
+  // shared page's, which a CDN may keep.
+  const imageBase =
+    site.center.authenticationType === 'PASSWORD'
+      ? `${rootBase(site, base)}/images/${encodeURIComponent(article.sharingId)}`
+      : undefined;
   const content = articleContent(article, render, {
+    imageBase,
     articleHref: (id) => {
       const linked = inCenter.get(id);
       return linked ? articlePath(base, linked) : undefined;

@@ -13,6 +13,7 @@ import {
   SECURITY_HEADERS,
 } from '../public-site/headers';
 import { renderNotFoundPage } from '../public-site/page';
+import { type SharedImageKind, sendSharedImage } from '../public-site/sharedImages';
 import { publicSiteRenders, publicSiteViews } from '../public-site/state';
 import { accessCookieName, accessToken, hasAccess, readCookie, returnPath } from './access';
 import { answerQuestion } from './answerRoute';
@@ -405,6 +406,34 @@ export function helpCenterSiteRoutes(
       );
       return reply.code(303).header('location', next).header('cache-control', 'no-store').send();
     });
+
+    // The article images of a protected site (articlePage.ts points there): for readers let in only,
+    // and only images of this site's own articles. Open sites use the shared page's addresses.
+    const sendSiteImage = async (request: FastifyRequest, reply: FastifyReply, kind: SharedImageKind) => {
+      const { sharingId, imageId } = request.params as { sharingId: string; imageId?: string };
+      const site = (await siteOf(request))?.site;
+      if (!site?.articles.some((article) => article.sharingId === sharingId))
+        return sendNotFound(request, reply);
+      if (!admitted(request, site))
+        return sendEncodedPage(request, reply, notFound, { status: 404, cacheControl: 'private, no-store' });
+      const isProtected = site.center.authenticationType === 'PASSWORD';
+      const sent = await sendSharedImage(ctx, request, reply, {
+        sharingId,
+        kind,
+        imageId,
+        // A reader's browser may keep what it was let in to see; no shared cache may.
+        cacheControl: isProtected ? 'private, max-age=600' : IMAGE_CACHE_CONTROL,
+      });
+      return sent ?? sendNotFound(request, reply);
+    };
+    app.get('/docs/:slug/images/:sharingId/:kind/:imageId', route, (request, reply) => {
+      const { kind } = request.params as { kind: string };
+      if (kind !== 'steps' && kind !== 'external') return sendNotFound(request, reply);
+      return sendSiteImage(request, reply, kind);
+    });
+    app.get('/docs/:slug/images/:sharingId/demo.gif', route, (request, reply) =>
+      sendSiteImage(request, reply, 'demo.gif'),
+    );
 
     app.get('/docs/:slug/logo', { schema: { hide: true } }, async (request, reply) => {
       // The site, when kept, is current (changes drop it): no query for it then.

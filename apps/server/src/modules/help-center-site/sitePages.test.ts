@@ -2,7 +2,14 @@ import type { HelpCenter } from '@support/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
-import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
+import {
+  buyPlan,
+  createArticle,
+  type RegisteredUser,
+  registerTrialAdmin,
+  TINY_PNG,
+  uploadImage,
+} from '../../../test/factories';
 import { helpCenterFeedback, shareViews } from '../../db/schema';
 import { flushShareViews } from '../public-site/state';
 
@@ -349,6 +356,31 @@ describe('the help center’s article and group pages', () => {
     for (const next of ['https://evil.example/', '//evil.example', `${base()}/../../admin`, '/docs/other']) {
       expect((await enter(next)).headers.location, next).toBe(base());
     }
+    // Its images are behind the password too, at the site's own addresses.
+    const upload = await uploadImage(t.app, admin.token, ids.second!, 'plan.png', TINY_PNG, 'image/png');
+    const imageId = (upload.json() as { id: string }).id;
+    await call('PUT', `/help-articles/${ids.second}`, {
+      content: `Pick another plan.\n\n![External:${imageId}](plan.png)`,
+    });
+    const withImage = (await get(path, { cookie })).body;
+    const image = new RegExp(`src="(${base()}/images/[\\w-]+/external/${imageId}\\?v=[\\w-]+)"`).exec(
+      withImage,
+    )?.[1];
+    expect(image).toBeDefined();
+    expect(withImage).not.toContain('/shared/');
+    const shown = await get(image!, { cookie });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.headers['cache-control']).toBe('private, max-age=600');
+    expect(shown.rawPayload).toEqual(TINY_PNG);
+    const kept = await get(image!);
+    expect(kept.statusCode).toBe(404);
+    expect(kept.rawPayload).not.toEqual(TINY_PNG);
+    // Another site's reader cannot borrow the address for an article that is not in this site.
+    expect(
+      (await get(image!.replace(/images\/[\w-]+\//, 'images/not-this-one/'), { cookie })).statusCode,
+    ).toBe(404);
+    await call('PUT', `/help-articles/${ids.second}`, { content: 'Pick another plan.' });
     await call('PUT', `/help-centers/${center.id}/settings`, { authenticationType: 'NONE' });
   });
 

@@ -73,9 +73,13 @@ ${content.trim() ? trusted(content) : html`<p class="empty">…</p>`}
 export function articleContent(
   article: SharedArticle,
   render: StoredRender | null,
-  options: { articleHref?: (articleId: string, sharingId: string) => string | undefined } = {},
+  options: {
+    articleHref?: (articleId: string, sharingId: string) => string | undefined;
+    /** Where the images are served (a protected help center serves them behind its password). */
+    imageBase?: string;
+  } = {},
 ): { html: string; firstImage: string | null } {
-  const imageBase = `/shared/${encodeURIComponent(article.sharingId)}/images`;
+  const imageBase = options.imageBase ?? `/shared/${encodeURIComponent(article.sharingId)}/images`;
   const { html: body, firstImage } = render
     ? resolveStoredHtml(render.html, {
         image: (ref) => resolveImage(article, imageBase, ref),

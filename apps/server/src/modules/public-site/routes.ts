@@ -8,7 +8,7 @@ import type { OriginSource } from '../../lib/trustedOrigin';
 import { sendStoredFile } from '../images/files';
 import { ArticleRenders } from './articleRenders';
 import { sharedAudioKey } from './audio';
-import { type EncodedPage, encodePage, isFresh, sendEncodedPage } from './encodedPage';
+import { type EncodedPage, encodePage, sendEncodedPage } from './encodedPage';
 import {
   IMAGE_CACHE_CONTROL,
   NOT_FOUND_CACHE_CONTROL,
@@ -17,14 +17,13 @@ import {
 } from './headers';
 import { renderNotFoundPage } from './page';
 import { PageCache } from './pageCache';
-import { imageEtag, type SharedImageKind, sharedImageKey } from './sharedImages';
+import { type SharedImageKind, sendSharedImage } from './sharedImages';
 import { normalizeLanguage, type SharedPageResult, SharedPages } from './sharedPage';
 import { type FoundPage, sharedPageFastPath } from './sharedPageFastPath';
 import { ShareViewRecorder } from './shareViews';
 import { attachPublicSite } from './state';
 
 const SHARING_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp)$/;
 
 /**
  * The public shared-article pages at the site root: `/shared/{sharingId}` (`?lang=`) and its
@@ -147,19 +146,13 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
 
     async function sendImage(request: FastifyRequest, reply: FastifyReply, kind: SharedImageKind) {
       const { sharingId, imageId } = request.params as { sharingId: string; imageId?: string };
-      if (!SHARING_ID.test(sharingId)) return sendNotFoundPage(request, reply);
-      const key = await sharedImageKey(ctx.db, { sharingId, kind, imageId });
-      const object = key ? await ctx.storage.get(key) : null;
-      if (!object) return sendNotFoundPage(request, reply);
-      const etag = imageEtag(object.body);
-      reply.headers(SECURITY_HEADERS);
-      reply.headers({ 'cache-control': IMAGE_CACHE_CONTROL, etag });
-      if (isFresh(request.headers['if-none-match'], { raw: etag, br: etag, gzip: etag })) {
-        return reply.code(304).send();
-      }
-      // Only real image types are shown inline; anything else would be a download.
-      const type = IMAGE_TYPES.test(object.contentType) ? object.contentType : 'application/octet-stream';
-      return reply.type(type).send(object.body);
+      const sent = await sendSharedImage(ctx, request, reply, {
+        sharingId,
+        kind,
+        imageId,
+        cacheControl: IMAGE_CACHE_CONTROL,
+      });
+      return sent ?? sendNotFoundPage(request, reply);
     }
 
     app.get('/shared/:sharingId/images/:kind/:imageId', route, (request, reply) => {

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { articles, articleVersions, externalImages, steps } from '../../db/schema';
 import { isUuid } from '../../lib/markdown';
+import type { Storage } from '../../lib/storage';
+import { isFresh } from './encodedPage';
+import { SECURITY_HEADERS } from './headers';
 
 export type SharedImageKind = 'steps' | 'external' | 'demo.gif';
 
@@ -60,3 +64,31 @@ export async function sharedImageKey(
 /** The ETag of an image, from its bytes (a key might be rewritten with a new rendering). */
 export const imageEtag = (body: Buffer) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+const SHARING_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp)$/;
+
+/**
+ * Sends an image of a shared article with its ETag (a 304 when the reader has it), for the shared
+ * page and for a help center's pages alike; null when there is no such image, for the caller's 404.
+ */
+export async function sendSharedImage(
+  deps: { db: Db; storage: Storage },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { sharingId: string; kind: SharedImageKind; imageId?: string; cacheControl: string },
+): Promise<FastifyReply | null> {
+  if (!SHARING_ID.test(input.sharingId)) return null;
+  const key = await sharedImageKey(deps.db, input);
+  const object = key ? await deps.storage.get(key) : null;
+  if (!object) return null;
+  const etag = imageEtag(object.body);
+  reply.headers(SECURITY_HEADERS);
+  reply.headers({ 'cache-control': input.cacheControl, etag });
+  if (isFresh(request.headers['if-none-match'], { raw: etag, br: etag, gzip: etag })) {
+    return reply.code(304).send();
+  }
+  // Only real image types are shown inline; anything else would be a download.
+  const type = IMAGE_TYPES.test(object.contentType) ? object.contentType : 'application/octet-stream';
+  return reply.type(type).send(object.body);
+}
