@@ -381,6 +381,15 @@ describe('the help center’s article and group pages', () => {
       (await get(image!.replace(/images\/[\w-]+\//, 'images/not-this-one/'), { cookie })).statusCode,
     ).toBe(404);
     await call('PUT', `/help-articles/${ids.second}`, { content: 'Pick another plan.' });
+    // The cookie is for 30 days: the browser drops it then, and the server no longer takes it.
+    expect(String(entered.headers['set-cookie'])).toContain('Max-Age=2592000;');
+    const now = t.clock.now();
+    t.clock.advance(29 * 86_400_000);
+    expect((await get(path, { cookie })).statusCode).toBe(200);
+    t.clock.advance(2 * 86_400_000);
+    expect((await get(path, { cookie })).statusCode).toBe(401);
+    // Back to today: the admin's session and plan below are not 31 days older.
+    t.clock.set(now);
     await call('PUT', `/help-centers/${center.id}/settings`, { authenticationType: 'NONE' });
   });
 
