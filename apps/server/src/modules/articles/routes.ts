@@ -15,7 +15,7 @@ import type { Actor } from '../../core/actor';
 import { activeOrganizationOf } from '../../core/tenancy';
 import { type RouteExtras, route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
-import { requireActiveSubscription } from '../billing';
+import { subscriberRoutes } from '../billing';
 import { createManualArticle } from './createManualArticle';
 import { deleteArticle } from './deleteArticle';
 import { downloadArticle } from './download';
@@ -48,8 +48,7 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
   const { db, clock, storage } = ctx;
   const plans = ctx.config.billing.plans;
   return async (app) => {
-    app.addHook('onRequest', ctx.authenticate);
-    app.addHook('preHandler', requireActiveSubscription(ctx));
+    subscriberRoutes(app, ctx);
 
     const lists: [Endpoint, Visibility][] = [
       [articlesApi.list, 'all'],

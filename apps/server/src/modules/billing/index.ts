@@ -18,6 +18,8 @@ export { type OperatorCommand, OperatorError, operatorCommands } from './plans/o
 export { checkFeature } from './plans/service';
 /** The plan, usage and payment calls, Stripe's webhook included (modules/index.ts). */
 export { billingRoutes } from './routes';
+/** The preamble of the article routes: signed in (401 first), then an active subscription. */
+export { subscriberRoutes } from './subscriberRoutes';
 /** Using up a limited feature, or checking a new total against the plan, in the caller's transaction. */
 export { assertWithinPlanLimit, consumeFeature } from './usage/consume';
 /** An organization's use of every feature the catalogue counts, against its plan (the super-admin area). */

@@ -7,7 +7,7 @@ import { route } from '../../lib/contract/route';
 import { perUserPerMinute } from '../../lib/rateLimit';
 import { actorOf } from '../../plugins/authenticate';
 import { loadArticle } from '../articles/queries';
-import { requireActiveSubscription } from '../billing';
+import { subscriberRoutes } from '../billing';
 import { type GenerationRequest, startGeneration } from './startGeneration';
 
 /** Each start renders and writes (and may call the AI): a person needs a few a minute, not more. */
@@ -34,8 +34,7 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     return loadArticle({ db, storage, actor, id });
   };
   return async (app) => {
-    app.addHook('onRequest', ctx.authenticate);
-    app.addHook('preHandler', requireActiveSubscription(ctx));
+    subscriberRoutes(app, ctx);
     const extras = { preHandler: perUserPerMinute(ctx, 'generation', STARTS_PER_MINUTE) };
 
     route(

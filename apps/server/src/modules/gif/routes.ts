@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
-import { requireActiveSubscription } from '../billing';
+import { subscriberRoutes } from '../billing';
 import { GIF_QUEUED, GIF_UP_TO_DATE, requestGif } from './requestGif';
 
 /**
@@ -15,8 +15,7 @@ import { GIF_QUEUED, GIF_UP_TO_DATE, requestGif } from './requestGif';
 export function gifRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, jobs } = ctx;
   return async (app) => {
-    app.addHook('onRequest', ctx.authenticate);
-    app.addHook('preHandler', requireActiveSubscription(ctx));
+    subscriberRoutes(app, ctx);
 
     route(app, demoGifApi.generate, demoGifSchemas.generate, async (request, reply) => {
       const { queued } = await requestGif({

@@ -6,7 +6,7 @@ import { route } from '../../lib/contract/route';
 import { perUserPerMinute } from '../../lib/rateLimit';
 import { actorOf } from '../../plugins/authenticate';
 import { loadArticle } from '../articles/queries';
-import { requireActiveSubscription } from '../billing';
+import { subscriberRoutes } from '../billing';
 import { analyzeStep } from './analyzeStep';
 import { saveTranscription } from './saveTranscription';
 import { startTranscription } from './startTranscription';
@@ -18,8 +18,7 @@ const CALLS_PER_MINUTE = 20;
 export function narrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, storage } = ctx;
   return async (app) => {
-    app.addHook('onRequest', ctx.authenticate);
-    app.addHook('preHandler', requireActiveSubscription(ctx));
+    subscriberRoutes(app, ctx);
 
     route(
       app,

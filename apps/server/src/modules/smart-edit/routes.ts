@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
 import { perUserPerMinute } from '../../lib/rateLimit';
 import { actorOf } from '../../plugins/authenticate';
-import { requireActiveSubscription } from '../billing';
+import { subscriberRoutes } from '../billing';
 import { smartEdit } from './smartEdit';
 
 /** Every AI call costs money: one writer gets this many per minute. */
@@ -14,8 +14,7 @@ const SMART_EDITS_PER_MINUTE = 30;
 export function smartEditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const { ai } = ctx;
-    app.addHook('onRequest', ctx.authenticate);
-    app.addHook('preHandler', requireActiveSubscription(ctx));
+    subscriberRoutes(app, ctx);
 
     route(
       app,

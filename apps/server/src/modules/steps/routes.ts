@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
 import { loadArticle } from '../articles/queries';
-import { requireActiveSubscription } from '../billing';
+import { subscriberRoutes } from '../billing';
 import { deleteStep } from './deleteStep';
 import { saveStepAnnotations } from './saveAnnotations';
 
@@ -16,8 +16,7 @@ import { saveStepAnnotations } from './saveAnnotations';
 export function stepsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock, storage, jobs } = ctx;
   return async (app) => {
-    app.addHook('onRequest', ctx.authenticate);
-    app.addHook('preHandler', requireActiveSubscription(ctx));
+    subscriberRoutes(app, ctx);
 
     route(app, stepsApi.saveAnnotations, stepsSchemas.saveAnnotations, (request) => {
       const { id, stepId } = request.params;
