@@ -1,8 +1,10 @@
 import type { HelpCenter } from '@support/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AiStandIn, type ChatRequest, startAiStandIn } from '../../../test/aiStandIn';
 import { aiEnv, bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
+import { helpCenterFeedback } from '../../db/schema';
 
 /**
  * A help center in its other languages (issue 14 "Addresses"): the organization's translation
@@ -182,6 +184,33 @@ describe('a help center in its other languages', () => {
     expect(lastmod(after, english)).toBe(lastmod(before, english));
     const page = (await get(german)).body;
     expect(page).toContain(`"dateModified":"${t.clock.now().toISOString()}"`);
+  });
+
+  it('count "Was this helpful?" per language', async () => {
+    const english = await linkIn('', 'Set up billing');
+    const german = await linkIn('/de-DE', 'DE Set up billing');
+    for (const [path, helpful, ip] of [
+      [english, 'yes', '203.0.113.81'],
+      [german, 'no', '203.0.113.82'],
+      [german, 'no', '203.0.113.83'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${path}/feedback`,
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ helpful }).toString(),
+      });
+      expect(res.statusCode).toBe(303);
+    }
+    const rows = await t.app.ctx.db
+      .select()
+      .from(helpCenterFeedback)
+      .where(eq(helpCenterFeedback.articleId, ids.first!));
+    expect(rows.map((row) => [row.language, row.helpful, row.notHelpful]).sort()).toEqual([
+      ['de-DE', 0, 2],
+      ['en-US', 1, 0],
+    ]);
   });
 
   it('name the home page in each language for search engines, the own language as the default', async () => {
