@@ -90,10 +90,10 @@ export function renderHelpCenterArticlePage(input: ArticlePageInput): string {
   const inCenter = new Map(site.articles.map((item) => [item.id, item]));
   // A protected site's images are behind its password too (routes.ts); an open one's are the
   // shared page's, which a CDN may keep.
-  const imageBase =
-    site.center.authenticationType === 'PASSWORD'
-      ? `${rootBase(site, base)}/images/${encodeURIComponent(article.sharingId)}`
-      : undefined;
+  const isProtected = site.center.authenticationType === 'PASSWORD';
+  const sharingId = encodeURIComponent(article.sharingId);
+  const imageBase = isProtected ? `${rootBase(site, base)}/images/${sharingId}` : undefined;
+  const audioPath = isProtected ? `${rootBase(site, base)}/audio/${sharingId}` : undefined;
   const content = articleContent(article, render, {
     imageBase,
     articleHref: (id) => {
@@ -164,7 +164,7 @@ ${breadcrumbJsonLd(crumbs, origin, url)}`;
 ${breadcrumbs(crumbs, texts.breadcrumbs)}
 <h1 class="title">${article.title}</h1>
 <p class="meta">${texts.updated(formatDate(entry.updatedAt, site.center.language))}</p>
-${audioSection(article)}${tableOfContents(headings, texts.onThisPage)}
+${audioSection(article, audioPath)}${tableOfContents(headings, texts.onThisPage)}
 <article class="doc" lang="${article.language}">
 ${body.trim() ? trusted(body) : html`<p class="empty">…</p>`}
 </article>

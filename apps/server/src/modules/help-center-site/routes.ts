@@ -4,6 +4,7 @@ import type { FastPaths } from '../../lib/http/fastPaths';
 import { verifyPassword } from '../../lib/password';
 import { consume } from '../../lib/rateLimit/consume';
 import { createActiveSubscriptions } from '../billing';
+import { sendSharedAudio } from '../public-site/audio';
 import { encodePage, sendEncodedPage } from '../public-site/encodedPage';
 import {
   FORM_PAGE_CSP,
@@ -434,6 +435,22 @@ export function helpCenterSiteRoutes(
     app.get('/docs/:slug/images/:sharingId/demo.gif', route, (request, reply) =>
       sendSiteImage(request, reply, 'demo.gif'),
     );
+
+    // The narration of a protected site's article, the same way (articlePage.ts points here).
+    app.get('/docs/:slug/audio/:sharingId', route, async (request, reply) => {
+      const { sharingId } = request.params as { sharingId: string };
+      const site = (await siteOf(request))?.site;
+      if (!site?.articles.some((article) => article.sharingId === sharingId))
+        return sendNotFound(request, reply);
+      if (!admitted(request, site))
+        return sendEncodedPage(request, reply, notFound, { status: 404, cacheControl: 'private, no-store' });
+      const isProtected = site.center.authenticationType === 'PASSWORD';
+      const sent = await sendSharedAudio(ctx, request, reply, {
+        sharingId,
+        cacheControl: isProtected ? 'private, max-age=60' : 'public, max-age=60',
+      });
+      return sent ? reply : sendNotFound(request, reply);
+    });
 
     app.get('/docs/:slug/logo', { schema: { hide: true } }, async (request, reply) => {
       // The site, when kept, is current (changes drop it): no query for it then.

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { articles, articleVersions, organizations } from '../../db/schema';
+import type { Storage } from '../../lib/storage';
+import { sendStoredFile } from '../images/files';
+import { SECURITY_HEADERS } from './headers';
 import { html, type SafeHtml } from './html';
 
 /** A shared article's narration, when its organization offers narrations on public pages (shareAudio). */
@@ -26,22 +30,26 @@ const clock = (ms: number) => {
 };
 
 /** The public address of a shared article's narration; it changes when the audio does. */
-export const sharedAudioPath = (sharingId: string, key: string) =>
-  `/shared/${encodeURIComponent(sharingId)}/audio?v=${createHash('sha256').update(key).digest('base64url').slice(0, 10)}`;
+export const sharedAudioPath = (sharingId: string, key: string, base?: string) =>
+  `${base ?? `/shared/${encodeURIComponent(sharingId)}/audio`}?v=${createHash('sha256').update(key).digest('base64url').slice(0, 10)}`;
 
 /**
  * The narration at the top of a public article page: a native player that loads nothing until it
  * is played, and each step's start as a media-fragment link (`#t=`), which plays from there without
  * any script (public pages run none). Empty when the organization does not share narrations.
  */
-export function audioSection(article: {
-  sharingId: string;
-  language: string;
-  audio?: SharedAudio | null;
-}): SafeHtml | '' {
+export function audioSection(
+  article: {
+    sharingId: string;
+    language: string;
+    audio?: SharedAudio | null;
+  },
+  /** Where the narration is served (a protected help center serves it behind its password). */
+  audioPath?: string,
+): SafeHtml | '' {
   if (!article.audio) return '';
   const labels = LABELS[article.language.slice(0, 2)] ?? LABELS.en!;
-  const src = sharedAudioPath(article.sharingId, article.audio.key);
+  const src = sharedAudioPath(article.sharingId, article.audio.key, audioPath);
   return html`<section class="narration" aria-label="${labels.listen}">
 <audio controls preload="none" src="${src}"></audio>
 <ol class="narration-steps">${article.audio.steps.map(
@@ -72,4 +80,26 @@ export async function sharedAudioKey(db: Db, sharingId: string): Promise<string 
     );
   const key = row?.hasAudio ? row.media?.audioKey : null;
   return typeof key === 'string' ? key : null;
+}
+
+/**
+ * Sends a shared article's narration, in byte ranges as players ask, for the shared page and for a
+ * help center's pages alike; false when there is none to send (the caller answers its 404).
+ */
+export async function sendSharedAudio(
+  deps: { db: Db; storage: Storage },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { sharingId: string; cacheControl: string },
+): Promise<boolean> {
+  const key = await sharedAudioKey(deps.db, input.sharingId);
+  if (!key) return false;
+  reply.headers(SECURITY_HEADERS);
+  reply.headers({ 'cache-control': input.cacheControl });
+  return sendStoredFile(reply, {
+    storage: deps.storage,
+    key,
+    range: request.headers.range,
+    typeOf: (type) => (/^audio\/[\w.+-]+$/.test(type) ? type : 'application/octet-stream'),
+  });
 }

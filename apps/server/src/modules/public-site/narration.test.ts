@@ -118,5 +118,27 @@ describe('a narrated article in a help center', () => {
     const page = await getPage(t.app, path!);
     expect(page.body).toContain(`<audio controls preload="none" src="/shared/${sharingId}/audio?v=`);
     expect(page.headers['content-security-policy']).toContain("media-src 'self'");
+
+    // Protected: the player points at the help center's own address, behind the password.
+    await call('PUT', `/help-centers/${center.id}/settings`, {
+      authenticationType: 'PASSWORD',
+      password: 'hear me',
+    });
+    const entered = await t.app.inject({
+      method: 'POST',
+      url: `/docs/${center.slug}/access`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ password: 'hear me', next: path! }).toString(),
+    });
+    const cookie = String(entered.headers['set-cookie']).split(';')[0]!;
+    const protectedPage = await t.app.inject({ method: 'GET', url: path!, headers: { cookie } });
+    const src = /<audio controls preload="none" src="([^"]+)"><\/audio>/.exec(protectedPage.body)?.[1];
+    expect(src).toMatch(new RegExp(`^/docs/${center.slug}/audio/${sharingId}\\?v=`));
+    expect(protectedPage.body).not.toContain('/shared/');
+    const played = await t.app.inject({ method: 'GET', url: src!, headers: { cookie, range: 'bytes=0-99' } });
+    expect(played.statusCode).toBe(206);
+    expect(played.headers['cache-control']).toBe('private, max-age=60');
+    expect(played.rawPayload).toEqual(audio.subarray(0, 100));
+    expect((await t.app.inject({ method: 'GET', url: src! })).statusCode).toBe(404);
   });
 });

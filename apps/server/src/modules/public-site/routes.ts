@@ -5,16 +5,10 @@ import type { AppContext } from '../../context';
 import type { FastPaths } from '../../lib/http/fastPaths';
 import { RenderPool } from '../../lib/markdown';
 import type { OriginSource } from '../../lib/trustedOrigin';
-import { sendStoredFile } from '../images/files';
 import { ArticleRenders } from './articleRenders';
-import { sharedAudioKey } from './audio';
+import { sendSharedAudio } from './audio';
 import { type EncodedPage, encodePage, sendEncodedPage } from './encodedPage';
-import {
-  IMAGE_CACHE_CONTROL,
-  NOT_FOUND_CACHE_CONTROL,
-  PAGE_CACHE_CONTROL,
-  SECURITY_HEADERS,
-} from './headers';
+import { IMAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './headers';
 import { renderNotFoundPage } from './page';
 import { PageCache } from './pageCache';
 import { type SharedImageKind, sendSharedImage } from './sharedImages';
@@ -167,19 +161,11 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
     app.get('/shared/:sharingId/audio', route, async (request, reply) => {
       const { sharingId } = request.params as { sharingId: string };
       if (!SHARING_ID.test(sharingId)) return sendNotFoundPage(request, reply);
-      const key = await sharedAudioKey(ctx.db, sharingId);
-      reply.headers(SECURITY_HEADERS);
-      reply.headers({ 'cache-control': AUDIO_CACHE_CONTROL });
-      const sent =
-        key &&
-        (await sendStoredFile(reply, {
-          storage: ctx.storage,
-          key,
-          range: request.headers.range,
-          typeOf: (type) => (/^audio\/[\w.+-]+$/.test(type) ? type : 'application/octet-stream'),
-        }));
-      if (!sent) return sendNotFoundPage(request, reply);
-      return reply;
+      const sent = await sendSharedAudio(ctx, request, reply, {
+        sharingId,
+        cacheControl: AUDIO_CACHE_CONTROL,
+      });
+      return sent ? reply : sendNotFoundPage(request, reply);
     });
     app.get('/shared', route, sendNotFoundPage);
     app.get('/shared/*', route, sendNotFoundPage);
