@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { FastPaths } from '../../lib/http/fastPaths';
-import { verifyPassword } from '../../lib/password';
 import { consume } from '../../lib/rateLimit/consume';
 import { createActiveSubscriptions } from '../billing';
-import { sendSharedAudio } from '../public-site/audio';
 import { encodePage, sendEncodedPage } from '../public-site/encodedPage';
 import {
   FORM_PAGE_CSP,
@@ -14,9 +12,9 @@ import {
   SECURITY_HEADERS,
 } from '../public-site/headers';
 import { renderNotFoundPage } from '../public-site/page';
-import { type SharedImageKind, sendSharedImage } from '../public-site/sharedImages';
 import { publicSiteRenders, publicSiteViews } from '../public-site/state';
-import { accessCookieName, accessToken, hasAccess, readCookie, returnPath } from './access';
+import { accessCookieName, hasAccess, readCookie } from './access';
+import { registerAccessRoute } from './accessRoute';
 import { answerQuestion } from './answerRoute';
 import { watchCustomDomains } from './customDomains';
 import { type ArticleReader, helpCenterArticleFastPath } from './fastPath';
@@ -25,6 +23,7 @@ import { renderPasswordPage } from './homePage';
 import { type SiteHosts, siteAddress } from './hosts';
 import type { HelpCenterSite, SiteArticle } from './loadSite';
 import { otherLocale, shownLanguage } from './locales';
+import { registerSiteMediaRoutes } from './mediaRoutes';
 import { siteBase, sitePageKey } from './pageAddress';
 import { articlePath, articleSlug, findBySlug, groupPath, groupSlug } from './paths';
 import { attachSearchLog, SearchLog } from './searchLog';
@@ -32,8 +31,6 @@ import { searchRoute } from './searchRoute';
 import { inLocale, SiteCache, type SiteEntry } from './siteCache';
 import { FILE_TYPES, type PageKey, renderSitePage } from './sitePages';
 
-/** Password attempts per reader address and minute, counted in the database (every server sees them). */
-const ATTEMPTS_PER_MINUTE = 10;
 /** "Was this helpful?" answers per reader address, article and hour: enough for a change of mind. */
 const FEEDBACK_PER_HOUR = 3;
 const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
@@ -371,86 +368,8 @@ export function helpCenterSiteRoutes(
       });
     }
 
-    app.post('/docs/:slug/access', { schema: { hide: true } }, async (request, reply) => {
-      const { slug } = request.params as { slug: string };
-      const site = (await siteOf(request))?.site;
-      if (!site) return sendNotFound(request, reply);
-      const { center } = site;
-      const next = returnPath((request.body as { next?: unknown } | undefined)?.next, base(request, slug));
-      if (center.authenticationType !== 'PASSWORD' || !center.passwordHash) {
-        return reply.code(303).header('location', next).send();
-      }
-      const budget = await consume({
-        db: ctx.db,
-        now: ctx.clock.now(),
-        key: `hc-password:${request.ip}`,
-        limit: ATTEMPTS_PER_MINUTE,
-        windowSeconds: 60,
-      });
-      if (!budget.allowed) {
-        reply.header('retry-after', String(budget.retryAfterSeconds));
-        return sendPasswordPage(reply, site, 429, 'tooMany', next);
-      }
-      const password = (request.body as { password?: unknown } | undefined)?.password;
-      const hash = center.passwordHash;
-      const right =
-        typeof password === 'string' &&
-        password.length > 0 &&
-        password.length <= 200 &&
-        (await ctx.passwordGate.run(request.ip, () => verifyPassword(hash, password)));
-      if (!right) return sendPasswordPage(reply, site, 401, 'wrong', next);
-      const token = accessToken(ctx.config.jwtSecret, center.id, hash, ctx.clock.now());
-      const secure = ctx.config.publicUrl?.startsWith('https:') ? '; Secure' : '';
-      reply.header(
-        'set-cookie',
-        `${accessCookieName(center.id)}=${token}; Path=${base(request, slug) || '/'}; Max-Age=${30 * 86_400}; HttpOnly; SameSite=Lax${secure}`,
-      );
-      return reply.code(303).header('location', next).header('cache-control', 'no-store').send();
-    });
-
-    // The article images of a protected site (articlePage.ts points there): for readers let in only,
-    // and only images of this site's own articles. Open sites use the shared page's addresses.
-    const sendSiteImage = async (request: FastifyRequest, reply: FastifyReply, kind: SharedImageKind) => {
-      const { sharingId, imageId } = request.params as { sharingId: string; imageId?: string };
-      const site = (await siteOf(request))?.site;
-      if (!site?.articles.some((article) => article.sharingId === sharingId))
-        return sendNotFound(request, reply);
-      if (!admitted(request, site))
-        return sendEncodedPage(request, reply, notFound, { status: 404, cacheControl: 'private, no-store' });
-      const isProtected = site.center.authenticationType === 'PASSWORD';
-      const sent = await sendSharedImage(ctx, request, reply, {
-        sharingId,
-        kind,
-        imageId,
-        // A reader's browser may keep what it was let in to see; no shared cache may.
-        cacheControl: isProtected ? 'private, max-age=600' : IMAGE_CACHE_CONTROL,
-      });
-      return sent ?? sendNotFound(request, reply);
-    };
-    app.get('/docs/:slug/images/:sharingId/:kind/:imageId', route, (request, reply) => {
-      const { kind } = request.params as { kind: string };
-      if (kind !== 'steps' && kind !== 'external') return sendNotFound(request, reply);
-      return sendSiteImage(request, reply, kind);
-    });
-    app.get('/docs/:slug/images/:sharingId/demo.gif', route, (request, reply) =>
-      sendSiteImage(request, reply, 'demo.gif'),
-    );
-
-    // The narration of a protected site's article, the same way (articlePage.ts points here).
-    app.get('/docs/:slug/audio/:sharingId', route, async (request, reply) => {
-      const { sharingId } = request.params as { sharingId: string };
-      const site = (await siteOf(request))?.site;
-      if (!site?.articles.some((article) => article.sharingId === sharingId))
-        return sendNotFound(request, reply);
-      if (!admitted(request, site))
-        return sendEncodedPage(request, reply, notFound, { status: 404, cacheControl: 'private, no-store' });
-      const isProtected = site.center.authenticationType === 'PASSWORD';
-      const sent = await sendSharedAudio(ctx, request, reply, {
-        sharingId,
-        cacheControl: isProtected ? 'private, max-age=60' : 'public, max-age=60',
-      });
-      return sent ? reply : sendNotFound(request, reply);
-    });
+    registerAccessRoute(app, { ctx, siteOf, sendNotFound, sendPasswordPage, base });
+    registerSiteMediaRoutes(app, { ctx, siteOf, admitted, sendNotFound, notFound });
 
     app.get('/docs/:slug/logo', { schema: { hide: true } }, async (request, reply) => {
       // The site, when kept, is current (changes drop it): no query for it then.

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { verifyPassword } from '../../lib/password';
+import { consume } from '../../lib/rateLimit/consume';
+import { accessCookieName, accessToken, returnPath } from './access';
+import type { HelpCenterSite } from './loadSite';
+import type { SiteEntry } from './siteCache';
+
+/** Password attempts per reader address and minute, counted in the database across servers. */
+const ATTEMPTS_PER_MINUTE = 10;
+
+type Deps = {
+  ctx: AppContext;
+  siteOf: (request: FastifyRequest) => Promise<SiteEntry | null>;
+  sendNotFound: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply;
+  sendPasswordPage: (
+    reply: FastifyReply,
+    site: HelpCenterSite,
+    status: number,
+    problem: 'wrong' | 'tooMany' | null,
+    next: string,
+  ) => FastifyReply;
+  base: (request: FastifyRequest, slug: string) => string;
+};
+
+/**
+ * `POST /docs/{slug}/access`: the password form of a protected site (every language's page posts
+ * here). A right password sets the site's signed, HttpOnly cookie for 30 days and returns the
+ * reader to the page asked for, never outside the site; attempts are limited per address.
+ */
+export function registerAccessRoute(app: FastifyInstance, deps: Deps): void {
+  const { ctx, siteOf, sendNotFound, sendPasswordPage, base } = deps;
+  app.post('/docs/:slug/access', { schema: { hide: true } }, async (request, reply) => {
+    const { slug } = request.params as { slug: string };
+    const site = (await siteOf(request))?.site;
+    if (!site) return sendNotFound(request, reply);
+    const { center } = site;
+    const next = returnPath((request.body as { next?: unknown } | undefined)?.next, base(request, slug));
+    if (center.authenticationType !== 'PASSWORD' || !center.passwordHash) {
+      return reply.code(303).header('location', next).send();
+    }
+    const budget = await consume({
+      db: ctx.db,
+      now: ctx.clock.now(),
+      key: `hc-password:${request.ip}`,
+      limit: ATTEMPTS_PER_MINUTE,
+      windowSeconds: 60,
+    });
+    if (!budget.allowed) {
+      reply.header('retry-after', String(budget.retryAfterSeconds));
+      return sendPasswordPage(reply, site, 429, 'tooMany', next);
+    }
+    const password = (request.body as { password?: unknown } | undefined)?.password;
+    const hash = center.passwordHash;
+    const right =
+      typeof password === 'string' &&
+      password.length > 0 &&
+      password.length <= 200 &&
+      (await ctx.passwordGate.run(request.ip, () => verifyPassword(hash, password)));
+    if (!right) return sendPasswordPage(reply, site, 401, 'wrong', next);
+    const token = accessToken(ctx.config.jwtSecret, center.id, hash, ctx.clock.now());
+    const secure = ctx.config.publicUrl?.startsWith('https:') ? '; Secure' : '';
+    reply.header(
+      'set-cookie',
+      `${accessCookieName(center.id)}=${token}; Path=${base(request, slug) || '/'}; Max-Age=${30 * 86_400}; HttpOnly; SameSite=Lax${secure}`,
+    );
+    return reply.code(303).header('location', next).header('cache-control', 'no-store').send();
+  });
+}
