@@ -7,6 +7,7 @@ import { expect } from './fixtures';
  * nothing serious or critical is found, naming the screen, the rule and the first elements.
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string) {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -26,11 +27,28 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string) 
 }
 
 /**
+ * Waits for the colour transitions running now (a button fading from its disabled look once the
+ * page has loaded): axe measures the colours of the moment, and a half-faded button is neither.
+ * Endless animations (spinners) are left out, or this would never end.
+ */
+async function settleTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * axe leaves disabled controls out of its contrast rule (WCAG exempts them), but a person still has
  * to read a disabled "Save": every visible disabled button with text must reach 4.5:1 against what
  * is behind it, opacity included. Answers how many were checked, so a run can show it saw some.
  */
 export async function expectReadableDisabledButtons(page: Page, screen: string): Promise<number> {
+  await settleTransitions(page);
   const { checked, failures } = await page.evaluate(() => {
     // Any CSS colour (Tailwind 4 writes oklch) to sRGB bytes, through a canvas pixel.
     const canvas = document.createElement('canvas');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { startAiStandIn } from '@support/shared/testing/aiStandIn';
-import { expectNoSeriousA11yViolations } from '../support/accessibility';
+import { expectNoSeriousA11yViolations, expectReadableDisabledButtons } from '../support/accessibility';
 import { test as base, expect } from '../support/fixtures';
 import { PASSWORD } from '../support/flows';
 import { expectNoSidewaysScroll, PHONE } from '../support/phoneLayout';
@@ -191,6 +191,34 @@ test('a super admin finds an organization, changes its plan, retries a failed jo
     await expect(planSet).toContainText(/pro/i);
     await expectNoSeriousA11yViolations(page, 'admin audit log');
     await saveScreenshot('admin-audit');
+  });
+
+  await test.step('every screen of the admin area passes axe, in English and German', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const listed = await page.request.get('/v1/admin/organizations', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const organizationId = ((await listed.json()) as { items: Array<{ id: string }> }).items[0]!.id;
+    for (const language of ['en', 'de'] as const) {
+      for (const address of [
+        '/admin/organizations',
+        `/admin/organizations/${organizationId}`,
+        '/admin/users',
+        '/admin/jobs',
+        '/admin/system',
+        '/admin/audit',
+        `/articles/${articleId}/admin`,
+      ]) {
+        await page.goto(`${address}?l=${language}`);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('h1, h2').first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `${address} (${language})`);
+        await expectReadableDisabledButtons(page, `${address} (${language})`);
+      }
+    }
+    // The language chosen with ?l= is kept: back to English for the steps below.
+    await page.goto('/admin/audit?l=en');
+    await expect(page.getByRole('table', { name: 'Audit log' })).toBeVisible();
   });
 
   await test.step('at phone width the tables become cards, without sideways scrolling', async () => {

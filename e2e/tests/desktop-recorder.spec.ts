@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import {
   type Display,
   downloadRecorder,
@@ -120,8 +121,12 @@ test('a task done in a desktop application becomes an article through the deskto
     await saveScreenshot('desktop-recorder-01-code', control);
     expect(connect.verificationUrl).toBe(`${baseURL}/connect-desktop?code=${connect.code}`);
     await signInToWebApp(page, baseURL, email);
+    await page.goto(`${connect.verificationUrl}&l=de`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'connect desktop recorder (de)');
     await page.goto(`${connect.verificationUrl}&l=en`);
     await expect(page.getByRole('heading', { name: 'Connect desktop recorder' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'connect desktop recorder (en)');
     await saveScreenshot('desktop-recorder-02-confirm', page);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByText('Connected. You can return to the desktop recorder.')).toBeVisible();
