@@ -1,7 +1,7 @@
 // The step editor bench's baseline, run as its own Node process: sharp alone doing the work the
 // product does for the same screenshots and annotations. First each step's processed image (the
 // BLURBOX region pixelated and blurred, the BOX, the NUMBER circle and the click pointer drawn as an
-// SVG overlay, a PNG), two at a time; then the demo GIF (each screen with its blur and pointer at
+// SVG overlay, a PNG, in one pipeline as the product does without zoom), two at a time; then the demo GIF (each screen with its blur and pointer at
 // 960 pixels, one 30-frame GIF). Prints {"renderMs", "renderCpuMs", "gifMs", "gifCpuMs"} on stdout.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -45,8 +45,8 @@ function drawn(annotations) {
     .join('');
 }
 
-/** The raw screenshot with its BLURBOX regions pixelated and blurred, as raw pixels. */
-async function blurred(bytes, annotations) {
+/** The BLURBOX regions of the screenshot, pixelated and blurred, as patches to composite. */
+async function blurPatches(bytes, annotations) {
   const patches = [];
   for (const a of annotations.filter((x) => x.type === 'BLURBOX')) {
     const region = { left: a.x, top: a.y, width: a.width, height: a.height };
@@ -63,14 +63,23 @@ async function blurred(bytes, annotations) {
       .toBuffer({ resolveWithObject: true });
     patches.push({ input: data, raw: info, left: a.x, top: a.y });
   }
+  return patches;
+}
+
+/** The raw screenshot with its BLURBOX regions pixelated and blurred, as raw pixels. */
+async function blurred(bytes, annotations) {
+  const patches = await blurPatches(bytes, annotations);
   return sharp(bytes).composite(patches).raw().toBuffer({ resolveWithObject: true });
 }
 
+/** One pipeline: the patches, then the drawing on top, written as PNG. */
 async function processed(shot) {
-  const { data, info } = await blurred(shot.bytes, shot.annotations);
-  return sharp(data, { raw: info })
+  const { width, height } = await sharp(shot.bytes).metadata();
+  const patches = await blurPatches(shot.bytes, shot.annotations);
+  return sharp(shot.bytes)
     .composite([
-      { input: svg(info.width, info.height, drawn(shot.annotations) + pointer(shot.focus)), left: 0, top: 0 },
+      ...patches,
+      { input: svg(width, height, drawn(shot.annotations) + pointer(shot.focus)), left: 0, top: 0 },
     ])
     .png()
     .toBuffer();

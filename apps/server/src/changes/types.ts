@@ -10,8 +10,13 @@ export const ZChange = z.discriminatedUnion('topic', [
     organizationId: z.uuid(),
     articleId: z.uuid(),
     kind: z.enum(['updated', 'deleted']),
-    /** Set when the edit changed the steps (images, annotations, order) of this article version. */
+    /** Set when the edit changed the steps (which there are, their order, their text) of this version. */
     stepsOfVersion: z.uuid().optional(),
+    /**
+     * Set when the edit changed only how this version's step images look (annotations, zoom, the
+     * pointer): the demo GIF follows, but the text, its search documents and translations stand.
+     */
+    imagesOfVersion: z.uuid().optional(),
     /** Set when the edit changed the title or text shown by this version (translations follow). */
     textOfVersion: z.uuid().optional(),
   }),

@@ -94,22 +94,18 @@ async function renderPipeline(input: RenderInput): Promise<Sharp> {
   const unit = pointerUnit(size.width);
   const overlay = overlayBody({ step, annotations, inImage, transform, size, unit, toImageX, toImageY });
 
-  let pipeline: Sharp;
-  if (blurred.length > 0) {
-    const patches = await Promise.all(blurred.map((region) => blurPatch(raw, region)));
-    const { data, info } = await sharp(raw, RAW)
-      .composite(patches)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+  const patches = await Promise.all(blurred.map((region) => blurPatch(raw, region)));
+  const drawn: OverlayOptions[] = overlay ? [{ input: svgDocument(size, overlay), left: 0, top: 0 }] : [];
+  const zoomed = crop.width !== size.width || crop.height !== size.height;
+  if (!zoomed) return sharp(raw, RAW).composite([...patches, ...drawn]);
+  // sharp composites last in a pipeline, and the blur must come before the zoom's crop: the blurred
+  // screenshot is made first, as pixels, then cropped, enlarged and drawn on.
+  let pipeline = sharp(raw, RAW);
+  if (patches.length > 0) {
+    const { data, info } = await pipeline.composite(patches).raw().toBuffer({ resolveWithObject: true });
     pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  } else {
-    pipeline = sharp(raw, RAW);
   }
-  if (crop.width !== size.width || crop.height !== size.height) {
-    pipeline = pipeline.extract(crop).resize(size.width, size.height, { fit: 'fill' });
-  }
-  if (overlay) pipeline = pipeline.composite([{ input: svgDocument(size, overlay), left: 0, top: 0 }]);
-  return pipeline;
+  return pipeline.extract(crop).resize(size.width, size.height, { fit: 'fill' }).composite(drawn);
 }
 
 function overlayBody(input: {

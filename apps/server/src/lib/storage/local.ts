@@ -9,6 +9,7 @@ export type LocalStorage = Storage & {
   readonly kind: 'local';
   verify: NonNullable<Storage['verify']>;
   open: NonNullable<Storage['open']>;
+  localFile: NonNullable<Storage['localFile']>;
 };
 
 /** Files under `root`, each with a small `.meta.json` beside it carrying its content type. */
@@ -79,6 +80,7 @@ export function createLocalStorage(options: {
         throw error;
       }
     },
+    localFile: fileOf,
     async delete(key) {
       const file = fileOf(key);
       await rm(file, { force: true });

@@ -34,6 +34,11 @@ export interface Storage {
    */
   open(key: string): Promise<OpenedObject | null>;
   /**
+   * Local storage only: the path of the object's file (which may be missing), for readers that take
+   * a file, such as the image renderer: the bytes then never pass through JavaScript's heap.
+   */
+  localFile?(key: string): string;
+  /**
    * S3 only: the bytes of every object in the bucket, listed page by page; null past `maxObjects`
    * (a bucket too large to count on demand). Local storage is counted from its folder instead.
    */

@@ -2,12 +2,13 @@ import type { ChangeOf } from '../../changes/types';
 
 /**
  * The change event of an edit to an article (its text, title, tags, sharing, steps or images);
- * `stepsOfVersion` names the version whose steps changed (the demo GIF reacts to it), `textOfVersion`
- * the version whose title or text changed (its translations follow).
+ * `stepsOfVersion` names the version whose steps changed (the demo GIF and the search documents
+ * follow), `imagesOfVersion` the version whose step images alone changed (only the demo GIF
+ * follows), `textOfVersion` the version whose title or text changed (search and translations follow).
  */
 export function articleUpdated(
   article: { id: string; organizationId: string },
-  detail: { stepsOfVersion?: string; textOfVersion?: string } = {},
+  detail: { stepsOfVersion?: string; imagesOfVersion?: string; textOfVersion?: string } = {},
 ): ChangeOf<'article'> {
   return {
     topic: 'article',

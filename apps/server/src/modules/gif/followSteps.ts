@@ -11,13 +11,14 @@ import { enqueueGifRefresh } from './generateGif';
  */
 export function refreshGifsOnStepChanges(changes: ChangeBus, jobs: JobQueue): () => void {
   return changes.react('article', async (tx, change) => {
-    if (change.kind !== 'updated' || !change.stepsOfVersion) return;
+    const versionId = change.stepsOfVersion ?? change.imagesOfVersion;
+    if (change.kind !== 'updated' || !versionId) return;
     const [version] = await tx
       .select({ mediaOutput: articleVersions.mediaOutput })
       .from(articleVersions)
       .where(
         and(
-          eq(articleVersions.id, change.stepsOfVersion),
+          eq(articleVersions.id, versionId),
           eq(articleVersions.articleId, change.articleId),
           eq(articleVersions.organizationId, change.organizationId),
         ),
@@ -26,7 +27,7 @@ export function refreshGifsOnStepChanges(changes: ChangeBus, jobs: JobQueue): ()
     await enqueueGifRefresh(jobs, tx, {
       organizationId: change.organizationId,
       articleId: change.articleId,
-      versionId: change.stepsOfVersion,
+      versionId,
     });
   });
 }

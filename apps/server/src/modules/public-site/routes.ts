@@ -55,8 +55,9 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
       cache.invalidate(change.articleId);
       // The process that made the change renders it; a reader here renders it too if asked first.
       if (change.remote) return;
-      // Saved content is rendered now, on the render thread, rather than when a reader asks.
-      if (change.kind === 'updated') {
+      // Saved content is rendered now, on the render thread, rather than when a reader asks. A
+      // change to step images alone leaves the text as it was: nothing to render.
+      if (change.kind === 'updated' && !onlyImages(change)) {
         void renders
           .refresh(change.articleId)
           .catch((error) =>
@@ -188,4 +189,9 @@ async function notFoundPages(): Promise<(language: 'en' | 'de') => EncodedPage> 
     encodePage(renderNotFoundPage('de')),
   ]);
   return (language) => (language === 'de' ? de : en);
+}
+
+/** A change to how step images look, and to nothing else (an annotation save). */
+function onlyImages(change: HeardChange<'article'>): boolean {
+  return Boolean(change.imagesOfVersion) && !change.stepsOfVersion && !change.textOfVersion;
 }

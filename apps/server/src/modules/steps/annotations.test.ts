@@ -1,5 +1,5 @@
 import { ZStep } from '@support/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { registerTrialAdmin } from '../../../test/factories';
@@ -97,6 +97,26 @@ describe('PUT /v1/help-articles/{id}/steps/{stepId}/annotations', () => {
     expect(ZStep.parse(cleared.json()).annotations).toEqual([]);
     const again = await getArticle(t, admin.token, articleId);
     expect(again.activeArticleVersion!.steps[1]!.annotations).toEqual([]);
+  });
+
+  it('changes how the image looks and nothing else: the text and its search documents stay as they were', async () => {
+    const { admin, articleId, article, steps: recorded } = await finishedRecording(t);
+    // A rewritten row sits elsewhere in its table (another ctid), even with the same words.
+    const documents = async () =>
+      (
+        (await t.app.ctx.db.execute(
+          sql`select ctid::text as at, language from search_documents where article_id = ${articleId}`,
+        )) as unknown as { rows: { at: string; language: string }[] }
+      ).rows;
+    const before = await documents();
+    expect(before.length).toBeGreaterThan(0);
+    const res = await saveAnnotations(t, admin.token, articleId, recorded[0]!.id, { annotations: [box] });
+    expect(res.statusCode).toBe(200);
+    await t.jobs.runUntilIdle();
+    const after = await getArticle(t, admin.token, articleId);
+    expect(after.activeArticleVersion!.steps[0]!.imageProcessed).not.toBe(recorded[0]!.imageProcessed);
+    expect(after.content).toBe(article.content);
+    expect(await documents()).toEqual(before);
   });
 
   it('refuses each invalid save with a 400 that says why, and changes nothing', async () => {

@@ -177,13 +177,17 @@ describe('render-steps after an annotation save', () => {
     const first = (await loadStepState(t.app.ctx.db, ids))!;
     // The job of the first save writes its file while the user saves again.
     const storage: Storage = Object.create(t.app.ctx.storage);
-    storage.put = async (key, body, type) => {
-      await t.app.ctx.storage.put(key, body, type);
+    storage.putFile = async (key, file, type) => {
+      await t.app.ctx.storage.putFile(key, file, type);
       await saveAnnotations(t, admin.token, articleId, step.id, { annotations: [blur] });
     };
-    expect(await renderSteps({ db: t.app.ctx.db, storage, changes: t.app.ctx.changes }, ids, [step.id])).toBe(
-      0,
-    );
+    expect(
+      await renderSteps(
+        { db: t.app.ctx.db, storage, changes: t.app.ctx.changes, config: t.app.ctx.config },
+        ids,
+        [step.id],
+      ),
+    ).toBe(0);
     const staleKey = processedRevisionKey(ids, first.fingerprint);
     expect(storedFiles(t.app, admin.organizationId)).not.toContain(staleKey);
     const [kept] = await t.app.ctx.db

@@ -1,11 +1,14 @@
+import { access, rm } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ChangeBus } from '../../changes/bus';
+import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
 import { steps } from '../../db/schema/articles';
 import { defineJob } from '../../jobs/defineJob';
-import { renderStepImage } from '../../lib/images';
+import { renderStepImageToFile } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
+import { createSpool, type Spool } from '../../lib/uploads/spool';
 import { articleUpdated } from '../articles/changes';
 import { eachLimited } from '../generation/eachLimited';
 import { processedRevisionKey } from './renderKey';
@@ -23,7 +26,7 @@ const ZPayload = z.object({
   stepIds: z.array(z.uuid()).max(MAX_STEPS_PER_JOB),
 });
 
-type Deps = { db: Db; storage: Storage; changes: ChangeBus };
+type Deps = { db: Db; storage: Storage; changes: ChangeBus; config: Pick<Config, 'dataDir'> };
 type Target = { organizationId: string; articleId: string; versionId: string };
 type Rendered = { stepId: string; fingerprint: string; key: string };
 
@@ -37,7 +40,7 @@ export const renderStepsJob = defineJob({
   type: 'render-steps',
   payload: ZPayload,
   scope: 'organization',
-  needs: ['db', 'storage', 'changes'],
+  needs: ['db', 'storage', 'changes', 'config'],
   maxAttempts: 5,
   batch: {
     key: (payload) => payload.versionId,
@@ -85,22 +88,49 @@ export async function renderSteps(deps: Deps, target: Target, stepIds: readonly 
 
 type StepIds = Target & { stepId: string };
 
-/** Writes the step's processed image for its current look; null when there is nothing to render. */
+/**
+ * Writes the step's processed image for its current look; null when there is nothing to render.
+ * File to file where it can: a screenshot's pixels would otherwise cross JavaScript's heap several
+ * megabytes at a time, and on a server with a large heap each crossing hastens a full collection.
+ */
 async function renderFile(deps: Deps, ids: StepIds): Promise<Rendered | null> {
   const state = await loadStepState(deps.db, ids);
   if (!state?.step.imageRawKey) return null;
   const key = processedRevisionKey(ids, state.fingerprint);
   if (state.step.imageProcessedKey === key) return null;
-  const raw = await deps.storage.get(state.step.imageRawKey);
+  const raw = await rawImage(deps.storage, state.step.imageRawKey);
   if (!raw) throw new Error(`the raw image of step ${ids.stepId} is missing from storage`);
-  const png = await renderStepImage({
-    raw: raw.body,
-    step: state.renderStep,
-    annotations: state.annotations,
-  });
-  await deps.storage.put(key, png, 'image/png');
+  const file = await spoolOf(deps.config.dataDir).reserve();
+  try {
+    await renderStepImageToFile({ raw, step: state.renderStep, annotations: state.annotations }, file);
+    await deps.storage.putFile(key, file, 'image/png');
+  } finally {
+    await rm(file, { force: true });
+  }
   return { stepId: ids.stepId, fingerprint: state.fingerprint, key };
 }
+
+/** The raw screenshot as its file on local storage, or its bytes; null when it is gone. */
+async function rawImage(storage: Storage, key: string): Promise<string | Buffer | null> {
+  if (storage.localFile) {
+    const file = storage.localFile(key);
+    return access(file).then(
+      () => file,
+      () => null,
+    );
+  }
+  return (await storage.get(key))?.body ?? null;
+}
+
+const spools = new Map<string, Spool>();
+const spoolOf = (dataDir: string): Spool => {
+  let spool = spools.get(dataDir);
+  if (!spool) {
+    spool = createSpool(dataDir);
+    spools.set(dataDir, spool);
+  }
+  return spool;
+};
 
 /** Records a rendered file on its step if the step still looks as rendered; true when it did. */
 async function recordRender(tx: Tx, storage: Storage, ids: StepIds, done: Rendered): Promise<boolean> {

@@ -82,7 +82,7 @@ export async function saveStepAnnotations(input: {
     });
     // The demo GIF, if any, follows (gif/followSteps.ts).
     await record(
-      articleUpdated({ id: target.articleId, organizationId }, { stepsOfVersion: target.versionId }),
+      articleUpdated({ id: target.articleId, organizationId }, { imagesOfVersion: target.versionId }),
     );
     return { step: step!, annotationRows };
   });
