@@ -58,11 +58,15 @@ async function main(): Promise<void> {
 
 async function run(db: PGlite, statements: PreparedStatements, request: ThreadRequest): Promise<unknown> {
   switch (request.op) {
-    case 'query':
-      return statements.query(request.sql, request.params, {
+    case 'query': {
+      const result = await statements.query(request.sql, request.params, {
         rowMode: request.rowMode,
         parsers: request.rawTypes.length > 0 ? parsers(request.rawTypes) : undefined,
       });
+      // Rows as arrays are drizzle's selects, which map them by their own column list: the fields'
+      // names and types need not cross (they are half of a one-row reply, and cloning costs).
+      return request.rowMode === 'array' ? { ...result, fields: [] } : result;
+    }
     case 'exec':
       return db.exec(request.sql);
     case 'dump':
