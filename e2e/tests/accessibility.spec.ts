@@ -110,6 +110,67 @@ test('no serious or critical accessibility violation on any screen, in English a
     publicUrl = (await open.getAttribute('href')) ?? '';
   });
 
+  await test.step('dialogs: insert link, translation languages, organizations, help-center access', async () => {
+    const words = {
+      en: {
+        manage: 'Manage languages',
+        password: 'Password',
+        sso: 'Single sign-on (SSO)',
+        toPassword: 'Switch to password',
+      },
+      de: {
+        manage: 'Sprachen verwalten',
+        password: 'Passwort',
+        sso: 'Single Sign-on (SSO)',
+        toPassword: 'Zu Passwort wechseln',
+      },
+    };
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const dialog = page.getByRole('dialog');
+    const checkDialog = async (name: string) => {
+      await expect(dialog).toBeVisible();
+      await expectNoSeriousA11yViolations(page, name);
+      disabledButtons += await expectReadableDisabledButtons(page, name);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    };
+    const created = await page.request.post('/v1/help-centers', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: 'Accessible help' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const helpCenterId = ((await created.json()) as { id: string }).id;
+    for (const language of ['en', 'de'] as const) {
+      await page.goto(`/articles/${articleId}?tab=edit&l=${language}`);
+      await page.locator('.cm-content').click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.press('ControlOrMeta+l');
+      await checkDialog(`insert link (${language})`);
+
+      await page.goto(`/settings/translations?l=${language}`);
+      await page.getByRole('link', { name: words[language].manage }).click();
+      await checkDialog(`translation languages (${language})`);
+
+      await page.goto(`/organization-selector?l=${language}`);
+      await checkDialog(`organization selector (${language})`);
+
+      // Unprotected again (the trial allows one help center), so both dialogs open as they first do.
+      const reset = await page.request.put(`/v1/help-centers/${helpCenterId}/settings`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { authenticationType: 'NONE', ssoEnabled: false },
+      });
+      expect(reset.status(), await reset.text()).toBe(200);
+      await page.goto(`/helpcenters/${helpCenterId}/authentication?l=${language}`);
+      await page.getByText(words[language].sso, { exact: true }).click();
+      await checkDialog(`help center SSO (${language})`);
+      await page.getByText(words[language].password, { exact: true }).click();
+      await expect(dialog.getByRole('button', { name: words[language].toPassword })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `help center, switch to password (${language})`);
+      await dialog.getByRole('button', { name: words[language].toPassword }).click();
+      await checkDialog(`help center password (${language})`);
+    }
+  });
+
   await test.step('the step editor of a recorded article', async () => {
     const recordedId = await uploadRecording(page, browser);
     for (const language of ['en', 'de'] as const) {
