@@ -3,6 +3,7 @@ import { resetMailJob } from '../modules/auth/resetMailJob';
 import { generateArticleJob } from '../modules/generation/job';
 import { generateGifJob } from '../modules/gif/generateGif';
 import { transcribeArticleJob } from '../modules/narration/job';
+import { withholdTypedValuesJob } from '../modules/recordings/withholdTypedValues';
 import { renderStepsJob } from '../modules/steps/renderJob';
 import { translateArticleJob } from '../modules/translations/job';
 import type { JobLogger } from './wake';
@@ -15,6 +16,7 @@ const JOBS = [
   generateGifJob,
   translateArticleJob,
   transcribeArticleJob,
+  withholdTypedValuesJob,
 ];
 
 /**

@@ -12,6 +12,7 @@ export const JOB_TYPES = [
   'password-reset-mail',
   'translate-article',
   'transcribe-article',
+  'withhold-typed-values',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

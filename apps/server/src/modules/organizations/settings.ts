@@ -9,6 +9,7 @@ import { organizations } from '../../db/schema';
 import type { JobQueue } from '../../jobs/types';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { PlanCatalogue } from '../billing';
+import { queueWithholdTypedValues } from '../recordings/withholdTypedValues';
 import { applyLanguageChanges, assertCanTranslate } from '../translations/languageChanges';
 import { assertTranslationLanguagesAllowed } from '../translations/languageLimit';
 import type { TranslationProvider } from '../translations/providers';
@@ -123,6 +124,9 @@ export async function updateOrganizationSettings(input: {
       removed: removed as SupportedLanguage[],
       now: input.now,
     });
+    // Typed values already recorded are judged by the new rules, as new recordings are.
+    if (changes.redactionTerms !== undefined || changes.hideTypedEmails !== undefined)
+      await queueWithholdTypedValues(input.jobs, tx, organizationId);
     // The time zone of new views' days, the name and languages public pages show.
     await record({ topic: 'organization', organizationId });
   });

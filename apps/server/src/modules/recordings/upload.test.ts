@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { RECORDING_IMAGE_MAX_BYTES, ZArticle } from '@support/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { createArticle, registerCompanyAdmin, registerTrialAdmin } from '../../../test/factories';
@@ -12,6 +13,7 @@ import {
   storedFiles,
   uploadRecording,
 } from '../../../test/recordings';
+import { organizations } from '../../db/schema';
 import { articles, steps as stepsTable } from '../../db/schema/articles';
 import { jobs } from '../../db/schema/jobs';
 import { rateLimitCounters } from '../../db/schema/rateLimits';
@@ -143,6 +145,62 @@ describe('POST /v1/recordings', () => {
     // A do-not-show term withholds the value whatever the e-mail switch says.
     expect((await settings({ redactionTerms: ['alice'] })).statusCode).toBe(200);
     expect(await typedValueOf()).toMatchObject({
+      shown: null,
+      stored: null,
+      details: { valueWithheld: true },
+    });
+  });
+
+  it('judges values already recorded by the rules as they change, and by the migration that brought the rules', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const other = await registerTrialAdmin(t.app);
+    const settings = (token: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/v1/organization/settings', headers: bearer(token), payload });
+    for (const user of [admin, other])
+      expect((await settings(user.token, { hideTypedEmails: false })).statusCode).toBe(200);
+    await t.jobs.runUntilIdle();
+    const recorded = async (token: string) => {
+      const { articleId } = await uploadRecording(t.app, token, { steps: 3 });
+      return {
+        articleId: articleId!,
+        stepId: (await getArticle(token, articleId!)).activeArticleVersion!.steps[2]!.id,
+      };
+    };
+    const typedValueOf = async (token: string, at: { articleId: string; stepId: string }) => {
+      const shown = (await getArticle(token, at.articleId)).activeArticleVersion!.steps[2]!.typedValue;
+      const [row] = await t.app.ctx.db.select().from(stepsTable).where(eq(stepsTable.id, at.stepId));
+      return { shown, stored: row!.typedValue, details: row!.details };
+    };
+    const mine = await recorded(admin.token);
+    const theirs = await recorded(other.token);
+    expect(await typedValueOf(admin.token, mine)).toMatchObject({ shown: 'alice@example.com' });
+
+    // A do-not-show term added later withholds the value of a step recorded before it.
+    expect((await settings(admin.token, { redactionTerms: ['alice'] })).statusCode).toBe(200);
+    await t.jobs.runUntilIdle();
+    expect(await typedValueOf(admin.token, mine)).toMatchObject({
+      shown: null,
+      stored: null,
+      details: { valueWithheld: true },
+    });
+    // Another organization's steps are judged by its own rules only.
+    expect(await typedValueOf(other.token, theirs)).toMatchObject({ stored: 'alice@example.com' });
+
+    // Steps stored before the rules existed: the migration queues the pass for organizations with
+    // typed values, under the rules each has now.
+    await t.app.ctx.db
+      .update(organizations)
+      .set({ hideTypedEmails: true })
+      .where(eq(organizations.id, other.organizationId));
+    const migration = readFileSync(
+      new URL('../../db/migrations/0030_withhold_typed_values.sql', import.meta.url),
+      'utf8',
+    );
+    await t.app.ctx.db.execute(sql.raw(migration));
+    // Due at the database's now(), which the tests' clock need not have reached.
+    await t.app.ctx.db.update(jobs).set({ runAt: t.app.ctx.clock.now() }).where(eq(jobs.status, 'queued'));
+    await t.jobs.runUntilIdle();
+    expect(await typedValueOf(other.token, theirs)).toMatchObject({
       shown: null,
       stored: null,
       details: { valueWithheld: true },
