@@ -13,4 +13,5 @@ export const KNOWN_JOB_TYPES = [
   'password-reset-mail',
   'translate-article',
   'transcribe-article',
+  'withhold-typed-values',
 ];
