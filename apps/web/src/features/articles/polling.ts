@@ -6,6 +6,12 @@ import { articleKeys } from './queries';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether a screen shows the article now (its query has an observer). */
+export function articleShown(queryClient: QueryClient, articleId: string): boolean {
+  const query = queryClient.getQueryCache().find({ queryKey: articleKeys.detail(articleId), exact: true });
+  return (query?.getObserversCount() ?? 0) > 0;
+}
+
 /**
  * Asks for the article every `everyMs` until `done` holds for an answer, for at most `timeoutMs`.
  * Each answer goes into the article's cache entry, so every screen showing the article follows.
@@ -23,14 +29,9 @@ export async function pollArticle(
   },
 ): Promise<Article | null> {
   const deadline = Date.now() + options.timeoutMs;
-  const shown = () =>
-    (queryClient
-      .getQueryCache()
-      .find({ queryKey: articleKeys.detail(articleId), exact: true })
-      ?.getObserversCount() ?? 0) > 0;
   while (Date.now() < deadline) {
     await sleep(options.everyMs);
-    if (options.whileShown && !shown()) return null;
+    if (options.whileShown && !articleShown(queryClient, articleId)) return null;
     try {
       const article = await queryClient.fetchQuery({
         queryKey: articleKeys.detail(articleId),

@@ -318,6 +318,41 @@ describe('saving', () => {
     expect(gets()).toBe(afterSave);
   }, 20_000);
 
+  it('asks once a second however many saves wait, and stops when all of them show', async () => {
+    fakeTimers();
+    const OLD = '/v1/files/step-1-aaaa.png?expires=1&signature=x';
+    const NEW = '/v1/files/step-1-cccc.png?expires=1&signature=z';
+    let saves = 0;
+    const { calls, setSteps } = serve([sampleStep({ imageProcessed: OLD }), twoSteps()[1]!], {
+      put: (body) => {
+        saves++;
+        const { hideActionPointer } = body as { hideActionPointer: boolean };
+        setSteps([sampleStep({ imageProcessed: OLD, hideActionPointer }), twoSteps()[1]!]);
+      },
+    });
+    const gets = () =>
+      calls.filter((call) => call.method === 'GET' && call.url === `/help-articles/${ARTICLE_ID}`).length;
+    await openStep();
+    for (let save = 1; save <= 3; save++) {
+      fireEvent.click(screen.getByRole('switch', { name: 'Hide action pointer' }));
+      fireEvent.click(saveButton() as HTMLElement);
+      await waitFor(() => expect(saves).toBe(save));
+      await waitFor(() => expect(saveButton()).toBeNull());
+    }
+    const before = gets();
+    await elapse(4 * RENDER_POLL_MS);
+    // Three saves wait; one loop asks for the article, once a second (a loop per save: 12).
+    expect(gets() - before).toBeLessThanOrEqual(5);
+    expect(gets() - before).toBeGreaterThanOrEqual(3);
+    setSteps([sampleStep({ imageProcessed: NEW, hideActionPointer: true }), twoSteps()[1]!]);
+    await elapse(RENDER_POLL_MS);
+    const thumbnail = () => screen.getByRole('navigation', { name: 'Steps' }).querySelector('img');
+    await waitFor(() => expect(thumbnail()?.getAttribute('src')).toBe(NEW));
+    const afterRender = gets();
+    await elapse(3 * RENDER_POLL_MS);
+    expect(gets()).toBe(afterRender);
+  }, 20_000);
+
   it('logs and sends nothing for a step without context width and height', async () => {
     fakeTimers();
     const { calls } = serve([sampleStep({ contextWidth: null, contextHeight: null })]);
