@@ -46,8 +46,8 @@ export const isPointerAction = (action: string | null) => /CLICK|DRAG/.test(acti
 /**
  * A step's processed image from its raw screenshot, as PNG of the same pixel size: BLURBOX regions
  * blurred beyond recovery in the pixels themselves, the zoom (around its anchor) applied, then the
- * annotations and the click pointer drawn on top at a constant size. One sharp pipeline when nothing
- * is blurred, two when something is (the blur must happen before the zoom crops).
+ * annotations and the click pointer drawn on top at a constant size. One sharp pipeline unless a
+ * zoomed step has something blurred: the blur must happen before the zoom crops, so that one takes two.
  */
 export function renderStepImage(input: RenderInput): Promise<Buffer> {
   return renders(async () => (await renderPipeline(input)).png().toBuffer());
