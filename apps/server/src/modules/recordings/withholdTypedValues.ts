@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import { organizations } from '../../db/schema';
@@ -63,15 +63,21 @@ export async function withholdTypedValues(db: Db, organizationId: string): Promi
     const withheld = page
       .filter((step) => withholdsTypedValue(step.typedValue!, rules))
       .map((step) => step.id);
-    for (const id of withheld) {
-      // Only if the value is still there: a step edited meanwhile is judged by the next pass.
+    if (withheld.length > 0) {
+      // One statement per page, and only where the value is still there.
       const updated = await db
         .update(steps)
         .set({
           typedValue: null,
           details: sql`coalesce(${steps.details}, '{}'::jsonb) || '{"valueWithheld": true}'::jsonb`,
         })
-        .where(and(eq(steps.id, id), eq(steps.organizationId, organizationId), isNotNull(steps.typedValue)))
+        .where(
+          and(
+            eq(steps.organizationId, organizationId),
+            inArray(steps.id, withheld),
+            isNotNull(steps.typedValue),
+          ),
+        )
         .returning({ id: steps.id });
       changed += updated.length;
     }
