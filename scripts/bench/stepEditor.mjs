@@ -5,7 +5,7 @@
 // the same images (the same overlays and blur, a PNG per step, then the 30-frame GIF at 960 pixels).
 // Run alone with `node scripts/bench/stepEditor.mjs`; `npm run bench` runs it after the other cases.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,6 +124,35 @@ function cpuMsOf(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/**
+ * CPU ms of a process (Linux) per thread: the main thread, libvips's workers, and each other thread
+ * by id (V8's helpers, libuv's pool, the embedded database's thread). BENCH_THREADS=1 prints it for
+ * the saves of each run: where the server's time goes.
+ */
+function threadCpuOf(pid) {
+  const byName = {};
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const name = comm === 'node' ? (task === String(pid) ? 'main' : `thread ${task}`) : comm;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      byName[name] = (byName[name] ?? 0) + (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return byName;
+}
+
+function threadCpuDelta(before, after) {
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([name, ms]) => [name, ms - (before[name] ?? 0)])
+      .filter(([, ms]) => ms > 0),
+  );
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
@@ -141,9 +170,15 @@ export async function benchStepEditor({ workDir, cleanups }) {
   for (let run = 0; run <= RUNS; run++) {
     const base = await baseline(shots);
     const { articleId, steps } = await uploadFinished(server.url, token, shots, images);
+    const threads0 = process.env.BENCH_THREADS ? threadCpuOf(server.pid) : null;
     const cpu0 = cpuMsOf(server.pid);
     const render = await annotateAll(server.url, token, articleId, steps, shots);
     const cpu1 = cpuMsOf(server.pid);
+    if (threads0)
+      console.log(
+        'saves→rendered, server CPU ms by thread:',
+        JSON.stringify(threadCpuDelta(threads0, threadCpuOf(server.pid))),
+      );
     const gif = await generateGif(server.url, token, articleId);
     const cpu2 = cpuMsOf(server.pid);
     runs.push({

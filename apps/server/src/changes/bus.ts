@@ -35,12 +35,15 @@ export type ChangeReaction<T extends ChangeTopic> = (tx: Tx, change: ChangeOf<T>
 /** What a writer needs of the bus: a transaction that records changes (the bus, or outsideChanges). */
 export type ChangeRecorder = Pick<ChangeBus, 'transaction'>;
 
-/** The outbox row, and on PostgreSQL the NOTIFY that other processes hear at commit. */
+/**
+ * On PostgreSQL, the outbox row and the NOTIFY that other processes hear at commit. The embedded
+ * database has one process, which hears its own changes in memory: nobody would read the row.
+ */
 async function writeChange(tx: Tx, change: Change, notifyAs: string | null): Promise<void> {
-  await tx
-    .insert(changeEvents)
-    .values({ topic: change.topic, organizationId: change.organizationId, change });
   if (notifyAs !== null) {
+    await tx
+      .insert(changeEvents)
+      .values({ topic: change.topic, organizationId: change.organizationId, change });
     await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ origin: notifyAs, change })})`);
   }
 }
@@ -174,7 +177,7 @@ export function createChangeBus(options: {
         return work(tx, record);
       });
       for (const change of recorded) tell(change, false);
-      if (recorded.length) prune();
+      if (recorded.length && listener) prune();
       return result;
     },
 

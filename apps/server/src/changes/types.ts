@@ -17,6 +17,11 @@ export const ZChange = z.discriminatedUnion('topic', [
      * pointer): the demo GIF follows, but the text, its search documents and translations stand.
      */
     imagesOfVersion: z.uuid().optional(),
+    /**
+     * Set when this version's processed step images were rendered anew (after such an edit): pages
+     * show the new files; the GIF, already following the edit, and the text stand.
+     */
+    renderedImagesOfVersion: z.uuid().optional(),
     /** Set when the edit changed the title or text shown by this version (translations follow). */
     textOfVersion: z.uuid().optional(),
   }),

@@ -20,8 +20,18 @@ export class HttpError extends Error {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Payload = { json: unknown } | { form: FormData } | undefined;
 
-async function send(method: Method, url: string, payload: Payload, signal?: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json, */*', ...sessionHeaders() };
+async function send(
+  method: Method,
+  url: string,
+  payload: Payload,
+  signal?: AbortSignal,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json, */*',
+    ...sessionHeaders(),
+    ...extraHeaders,
+  };
   let body: BodyInit | undefined;
   if (payload && 'json' in payload && payload.json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -31,7 +41,7 @@ async function send(method: Method, url: string, payload: Payload, signal?: Abor
     body = payload.form;
   }
   const response = await fetch(`/v1${url}`, { method, headers, body, signal });
-  if (!response.ok) {
+  if (!response.ok && response.status !== 304) {
     const data = parseBody(await response.text());
     handleErrorResponse(response.status, data, url);
     throw new HttpError(response.status, data);
@@ -48,6 +58,24 @@ export async function request<T = unknown>(
 ): Promise<T> {
   const response = await send(method, url, { json: body }, options.signal);
   return parseBody(await response.text()) as T;
+}
+
+/**
+ * A JSON read that names the answer it has (`etag`, from the last one) and asks the server to hold
+ * the request until that changes, for up to `waitSeconds` (`Prefer: wait`). Null when nothing
+ * changed (304); otherwise the new answer and its tag (null when the server sends none).
+ */
+export async function requestWhenChanged<T = unknown>(
+  url: string,
+  etag: string | null,
+  waitSeconds: number,
+): Promise<{ body: T; etag: string | null } | null> {
+  const conditional: Record<string, string> = etag
+    ? { 'If-None-Match': etag, Prefer: `wait=${waitSeconds}` }
+    : {};
+  const response = await send('GET', url, undefined, undefined, conditional);
+  if (response.status === 304) return null;
+  return { body: parseBody(await response.text()) as T, etag: response.headers.get('ETag') };
 }
 
 /** A multipart upload (a screenshot, a logo), answered with JSON. */

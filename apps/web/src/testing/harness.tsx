@@ -19,7 +19,7 @@ configure({ asyncUtilTimeout: 5000 });
  * An answer: `data` is sent as JSON (checked against the contract), `text` as it is, as a proxy in
  * front of the server answers when the server cannot (unchecked).
  */
-export type FakeReply = { status: number; data?: unknown; text?: string };
+export type FakeReply = { status: number; data?: unknown; text?: string; headers?: Record<string, string> };
 /** A request as the fake sees it: the path under /v1 (with its query), the method in lower case, the JSON text sent. */
 export type FakeRequest = {
   url: string;
@@ -60,10 +60,15 @@ export function fakeApi(route: FakeRoute) {
     };
     if (reply.text !== undefined)
       return new Response(reply.text, { status: reply.status, headers: { 'Content-Type': 'text/html' } });
+    // Not modified: no body to check (the answer the client has stands).
+    if (reply.status === 304) return new Response(null, { status: 304, headers: reply.headers });
     if (!form) checkRequest(method, url, data === undefined ? undefined : JSON.parse(data), reply.status);
     checkAnswer(method, url, reply.status, reply.data);
     const body = reply.data === undefined ? null : JSON.stringify(reply.data);
-    return new Response(body, { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(body, {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
+    });
   };
   return calls;
 }

@@ -4,11 +4,17 @@ import type { ChangeOf } from '../../changes/types';
  * The change event of an edit to an article (its text, title, tags, sharing, steps or images);
  * `stepsOfVersion` names the version whose steps changed (the demo GIF and the search documents
  * follow), `imagesOfVersion` the version whose step images alone changed (only the demo GIF
- * follows), `textOfVersion` the version whose title or text changed (search and translations follow).
+ * follows), `renderedImagesOfVersion` the version whose processed images were rendered anew (only
+ * pages follow), `textOfVersion` the version whose title or text changed (search and translations follow).
  */
 export function articleUpdated(
   article: { id: string; organizationId: string },
-  detail: { stepsOfVersion?: string; imagesOfVersion?: string; textOfVersion?: string } = {},
+  detail: {
+    stepsOfVersion?: string;
+    imagesOfVersion?: string;
+    renderedImagesOfVersion?: string;
+    textOfVersion?: string;
+  } = {},
 ): ChangeOf<'article'> {
   return {
     topic: 'article',

@@ -16,6 +16,7 @@ import { activeOrganizationOf } from '../../core/tenancy';
 import { type RouteExtras, route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
 import { subscriberRoutes } from '../billing';
+import { ArticleWaits, etagOf, preferredWait } from './articleWaits';
 import { createManualArticle } from './createManualArticle';
 import { deleteArticle } from './deleteArticle';
 import { downloadArticle } from './download';
@@ -40,6 +41,9 @@ type ArticleEdit = {
   id: string;
   now: Date;
 };
+
+/** How often a reader waiting for the article's next change has it read again regardless. */
+const RECHECK_MS = 5000;
 
 /** An edit endpoint: the article's id in the path, the article as it is now in the answer. */
 type EditEndpoint = Endpoint<{ params: typeof ZIdParam; body?: z.ZodType; response: typeof ZArticle }>;
@@ -67,9 +71,40 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
       });
     }
 
-    route(app, articlesApi.get, articlesSchemas.get, (request) =>
-      loadArticle({ db, storage, actor: actorOf(request), id: request.params.id }),
-    );
+    const waits = new ArticleWaits(ctx.changes);
+    app.addHook('preClose', async () => waits.close());
+    route(app, articlesApi.get, articlesSchemas.get, async (request, reply) => {
+      const actor = actorOf(request);
+      const { id } = request.params;
+      const load = () => loadArticle({ db, storage, actor, id });
+      const known = request.headers['if-none-match'];
+      const waitSeconds = known ? preferredWait(request.headers.prefer) : 0;
+      // The watch begins before the read: a change made in between ends the wait at once.
+      const watch =
+        waitSeconds > 0 ? waits.watch({ organizationId: activeOrganizationOf(actor), articleId: id }) : null;
+      try {
+        let article = await load();
+        let etag = etagOf(article);
+        if (watch && matches(known, etag)) {
+          // A reader that goes away is let go (stop() ends the wait).
+          reply.raw.once('close', watch.stop);
+          const until = Date.now() + waitSeconds * 1000;
+          for (;;) {
+            // Every few seconds it looks anyway: an edit that announced no change still shows.
+            const outcome = await watch.next(Math.min(until, Date.now() + RECHECK_MS));
+            if (outcome === 'ended') break;
+            article = await load();
+            etag = etagOf(article);
+            if (!matches(known, etag) || Date.now() >= until) break;
+          }
+        }
+        reply.header('etag', etag).header('cache-control', 'private, no-cache');
+        if (matches(known, etag)) return reply.code(304).send() as never;
+        return article;
+      } finally {
+        watch?.stop();
+      }
+    });
 
     route(
       app,
@@ -166,4 +201,11 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
       },
     );
   };
+}
+
+/** Whether `If-None-Match` names this entity tag (a list, weak or strong, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }

@@ -193,5 +193,6 @@ async function notFoundPages(): Promise<(language: 'en' | 'de') => EncodedPage> 
 
 /** A change to how step images look, and to nothing else (an annotation save). */
 function onlyImages(change: HeardChange<'article'>): boolean {
-  return Boolean(change.imagesOfVersion) && !change.stepsOfVersion && !change.textOfVersion;
+  const images = change.imagesOfVersion ?? change.renderedImagesOfVersion;
+  return Boolean(images) && !change.stepsOfVersion && !change.textOfVersion;
 }

@@ -1,5 +1,5 @@
 import { access, rm } from 'node:fs/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ChangeBus } from '../../changes/bus';
 import type { Config } from '../../config';
@@ -12,10 +12,14 @@ import { createSpool, type Spool } from '../../lib/uploads/spool';
 import { articleUpdated } from '../articles/changes';
 import { eachLimited } from '../generation/eachLimited';
 import { processedRevisionKey } from './renderKey';
-import { loadStepState } from './stepState';
+import { loadStepState, loadStepStates, type StepState } from './stepState';
 
-/** sharp encodes one PNG per core: two at a time keeps both busy. */
-const RENDER_CONCURRENCY = 2;
+/**
+ * Steps of a job in flight at once. The renders themselves run two at a time (lib/images/render.ts,
+ * one per core); the other two read their screenshot or store their file meanwhile, so a core does
+ * not wait for the disk between two renders.
+ */
+const RENDER_CONCURRENCY = 4;
 
 /** A job renders at most this many steps; a batch that would grow beyond it starts a new job. */
 const MAX_STEPS_PER_JOB = 1000;
@@ -64,42 +68,47 @@ export const renderStepsJob = defineJob({
  * only if its step still looks the way it was rendered. Otherwise a later save has queued its own
  * job, which renders the newer look: this one removes its file and leaves the row alone, so an old
  * rendering never replaces a newer one. Files are removed only under the lock, so a job never
- * deletes a file that another job is about to record.
+ * deletes a file that another job is about to record. The batch is read, and recorded, in one
+ * statement each: a job's database work does not grow with its steps.
  */
 export async function renderSteps(deps: Deps, target: Target, stepIds: readonly string[]): Promise<number> {
+  const states = await loadStepStates(deps.db, target, stepIds);
   const rendered: Rendered[] = [];
-  await eachLimited(stepIds, RENDER_CONCURRENCY, async (stepId) => {
-    const done = await renderFile(deps, { ...target, stepId });
+  await eachLimited([...states.values()], RENDER_CONCURRENCY, async (state) => {
+    const done = await renderFile(deps, target, state);
     if (done) rendered.push(done);
   });
   if (rendered.length === 0) return 0;
   return deps.changes.transaction(deps.db, async (tx, record) => {
-    let changed = 0;
-    // Locked in one order, so two jobs of one version never wait on each other's rows.
-    for (const done of rendered.sort((a, b) => a.stepId.localeCompare(b.stepId))) {
-      if (await recordRender(tx, deps.storage, { ...target, stepId: done.stepId }, done)) changed++;
-    }
-    // The public page shows the new images.
+    const changed = await recordRenders(tx, deps.storage, target, rendered);
+    // The public page shows the new images (its text stays as rendered).
     if (changed > 0)
-      await record(articleUpdated({ id: target.articleId, organizationId: target.organizationId }));
+      await record(
+        articleUpdated(
+          { id: target.articleId, organizationId: target.organizationId },
+          { renderedImagesOfVersion: target.versionId },
+        ),
+      );
     return changed;
   });
 }
-
-type StepIds = Target & { stepId: string };
 
 /**
  * Writes the step's processed image for its current look; null when there is nothing to render.
  * File to file where it can: a screenshot's pixels would otherwise cross JavaScript's heap several
  * megabytes at a time, and on a server with a large heap each crossing hastens a full collection.
  */
-async function renderFile(deps: Deps, ids: StepIds): Promise<Rendered | null> {
-  const state = await loadStepState(deps.db, ids);
-  if (!state?.step.imageRawKey) return null;
-  const key = processedRevisionKey(ids, state.fingerprint);
-  if (state.step.imageProcessedKey === key) return null;
-  const raw = await rawImage(deps.storage, state.step.imageRawKey);
-  if (!raw) throw new Error(`the raw image of step ${ids.stepId} is missing from storage`);
+async function renderFile(deps: Deps, target: Target, state: StepState): Promise<Rendered | null> {
+  const { step } = state;
+  if (!step.imageRawKey) return null;
+  const key = processedRevisionKey({ ...target, stepId: step.id }, state.fingerprint);
+  if (step.imageProcessedKey === key) return null;
+  const raw = await rawImage(deps.storage, step.imageRawKey);
+  if (!raw) {
+    // Deleted since the batch was read (its files go with it): nothing to render. Otherwise lost.
+    if (!(await loadStepState(deps.db, { ...target, stepId: step.id }))) return null;
+    throw new Error(`the raw image of step ${step.id} is missing from storage`);
+  }
   const file = await spoolOf(deps.config.dataDir).reserve();
   try {
     await renderStepImageToFile({ raw, step: state.renderStep, annotations: state.annotations }, file);
@@ -107,7 +116,7 @@ async function renderFile(deps: Deps, ids: StepIds): Promise<Rendered | null> {
   } finally {
     await rm(file, { force: true });
   }
-  return { stepId: ids.stepId, fingerprint: state.fingerprint, key };
+  return { stepId: step.id, fingerprint: state.fingerprint, key };
 }
 
 /** The raw screenshot as its file on local storage, or its bytes; null when it is gone. */
@@ -132,19 +141,53 @@ const spoolOf = (dataDir: string): Spool => {
   return spool;
 };
 
-/** Records a rendered file on its step if the step still looks as rendered; true when it did. */
-async function recordRender(tx: Tx, storage: Storage, ids: StepIds, done: Rendered): Promise<boolean> {
-  const now = await loadStepState(tx, ids, { lock: true });
-  if (!now || now.fingerprint !== done.fingerprint) {
-    if (now?.step.imageProcessedKey !== done.key) await storage.delete(done.key);
-    return false;
+/**
+ * Records the rendered files whose steps still look as rendered, in one update, and removes the
+ * files no step will show: the images they replace, and renders that a newer save made stale.
+ * Answers how many steps got a new image.
+ */
+async function recordRenders(
+  tx: Tx,
+  storage: Storage,
+  target: Target,
+  rendered: Rendered[],
+): Promise<number> {
+  const now = await loadStepStates(
+    tx,
+    target,
+    rendered.map((done) => done.stepId),
+    { lock: true },
+  );
+  const current: Rendered[] = [];
+  const replaced: string[] = [];
+  for (const done of rendered) {
+    const state = now.get(done.stepId);
+    if (!state || state.fingerprint !== done.fingerprint) {
+      if (state?.step.imageProcessedKey !== done.key) await storage.delete(done.key);
+      continue;
+    }
+    const previous = state.step.imageProcessedKey;
+    if (previous === done.key) continue;
+    current.push(done);
+    if (previous) replaced.push(previous);
   }
-  const previous = now.step.imageProcessedKey;
-  if (previous === done.key) return false;
+  if (current.length === 0) return 0;
+  const keyOfStep = sql.join(
+    current.map((done) => sql`when ${done.stepId}::uuid then ${done.key}`),
+    sql` `,
+  );
   await tx
     .update(steps)
-    .set({ imageProcessedKey: done.key })
-    .where(and(eq(steps.id, ids.stepId), eq(steps.organizationId, ids.organizationId)));
-  if (previous) await storage.delete(previous);
-  return true;
+    .set({ imageProcessedKey: sql`case ${steps.id} ${keyOfStep} end` })
+    .where(
+      and(
+        inArray(
+          steps.id,
+          current.map((done) => done.stepId),
+        ),
+        eq(steps.organizationId, target.organizationId),
+      ),
+    );
+  for (const key of replaced) await storage.delete(key);
+  return current.length;
 }

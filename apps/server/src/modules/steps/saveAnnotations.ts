@@ -9,7 +9,7 @@ import type { JobQueue } from '../../jobs/types';
 import type { Storage } from '../../lib/storage';
 import { articleUpdated } from '../articles/changes';
 import { presentStep } from '../articles/presenter';
-import { assertStepsEditable, findStepInArticle } from './policy';
+import { assertStepsEditable, findStepInArticle, type StepRow } from './policy';
 import { renderStepsJob } from './renderJob';
 import { validateAnnotations } from './validate';
 
@@ -62,18 +62,22 @@ export async function saveStepAnnotations(input: {
             )
             .returning()
         : [];
-    const [step] = await tx
-      .update(steps)
-      .set({
-        hideActionPointer: body.hideActionPointer,
-        applyImageChangesToGif: body.applyImageChangesToGif,
-        hideStepNumber: body.hideStepNumber,
-        zoomLevel: body.zoomLevel,
-        zoomAnchorX: body.zoomAnchorX,
-        zoomAnchorY: body.zoomAnchorY,
-      })
-      .where(and(eq(steps.id, found.step.id), eq(steps.organizationId, organizationId)))
-      .returning();
+    const settings = {
+      hideActionPointer: body.hideActionPointer,
+      applyImageChangesToGif: body.applyImageChangesToGif,
+      hideStepNumber: body.hideStepNumber,
+      zoomLevel: body.zoomLevel,
+      zoomAnchorX: body.zoomAnchorX,
+      zoomAnchorY: body.zoomAnchorY,
+    };
+    // Most saves change only the drawing: the step row is written only when a setting changed.
+    const [step] = settingsChanged(found.step, settings)
+      ? await tx
+          .update(steps)
+          .set(settings)
+          .where(and(eq(steps.id, found.step.id), eq(steps.organizationId, organizationId)))
+          .returning()
+      : [found.step];
     await tx.update(articles).set({ updatedAt: input.now }).where(eq(articles.id, found.article.id));
     const target = { organizationId, articleId: found.article.id, versionId: found.version.id };
     await renderStepsJob.enqueue(input.jobs, tx, {
@@ -91,4 +95,21 @@ export async function saveStepAnnotations(input: {
     raw: await sign(saved.step.imageRawKey),
     processed: await sign(saved.step.imageProcessedKey),
   });
+}
+
+type StepSettings = Pick<
+  StepRow,
+  'hideActionPointer' | 'applyImageChangesToGif' | 'hideStepNumber' | 'zoomAnchorX' | 'zoomAnchorY'
+> & { zoomLevel: number };
+
+function settingsChanged(step: StepRow, settings: StepSettings): boolean {
+  return (
+    step.hideActionPointer !== settings.hideActionPointer ||
+    step.applyImageChangesToGif !== settings.applyImageChangesToGif ||
+    step.hideStepNumber !== settings.hideStepNumber ||
+    // numeric columns may come back as strings from some drivers.
+    Number(step.zoomLevel) !== settings.zoomLevel ||
+    step.zoomAnchorX !== settings.zoomAnchorX ||
+    step.zoomAnchorY !== settings.zoomAnchorY
+  );
 }

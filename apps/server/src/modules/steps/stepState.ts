@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { steps } from '../../db/schema/articles';
 import type { RenderAnnotation } from '../../lib/images';
@@ -21,23 +21,46 @@ export async function loadStepState(
   ids: { organizationId: string; versionId: string; stepId: string },
   options: { lock?: boolean } = {},
 ): Promise<StepState | null> {
-  // The step and its annotations in one statement: every save is loaded twice by its render job.
+  const states = await loadStepStates(db, ids, [ids.stepId], options);
+  return states.get(ids.stepId) ?? null;
+}
+
+/**
+ * The steps of a version that still exist among `stepIds`, each with its annotations, in one
+ * statement: a render job reads its whole batch at once, not one step at a time. Locked rows are
+ * taken in id order, so two jobs of one version never wait on each other in a circle.
+ */
+export async function loadStepStates(
+  db: Queryable,
+  ids: { organizationId: string; versionId: string },
+  stepIds: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<Map<string, StepState>> {
+  const states = new Map<string, StepState>();
+  if (stepIds.length === 0) return states;
   const query = db
     .select({ step: steps, annotations: annotationsOfStep })
     .from(steps)
     .where(
       and(
-        eq(steps.id, ids.stepId),
+        inArray(steps.id, [...stepIds]),
         eq(steps.organizationId, ids.organizationId),
         eq(steps.articleVersionId, ids.versionId),
       ),
-    );
-  const [row] = options.lock ? await query.for('update', { of: steps }) : await query;
-  if (!row) return null;
-  const { step, annotations } = row;
-  // numeric columns may come back as strings from some drivers.
-  const renderStep = { ...step, zoomLevel: Number(step.zoomLevel) };
-  return { step, renderStep, annotations, fingerprint: renderFingerprint(renderStep, annotations) };
+    )
+    .orderBy(asc(steps.id));
+  const rows = options.lock ? await query.for('update', { of: steps }) : await query;
+  for (const { step, annotations } of rows) {
+    // numeric columns may come back as strings from some drivers.
+    const renderStep = { ...step, zoomLevel: Number(step.zoomLevel) };
+    states.set(step.id, {
+      step,
+      renderStep,
+      annotations,
+      fingerprint: renderFingerprint(renderStep, annotations),
+    });
+  }
+  return states;
 }
 
 /**

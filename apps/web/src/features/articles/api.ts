@@ -6,6 +6,7 @@ import {
   type ContentType,
   demoGifApi,
   type ExternalImage,
+  endpointPath,
   externalImagesApi,
   generationApi,
   narrationApi,
@@ -13,7 +14,7 @@ import {
   type SharingStats,
 } from '@support/shared';
 import { call } from '../../lib/client';
-import { download, upload } from '../../lib/http';
+import { download, requestWhenChanged, upload } from '../../lib/http';
 
 /** Thin typed calls of spec 02 §7 "Help articles", through the shared contract. */
 
@@ -43,6 +44,18 @@ export function fetchArticlePage(query: {
 
 export function fetchArticle(id: string): Promise<Article> {
   return call(articlesApi.get, { params: { id } });
+}
+
+/**
+ * The article once it differs from the answer tagged `etag`: the server holds the request until the
+ * article changes or `waitSeconds` pass (then null). Without a tag, the article at once.
+ */
+export function fetchArticleWhenChanged(
+  id: string,
+  etag: string | null,
+  waitSeconds: number,
+): Promise<{ body: Article; etag: string | null } | null> {
+  return requestWhenChanged<Article>(endpointPath(articlesApi.get, { id }), etag, waitSeconds);
 }
 
 export async function deleteArticle(id: string): Promise<void> {
