@@ -79,6 +79,34 @@ export async function waitForArticle(url, token, articleId, done, what) {
 }
 
 /**
+ * Like waitForArticle, the way the step editor waits (apps/web features/articles/polling.ts): each
+ * read after the first names the answer it has (If-None-Match) and the server holds it until the
+ * article changes (Prefer: wait), so a change is seen the moment it is recorded.
+ */
+export async function watchArticle(url, token, articleId, done, what) {
+  const started = performance.now();
+  let etag = null;
+  while (performance.now() - started < FINISH_TIMEOUT_MS) {
+    const response = await fetch(`${url}/v1/help-articles/${articleId}`, {
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(etag ? { 'if-none-match': etag, prefer: 'wait=25' } : {}),
+      },
+    });
+    if (response.status === 304) continue;
+    if (!response.ok) throw new Error(`GET article answered ${response.status}: ${await response.text()}`);
+    etag = response.headers.get('etag');
+    const article = await response.json();
+    const failure = article.activeArticleVersion?.failureReason;
+    if (failure) throw new Error(`the article failed: ${failure}`);
+    if (done(article)) return article;
+    // A server that sends no tag cannot hold the answer: ask again after POLL_MS.
+    if (!etag) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  throw new Error(`${what} did not happen within ${FINISH_TIMEOUT_MS / 1000} s`);
+}
+
+/**
  * Waits until the article shows finished; throws when it finished with another number of steps
  * than `steps` (when given). Returns the version's `finishedAt` (epoch ms): when the server marked
  * it finished, which the reads can only see up to POLL_MS later.

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from '../lib/build.mjs';
 import { root } from '../lib/run.mjs';
-import { uploadAndWait, waitForArticle } from './recording.mjs';
+import { uploadAndWait, watchArticle } from './recording.mjs';
 import { writeScreenshots } from './screenshots.mjs';
 import { call, signUpCompany, startBenchServer } from './server.mjs';
 
@@ -79,7 +79,7 @@ async function annotateAll(url, token, articleId, steps, shots) {
     }),
   );
   const savedMs = performance.now() - started;
-  await waitForArticle(
+  await watchArticle(
     url,
     token,
     articleId,
@@ -93,7 +93,7 @@ async function annotateAll(url, token, articleId, steps, shots) {
 async function generateGif(url, token, articleId) {
   const started = performance.now();
   await call(url, token, 'POST', `/v1/help-articles/${articleId}/generate-gif`);
-  const article = await waitForArticle(
+  const article = await watchArticle(
     url,
     token,
     articleId,

@@ -75,6 +75,16 @@ describe('waiting for an article to change', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('answers at once when the article changed between the last answer and the next wait', async () => {
+    const { etag } = (await get(articleId)).headers as { etag: string };
+    expect((await rename(articleId, 'Changed before the wait')).statusCode).toBe(200);
+    const started = Date.now();
+    const res = await get(articleId, { 'if-none-match': etag, prefer: 'wait=10' });
+    expect(res.statusCode).toBe(200);
+    expect(ZArticle.parse(res.json()).title).toBe('Changed before the wait');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('answers 304 when the wait ends without a change, and a change to another article does not end it', async () => {
     const other = await createArticle(t.app, admin.token, { title: 'Another article' });
     const { etag } = (await get(articleId)).headers as { etag: string };

@@ -5,6 +5,8 @@ import type { ChangeBus } from '../../changes/bus';
 export const MAX_WAIT_SECONDS = 25;
 /** Readers held at once by one process; more are answered at once (they ask again later). */
 const MAX_WAITING = 1000;
+/** Answers remembered (per reader and article), and articles whose last change is remembered. */
+const MAX_REMEMBERED = 10_000;
 
 /** The entity tag of an answer: weak, since the same article may be written out differently. */
 export const etagOf = (body: unknown) =>
@@ -42,9 +44,20 @@ export class ArticleWaits {
   private size = 0;
   private closed = false;
   private readonly unsubscribers: (() => void)[];
+  /** Counts the changes heard; an article's last change is remembered by this count. */
+  private heard = 0;
+  private readonly changedAt = new Map<string, number>();
+  /** The count when the remembered changes were last dropped: reads begun before prove nothing. */
+  private forgottenAt = 0;
+  /** Per reader and article, the tag of the last answer and the count when its read began. */
+  private readonly answered = new Map<string, { etag: string; readAt: number }>();
 
   constructor(changes: ChangeBus) {
     const changed = (change: { organizationId: string; articleId: string }) => {
+      this.heard++;
+      this.changedAt.delete(keyOf(change));
+      this.changedAt.set(keyOf(change), this.heard);
+      if (this.changedAt.size > MAX_REMEMBERED) this.forget();
       for (const entry of this.byArticle.get(keyOf(change)) ?? []) {
         entry.changed = true;
         entry.wake?.();
@@ -52,6 +65,7 @@ export class ArticleWaits {
     };
     // Changes may have been lost (an outage): every reader looks again.
     const resync = () => {
+      this.forget();
       for (const entries of this.byArticle.values()) {
         for (const entry of entries) {
           entry.changed = true;
@@ -64,6 +78,38 @@ export class ArticleWaits {
       changes.subscribe('article', { changed, resync }),
       changes.subscribe('translation', { changed, resync }),
     ];
+  }
+
+  /** Call before reading the article; give the result to `remember` with the answer's tag. */
+  beginRead(): number {
+    return this.heard;
+  }
+
+  /** The tag of the answer a reader got from a read begun at `readAt` (see `unchanged`). */
+  remember(reader: Reader, etag: string, readAt: number): void {
+    const key = readerKeyOf(reader);
+    this.answered.delete(key);
+    this.answered.set(key, { etag, readAt });
+    // The oldest go first (a Map keeps insertion order).
+    if (this.answered.size > MAX_REMEMBERED) this.answered.delete(this.answered.keys().next().value!);
+  }
+
+  /**
+   * Whether the reader's last answer was tagged `etag` and no change of the article was heard since
+   * that read began: reading it again would give the same answer, so a waiting reader need not.
+   */
+  unchanged(reader: Reader, etag: string): boolean {
+    const last = this.answered.get(readerKeyOf(reader));
+    if (!last || last.etag !== etag || last.readAt < this.forgottenAt) return false;
+    return (this.changedAt.get(keyOf(reader)) ?? 0) <= last.readAt;
+  }
+
+  /** Drops what is remembered: every reader's next read reads the article. */
+  private forget(): void {
+    this.heard++;
+    this.forgottenAt = this.heard;
+    this.changedAt.clear();
+    this.answered.clear();
   }
 
   /** A watch of the article, or null when too many readers wait already or the server is closing. */
@@ -109,5 +155,9 @@ export class ArticleWaits {
   }
 }
 
+/** Who reads which article: the answer depends on both (what the reader may do with it). */
+export type Reader = { organizationId: string; articleId: string; userId: string };
+
 const keyOf = (target: { organizationId: string; articleId: string }) =>
   `${target.organizationId}/${target.articleId}`;
+const readerKeyOf = (reader: Reader) => `${keyOf(reader)}/${reader.userId}`;

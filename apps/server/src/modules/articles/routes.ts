@@ -1,4 +1,5 @@
 import {
+  type Article,
   articlesApi,
   type Endpoint,
   type EndpointRequest,
@@ -75,16 +76,27 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
     app.addHook('preClose', async () => waits.close());
     route(app, articlesApi.get, articlesSchemas.get, async (request, reply) => {
       const actor = actorOf(request);
-      const { id } = request.params;
-      const load = () => loadArticle({ db, storage, actor, id });
+      const reader = {
+        organizationId: activeOrganizationOf(actor),
+        articleId: request.params.id,
+        userId: actor.userId,
+      };
+      let article: Article | null = null;
+      let etag = '';
+      const load = async () => {
+        const readAt = waits.beginRead();
+        article = await loadArticle({ db, storage, actor, id: reader.articleId });
+        etag = etagOf(article);
+        waits.remember(reader, etag, readAt);
+      };
       const known = request.headers['if-none-match'];
       const waitSeconds = known ? preferredWait(request.headers.prefer) : 0;
       // The watch begins before the read: a change made in between ends the wait at once.
-      const watch =
-        waitSeconds > 0 ? waits.watch({ organizationId: activeOrganizationOf(actor), articleId: id }) : null;
+      const watch = waitSeconds > 0 ? waits.watch(reader) : null;
       try {
-        let article = await load();
-        let etag = etagOf(article);
+        // A reader asking again right after an answer waits without a read of what it already has.
+        if (watch && known && waits.unchanged(reader, known)) etag = known;
+        else await load();
         if (watch && matches(known, etag)) {
           // A reader that goes away is let go (stop() ends the wait).
           reply.raw.once('close', watch.stop);
@@ -93,13 +105,12 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
             // Every few seconds it looks anyway: an edit that announced no change still shows.
             const outcome = await watch.next(Math.min(until, Date.now() + RECHECK_MS));
             if (outcome === 'ended') break;
-            article = await load();
-            etag = etagOf(article);
+            await load();
             if (!matches(known, etag) || Date.now() >= until) break;
           }
         }
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
-        if (matches(known, etag)) return reply.code(304).send() as never;
+        if (matches(known, etag) || !article) return reply.code(304).send() as never;
         return article;
       } finally {
         watch?.stop();
