@@ -73,6 +73,7 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
     }
 
     const waits = new ArticleWaits(ctx.changes);
+    const { idleTimeoutMs } = ctx.config.http;
     app.addHook('preClose', async () => waits.close());
     route(app, articlesApi.get, articlesSchemas.get, async (request, reply) => {
       const actor = actorOf(request);
@@ -90,7 +91,10 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
         waits.remember(reader, etag, readAt);
       };
       const known = request.headers['if-none-match'];
-      const waitSeconds = known ? preferredWait(request.headers.prefer) : 0;
+      // Held for less than the connection's idle timeout, which would cut it.
+      const waitSeconds = known
+        ? Math.min(preferredWait(request.headers.prefer), Math.floor((idleTimeoutMs - 2000) / 1000))
+        : 0;
       // The watch begins before the read: a change made in between ends the wait at once.
       const watch = waitSeconds > 0 ? waits.watch(reader) : null;
       try {
