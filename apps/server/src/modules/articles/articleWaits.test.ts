@@ -48,7 +48,8 @@ describe('waiting for an article to change', () => {
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
-    expect(first.headers['cache-control']).toBe('private, no-cache');
+    // Kept out of the browser's disk cache: a shared computer keeps no article after sign-out.
+    expect(first.headers['cache-control']).toBe('private, no-store');
     const same = await get(articleId, { 'if-none-match': etag });
     expect(same.statusCode).toBe(304);
     expect(same.body).toBe('');

@@ -113,7 +113,8 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
             if (!matches(known, etag) || Date.now() >= until) break;
           }
         }
-        reply.header('etag', etag).header('cache-control', 'private, no-cache');
+        // The reader keeps the tag itself; the browser's disk keeps nothing (a shared computer).
+        reply.header('etag', etag).header('cache-control', 'private, no-store');
         if (matches(known, etag) || !article) return reply.code(304).send() as never;
         return article;
       } finally {
