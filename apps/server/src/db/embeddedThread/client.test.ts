@@ -50,6 +50,39 @@ describe('the embedded database on its own thread', () => {
     expect(rows).toEqual([{ id: 20 }]);
   });
 
+  it('opens a transaction with its first statement, and sends nothing for an empty one', async () => {
+    const worker = (db as unknown as { worker: { postMessage: (message: unknown) => void } }).worker;
+    const sent: { op: string; sql?: string; begin?: boolean }[] = [];
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (message) => {
+      sent.push(message as (typeof sent)[number]);
+      post(message);
+    };
+    try {
+      // The first insert opened the transaction: the failing second one takes it back too.
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query('insert into items values (40, $1)', ['first']);
+          await tx.query('insert into items values (40, $1)', ['duplicate']);
+        }),
+      ).rejects.toMatchObject({ code: '23505' });
+      expect(sent.map((message) => [message.op, message.sql?.split(' ')[0], message.begin ?? false])).toEqual(
+        [
+          ['query', 'insert', true],
+          ['query', 'insert', false],
+          ['exec', 'ROLLBACK', false],
+        ],
+      );
+      sent.length = 0;
+      await expect(db.transaction(async () => 'nothing to do')).resolves.toBe('nothing to do');
+      expect(sent).toEqual([]);
+    } finally {
+      worker.postMessage = post;
+    }
+    const { rows } = await db.query('select id from items where id = 40');
+    expect(rows).toEqual([]);
+  });
+
   it('runs a statement made during a transaction after it, never inside it', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => {

@@ -118,28 +118,38 @@ export class EmbeddedDatabaseThread {
     });
   }
 
-  /** Called with no transaction open; marks one open before anything else can run. */
+  /**
+   * Called with no transaction open; marks one open before anything else can run. BEGIN is not a
+   * message of its own: it travels with the transaction's first statement (one crossing of the
+   * thread fewer per transaction), and a transaction that sent no statement sends no COMMIT either.
+   */
   private async runTransaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     let finish!: () => void;
     this.transactionDone = new Promise((resolve) => {
       finish = resolve;
     });
     let closed = false;
+    let begun = false;
     const open = () => {
       if (closed) throw new Error('Transaction is closed');
+    };
+    const beginning = () => {
+      const begin = !begun;
+      begun = true;
+      return begin;
     };
     const tx = {
       query: async (sql: string, params?: unknown[], options?: QueryOptions) => {
         open();
-        return this.queryNow(sql, params ?? [], options);
+        return this.queryNow(sql, params ?? [], options, beginning());
       },
       exec: async (sql: string) => {
         open();
-        return this.send({ op: 'exec', sql });
+        return this.send({ op: 'exec', sql, begin: beginning() });
       },
       rollback: async () => {
         open();
-        await this.send({ op: 'exec', sql: 'ROLLBACK' });
+        if (begun) await this.send({ op: 'exec', sql: 'ROLLBACK' });
         closed = true;
       },
       get closed() {
@@ -147,19 +157,20 @@ export class EmbeddedDatabaseThread {
       },
     } as unknown as Transaction;
     try {
-      await this.send({ op: 'exec', sql: 'BEGIN' });
       const result = await callback(tx);
       if (!closed) {
         closed = true;
-        const [commit] = (await this.send({ op: 'exec', sql: 'COMMIT' })) as { command?: string }[];
-        // COMMIT of a transaction that failed inside is PostgreSQL's ROLLBACK.
-        if (commit?.command === 'ROLLBACK') throw new Error('The transaction was rolled back');
+        if (begun) {
+          const [commit] = (await this.send({ op: 'exec', sql: 'COMMIT' })) as { command?: string }[];
+          // COMMIT of a transaction that failed inside is PostgreSQL's ROLLBACK.
+          if (commit?.command === 'ROLLBACK') throw new Error('The transaction was rolled back');
+        }
       }
       return result;
     } catch (error) {
       if (!closed) {
         closed = true;
-        await this.send({ op: 'exec', sql: 'ROLLBACK' }).catch(() => {});
+        if (begun) await this.send({ op: 'exec', sql: 'ROLLBACK' }).catch(() => {});
       }
       throw error;
     } finally {
@@ -168,7 +179,12 @@ export class EmbeddedDatabaseThread {
     }
   }
 
-  private async queryNow(sql: string, params: unknown[], options: QueryOptions = {}): Promise<never> {
+  private async queryNow(
+    sql: string,
+    params: unknown[],
+    options: QueryOptions = {},
+    begin = false,
+  ): Promise<never> {
     const { rowMode, parsers, ...rest } = options;
     if (Object.keys(rest).length > 0)
       throw new Error(`query options the database thread does not take: ${Object.keys(rest).join(', ')}`);
@@ -178,6 +194,7 @@ export class EmbeddedDatabaseThread {
       params,
       rowMode,
       rawTypes: rawTypes(parsers),
+      begin,
     };
     return this.send(request) as Promise<never>;
   }

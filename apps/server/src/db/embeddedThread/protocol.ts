@@ -17,11 +17,13 @@ export type QueryRequest = {
   rowMode?: 'array' | 'object';
   /** Types whose text is kept as it is (drizzle keeps dates and intervals as strings). */
   rawTypes: number[];
+  /** Opens a transaction (BEGIN) first: the first statement of a transaction carries it. */
+  begin?: boolean;
 };
 
 export type ThreadRequest =
   | QueryRequest
-  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'exec'; sql: string; begin?: boolean }
   | { id: number; op: 'dump' }
   | { id: number; op: 'close' };
 

@@ -57,6 +57,7 @@ async function main(): Promise<void> {
 }
 
 async function run(db: PGlite, statements: PreparedStatements, request: ThreadRequest): Promise<unknown> {
+  if ('begin' in request && request.begin) await db.exec('BEGIN');
   switch (request.op) {
     case 'query': {
       const result = await statements.query(request.sql, request.params, {

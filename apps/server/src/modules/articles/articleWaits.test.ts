@@ -2,7 +2,7 @@ import { ZArticle } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
-import { preferredWait } from './articleWaits';
+import { ArticleWaits, MAX_REMEMBERED, MAX_WAITING, preferredWait } from './articleWaits';
 
 /**
  * `GET /help-articles/{id}` with an entity tag: `If-None-Match` answers 304 while the article is as
@@ -122,6 +122,40 @@ describe('waiting for an article to change', () => {
     await own.close();
     expect((await answer).statusCode).toBe(304);
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('holds at most MAX_WAITING readers in a process; the next one is not held, and a freed place is taken again', () => {
+    const waits = new ArticleWaits(t.app.ctx.changes);
+    try {
+      const watches = Array.from({ length: MAX_WAITING }, (_, i) =>
+        waits.watch({ organizationId: admin.organizationId, articleId: `article-${i % 7}` }),
+      );
+      expect(watches.every((watch) => watch !== null)).toBe(true);
+      expect(waits.watch({ organizationId: admin.organizationId, articleId })).toBeNull();
+      watches[0]!.stop();
+      watches[0]!.stop(); // stopping twice frees one place, not two
+      const next = waits.watch({ organizationId: admin.organizationId, articleId });
+      expect(next).not.toBeNull();
+      expect(waits.watch({ organizationId: admin.organizationId, articleId })).toBeNull();
+    } finally {
+      waits.close();
+    }
+  });
+
+  it('remembers at most MAX_REMEMBERED answers, forgetting the oldest first', () => {
+    const waits = new ArticleWaits(t.app.ctx.changes);
+    try {
+      const reader = (i: number) => ({ organizationId: admin.organizationId, articleId, userId: `user-${i}` });
+      const readAt = waits.beginRead();
+      for (let i = 0; i <= MAX_REMEMBERED; i++) waits.remember(reader(i), 'W/"tag"', readAt);
+      // The first answer was dropped to keep the bound: that reader's article is read again.
+      expect(waits.unchanged(reader(0), 'W/"tag"')).toBe(false);
+      expect(waits.unchanged(reader(1), 'W/"tag"')).toBe(true);
+      expect(waits.unchanged(reader(MAX_REMEMBERED), 'W/"tag"')).toBe(true);
+      expect(waits.unchanged(reader(1), 'W/"other"')).toBe(false);
+    } finally {
+      waits.close();
+    }
   });
 
   it('reads the wait from Prefer, at most 25 seconds', () => {

@@ -4,13 +4,13 @@ import type { ChangeBus } from '../../changes/bus';
 /** The longest a reader is held: below the usual 30–60 s idle timeouts of proxies in front. */
 export const MAX_WAIT_SECONDS = 25;
 /** Readers held at once by one process; more are answered at once (they ask again later). */
-const MAX_WAITING = 1000;
+export const MAX_WAITING = 1000;
 /** Answers remembered (per reader and article), and articles whose last change is remembered. */
-const MAX_REMEMBERED = 10_000;
+export const MAX_REMEMBERED = 10_000;
 
-/** The entity tag of an answer: weak, since the same article may be written out differently. */
-export const etagOf = (body: unknown) =>
-  `W/"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+/** The entity tag of an answer's bytes: weak, since the same article may be written out differently. */
+export const etagOf = (body: Buffer) =>
+  `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /** `Prefer: wait=N` (RFC 7240) in seconds, at most MAX_WAIT_SECONDS; 0 without it. */
 export function preferredWait(header: string | string[] | undefined): number {

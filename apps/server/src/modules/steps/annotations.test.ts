@@ -34,8 +34,9 @@ const fileOf = (url: string | null) => url?.split('?')[0] ?? null;
 
 describe('PUT /v1/help-articles/{id}/steps/{stepId}/annotations', () => {
   it('saves the annotations in order with the step settings, answers with the saved step, and queues the rendering', async () => {
-    const { admin, articleId, steps: before } = await finishedRecording(t);
+    const { admin, articleId, article, steps: before } = await finishedRecording(t);
     const step = before[1]!;
+    t.clock.advance(60_000);
     const res = await saveAnnotations(t, admin.token, articleId, step.id, {
       annotations: [
         box,
@@ -87,16 +88,20 @@ describe('PUT /v1/help-articles/{id}/steps/{stepId}/annotations', () => {
       imageProcessed: fileOf(saved.imageProcessed),
     });
     expect(reloaded.activeArticleVersion!.steps[0]!.annotations).toEqual([]);
+    // The article reads as edited (the list sorts by it).
+    expect(Date.parse(reloaded.updatedAt)).toBe(Date.parse(article.updatedAt) + 60_000);
     const queued = await renderJobsOf(admin.organizationId);
     expect(queued.map((job) => job.payload)).toEqual([
       { articleId, versionId: reloaded.activeArticleVersion!.id, stepIds: [step.id] },
     ]);
 
-    // Saving an empty set removes them all.
+    // Saving an empty set removes them all, and is an edit too.
+    t.clock.advance(60_000);
     const cleared = await saveAnnotations(t, admin.token, articleId, step.id, { annotations: [] });
     expect(ZStep.parse(cleared.json()).annotations).toEqual([]);
     const again = await getArticle(t, admin.token, articleId);
     expect(again.activeArticleVersion!.steps[1]!.annotations).toEqual([]);
+    expect(Date.parse(again.updatedAt)).toBe(Date.parse(article.updatedAt) + 120_000);
   });
 
   it('changes how the image looks and nothing else: the text and its search documents stay as they were', async () => {

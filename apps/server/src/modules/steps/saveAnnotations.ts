@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
 import { activeOrganizationOf } from '../../core/tenancy';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { articles, stepAnnotations, steps } from '../../db/schema/articles';
 import type { JobQueue } from '../../jobs/types';
 import type { Storage } from '../../lib/storage';
@@ -11,7 +11,9 @@ import { articleUpdated } from '../articles/changes';
 import { presentStep } from '../articles/presenter';
 import { assertStepsEditable, findStepInArticle, type StepRow } from './policy';
 import { renderStepsJob } from './renderJob';
-import { validateAnnotations } from './validate';
+import { type ValidAnnotation, validateAnnotations } from './validate';
+
+type AnnotationRow = typeof stepAnnotations.$inferSelect;
 
 /**
  * `PUT /help-articles/{id}/steps/{stepId}/annotations`: the step's whole annotation set (drawing
@@ -43,25 +45,13 @@ export async function saveStepAnnotations(input: {
     });
     assertStepsEditable(found);
     const annotations = validateAnnotations(found.step, body.annotations);
-    const ofStep = and(
-      eq(stepAnnotations.organizationId, organizationId),
-      eq(stepAnnotations.stepId, found.step.id),
-    );
-    await tx.delete(stepAnnotations).where(ofStep);
-    const annotationRows =
-      annotations.length > 0
-        ? await tx
-            .insert(stepAnnotations)
-            .values(
-              annotations.map((annotation, sortOrder) => ({
-                ...annotation,
-                organizationId,
-                stepId: found.step.id,
-                sortOrder,
-              })),
-            )
-            .returning()
-        : [];
+    const annotationRows = await writeAnnotations(tx, {
+      organizationId,
+      stepId: found.step.id,
+      articleId: found.article.id,
+      annotations,
+      now: input.now,
+    });
     const settings = {
       hideActionPointer: body.hideActionPointer,
       applyImageChangesToGif: body.applyImageChangesToGif,
@@ -78,7 +68,6 @@ export async function saveStepAnnotations(input: {
           .where(and(eq(steps.id, found.step.id), eq(steps.organizationId, organizationId)))
           .returning()
       : [found.step];
-    await tx.update(articles).set({ updatedAt: input.now }).where(eq(articles.id, found.article.id));
     const target = { organizationId, articleId: found.article.id, versionId: found.version.id };
     await renderStepsJob.enqueue(input.jobs, tx, {
       organizationId,
@@ -97,19 +86,64 @@ export async function saveStepAnnotations(input: {
   });
 }
 
+/**
+ * Replaces the step's annotations and marks its article edited, in one statement: a save is a
+ * handful of statements, and each one is a round trip to the database (on the embedded database,
+ * a crossing to its thread and back). The sub-statements share one snapshot and touch different
+ * rows, so the delete never sees the new rows.
+ */
+async function writeAnnotations(
+  tx: Tx,
+  input: {
+    organizationId: string;
+    stepId: string;
+    articleId: string;
+    annotations: ValidAnnotation[];
+    now: Date;
+  },
+): Promise<AnnotationRow[]> {
+  const { organizationId, stepId } = input;
+  const removed = tx.$with('removed').as(
+    tx
+      .delete(stepAnnotations)
+      .where(and(eq(stepAnnotations.organizationId, organizationId), eq(stepAnnotations.stepId, stepId)))
+      .returning({ id: stepAnnotations.id }),
+  );
+  const touched = tx.$with('touched').as(
+    tx
+      .update(articles)
+      .set({ updatedAt: input.now })
+      .where(and(eq(articles.id, input.articleId), eq(articles.organizationId, organizationId)))
+      .returning({ id: articles.id }),
+  );
+  if (input.annotations.length === 0) {
+    await tx.with(removed, touched).select({ id: touched.id }).from(touched);
+    return [];
+  }
+  return tx
+    .with(removed, touched)
+    .insert(stepAnnotations)
+    .values(
+      input.annotations.map((annotation, sortOrder) => ({
+        ...annotation,
+        organizationId,
+        stepId,
+        sortOrder,
+      })),
+    )
+    .returning();
+}
+
 type StepSettings = Pick<
   StepRow,
   'hideActionPointer' | 'applyImageChangesToGif' | 'hideStepNumber' | 'zoomAnchorX' | 'zoomAnchorY'
 > & { zoomLevel: number };
 
+/** Whether any of the saved settings differs from the step's (each setting is named once, above). */
 function settingsChanged(step: StepRow, settings: StepSettings): boolean {
-  return (
-    step.hideActionPointer !== settings.hideActionPointer ||
-    step.applyImageChangesToGif !== settings.applyImageChangesToGif ||
-    step.hideStepNumber !== settings.hideStepNumber ||
+  return (Object.keys(settings) as (keyof StepSettings)[]).some((name) => {
+    const saved = settings[name];
     // numeric columns may come back as strings from some drivers.
-    Number(step.zoomLevel) !== settings.zoomLevel ||
-    step.zoomAnchorX !== settings.zoomAnchorX ||
-    step.zoomAnchorY !== settings.zoomAnchorY
-  );
+    return typeof saved === 'number' ? Number(step[name]) !== saved : step[name] !== saved;
+  });
 }
