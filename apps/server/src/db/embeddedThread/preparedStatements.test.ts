@@ -40,6 +40,58 @@ describe('prepared statements on the embedded database', () => {
     await db.exec('delete from items');
   });
 
+  it('reads every kind of column, the write counts and the errors exactly as PGlite’s own reader does', async () => {
+    await db.exec(`create table wide (id uuid primary key, n int8, amount numeric(10, 2), ok bool, day date,
+      span interval, label text unique, words text[], meta json, at timestamp, ratio float8)`);
+    const insert = 'insert into wide values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning *';
+    const rows = [
+      [
+        '0ef4a97a-5f73-4de9-8edd-3605bbc17c70',
+        9007199254740993n,
+        '12.50',
+        true,
+        '2026-11-29',
+        '1 day 02:03:04',
+        'Grüße — 日本 😀 "quoted" \\ back',
+        ['ä', 'b,c', '{x}', ''],
+        { a: [1, 'ü'] },
+        '2026-11-29 06:45:00',
+        0.1,
+      ],
+      ['972f17d6-6a03-41d3-8fce-b9700ebd0fc2', null, null, null, null, null, null, null, null, null, null],
+    ];
+    for (const row of rows) {
+      const theirs = await db.query(insert, row);
+      await db.query('delete from wide where id = $1', [row[0]]);
+      const ours = await statements.query(insert, row, {});
+      expect(ours).toEqual(theirs);
+    }
+    const select = 'select * from wide order by id';
+    expect(await statements.query(select, [], {})).toEqual(await db.query(select));
+    expect(await statements.query(select, [], { rowMode: 'array' })).toEqual(
+      await db.query(select, [], { rowMode: 'array' }),
+    );
+    const update = 'update wide set ok = not coalesce(ok, false) where id is not null';
+    const updated = await statements.query(update, [], {});
+    expect(updated).toEqual(await db.query(update));
+    expect(updated.affectedRows).toBe(2);
+    const none = 'delete from wide where n = $1';
+    expect(await statements.query(none, [1], {})).toEqual(await db.query(none, [1]));
+
+    const duplicate = 'insert into wide (id, label) values ($1, $2)';
+    const label = rows[0]![6];
+    const ourError = await statements.query(duplicate, [crypto.randomUUID(), label], {}).catch((e) => e);
+    const theirError = await db.query(duplicate, [crypto.randomUUID(), label]).catch((e) => e);
+    // PGlite's query() adds the statement and its parameters; ours adds the statement (query()).
+    const { query: _query, ...ourFields } = ourError;
+    const { query: _text, params: _params, queryOptions: _options, ...theirFields } = theirError;
+    expect(ourError).toBeInstanceOf(Error);
+    expect(ourError.message).toBe(theirError.message);
+    expect(ourFields).toEqual(theirFields);
+    expect(ourError).toMatchObject({ code: '23505', constraint: 'wide_label_key', table: 'wide' });
+    await db.exec('drop table wide');
+  });
+
   it('returns PostgreSQL errors with their code and the statement, and goes on working after them', async () => {
     const insert = 'insert into items (id, name) values ($1, $2)';
     await statements.query(insert, [10, 'ten'], {});

@@ -1,7 +1,8 @@
-import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { type PGlite, protocol, type QueryOptions, type Results, types } from '@electric-sql/pglite';
+import { readResponse, type WireField, type WireResponse } from './wire';
 
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
-type Statement = { name: string; parameterTypes: number[]; rowDescription?: BackendMessage };
+type Statement = { name: string; parameterTypes: number[]; fields: WireField[] };
+type Parser = (value: string, typeId: number) => unknown;
 
 const { serialize } = protocol;
 
@@ -49,25 +50,24 @@ export class PreparedStatements {
       const serializer = options.serializers?.[type] ?? this.db.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = await this.send(
+    const response = await this.send(
       serialize.bind({ statement: statement.name, values: values as (string | null)[] }),
       serialize.execute({}),
     );
     if (!this.db.isInTransaction()) await this.db.syncToFs();
-    const all = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-    return parse.parseResults(all, this.db.parsers, options)[0] as Results;
+    return resultsOf(response, statement.fields, this.db.parsers as Record<number, Parser>, options);
   }
 
   private async prepare(sql: string): Promise<Statement> {
     const name = `s${this.nextName++}`;
-    const messages = await this.send(
+    const described = await this.send(
       serialize.parse({ name, text: sql }),
       serialize.describe({ type: 'S', name }),
     );
     const statement: Statement = {
       name,
-      parameterTypes: parse.parseDescribeStatementResults(messages),
-      rowDescription: messages.find((message) => message.name === 'rowDescription'),
+      parameterTypes: described.parameterTypes ?? [],
+      fields: described.fields ?? [],
     };
     this.statements.set(sql, statement);
     if (this.statements.size > this.maxStatements) {
@@ -85,14 +85,59 @@ export class PreparedStatements {
   }
 
   /**
-   * The messages and a Sync in one call: after an error PostgreSQL skips to the Sync, and PGlite
-   * throws the error once all of them ran.
+   * The messages and a Sync in one call: after an error PostgreSQL skips to the Sync, and the
+   * error is thrown once all of them ran. The answer is read from its bytes (wire.ts says why).
    */
-  private send(...messages: Uint8Array[]): Promise<BackendMessage[]> {
+  private async send(...messages: Uint8Array[]): Promise<WireResponse> {
     const parts = [...this.pendingCloses, ...messages, serialize.sync()];
     this.pendingCloses = [];
-    return this.db.execProtocolStream(Buffer.concat(parts), { syncToFs: false });
+    const response = readResponse(await this.db.execProtocolRaw(Buffer.concat(parts), { syncToFs: false }));
+    if (response.error) throw response.error;
+    return response;
   }
+}
+
+/**
+ * The statement's rows as PGlite's query() gives them: each value through the query's parser for
+ * its type, else the database's, else PGlite's default; rows as objects by column name, or as
+ * arrays; affectedRows from the command tag of a write.
+ */
+function resultsOf(
+  response: WireResponse,
+  fields: WireField[],
+  defaults: Record<number, Parser>,
+  options: QueryOptions,
+): Results {
+  const given = options.parsers as Record<number, Parser> | undefined;
+  const parsers = fields.map(
+    ({ dataTypeID: type }) =>
+      given?.[type] ?? defaults[type] ?? ((value: string) => types.parseType(value, type)),
+  );
+  const values = (row: (string | null)[]) =>
+    row.map((value, i) => (value === null ? null : parsers[i]!(value, fields[i]!.dataTypeID)));
+  const rows =
+    options.rowMode === 'array'
+      ? response.rows.map(values)
+      : response.rows.map((row) => {
+          const object: Record<string, unknown> = {};
+          values(row).forEach((value, i) => {
+            object[fields[i]!.name] = value;
+          });
+          return object;
+        });
+  if (response.command === null) return { rows: [], fields: [], affectedRows: 0 };
+  // A tag that carries a row count ends in it ("SELECT 2", "UPDATE 3", "INSERT 0 5").
+  const words = response.command.split(' ');
+  const command = words[0]!;
+  const rowCount = Number.parseInt(words[words.length - 1]!, 10);
+  const writes = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command);
+  return {
+    rows,
+    fields,
+    command,
+    affectedRows: writes ? rowCount : 0,
+    ...(Number.isNaN(rowCount) ? {} : { rowCount }),
+  } as Results;
 }
 
 /** PostgreSQL's "cached plan must not change result type" (a prepared statement's table changed). */
