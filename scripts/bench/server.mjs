@@ -31,7 +31,7 @@ export async function startBenchServer({ dataDir, cleanups, env = {} }) {
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: settings,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const stop = () => stopChild(child);
   cleanups.push(stop);
