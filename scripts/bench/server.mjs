@@ -27,6 +27,7 @@ export async function startBenchServer({ dataDir, cleanups, env = {} }) {
     delete settings[name];
   Object.assign(settings, env);
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers a case starts.
+  // BENCH_SERVER_STDOUT=1 shows what they print (with "--trace-gc" or "--trace-opt" in those arguments).
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
