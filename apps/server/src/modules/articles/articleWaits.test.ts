@@ -145,7 +145,11 @@ describe('waiting for an article to change', () => {
   it('remembers at most MAX_REMEMBERED answers, forgetting the oldest first', () => {
     const waits = new ArticleWaits(t.app.ctx.changes);
     try {
-      const reader = (i: number) => ({ organizationId: admin.organizationId, articleId, userId: `user-${i}` });
+      const reader = (i: number) => ({
+        organizationId: admin.organizationId,
+        articleId,
+        userId: `user-${i}`,
+      });
       const readAt = waits.beginRead();
       for (let i = 0; i <= MAX_REMEMBERED; i++) waits.remember(reader(i), 'W/"tag"', readAt);
       // The first answer was dropped to keep the bound: that reader's article is read again.
