@@ -97,6 +97,9 @@ export class PreparedStatements {
   }
 }
 
+/** Command tags whose row count is the number of rows written (PGlite's affectedRows). */
+const WRITE_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
 /**
  * The statement's rows as PGlite's query() gives them: each value through the query's parser for
  * its type, else the database's, else PGlite's default; rows as objects by column name, or as
@@ -113,16 +116,16 @@ function resultsOf(
     ({ dataTypeID: type }) =>
       given?.[type] ?? defaults[type] ?? ((value: string) => types.parseType(value, type)),
   );
-  const values = (row: (string | null)[]) =>
-    row.map((value, i) => (value === null ? null : parsers[i]!(value, fields[i]!.dataTypeID)));
+  const parsed = (row: (string | null)[], i: number) => {
+    const value = row[i];
+    return value === null || value === undefined ? null : parsers[i]!(value, fields[i]!.dataTypeID);
+  };
   const rows =
     options.rowMode === 'array'
-      ? response.rows.map(values)
+      ? response.rows.map((row) => row.map((_, i) => parsed(row, i)))
       : response.rows.map((row) => {
           const object: Record<string, unknown> = {};
-          values(row).forEach((value, i) => {
-            object[fields[i]!.name] = value;
-          });
+          for (let i = 0; i < row.length; i++) object[fields[i]!.name] = parsed(row, i);
           return object;
         });
   if (response.command === null) return { rows: [], fields: [], affectedRows: 0 };
@@ -130,7 +133,7 @@ function resultsOf(
   const words = response.command.split(' ');
   const command = words[0]!;
   const rowCount = Number.parseInt(words[words.length - 1]!, 10);
-  const writes = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command);
+  const writes = WRITE_COMMANDS.has(command);
   return {
     rows,
     fields,

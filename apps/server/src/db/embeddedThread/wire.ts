@@ -59,10 +59,14 @@ export function readResponse(bytes: Uint8Array): WireResponse {
   const reader = new Reader(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   const response: WireResponse = { parameterTypes: null, fields: null, rows: [], command: null, error: null };
   while (reader.remaining() >= 5) {
+    const start = reader.at;
     const code = reader.byte();
-    // The length counts itself, not the code.
+    // The length counts itself, not the code. A length that does not fit would loop or overrun.
     const length = reader.int32();
     const end = reader.at + length - 4;
+    if (length < 4 || end > bytes.byteLength) {
+      throw new Error(`malformed answer from the embedded database: ${length} bytes at ${start}`);
+    }
     switch (code) {
       case DATA_ROW: {
         const row = new Array<string | null>(reader.int16());

@@ -2,6 +2,7 @@ import { ZArticleList } from '@support/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ChangeBus } from '../../changes/bus';
+import { serializedAs } from '../../lib/contract/route';
 import type { listArticles } from './queries';
 
 /**
@@ -59,7 +60,7 @@ export function createArticleListCache(changes: ChangeBus) {
       const kept = lists.get(key);
       if (kept) return kept;
       // What the route's response schema would send: checked against it, then serialized.
-      const bytes = Buffer.from(JSON.stringify(ZArticleList.parse(await load())));
+      const bytes = serializedAs(ZArticleList, await load());
       if (generationOf(organizationId) === generation) lists.set(key, bytes);
       return bytes;
     },

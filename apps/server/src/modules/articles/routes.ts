@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../core/actor';
 import { activeOrganizationOf } from '../../core/tenancy';
-import { type RouteExtras, route } from '../../lib/contract/route';
+import { type RouteExtras, route, serializedAs } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
 import { subscriberRoutes } from '../billing';
 import { ArticleWaits, etagOf, preferredWait } from './articleWaits';
@@ -87,7 +87,7 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
         const readAt = waits.beginRead();
         const article = await loadArticle({ db, storage, actor, id: reader.articleId });
         // What the response schema would send, written out once: the tag is of these bytes.
-        body = Buffer.from(JSON.stringify(ZArticle.parse(article)));
+        body = serializedAs(ZArticle, article);
         etag = etagOf(body);
         waits.remember(reader, etag, readAt);
       };
