@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PreparedStatements } from './preparedStatements';
@@ -136,5 +138,28 @@ describe('prepared statements on the embedded database', () => {
     );
     expect(open.rows[0]?.count).toBeLessThanOrEqual(5);
     expect(await prepared('select $1::int as n')).toBe(1);
+  });
+
+  it('keeps nothing of an answer once it is read: the heap does not grow with the statements run', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const collect = vm.runInNewContext('gc') as () => void;
+    const heapAfterCollecting = () => {
+      collect();
+      return process.memoryUsage().heapUsed;
+    };
+    await db.exec(
+      `insert into items (id, name) select i, repeat('x', 100) || i from generate_series(100, 109) i`,
+    );
+    const select = 'select id, name from items where id >= $1 order by id';
+    const run = async (times: number) => {
+      for (let i = 0; i < times; i++) await statements.query(select, [100], {});
+    };
+    await run(200);
+    const before = heapAfterCollecting();
+    // Ten rows, a CommandComplete and more per statement: kept, 4,000 of them would hold megabytes.
+    await run(4000);
+    const grown = heapAfterCollecting() - before;
+    expect(grown).toBeLessThan(1024 * 1024);
+    await db.exec('delete from items where id >= 100');
   });
 });

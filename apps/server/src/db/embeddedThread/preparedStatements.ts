@@ -18,6 +18,7 @@ export class PreparedStatements {
   private nextName = 1;
   /** Closes of evicted statements, sent with the next statement (one call into the database). */
   private pendingCloses: Uint8Array[] = [];
+  private readonly answer = new AnswerBuffer();
 
   constructor(
     private readonly db: PGlite,
@@ -87,13 +88,60 @@ export class PreparedStatements {
   /**
    * The messages and a Sync in one call: after an error PostgreSQL skips to the Sync, and the
    * error is thrown once all of them ran. The answer is read from its bytes (wire.ts says why).
+   *
+   * Streamed, not execProtocolRaw(): that one also hands every message to PGlite's own reader,
+   * which keeps what it read until the next query() or exec(). A server that only runs prepared
+   * statements would hold every answer it ever gave (about 3 KB per statement) until it ran out.
    */
   private async send(...messages: Uint8Array[]): Promise<WireResponse> {
     const parts = [...this.pendingCloses, ...messages, serialize.sync()];
     this.pendingCloses = [];
-    const response = readResponse(await this.db.execProtocolRaw(Buffer.concat(parts), { syncToFs: false }));
+    this.answer.clear();
+    await this.db.execProtocolRawStream(Buffer.concat(parts), {
+      syncToFs: false,
+      onRawData: (bytes) => this.answer.append(bytes),
+    });
+    const response = readResponse(this.answer.bytes());
+    this.answer.release();
     if (response.error) throw response.error;
     return response;
+  }
+}
+
+/**
+ * The bytes of one answer, copied out of the database's memory as they come (a chunk is a view of
+ * it that the next statement overwrites). One buffer, reused: it grows for a large answer and is
+ * given back afterwards, so one large result does not stay held.
+ */
+class AnswerBuffer {
+  private static readonly KEPT_BYTES = 256 * 1024;
+  private buffer = Buffer.allocUnsafe(AnswerBuffer.KEPT_BYTES);
+  private length = 0;
+
+  clear(): void {
+    this.length = 0;
+  }
+
+  append(bytes: Uint8Array): void {
+    const needed = this.length + bytes.byteLength;
+    if (needed > this.buffer.length) {
+      const grown = Buffer.allocUnsafe(Math.max(needed, this.buffer.length * 2));
+      this.buffer.copy(grown, 0, 0, this.length);
+      this.buffer = grown;
+    }
+    this.buffer.set(bytes, this.length);
+    this.length = needed;
+  }
+
+  bytes(): Buffer {
+    return this.buffer.subarray(0, this.length);
+  }
+
+  /** Call once the answer is read (wire.ts keeps no view of it). */
+  release(): void {
+    if (this.buffer.length > AnswerBuffer.KEPT_BYTES)
+      this.buffer = Buffer.allocUnsafe(AnswerBuffer.KEPT_BYTES);
+    this.length = 0;
   }
 }
 
