@@ -73,9 +73,15 @@ export async function saveStepAnnotations(input: {
       organizationId,
       payload: { articleId: target.articleId, versionId: target.versionId, stepIds: [found.step.id] },
     });
-    // The demo GIF, if any, follows (gif/followSteps.ts).
+    // The demo GIF, if any, follows (gif/followSteps.ts); the version was read under its lock.
     await record(
-      articleUpdated({ id: target.articleId, organizationId }, { imagesOfVersion: target.versionId }),
+      articleUpdated(
+        { id: target.articleId, organizationId },
+        {
+          imagesOfVersion: target.versionId,
+          versionHasGif: typeof found.version.mediaOutput?.gifKey === 'string',
+        },
+      ),
     );
     return { step: step!, annotationRows };
   });
