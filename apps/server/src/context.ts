@@ -113,7 +113,7 @@ export async function createContext(
       onError: (error) => logger.warn({ err: error }, 'transcription call failed'),
     }),
     translator: createTranslationProvider(config.translation, ai),
-    stripe: createStripeClient(config.billing.stripe),
+    stripe: await createStripeClient(config.billing.stripe),
     passwordGate: createWorkGate({
       ...config.passwordHashing,
       perOwner: config.passwordHashing.perClient,

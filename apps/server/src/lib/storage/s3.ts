@@ -1,17 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { PassThrough, Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Clock } from '../clock';
 import { assertValidKey, type OpenedObject, type Storage, type StoredObject, stableWindow } from './types';
 
@@ -33,13 +22,34 @@ export type S3Options = {
 export type S3Timeouts = { connectMs: number; idleMs: number };
 const DEFAULT_TIMEOUTS: S3Timeouts = { connectMs: 10_000, idleMs: 60_000 };
 
-/** S3 or any S3-compatible service (MinIO, R2, Ceph, Garage) through the AWS SDK. */
-export function createS3Storage(
+/**
+ * S3 or any S3-compatible service (MinIO, R2, Ceph, Garage) through the AWS SDK. The SDK is loaded
+ * here, not where the module is imported: it takes about 100 ms and 10 MB of heap to load, and most
+ * installations keep their files on disk (the bundle would otherwise load it at every start).
+ */
+export async function createS3Storage(
   options: S3Options & { clock: Clock; ttlSeconds: number; timeouts?: S3Timeouts },
-): Storage & {
-  close(): void;
-  usedBytes(maxObjects: number): Promise<number | null>;
-} {
+): Promise<
+  Storage & {
+    close(): void;
+    usedBytes(maxObjects: number): Promise<number | null>;
+  }
+> {
+  const {
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    NoSuchKey,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = await import('@aws-sdk/client-s3');
+  const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+  /** S3's "no such object", as GetObject (NoSuchKey) and HeadObject (a bare 404) report it. */
+  const isMissing = (error: unknown) =>
+    error instanceof NoSuchKey ||
+    (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const client = new S3Client({
     requestHandler: { connectionTimeout: timeouts.connectMs, socketTimeout: timeouts.idleMs },
@@ -159,8 +169,3 @@ export function createS3Storage(
     close: () => client.destroy(),
   };
 }
-
-/** S3's "no such object", as GetObject (NoSuchKey) and HeadObject (a bare 404) report it. */
-const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey ||
-  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);

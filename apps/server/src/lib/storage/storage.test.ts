@@ -63,12 +63,12 @@ describe('local storage', () => {
 
 describe('S3 storage through a loopback stand-in', () => {
   let s3: S3StandIn;
-  let storage: ReturnType<typeof createS3Storage>;
+  let storage: Awaited<ReturnType<typeof createS3Storage>>;
   const clock = new ManualClock();
 
   beforeAll(async () => {
     s3 = await startS3StandIn();
-    storage = createS3Storage({
+    storage = await createS3Storage({
       bucket: 'help-files',
       region: 'eu-central-1',
       endpoint: s3.endpoint,
@@ -143,7 +143,7 @@ describe('S3 storage through a loopback stand-in', () => {
     const silent = createServer((socket) => sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as AddressInfo;
-    const stalled = createS3Storage({
+    const stalled = await createS3Storage({
       bucket: 'help-files',
       region: 'eu-central-1',
       endpoint: `http://127.0.0.1:${port}`,

@@ -33,8 +33,8 @@ export async function createBillingPortalSession(input: {
       'NO_BILLING_ACCOUNT',
     );
   }
-  const session = await callStripe(input.log, 'Failed to open the billing portal', () =>
-    input.stripe!.billingPortal.sessions.create({ customer, return_url: `${input.baseUrl}/settings/plans` }),
+  const session = await callStripe(input.stripe!, input.log, 'Failed to open the billing portal', (stripe) =>
+    stripe.billingPortal.sessions.create({ customer, return_url: `${input.baseUrl}/settings/plans` }),
   );
   return { redirectUrl: session.url };
 }

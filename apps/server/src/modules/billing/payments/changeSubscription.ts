@@ -68,17 +68,21 @@ export async function changeSubscription(input: {
       'NOT_STRIPE_MANAGED',
     );
   }
-  const stripe = input.stripe;
-  const updated = await callStripe(input.log, 'Failed to change subscription', async () => {
-    const current = await stripe.subscriptions.retrieve(stripeSubscriptionId);
-    const item = current.items.data[0];
-    if (!item) throw notFound('The Stripe subscription has no item to change', 'STRIPE_SUBSCRIPTION_EMPTY');
-    return stripe.subscriptions.update(stripeSubscriptionId, {
-      items: [{ id: item.id, price_data: monthlyPriceData(plan) }],
-      proration_behavior: 'always_invoice',
-      metadata: { organizationId: context.organizationId, planId: plan.id },
-    });
-  });
+  const updated = await callStripe(
+    input.stripe,
+    input.log,
+    'Failed to change subscription',
+    async (stripe) => {
+      const current = await stripe.subscriptions.retrieve(stripeSubscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw notFound('The Stripe subscription has no item to change', 'STRIPE_SUBSCRIPTION_EMPTY');
+      return stripe.subscriptions.update(stripeSubscriptionId, {
+        items: [{ id: item.id, price_data: monthlyPriceData(plan) }],
+        proration_behavior: 'always_invoice',
+        metadata: { organizationId: context.organizationId, planId: plan.id },
+      });
+    },
+  );
   // The webhook that follows says the same; writing it now lets the new limits apply at once.
   await input.changes.transaction(input.db, async (tx, record) => {
     await activatePaidPlan(tx, {

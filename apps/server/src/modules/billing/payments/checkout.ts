@@ -59,8 +59,8 @@ export async function createCheckoutSession(input: CheckoutInput): Promise<{ red
   }
   const metadata = { organizationId: context.organizationId, planId: plan.id };
   const customer = context.subscription?.stripeCustomerId ?? undefined;
-  const session = await callStripe(input.log, 'Failed to create checkout session', () =>
-    input.stripe!.checkout.sessions.create({
+  const session = await callStripe(input.stripe!, input.log, 'Failed to create checkout session', (stripe) =>
+    stripe.checkout.sessions.create({
       mode: 'subscription',
       line_items: [{ price_data: monthlyPriceData(plan), quantity: 1 }],
       client_reference_id: context.organizationId,
