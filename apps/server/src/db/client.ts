@@ -2,12 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { DatabasePoolConfig } from '../config';
 import {
   createEmbeddedAtomically,
@@ -47,6 +42,9 @@ export async function openPglite(options: {
   /** The database thread ended by itself (a crash): the server stops so that it can be restarted. */
   onStopped?: (error: Error) => void;
 }): Promise<Database> {
+  // Each kind of database loads its own driver: a server uses one of the two.
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
   // A folder on disk is locked for this process, created whole or not at all, and explained when
   // damaged (db/embedded.ts); a database in memory (tests) needs none of it.
   const { dataDir } = options;
@@ -101,6 +99,9 @@ export type PostgresOptions = Partial<DatabasePoolConfig> & {
 };
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
   const zeroIsOff = (ms: number | undefined) => (ms ? ms : undefined);
   const pool = new pg.Pool({
     connectionString: url,

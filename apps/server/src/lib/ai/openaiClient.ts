@@ -1,5 +1,5 @@
 import { AI_UNAVAILABLE_MESSAGE } from '@support/shared';
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { type AppError, serviceUnavailable } from '../errors';
 import type { AiClient, AiCompletionInput } from './types';
 
@@ -17,13 +17,21 @@ export type OpenAiClientOptions = {
 
 /** An AiClient on the `openai` package, for OpenAI, Azure OpenAI, Ollama, vLLM and the like. */
 export function createOpenAiClient(options: OpenAiClientOptions): AiClient {
-  const client = new OpenAI({
-    baseURL: options.baseUrl,
-    apiKey: options.apiKey ?? 'not-needed',
-    timeout: options.timeoutMs,
-    // One retry smooths over a dropped connection; more would keep the writer waiting.
-    maxRetries: 1,
-  });
+  // The SDK is loaded at the first call, not at every start of a server that may never call it.
+  let loaded: Promise<OpenAI> | undefined;
+  const sdk = () => {
+    loaded ??= import('openai').then(
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          baseURL: options.baseUrl,
+          apiKey: options.apiKey ?? 'not-needed',
+          timeout: options.timeoutMs,
+          // One retry smooths over a dropped connection; more would keep the writer waiting.
+          maxRetries: 1,
+        }),
+    );
+    return loaded;
+  };
   // OpenAI's newer models refuse `max_tokens`; the self-hosted servers know only that one.
   const tokenField = options.baseUrl ? 'max_tokens' : 'max_completion_tokens';
 
@@ -31,7 +39,7 @@ export function createOpenAiClient(options: OpenAiClientOptions): AiClient {
     async complete(input: AiCompletionInput): Promise<string> {
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       try {
-        completion = await client.chat.completions.create(
+        completion = await (await sdk()).chat.completions.create(
           {
             model: options.model,
             messages: [
@@ -61,7 +69,7 @@ export function createOpenAiClient(options: OpenAiClientOptions): AiClient {
     async *stream(input: AiCompletionInput): AsyncIterable<string> {
       let chunks: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
       try {
-        chunks = await client.chat.completions.create(
+        chunks = await (await sdk()).chat.completions.create(
           {
             model: options.model,
             messages: [

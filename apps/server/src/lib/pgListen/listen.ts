@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { BaseLogger } from 'pino';
 
 export type ListenLogger = Pick<BaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
@@ -31,7 +31,12 @@ export function listenOnChannel(options: {
   let delay = FIRST_RECONNECT_MS;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: options.connectionString, connectionTimeoutMillis: 5000 });
+    // Loaded here: only servers on PostgreSQL listen, and the embedded database needs no driver.
+    const { default: driver } = await import('pg');
+    const next = new driver.Client({
+      connectionString: options.connectionString,
+      connectionTimeoutMillis: 5000,
+    });
     next.on('notification', (message) => {
       if (message.channel === options.channel) options.onNotification(message.payload);
     });
