@@ -24,11 +24,6 @@ export const ZChange = z.discriminatedUnion('topic', [
     renderedImagesOfVersion: z.uuid().optional(),
     /** Set when the edit changed the title or text shown by this version (translations follow). */
     textOfVersion: z.uuid().optional(),
-    /**
-     * Whether the changed version has a demo GIF, set by an edit that read it under the version's
-     * lock: the GIF refresh (gif/followSteps.ts) then need not read the version again. Unset, it does.
-     */
-    versionHasGif: z.boolean().optional(),
   }),
   /** A language's translation of an article was saved, replaced or marked stale. */
   z.object({

@@ -5,8 +5,7 @@ import type { ChangeOf } from '../../changes/types';
  * `stepsOfVersion` names the version whose steps changed (the demo GIF and the search documents
  * follow), `imagesOfVersion` the version whose step images alone changed (only the demo GIF
  * follows), `renderedImagesOfVersion` the version whose processed images were rendered anew (only
- * pages follow), `textOfVersion` the version whose title or text changed (search and translations follow);
- * `versionHasGif`, when the edit read the version under its lock, whether it has a demo GIF.
+ * pages follow), `textOfVersion` the version whose title or text changed (search and translations follow).
  */
 export function articleUpdated(
   article: { id: string; organizationId: string },
@@ -15,7 +14,6 @@ export function articleUpdated(
     imagesOfVersion?: string;
     renderedImagesOfVersion?: string;
     textOfVersion?: string;
-    versionHasGif?: boolean;
   } = {},
 ): ChangeOf<'article'> {
   return {

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
-import type { Tx } from '../../db/client';
 import { articleVersions } from '../../db/schema/articles';
 import type { JobQueue } from '../../jobs/types';
 import { enqueueGifRefresh } from './generateGif';
@@ -14,31 +13,21 @@ export function refreshGifsOnStepChanges(changes: ChangeBus, jobs: JobQueue): ()
   return changes.react('article', async (tx, change) => {
     const versionId = change.stepsOfVersion ?? change.imagesOfVersion;
     if (change.kind !== 'updated' || !versionId) return;
-    // An edit that read the version under its lock says so: the GIF job records under the same lock,
-    // so the answer cannot have changed before the edit commits. Only otherwise is it read here.
-    const hasGif = change.versionHasGif ?? (await versionHasGif(tx, { ...change, versionId }));
-    if (!hasGif) return;
+    const [version] = await tx
+      .select({ mediaOutput: articleVersions.mediaOutput })
+      .from(articleVersions)
+      .where(
+        and(
+          eq(articleVersions.id, versionId),
+          eq(articleVersions.articleId, change.articleId),
+          eq(articleVersions.organizationId, change.organizationId),
+        ),
+      );
+    if (typeof version?.mediaOutput?.gifKey !== 'string') return;
     await enqueueGifRefresh(jobs, tx, {
       organizationId: change.organizationId,
       articleId: change.articleId,
       versionId,
     });
   });
-}
-
-async function versionHasGif(
-  tx: Tx,
-  target: { organizationId: string; articleId: string; versionId: string },
-): Promise<boolean> {
-  const [version] = await tx
-    .select({ mediaOutput: articleVersions.mediaOutput })
-    .from(articleVersions)
-    .where(
-      and(
-        eq(articleVersions.id, target.versionId),
-        eq(articleVersions.articleId, target.articleId),
-        eq(articleVersions.organizationId, target.organizationId),
-      ),
-    );
-  return typeof version?.mediaOutput?.gifKey === 'string';
 }

@@ -73,15 +73,9 @@ export async function saveStepAnnotations(input: {
       organizationId,
       payload: { articleId: target.articleId, versionId: target.versionId, stepIds: [found.step.id] },
     });
-    // The demo GIF, if any, follows (gif/followSteps.ts); the version was read under its lock.
+    // The demo GIF, if any, follows (gif/followSteps.ts).
     await record(
-      articleUpdated(
-        { id: target.articleId, organizationId },
-        {
-          imagesOfVersion: target.versionId,
-          versionHasGif: typeof found.version.mediaOutput?.gifKey === 'string',
-        },
-      ),
+      articleUpdated({ id: target.articleId, organizationId }, { imagesOfVersion: target.versionId }),
     );
     return { step: step!, annotationRows };
   });
