@@ -162,4 +162,12 @@ describe('prepared statements on the embedded database', () => {
     expect(grown).toBeLessThan(2 * 1024 * 1024);
     await db.exec('delete from items where id >= 100');
   });
+
+  it('refuses an answer larger than its bound, and goes on working after it', async () => {
+    const bounded = new PreparedStatements(db, 5, 64 * 1024);
+    const big = 'select repeat($1::text, 100000) as text';
+    await expect(bounded.query(big, ['x'], {})).rejects.toThrow(/exceeds 65536 bytes/);
+    const { rows } = await bounded.query('select length(repeat($1::text, 1000)) as n', ['x'], {});
+    expect(rows).toEqual([{ n: 1000 }]);
+  });
 });

@@ -18,13 +18,17 @@ export class PreparedStatements {
   private nextName = 1;
   /** Closes of evicted statements, sent with the next statement (one call into the database). */
   private pendingCloses: Uint8Array[] = [];
-  private readonly answer = new AnswerBuffer();
+  private readonly answer: AnswerBuffer;
 
   constructor(
     private readonly db: PGlite,
     /** Statements kept prepared at most; the least recently used is closed beyond this. */
     private readonly maxStatements = 500,
-  ) {}
+    /** The largest answer taken; a larger one fails its statement (the server's reads are paged). */
+    maxAnswerBytes = 256 * 1024 * 1024,
+  ) {
+    this.answer = new AnswerBuffer(maxAnswerBytes);
+  }
 
   async query(sql: string, params: unknown[], options: QueryOptions): Promise<Results> {
     try {
@@ -101,6 +105,10 @@ export class PreparedStatements {
       syncToFs: false,
       onRawData: (bytes) => this.answer.append(bytes),
     });
+    if (this.answer.overflowed) {
+      this.answer.release();
+      throw new Error(`the embedded database's answer exceeds ${this.answer.maxBytes} bytes`);
+    }
     const response = readResponse(this.answer.bytes());
     this.answer.release();
     if (response.error) throw response.error;
@@ -111,21 +119,30 @@ export class PreparedStatements {
 /**
  * The bytes of one answer, copied out of the database's memory as they come (a chunk is a view of
  * it that the next statement overwrites). One buffer, reused: it grows for a large answer and is
- * given back afterwards, so one large result does not stay held.
+ * given back afterwards, so one large result does not stay held. Beyond `maxBytes` the rest is
+ * dropped and the answer marked: throwing from inside the database's write would leave it midway.
  */
 class AnswerBuffer {
   private static readonly KEPT_BYTES = 256 * 1024;
   private buffer = Buffer.allocUnsafe(AnswerBuffer.KEPT_BYTES);
   private length = 0;
+  overflowed = false;
+
+  constructor(readonly maxBytes: number) {}
 
   clear(): void {
     this.length = 0;
+    this.overflowed = false;
   }
 
   append(bytes: Uint8Array): void {
     const needed = this.length + bytes.byteLength;
+    if (this.overflowed || needed > this.maxBytes) {
+      this.overflowed = true;
+      return;
+    }
     if (needed > this.buffer.length) {
-      const grown = Buffer.allocUnsafe(Math.max(needed, this.buffer.length * 2));
+      const grown = Buffer.allocUnsafe(Math.min(this.maxBytes, Math.max(needed, this.buffer.length * 2)));
       this.buffer.copy(grown, 0, 0, this.length);
       this.buffer = grown;
     }
@@ -142,6 +159,7 @@ class AnswerBuffer {
     if (this.buffer.length > AnswerBuffer.KEPT_BYTES)
       this.buffer = Buffer.allocUnsafe(AnswerBuffer.KEPT_BYTES);
     this.length = 0;
+    this.overflowed = false;
   }
 }
 
