@@ -20,6 +20,10 @@ export type TypedJob<P, O extends Scope = 'none'> = Omit<Job, 'payload' | 'organ
   organizationId: O extends 'organization' ? string : string | null;
 };
 
+/** The payload's fields that hold a list of ids or numbers (what a batch can append to). */
+type ArrayField<P> = { [K in keyof P]: P[K] extends readonly (string | number)[] ? K : never }[keyof P] &
+  string;
+
 type Definition<S extends z.ZodType, K extends keyof JobDeps, O extends Scope> = {
   type: JobType;
   /** Checked when the job runs: a payload that does not match fails at once (PermanentJobError). */
@@ -34,12 +38,13 @@ type Definition<S extends z.ZodType, K extends keyof JobDeps, O extends Scope> =
   /** At most one queued or running job per key. */
   singletonKey?: (payload: z.infer<S>) => string;
   /**
-   * Jobs of one key enqueued while one of them waits to be claimed run as that one job: `merge`
-   * answers the payload doing the work of both, or null when they must stay apart.
+   * Jobs of one key enqueued while one of them waits to be claimed run as that one job. Without
+   * `append`, the waiting job does the work of the new one as it is; with it, the new payload's
+   * array `field` is added to the waiting one's, up to `max` values (store.ts, `joinQueued`).
    */
   batch?: {
     key: (payload: z.infer<S>) => string;
-    merge: (queued: z.infer<S>, next: z.infer<S>) => z.infer<S> | null;
+    append?: { field: ArrayField<z.infer<S>>; max: number };
   };
   handler: (deps: Pick<JobDeps, K>) => {
     run(job: TypedJob<z.infer<S>, O>): Promise<void>;
@@ -117,12 +122,10 @@ export function defineJob<S extends z.ZodType, K extends keyof JobDeps, O extend
           batch: batch && {
             // The organization is part of the key: another tenant's waiting job is never touched.
             key: `${type}:${input.organizationId ?? '-'}:${batch.key(payload)}`,
-            merge(queued) {
-              // A waiting payload written by another version that no longer fits is left alone.
-              const parsed = schema.safeParse(queued);
-              if (!parsed.success) return null;
-              const merged = batch.merge(parsed.data, payload);
-              return merged === null ? null : (schema.parse(merged) as Record<string, unknown>);
+            append: batch.append && {
+              field: batch.append.field,
+              values: payload[batch.append.field] as (string | number)[],
+              max: batch.append.max,
             },
           },
         },

@@ -69,24 +69,34 @@ describe('job queue', () => {
         if (fail) throw new Error('sharp broke');
       },
     });
-    const batchOf = (n: number, key = 'version-1') => ({
+    const batchOf = (n: number, key = 'version-1', max = 4) => ({
       type: 'render-steps' as const,
       organizationId: null,
-      payload: { steps: [n] },
-      batch: {
-        key,
-        merge: (queued: Record<string, unknown>) => ({ steps: [...(queued.steps as number[]), n] }),
-      },
+      payload: { steps: [n], note: `job ${n}` },
+      batch: { key, append: { field: 'steps', values: [n], max } },
     });
     const first = await queue.enqueue(batchOf(1));
     expect(await queue.enqueue(batchOf(2))).toBe(first);
+    // A value the waiting job has already is not added again.
+    expect(await queue.enqueue(batchOf(2))).toBe(first);
     expect(await queue.enqueue(batchOf(3))).toBe(first);
-    // Another key stays apart; a merge that refuses queues a job of its own.
+    // Another key stays apart; a job that would grow beyond its bound is not joined.
     const other = await queue.enqueue(batchOf(4, 'version-2'));
-    const refused = await queue.enqueue({ ...batchOf(5), batch: { key: 'version-1', merge: () => null } });
-    expect(new Set([first, other, refused]).size).toBe(3);
-    expect(await queue.runUntilIdle()).toBe(3);
-    expect(seen).toEqual(expect.arrayContaining([{ steps: [1, 2, 3] }, { steps: [4] }, { steps: [5] }]));
+    const beyond = await queue.enqueue(batchOf(5, 'version-1', 3));
+    expect(new Set([first, other, beyond]).size).toBe(3);
+    // Without a list to append to, the waiting job does the new one's work as it is.
+    const once = await queue.enqueue({ ...batchOf(6, 'version-3'), batch: { key: 'version-3' } });
+    expect(await queue.enqueue({ ...batchOf(7, 'version-3'), batch: { key: 'version-3' } })).toBe(once);
+    expect(await queue.runUntilIdle()).toBe(4);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        { steps: [1, 2, 3], note: 'job 1' },
+        { steps: [4], note: 'job 4' },
+        { steps: [5], note: 'job 5' },
+        { steps: [6], note: 'job 6' },
+      ]),
+    );
+    expect(seen).toHaveLength(4);
 
     // A running job is not joined: what it already read would miss the new work.
     seen.length = 0;
@@ -100,7 +110,10 @@ describe('job queue', () => {
     const running = await queue.enqueue(batchOf(6));
     await queue.runUntilIdle();
     expect(joinedWhileRunning).not.toBe(running);
-    expect(seen).toEqual([{ steps: [6] }, { steps: [7] }]);
+    expect(seen).toEqual([
+      { steps: [6], note: 'job 6' },
+      { steps: [7], note: 'job 7' },
+    ]);
 
     // Nor is one waiting for its retry, whose backoff would delay the new work.
     queue.register('render-steps', {

@@ -31,8 +31,8 @@ const LIVE = sql`status in ('queued', 'running')`;
 
 export async function insertJob(on: Queryable, input: EnqueueInput, now: Date): Promise<string> {
   if (input.batch) {
-    const merged = await mergeIntoQueued(on, input.batch, now);
-    if (merged) return merged;
+    const joined = await joinQueued(on, input.batch, now);
+    if (joined) return joined;
   }
   const values = {
     type: input.type,
@@ -63,27 +63,35 @@ export async function insertJob(on: Queryable, input: EnqueueInput, now: Date): 
 }
 
 /**
- * Merges a new job into the waiting one with the same batch key; its id, or null when none waits or
- * the two do not merge. A job being claimed right now is locked and skipped, and one waiting for a
- * retry after a failed attempt is not joined (its backoff would delay the new work): the new job is
- * then queued on its own.
+ * Joins a new job to the waiting one with the same batch key, in one statement (a save that queues
+ * a render makes it inside its transaction: each statement there is a round trip); the waiting
+ * job's id, or null when none waits that can take it. A job being claimed right now is locked and
+ * skipped, and one waiting for a retry after a failed attempt is not joined (its backoff would delay
+ * the new work): the new job is then queued on its own.
  */
-async function mergeIntoQueued(
+async function joinQueued(
   on: Queryable,
   batch: NonNullable<EnqueueInput['batch']>,
   now: Date,
 ): Promise<string | null> {
-  const [queued] = await on
-    .select({ id: jobs.id, payload: jobs.payload })
-    .from(jobs)
-    .where(and(eq(jobs.batchKey, batch.key), eq(jobs.status, 'queued'), eq(jobs.attempts, 0)))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  if (!queued) return null;
-  const payload = batch.merge(queued.payload);
-  if (!payload) return null;
-  await on.update(jobs).set({ payload, updatedAt: now }).where(eq(jobs.id, queued.id));
-  return queued.id;
+  const { append } = batch;
+  const field = append && sql`payload -> ${append.field}::text`;
+  const waiting = sql`select id from jobs
+    where batch_key = ${batch.key} and status = 'queued' and attempts = 0
+    ${append ? sql`and jsonb_typeof(${field}) = 'array' and jsonb_array_length(${field}) + ${append.values.length}::int <= ${append.max}::int` : sql``}
+    limit 1 for update skip locked`;
+  // The new values the waiting array lacks, in their order, at its end.
+  const payload = append
+    ? sql`jsonb_set(payload, array[${append.field}::text], ${field} || (
+        select coalesce(jsonb_agg(added.value order by added.n), '[]'::jsonb)
+        from jsonb_array_elements(${JSON.stringify(append.values)}::jsonb) with ordinality as added(value, n)
+        where not ${field} @> jsonb_build_array(added.value)))`
+    : sql`payload`;
+  const result = await on.execute(
+    sql`update jobs set payload = ${payload}, updated_at = ${ts(now)} where id = (${waiting}) returning id`,
+  );
+  const [joined] = (result as unknown as { rows: { id: string }[] }).rows;
+  return joined?.id ?? null;
 }
 
 /** Sent inside the caller's transaction: PostgreSQL delivers it only on commit. */

@@ -51,12 +51,16 @@ export type EnqueueInput = {
   maxAttempts?: number;
   runAt?: Date;
   /**
-   * While a job with this key still waits to be claimed, the new one is merged into it instead of
-   * queued beside it: `merge` gets the waiting job's payload and answers the payload of both, or null
-   * when they cannot be one job (then the new one is queued on its own).
+   * While a job with this key still waits to be claimed, the new one joins it instead of being queued
+   * beside it. Without `append` the waiting job already does the new one's work. With `append`, the
+   * new payload's array `field` (its `values`) is added to the waiting payload's, the values it lacks
+   * at the end; a waiting job that could grow beyond `max` values is not joined (the new one is then
+   * queued on its own).
    */
-  batch?: { key: string; merge(queued: Record<string, unknown>): Record<string, unknown> | null };
+  batch?: { key: string; append?: BatchAppend };
 };
+
+export type BatchAppend = { field: string; values: readonly (string | number)[]; max: number };
 
 export interface JobQueue {
   /** Inserts the job (inside the caller's transaction when `on` is one) and wakes the worker. */

@@ -24,7 +24,7 @@ export const withholdTypedValuesJob = defineJob({
   needs: ['db'],
   maxAttempts: 5,
   // Two rule changes in a row need one pass, with the rules as they are when it runs.
-  batch: { key: () => 'withhold-typed-values', merge: (queued) => queued },
+  batch: { key: () => 'withhold-typed-values' },
   handler: ({ db }) => ({
     async run(job) {
       await withholdTypedValues(db, job.organizationId);

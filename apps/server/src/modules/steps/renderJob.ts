@@ -46,14 +46,8 @@ export const renderStepsJob = defineJob({
   scope: 'organization',
   needs: ['db', 'storage', 'changes', 'config'],
   maxAttempts: 5,
-  batch: {
-    key: (payload) => payload.versionId,
-    merge(queued, next) {
-      if (queued.articleId !== next.articleId) return null;
-      const stepIds = [...new Set([...queued.stepIds, ...next.stepIds])];
-      return stepIds.length > MAX_STEPS_PER_JOB ? null : { ...queued, stepIds };
-    },
-  },
+  // A version belongs to one article, so saves of one version differ only in their steps.
+  batch: { key: (payload) => payload.versionId, append: { field: 'stepIds', max: MAX_STEPS_PER_JOB } },
   handler: (deps) => ({
     async run(job) {
       const { articleId, versionId, stepIds } = job.payload;

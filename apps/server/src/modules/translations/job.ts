@@ -41,7 +41,7 @@ export const translateArticleJob = defineJob({
   needs: ['db', 'translator', 'clock', 'changes'],
   maxAttempts: 4,
   // Edits saved while a run waits are one run.
-  batch: { key: (payload) => payload.translationJobId, merge: (queued) => queued },
+  batch: { key: (payload) => payload.translationJobId },
   handler: (deps) => ({
     async run(job) {
       const organizationId = job.organizationId;
