@@ -39,8 +39,9 @@ type Definition<S extends z.ZodType, K extends keyof JobDeps, O extends Scope> =
   singletonKey?: (payload: z.infer<S>) => string;
   /**
    * Jobs of one key enqueued while one of them waits to be claimed run as that one job. Without
-   * `append`, the waiting job does the work of the new one as it is; with it, the new payload's
-   * array `field` is added to the waiting one's, up to `max` values (store.ts, `joinQueued`).
+   * `append`, a waiting job with the same payload does the work of the new one; with it, the new
+   * payload's array `field` is added to the waiting one's, up to `max` values, when the rest of the
+   * two payloads is the same (store.ts, `joinQueued`).
    */
   batch?: {
     key: (payload: z.infer<S>) => string;

@@ -72,7 +72,7 @@ describe('job queue', () => {
     const batchOf = (n: number, key = 'version-1', max = 4) => ({
       type: 'render-steps' as const,
       organizationId: null,
-      payload: { steps: [n], note: `job ${n}` },
+      payload: { steps: [n], note: `for ${key}` },
       batch: { key, append: { field: 'steps', values: [n], max } },
     });
     const first = await queue.enqueue(batchOf(1));
@@ -84,19 +84,25 @@ describe('job queue', () => {
     const other = await queue.enqueue(batchOf(4, 'version-2'));
     const beyond = await queue.enqueue(batchOf(5, 'version-1', 3));
     expect(new Set([first, other, beyond]).size).toBe(3);
-    // Without a list to append to, the waiting job does the new one's work as it is.
+    // A payload that differs beyond the list (an older version's, say) is not joined.
+    const differing = await queue.enqueue({ ...batchOf(9), payload: { steps: [9], note: 'other' } });
+    expect(differing).not.toBe(first);
+    // Without a list to append to, a waiting job with the same payload does the new one's work.
     const once = await queue.enqueue({ ...batchOf(6, 'version-3'), batch: { key: 'version-3' } });
-    expect(await queue.enqueue({ ...batchOf(7, 'version-3'), batch: { key: 'version-3' } })).toBe(once);
-    expect(await queue.runUntilIdle()).toBe(4);
+    expect(await queue.enqueue({ ...batchOf(6, 'version-3'), batch: { key: 'version-3' } })).toBe(once);
+    expect(await queue.enqueue({ ...batchOf(7, 'version-3'), batch: { key: 'version-3' } })).not.toBe(once);
+    expect(await queue.runUntilIdle()).toBe(6);
     expect(seen).toEqual(
       expect.arrayContaining([
-        { steps: [1, 2, 3], note: 'job 1' },
-        { steps: [4], note: 'job 4' },
-        { steps: [5], note: 'job 5' },
-        { steps: [6], note: 'job 6' },
+        { steps: [1, 2, 3], note: 'for version-1' },
+        { steps: [4], note: 'for version-2' },
+        { steps: [5], note: 'for version-1' },
+        { steps: [9], note: 'other' },
+        { steps: [6], note: 'for version-3' },
+        { steps: [7], note: 'for version-3' },
       ]),
     );
-    expect(seen).toHaveLength(4);
+    expect(seen).toHaveLength(6);
 
     // A running job is not joined: what it already read would miss the new work.
     seen.length = 0;
@@ -111,8 +117,8 @@ describe('job queue', () => {
     await queue.runUntilIdle();
     expect(joinedWhileRunning).not.toBe(running);
     expect(seen).toEqual([
-      { steps: [6], note: 'job 6' },
-      { steps: [7], note: 'job 7' },
+      { steps: [6], note: 'for version-1' },
+      { steps: [7], note: 'for version-1' },
     ]);
 
     // Nor is one waiting for its retry, whose backoff would delay the new work.

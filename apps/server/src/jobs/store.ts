@@ -31,7 +31,7 @@ const LIVE = sql`status in ('queued', 'running')`;
 
 export async function insertJob(on: Queryable, input: EnqueueInput, now: Date): Promise<string> {
   if (input.batch) {
-    const joined = await joinQueued(on, input.batch, now);
+    const joined = await joinQueued(on, input.batch, input.payload, now);
     if (joined) return joined;
   }
   const values = {
@@ -67,18 +67,26 @@ export async function insertJob(on: Queryable, input: EnqueueInput, now: Date): 
  * a render makes it inside its transaction: each statement there is a round trip); the waiting
  * job's id, or null when none waits that can take it. A job being claimed right now is locked and
  * skipped, and one waiting for a retry after a failed attempt is not joined (its backoff would delay
- * the new work): the new job is then queued on its own.
+ * the new work): the new job is then queued on its own. So is one whose payload differs from the
+ * new one beyond the appended list (written by an older version, say): joined, the new work would
+ * run, or fail, as that payload says.
  */
 async function joinQueued(
   on: Queryable,
   batch: NonNullable<EnqueueInput['batch']>,
+  next: Record<string, unknown>,
   now: Date,
 ): Promise<string | null> {
   const { append } = batch;
   const field = append && sql`payload -> ${append.field}::text`;
+  const { [append?.field ?? '']: _list, ...rest } = next;
+  const same = append
+    ? sql`payload - ${append.field}::text = ${JSON.stringify(rest)}::jsonb
+      and jsonb_typeof(${field}) = 'array'
+      and jsonb_array_length(${field}) + ${append.values.length}::int <= ${append.max}::int`
+    : sql`payload = ${JSON.stringify(next)}::jsonb`;
   const waiting = sql`select id from jobs
-    where batch_key = ${batch.key} and status = 'queued' and attempts = 0
-    ${append ? sql`and jsonb_typeof(${field}) = 'array' and jsonb_array_length(${field}) + ${append.values.length}::int <= ${append.max}::int` : sql``}
+    where batch_key = ${batch.key} and status = 'queued' and attempts = 0 and ${same}
     limit 1 for update skip locked`;
   // The new values the waiting array lacks, in their order, at its end.
   const payload = append

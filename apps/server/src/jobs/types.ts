@@ -52,10 +52,11 @@ export type EnqueueInput = {
   runAt?: Date;
   /**
    * While a job with this key still waits to be claimed, the new one joins it instead of being queued
-   * beside it. Without `append` the waiting job already does the new one's work. With `append`, the
-   * new payload's array `field` (its `values`) is added to the waiting payload's, the values it lacks
-   * at the end; a waiting job that could grow beyond `max` values is not joined (the new one is then
-   * queued on its own).
+   * beside it. Without `append` the waiting job, with the same payload, already does the new one's
+   * work. With `append`, the new payload's array `field` (its `values`) is added to the waiting
+   * payload's, the values it lacks at the end, when the rest of the two payloads is the same; a
+   * waiting job that could grow beyond `max` values is not joined (the new one is then queued on its
+   * own).
    */
   batch?: { key: string; append?: BatchAppend };
 };

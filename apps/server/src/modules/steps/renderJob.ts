@@ -46,7 +46,7 @@ export const renderStepsJob = defineJob({
   scope: 'organization',
   needs: ['db', 'storage', 'changes', 'config'],
   maxAttempts: 5,
-  // A version belongs to one article, so saves of one version differ only in their steps.
+  // Saves of one version differ only in their steps (a version belongs to one article).
   batch: { key: (payload) => payload.versionId, append: { field: 'stepIds', max: MAX_STEPS_PER_JOB } },
   handler: (deps) => ({
     async run(job) {
