@@ -20,6 +20,10 @@ const STEPS = 30;
 const WIDTH = 1280;
 const HEIGHT = 800;
 const RUNS = Number(process.env.BENCH_STEP_EDITOR_RUNS ?? 3);
+/** Saves one at a time (and sharp's renders one at a time), this long apart, the first few not counted. */
+const SINGLE_SAVES = 20;
+const SINGLE_WARMUP = 5;
+const SINGLE_PAUSE_MS = 300;
 
 /** The annotations saved on step `i` (pixels of the 1280×800 screenshot; see screenshots.mjs). */
 export function annotationsOf(shot) {
@@ -105,16 +109,62 @@ async function generateGif(url, token, articleId) {
   return { gifMs, gifBytes: (await gif.arrayBuffer()).byteLength };
 }
 
-function baseline(shots) {
+/**
+ * What a person feels: one save, then the time until the article shows its step's new image, with
+ * a pause between saves as between clicks on Save. Returns the median of the counted saves.
+ */
+async function oneAtATime(url, token, articleId, shots) {
+  let { steps } = (await call(url, token, 'GET', `/v1/help-articles/${articleId}`)).activeArticleVersion;
+  const shown = [];
+  const answered = [];
+  for (let n = 0; n < SINGLE_WARMUP + SINGLE_SAVES; n++) {
+    const i = n % steps.length;
+    await new Promise((resolve) => setTimeout(resolve, SINGLE_PAUSE_MS));
+    const before = steps[i].imageProcessed;
+    const started = performance.now();
+    await call(url, token, 'PUT', `/v1/help-articles/${articleId}/steps/${steps[i].id}/annotations`, {
+      // Moved by a pixel each time, so every save is a new look to render.
+      annotations: annotationsOf(shots[i]).map((a) => ({ ...a, x: a.x + n + 1 })),
+      hideActionPointer: false,
+      applyImageChangesToGif: false,
+      hideStepNumber: false,
+      zoomLevel: 1,
+      zoomAnchorX: 50,
+      zoomAnchorY: 50,
+    });
+    const saved = performance.now();
+    const article = await watchArticle(
+      url,
+      token,
+      articleId,
+      (a) => a.activeArticleVersion.steps[i].imageProcessed !== before,
+      'the re-rendering of one step',
+    );
+    steps = article.activeArticleVersion.steps;
+    if (n >= SINGLE_WARMUP) {
+      answered.push(saved - started);
+      shown.push(performance.now() - started);
+    }
+  }
+  return { shownMs: median(shown), answeredMs: median(answered) };
+}
+
+/** sharp alone on the same shots; `args` after the input: ['one-at-a-time', saves, warm-up, pause ms]. */
+function baseline(shots, args = []) {
   const input = JSON.stringify(
     shots.map((shot) => ({ file: shot.file, focus: shot.focus, annotations: annotationsOf(shot) })),
   );
   const script = path.join(root, 'scripts/bench/stepEditorBaseline.mjs');
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [script, input], { maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`sharp baseline failed: ${stderr || error.message}`));
-      else resolve(JSON.parse(stdout));
-    });
+    execFile(
+      process.execPath,
+      [script, input, ...args.map(String)],
+      { maxBuffer: 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`sharp baseline failed: ${stderr || error.message}`));
+        else resolve(JSON.parse(stdout));
+      },
+    );
   });
 }
 
@@ -166,10 +216,12 @@ export async function benchStepEditor({ workDir, cleanups }) {
   const token = await signUpCompany(server.url, { name: 'Bench Step Editor', plan: 'prod_business' });
 
   const runs = [];
+  let lastArticleId = null;
   // The first round loads code and codecs in both processes; it is shown, not counted.
   for (let run = 0; run <= RUNS; run++) {
     const base = await baseline(shots);
     const { articleId, steps } = await uploadFinished(server.url, token, shots, images);
+    lastArticleId = articleId;
     const threads0 = process.env.BENCH_THREADS ? threadCpuOf(server.pid) : null;
     const cpu0 = cpuMsOf(server.pid);
     const render = await annotateAll(server.url, token, articleId, steps, shots);
@@ -197,6 +249,10 @@ export async function benchStepEditor({ workDir, cleanups }) {
       gifCpuRatio: (cpu2 - cpu1) / base.gifCpuMs,
     });
   }
+
+  // One at a time, on the last run's article (its steps have their new images by now).
+  const single = await oneAtATime(server.url, token, lastArticleId, shots);
+  const singleBase = await baseline(shots, ['one-at-a-time', SINGLE_SAVES, SINGLE_WARMUP, SINGLE_PAUSE_MS]);
 
   console.log(
     `\nStep editor: ${STEPS} steps of ${WIDTH}×${HEIGHT} PNG, a BOX, a BLURBOX and a NUMBER saved on each, ` +
@@ -259,7 +315,15 @@ export async function benchStepEditor({ workDir, cleanups }) {
       'CPU × sharp: CPU time of all threads (the server: its requests and status reads included), which a\n' +
       'machine busy with other work disturbs less than the wall clock.',
   );
-  return { runs, summary };
+  console.log(
+    `\nOne save at a time (${SINGLE_PAUSE_MS} ms apart, as a person clicks Save; median of ${SINGLE_SAVES}): ` +
+      `the new image shows ${fmt(single.shownMs)} ms after the save is sent (the save answers in ${fmt(single.answeredMs)} ms); ` +
+      `sharp alone renders one image in ${fmt(singleBase.oneRenderMs)} ms (${fmt(single.shownMs / singleBase.oneRenderMs, 2)} ×).`,
+  );
+  return {
+    runs,
+    summary: { ...summary, singleShownMs: single.shownMs, singleRenderMs: singleBase.oneRenderMs },
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -2,7 +2,8 @@
 // product does for the same screenshots and annotations. First each step's processed image (the
 // BLURBOX region pixelated and blurred, the BOX, the NUMBER circle and the click pointer drawn as an
 // SVG overlay, a PNG, in one pipeline as the product does without zoom), two at a time; then the demo GIF (each screen with its blur and pointer at
-// 960 pixels, one 30-frame GIF). Prints {"renderMs", "renderCpuMs", "gifMs", "gifCpuMs"} on stdout.
+// 960 pixels, one 30-frame GIF). Prints {"renderMs", "renderCpuMs", "gifMs", "gifCpuMs"} on stdout;
+// with `one-at-a-time` (below), single renders instead.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -126,6 +127,22 @@ const shots = JSON.parse(process.argv[2]).map((shot) => ({ ...shot, bytes: readF
 await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
   .png()
   .toBuffer();
+
+// `one-at-a-time COUNT WARMUP PAUSE_MS`: one render, a pause, the next (what one save in the editor
+// asks for), the first WARMUP not counted; prints {"oneRenderMs"}, the median of COUNT.
+if (process.argv[3] === 'one-at-a-time') {
+  const [count, warmup, pauseMs] = process.argv.slice(4, 7).map(Number);
+  const times = [];
+  for (let n = 0; n < warmup + count; n++) {
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    const started = performance.now();
+    await processed(shots[n % shots.length]);
+    if (n >= warmup) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  process.stdout.write(JSON.stringify({ oneRenderMs: times[Math.floor((times.length - 1) / 2)] }));
+  process.exit(0);
+}
 
 const render = await timed(() => eachTwoAtATime(shots, processed));
 const gif = await timed(async () => {

@@ -37,6 +37,8 @@ type Definition<S extends z.ZodType, K extends keyof JobDeps, O extends Scope> =
   forgetPayloadWhenEnded?: boolean;
   /** At most one queued or running job per key. */
   singletonKey?: (payload: z.infer<S>) => string;
+  /** Jobs of this type one process runs at once (types.ts, JobHandler.maxRunning). */
+  maxRunning?: number;
   /**
    * Jobs of one key enqueued while one of them waits to be claimed run as that one job. Without
    * `append`, a waiting job with the same payload does the work of the new one; with it, the new
@@ -89,6 +91,7 @@ export function defineJob<S extends z.ZodType, K extends keyof JobDeps, O extend
     const built: JobHandler = {
       maxAttempts,
       forgetPayloadWhenEnded: definition.forgetPayloadWhenEnded,
+      maxRunning: definition.maxRunning,
       run(job) {
         const checked = typed(job);
         if (!checked) {

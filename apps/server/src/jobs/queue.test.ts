@@ -324,4 +324,34 @@ describe('job queue', () => {
     const done = await database.db.select({ value: count() }).from(jobs).where(eq(jobs.status, 'done'));
     expect(done[0]?.value).toBe(6);
   });
+
+  it('runs no more than maxRunning jobs of a type at once, and keeps the other slots for other types', async () => {
+    const { queue } = testQueue(database, clock, { concurrency: 3 });
+    const running = { 'generate-gif': 0, 'render-steps': 0 };
+    const peak = { 'generate-gif': 0, 'render-steps': 0, both: 0 };
+    const track = (type: keyof typeof running, ms: number) => async () => {
+      running[type]++;
+      peak[type] = Math.max(peak[type], running[type]);
+      peak.both = Math.max(peak.both, running['generate-gif'] + running['render-steps']);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      running[type]--;
+    };
+    queue.register('generate-gif', { run: track('generate-gif', 200), maxRunning: 1 });
+    queue.register('render-steps', { run: track('render-steps', 10) });
+    // The long jobs first (claims go by time queued): without the limit they would take every slot.
+    for (let i = 0; i < 3; i++) {
+      await queue.enqueue({ type: 'generate-gif', organizationId: null, payload: { i } });
+      clock.advance(1);
+    }
+    for (let i = 0; i < 4; i++) {
+      await queue.enqueue({ type: 'render-steps', organizationId: null, payload: { i } });
+      clock.advance(1);
+    }
+
+    expect(await queue.runUntilIdle()).toBe(7);
+    expect(peak['generate-gif']).toBe(1);
+    // While a GIF ran, the renders had the two other slots.
+    expect(peak['render-steps']).toBe(2);
+    expect(peak.both).toBe(3);
+  });
 });

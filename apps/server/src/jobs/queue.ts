@@ -5,6 +5,7 @@ import type { Clock } from '../lib/clock';
 import { type RunContext, runJob } from './runJob';
 import {
   type Claim,
+  type ClaimedRow,
   claimJobs,
   insertJob,
   notifyWorkers,
@@ -44,6 +45,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const pollMs = options.pollMs ?? 1000;
   const handlers = new Map<JobType, JobHandler>();
   const inFlight = new Map<string, Promise<void>>();
+  const runningByType = new Map<JobType, number>();
   const claims = new Map<string, Claim>();
   const signal = createWakeSignal();
   const warnedTypes = new Set<string>();
@@ -67,26 +69,61 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let claimChain: Promise<unknown> = Promise.resolve();
   const fill = (): Promise<number> => {
     const next = claimChain.then(async () => {
-      const rows = await claimJobs(db, {
-        types: [...handlers.keys()],
-        limit: concurrency - inFlight.size,
-        workerId: rc.workerId,
-        now: clock.now(),
-        leaseMs: rc.leaseMs,
-      });
-      for (const row of rows) {
-        const done = runJob(rc, row, handlers.get(row.type as JobType)!).finally(() => {
-          inFlight.delete(row.id);
-          claims.delete(row.id);
-          signal.wake();
+      let claimed = 0;
+      while (inFlight.size < concurrency) {
+        const free = concurrency - inFlight.size;
+        const { types, limit } = claimable(free);
+        if (types.length === 0) break;
+        const rows = await claimJobs(db, {
+          types,
+          limit,
+          workerId: rc.workerId,
+          now: clock.now(),
+          leaseMs: rc.leaseMs,
         });
-        inFlight.set(row.id, done);
-        claims.set(row.id, { id: row.id, workerId: rc.workerId, attempt: row.attempts });
+        for (const row of rows) begin(row);
+        claimed += rows.length;
+        // Fewer than asked: nothing more is due. A limited type capped the claim: look again.
+        if (rows.length < limit || limit === free) break;
       }
-      return rows.length;
+      return claimed;
     });
     claimChain = next.catch(() => {});
     return next;
+  };
+
+  /**
+   * The types this process may claim now, and how many at most in one claim: a type at its
+   * maxRunning is left out, and while a type with room for fewer than the free slots is among them,
+   * one claim takes no more than that room (the next claim sees what this one took).
+   */
+  const claimable = (free: number): { types: JobType[]; limit: number } => {
+    let limit = free;
+    const types: JobType[] = [];
+    for (const [type, handler] of handlers) {
+      if (handler.maxRunning === undefined) {
+        types.push(type);
+        continue;
+      }
+      const room = handler.maxRunning - (runningByType.get(type) ?? 0);
+      if (room <= 0) continue;
+      types.push(type);
+      limit = Math.min(limit, room);
+    }
+    return { types, limit };
+  };
+
+  const begin = (row: ClaimedRow) => {
+    const type = row.type as JobType;
+    runningByType.set(type, (runningByType.get(type) ?? 0) + 1);
+    const done = runJob(rc, row, handlers.get(type)!).finally(() => {
+      inFlight.delete(row.id);
+      claims.delete(row.id);
+      runningByType.set(type, runningByType.get(type)! - 1);
+      signal.wake();
+    });
+    inFlight.set(row.id, done);
+    claims.set(row.id, { id: row.id, workerId: rc.workerId, attempt: row.attempts });
   };
 
   // A job of a type this version has no handler for stays queued for a version that has one.

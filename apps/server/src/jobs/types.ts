@@ -35,6 +35,11 @@ export type JobHandler = {
   maxAttempts?: number;
   /** The payload holds personal data (an e-mail address): emptied once the job has ended. */
   forgetPayloadWhenEnded?: boolean;
+  /**
+   * Jobs of this type one process runs at once (default: as many as the queue's concurrency). A
+   * long job with a limit leaves the other slots to the short ones a person waits for.
+   */
+  maxRunning?: number;
 };
 
 /** Thrown by a handler when retrying cannot help (the article is gone, the input is invalid). */

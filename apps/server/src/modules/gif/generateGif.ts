@@ -30,6 +30,12 @@ export const generateGifJob = defineJob({
   scope: 'organization',
   needs: ['db', 'storage', 'jobs', 'clock', 'changes'],
   maxAttempts: 3,
+  // Requests and refreshes made while one for the version waits are that one: a person saving step
+  // after step makes one GIF, not one per save.
+  batch: { key: (payload) => payload.versionId },
+  // Drawing a GIF takes seconds: one at a time per process, so the other slot stays free for the
+  // step renders and generations a person is waiting for.
+  maxRunning: 1,
   handler: (deps) => ({
     async run(job) {
       const { insertIntoContent, ...ids } = job.payload;
@@ -126,7 +132,8 @@ async function renderGif(storage: Storage, frames: FrameSpec[]): Promise<Buffer>
 /**
  * `POST /generate-gif`: renders the demo GIF and puts `![Demo Gif](output.gif)` into the text if it
  * is not there. Not a singleton: the job reads the steps as they are when it runs, and skips the
- * work when the GIF of exactly those frames exists already.
+ * work when the GIF of exactly those frames exists already; a request made while another of the
+ * version waits joins it.
  */
 export function enqueueGifRequest(jobs: JobQueue, on: Queryable, target: Target): Promise<string> {
   const { organizationId, ...ids } = target;

@@ -1,10 +1,12 @@
 import { DEMO_GIF_MARKDOWN } from '@support/shared';
+import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle } from '../../../test/factories';
 import { storedFiles, uploadRecording } from '../../../test/recordings';
+import { jobs } from '../../db/schema';
 import { publish } from '../public-site/testSupport';
 import {
   deleteStepCall,
@@ -146,6 +148,29 @@ describe('POST /v1/help-articles/{id}/generate-gif', () => {
     await t.jobs.runUntilIdle();
     const edited = (await getArticle(t, admin.token, articleId)).activeArticleVersion!.mediaOutput!;
     expect(edited.gifKey).not.toBe(media.gifKey);
+  });
+
+  it('saves made while the GIF’s refresh waits join it: one refresh, with every save in it', async () => {
+    const { admin, articleId, steps } = await finishedRecording(t, { steps: 3 });
+    await generateGif(admin.token, articleId);
+    await t.jobs.runUntilIdle();
+    const before = (await getArticle(t, admin.token, articleId)).activeArticleVersion!.mediaOutput!.gifKey;
+
+    // A person saving step after step: each save adds a blur the GIF must show.
+    for (const step of steps)
+      await saveAnnotations(t, admin.token, articleId, step.id, { annotations: [blur] });
+    const waiting = await t.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.type, 'generate-gif'), eq(jobs.status, 'queued')));
+    expect(waiting).toHaveLength(1);
+
+    await t.jobs.runUntilIdle();
+    const article = await getArticle(t, admin.token, articleId);
+    const media = article.activeArticleVersion!.mediaOutput!;
+    expect(media.gifKey).not.toBe(before);
+    const gif = await fetchBytes(t, media.gifUrl as string);
+    for (const frame of [0, 1, 2]) expect(variance(await greys(gif, panelInGif, frame))).toBeLessThan(100);
   });
 
   it('numbers each frame in its corner unless the step hides its number', async () => {
