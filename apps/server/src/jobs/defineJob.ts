@@ -39,6 +39,8 @@ type Definition<S extends z.ZodType, K extends keyof JobDeps, O extends Scope> =
   singletonKey?: (payload: z.infer<S>) => string;
   /** Jobs of this type one process runs at once (types.ts, JobHandler.maxRunning). */
   maxRunning?: number;
+  /** Work no one is watching as it happens: it runs in slots of its own (types.ts, JobHandler.background). */
+  background?: boolean;
   /**
    * Jobs of one key enqueued while one of them waits to be claimed run as that one job. Without
    * `append`, a waiting job with the same payload does the work of the new one; with it, the new
@@ -92,6 +94,7 @@ export function defineJob<S extends z.ZodType, K extends keyof JobDeps, O extend
       maxAttempts,
       forgetPayloadWhenEnded: definition.forgetPayloadWhenEnded,
       maxRunning: definition.maxRunning,
+      background: definition.background,
       run(job) {
         const checked = typed(job);
         if (!checked) {

@@ -354,4 +354,40 @@ describe('job queue', () => {
     expect(peak['render-steps']).toBe(2);
     expect(peak.both).toBe(3);
   });
+
+  it('runs background jobs in slots of their own: a batch of them never holds up the others', async () => {
+    const { queue } = testQueue(database, clock, { concurrency: 2 });
+    const finished: string[] = [];
+    let background = 0;
+    let peakBackground = 0;
+    queue.register('translate-article', {
+      background: true,
+      run: async (job) => {
+        background++;
+        peakBackground = Math.max(peakBackground, background);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        background--;
+        finished.push(`translation ${job.payload.i}`);
+      },
+    });
+    queue.register('render-steps', {
+      run: async (job) => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        finished.push(`render ${job.payload.i}`);
+      },
+    });
+    // A team translates its articles, then a person saves two steps.
+    for (let i = 0; i < 4; i++) {
+      await queue.enqueue({ type: 'translate-article', organizationId: null, payload: { i } });
+      clock.advance(1);
+    }
+    for (let i = 0; i < 2; i++) {
+      await queue.enqueue({ type: 'render-steps', organizationId: null, payload: { i } });
+      clock.advance(1);
+    }
+
+    expect(await queue.runUntilIdle()).toBe(6);
+    expect(peakBackground).toBe(2);
+    expect(finished.slice(0, 2).sort()).toEqual(['render 0', 'render 1']);
+  });
 });

@@ -6,6 +6,7 @@ import { type RunContext, runJob } from './runJob';
 import {
   type Claim,
   type ClaimedRow,
+  type ClaimPart,
   claimJobs,
   insertJob,
   notifyWorkers,
@@ -22,7 +23,10 @@ export type JobQueueOptions = {
   kind: 'pglite' | 'postgres';
   clock: Clock;
   logger: JobLogger;
-  /** Jobs run at once by this process (default 2: image work is CPU-bound). */
+  /**
+   * Jobs run at once by this process (default 2: image work is CPU-bound), in each of two lanes:
+   * the work a person waits for, and background work (JobHandler.background).
+   */
   concurrency?: number;
   /** A claim holds the job this long; renewed every third of it while the job runs (default 60 s). */
   leaseMs?: number;
@@ -37,7 +41,8 @@ export type JobQueueOptions = {
 
 /**
  * The database job queue (jobs table). Any process may enqueue; a started queue claims due jobs,
- * at most `concurrency` at a time, and runs them with the registered handlers.
+ * at most `concurrency` at a time in each lane (the work a person waits for, and background work
+ * such as translations, which never holds up the other), and runs them with the registered handlers.
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { db, kind, clock, logger } = options;
@@ -46,6 +51,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const handlers = new Map<JobType, JobHandler>();
   const inFlight = new Map<string, Promise<void>>();
   const runningByType = new Map<JobType, number>();
+  let runningBackground = 0;
   const claims = new Map<string, Claim>();
   const signal = createWakeSignal();
   const warnedTypes = new Set<string>();
@@ -70,21 +76,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const fill = (): Promise<number> => {
     const next = claimChain.then(async () => {
       let claimed = 0;
-      while (inFlight.size < concurrency) {
-        const free = concurrency - inFlight.size;
-        const { types, limit } = claimable(free);
-        if (types.length === 0) break;
+      // Both lanes in one statement; again only while a type's maxRunning capped a lane's part.
+      for (;;) {
+        const lanes = [claimable(false), claimable(true)];
         const rows = await claimJobs(db, {
-          types,
-          limit,
+          parts: lanes,
           workerId: rc.workerId,
           now: clock.now(),
           leaseMs: rc.leaseMs,
         });
         for (const row of rows) begin(row);
         claimed += rows.length;
-        // Fewer than asked: nothing more is due. A limited type capped the claim: look again.
-        if (rows.length < limit || limit === free) break;
+        const full = (lane: (typeof lanes)[number], background: boolean) =>
+          rows.filter((row) => Boolean(handlers.get(row.type as JobType)?.background) === background)
+            .length === lane.limit;
+        if (!lanes.some((lane, i) => lane.capped && lane.limit > 0 && full(lane, i === 1))) break;
       }
       return claimed;
     });
@@ -93,33 +99,36 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   };
 
   /**
-   * The types this process may claim now, and how many at most in one claim: a type at its
-   * maxRunning is left out, and while a type with room for fewer than the free slots is among them,
-   * one claim takes no more than that room (the next claim sees what this one took).
+   * One lane's part of a claim (the work a person waits for, or background work): the types this
+   * process may claim now and how many at most. The lane's free slots; a type at its maxRunning
+   * left out; and while a type with room for fewer than the free slots is among them, no more than
+   * that room (`capped`: the next claim sees what this one took).
    */
-  const claimable = (free: number): { types: JobType[]; limit: number } => {
+  const claimable = (background: boolean): ClaimPart & { capped: boolean } => {
+    const free = concurrency - (background ? runningBackground : inFlight.size - runningBackground);
     let limit = free;
     const types: JobType[] = [];
     for (const [type, handler] of handlers) {
-      if (handler.maxRunning === undefined) {
-        types.push(type);
-        continue;
-      }
-      const room = handler.maxRunning - (runningByType.get(type) ?? 0);
+      if (Boolean(handler.background) !== background) continue;
+      const room =
+        handler.maxRunning === undefined ? free : handler.maxRunning - (runningByType.get(type) ?? 0);
       if (room <= 0) continue;
       types.push(type);
       limit = Math.min(limit, room);
     }
-    return { types, limit };
+    return { types, limit, capped: limit < free };
   };
 
   const begin = (row: ClaimedRow) => {
     const type = row.type as JobType;
+    const handler = handlers.get(type)!;
     runningByType.set(type, (runningByType.get(type) ?? 0) + 1);
-    const done = runJob(rc, row, handlers.get(type)!).finally(() => {
+    if (handler.background) runningBackground++;
+    const done = runJob(rc, row, handler).finally(() => {
       inFlight.delete(row.id);
       claims.delete(row.id);
       runningByType.set(type, runningByType.get(type)! - 1);
+      if (handler.background) runningBackground--;
       signal.wake();
     });
     inFlight.set(row.id, done);

@@ -107,31 +107,43 @@ export async function notifyWorkers(on: Queryable): Promise<void> {
   await on.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
 }
 
+/** Up to `limit` due jobs of these types: one part of a claim. */
+export type ClaimPart = { types: string[]; limit: number };
+
 /**
- * Claims up to `limit` due jobs of the given types in one statement: queued ones whose run_at has
- * come, and running ones whose worker let the lease run out (it died). SKIP LOCKED lets workers
- * claim side by side without waiting for each other or taking the same row.
+ * Claims due jobs in one statement, up to each part's `limit` among its types (the queue's lanes):
+ * queued ones whose run_at has come, and running ones whose worker let the lease run out (it died).
+ * SKIP LOCKED lets workers claim side by side without waiting for each other or taking the same row.
  */
 export async function claimJobs(
   db: Db,
-  input: { types: string[]; limit: number; workerId: string; now: Date; leaseMs: number },
+  input: ({ parts: ClaimPart[] } | ClaimPart) & { workerId: string; now: Date; leaseMs: number },
 ): Promise<ClaimedRow[]> {
-  const { types, limit, workerId, now } = input;
-  if (types.length === 0 || limit <= 0) return [];
-  const typeList = sql.join(
-    types.map((type) => sql`${type}`),
-    sql`, `,
+  const { workerId, now } = input;
+  const parts = ('parts' in input ? input.parts : [input]).filter(
+    (part) => part.types.length > 0 && part.limit > 0,
+  );
+  if (parts.length === 0) return [];
+  const due = sql`((status = 'queued' and run_at <= ${ts(now)})
+    or (status = 'running' and locked_until < ${ts(now)}))`;
+  const arms = parts.map(
+    (part, i) => sql`${sql.raw(`part${i}`)} as (
+      select id, status = 'running' as resumed from jobs
+      where type in (${sql.join(
+        part.types.map((type) => sql`${type}`),
+        sql`, `,
+      )}) and ${due}
+      order by run_at, created_at
+      limit ${part.limit}
+      for update skip locked
+    )`,
+  );
+  const next = sql.join(
+    parts.map((_, i) => sql.raw(`select id, resumed from part${i}`)),
+    sql` union all `,
   );
   const result = await db.execute(sql`
-    with next as (
-      select id, status = 'running' as resumed from jobs
-      where type in (${typeList})
-        and ((status = 'queued' and run_at <= ${ts(now)})
-          or (status = 'running' and locked_until < ${ts(now)}))
-      order by run_at, created_at
-      limit ${limit}
-      for update skip locked
-    )
+    with ${sql.join(arms, sql`, `)}, next as (${next})
     update jobs set status = 'running', attempts = jobs.attempts + 1,
       interruptions = jobs.interruptions + case when next.resumed then 1 else 0 end, locked_by = ${workerId},
       locked_until = ${ts(new Date(now.getTime() + input.leaseMs))}, updated_at = ${ts(now)}

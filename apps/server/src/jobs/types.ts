@@ -40,6 +40,11 @@ export type JobHandler = {
    * long job with a limit leaves the other slots to the short ones a person waits for.
    */
   maxRunning?: number;
+  /**
+   * Work no one is watching as it happens (translations, demo GIFs, a pass over old steps). It runs
+   * in slots of its own, so a batch of it never holds up a new article or a step's new image.
+   */
+  background?: boolean;
 };
 
 /** Thrown by a handler when retrying cannot help (the article is gone, the input is invalid). */

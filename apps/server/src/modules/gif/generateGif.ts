@@ -33,8 +33,9 @@ export const generateGifJob = defineJob({
   // Requests and refreshes made while one for the version waits are that one: a person saving step
   // after step makes one GIF, not one per save.
   batch: { key: (payload) => payload.versionId },
-  // Drawing a GIF takes seconds: one at a time per process, so the other slot stays free for the
-  // step renders and generations a person is waiting for.
+  // Drawing a GIF takes seconds of both cores: in the background lane, one at a time per process
+  // (two of one version at once would draw it twice, the first already out of date).
+  background: true,
   maxRunning: 1,
   handler: (deps) => ({
     async run(job) {

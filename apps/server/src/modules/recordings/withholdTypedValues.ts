@@ -23,6 +23,8 @@ export const withholdTypedValuesJob = defineJob({
   scope: 'organization',
   needs: ['db'],
   maxAttempts: 5,
+  // A pass over every step (once per organization after an upgrade): behind what people wait for.
+  background: true,
   // Two rule changes in a row need one pass, with the rules as they are when it runs.
   batch: { key: () => 'withhold-typed-values' },
   handler: ({ db }) => ({

@@ -40,6 +40,8 @@ export const translateArticleJob = defineJob({
   scope: 'organization',
   needs: ['db', 'translator', 'clock', 'changes'],
   maxAttempts: 4,
+  // A team translating its help center must not hold up new articles and step images.
+  background: true,
   // Edits saved while a run waits are one run.
   batch: { key: (payload) => payload.translationJobId },
   handler: (deps) => ({
