@@ -34,6 +34,19 @@ export function annotationsOf(shot) {
   ];
 }
 
+/** The step editor's save: the step's annotations, its settings as they were. */
+function saveStep(url, token, articleId, stepId, annotations) {
+  return call(url, token, 'PUT', `/v1/help-articles/${articleId}/steps/${stepId}/annotations`, {
+    annotations,
+    hideActionPointer: false,
+    applyImageChangesToGif: false,
+    hideStepNumber: false,
+    zoomLevel: 1,
+    zoomAnchorX: 50,
+    zoomAnchorY: 50,
+  });
+}
+
 /** A finished recording with a click on each screen's button: its article id and steps. */
 async function uploadFinished(url, token, shots, images) {
   const viewport = { width: WIDTH, height: HEIGHT, devicePixelRatio: 1 };
@@ -70,15 +83,7 @@ async function annotateAll(url, token, articleId, steps, shots) {
     [0, 1].map(async () => {
       while (next < steps.length) {
         const i = next++;
-        await call(url, token, 'PUT', `/v1/help-articles/${articleId}/steps/${steps[i].id}/annotations`, {
-          annotations: annotationsOf(shots[i]),
-          hideActionPointer: false,
-          applyImageChangesToGif: false,
-          hideStepNumber: false,
-          zoomLevel: 1,
-          zoomAnchorX: 50,
-          zoomAnchorY: 50,
-        });
+        await saveStep(url, token, articleId, steps[i].id, annotationsOf(shots[i]));
       }
     }),
   );
@@ -122,16 +127,9 @@ async function oneAtATime(url, token, articleId, shots) {
     await new Promise((resolve) => setTimeout(resolve, SINGLE_PAUSE_MS));
     const before = steps[i].imageProcessed;
     const started = performance.now();
-    await call(url, token, 'PUT', `/v1/help-articles/${articleId}/steps/${steps[i].id}/annotations`, {
-      // Moved by a pixel each time, so every save is a new look to render.
-      annotations: annotationsOf(shots[i]).map((a) => ({ ...a, x: a.x + n + 1 })),
-      hideActionPointer: false,
-      applyImageChangesToGif: false,
-      hideStepNumber: false,
-      zoomLevel: 1,
-      zoomAnchorX: 50,
-      zoomAnchorY: 50,
-    });
+    // Moved by a pixel each time, so every save is a new look to render.
+    const moved = annotationsOf(shots[i]).map((a) => ({ ...a, x: a.x + n + 1 }));
+    await saveStep(url, token, articleId, steps[i].id, moved);
     const saved = performance.now();
     const article = await watchArticle(
       url,

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { jobRow, testQueue, until } from './testing';
-import { type Job, PermanentJobError } from './types';
+import { type Job, type JobQueue, type JobType, PermanentJobError } from './types';
 
 describe('job queue', () => {
   let database: Database;
@@ -325,6 +325,14 @@ describe('job queue', () => {
     expect(done[0]?.value).toBe(6);
   });
 
+  /** `count` jobs of `type`, a millisecond apart: claims take them in this order. */
+  const enqueueInTurn = async (queue: JobQueue, type: JobType, count: number) => {
+    for (let i = 0; i < count; i++) {
+      await queue.enqueue({ type, organizationId: null, payload: { i } });
+      clock.advance(1);
+    }
+  };
+
   it('runs no more than maxRunning jobs of a type at once, and keeps the other slots for other types', async () => {
     const { queue } = testQueue(database, clock, { concurrency: 3 });
     const running = { 'generate-gif': 0, 'render-steps': 0 };
@@ -339,14 +347,8 @@ describe('job queue', () => {
     queue.register('generate-gif', { run: track('generate-gif', 200), maxRunning: 1 });
     queue.register('render-steps', { run: track('render-steps', 10) });
     // The long jobs first (claims go by time queued): without the limit they would take every slot.
-    for (let i = 0; i < 3; i++) {
-      await queue.enqueue({ type: 'generate-gif', organizationId: null, payload: { i } });
-      clock.advance(1);
-    }
-    for (let i = 0; i < 4; i++) {
-      await queue.enqueue({ type: 'render-steps', organizationId: null, payload: { i } });
-      clock.advance(1);
-    }
+    await enqueueInTurn(queue, 'generate-gif', 3);
+    await enqueueInTurn(queue, 'render-steps', 4);
 
     expect(await queue.runUntilIdle()).toBe(7);
     expect(peak['generate-gif']).toBe(1);
@@ -377,14 +379,8 @@ describe('job queue', () => {
       },
     });
     // A team translates its articles, then a person saves two steps.
-    for (let i = 0; i < 4; i++) {
-      await queue.enqueue({ type: 'translate-article', organizationId: null, payload: { i } });
-      clock.advance(1);
-    }
-    for (let i = 0; i < 2; i++) {
-      await queue.enqueue({ type: 'render-steps', organizationId: null, payload: { i } });
-      clock.advance(1);
-    }
+    await enqueueInTurn(queue, 'translate-article', 4);
+    await enqueueInTurn(queue, 'render-steps', 2);
 
     expect(await queue.runUntilIdle()).toBe(6);
     expect(peakBackground).toBe(2);
