@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { damagedPng, hugePngHeader } from '../../../test/images';
 import { buttonOf, screenshot } from '../../../test/recordings';
 import { probeScreenshot } from './probe';
-import { type RenderableStep, renderStepImage } from './render';
+import { type RenderableStep, renderStepImage, renderStepPixels } from './render';
 
 type Pixels = { data: Buffer; width: number; height: number; channels: number };
 
@@ -146,6 +146,23 @@ describe('renderStepImage', () => {
     );
     expect(changedIn(rawPixels, highlighted, { x: 120, y: 120, width: 160, height: 60 })).toBe(0);
     expect(changedIn(rawPixels, highlighted, farCorner)).toBeGreaterThan(6000);
+  });
+});
+
+describe('render order', () => {
+  it('renders an image a person waits for before the demo GIF frames that wait', async () => {
+    const finished: string[] = [];
+    const blurred = [{ type: 'BLURBOX' as const, positionX: 100, positionY: 100, width: 600, height: 400 }];
+    // Six GIF frames queued first: two start at once, four wait; then a step's new image.
+    const frames = Array.from({ length: 6 }, (_, i) =>
+      renderStepPixels({ raw, step: step(), annotations: blurred }).then(() => finished.push(`frame ${i}`)),
+    );
+    const image = renderStepImage({ raw, step: step(), annotations: blurred }).then(() =>
+      finished.push('image'),
+    );
+    await Promise.all([...frames, image]);
+    // First come, first served, it would be last; it starts in the first free slot instead.
+    expect(finished.indexOf('image')).toBeLessThan(4);
   });
 });
 

@@ -1,5 +1,5 @@
 import { type AnnotationType, pointerUnit } from '@support/shared';
-import pLimit from 'p-limit';
+import PQueue from 'p-queue';
 import sharp, { type OutputInfo, type OverlayOptions, type Sharp } from 'sharp';
 import { type Box, type Crop, clipBox, cropTransform, type Transform, zoomCrop } from './geometry';
 import { boxSvg, dragSvg, highlightsSvg, markerSvg, numberSvg, pointerSvg, svgDocument } from './overlay';
@@ -8,9 +8,16 @@ import { SCREENSHOT_MAX_PIXELS } from './probe';
 /**
  * Renders at once in this process, whoever asks (uploads, generation, step edits, GIFs): each holds
  * a full-size overlay and, when blurring, the decoded pixels, and libvips already spreads one render
- * over the cores, so more at once would only add memory.
+ * over the cores, so more at once would only add memory. A render someone is waiting for (a step's
+ * new image, a new article's) goes ahead of waiting background renders (a demo GIF's frames).
  */
-const renders = pLimit(2);
+const renders = new PQueue({ concurrency: 2 });
+
+/** Who waits for a render: a person, or nobody right now (a demo GIF drawn in the background). */
+type RenderPriority = 'person' | 'background';
+
+const limited = <T>(priority: RenderPriority, work: () => Promise<T>): Promise<T> =>
+  renders.add(work, { priority: priority === 'person' ? 1 : 0 });
 
 /** A raw screenshot is decoded strictly: a damaged one fails the render instead of drawing garbage. */
 const RAW = { failOn: 'warning' as const, limitInputPixels: SCREENSHOT_MAX_PIXELS };
@@ -50,22 +57,24 @@ export const isPointerAction = (action: string | null) => /CLICK|DRAG/.test(acti
  * zoomed step has something blurred: the blur must happen before the zoom crops, so that one takes two.
  */
 export function renderStepImage(input: RenderInput): Promise<Buffer> {
-  return renders(async () => (await renderPipeline(input)).png().toBuffer());
+  return limited('person', async () => (await renderPipeline(input)).png().toBuffer());
 }
 
 /** The same PNG written to `file`, for images that should not sit in memory (an upload's, before storage). */
 export function renderStepImageToFile(input: RenderInput, file: string): Promise<void> {
-  return renders(async () => {
+  return limited('person', async () => {
     await (await renderPipeline(input)).png().toFile(file);
   });
 }
 
 /**
  * The same image as raw pixels, for work that goes on with it (the demo GIF's frames): no PNG is
- * encoded only to be decoded again.
+ * encoded only to be decoded again. Behind the renders a person waits for.
  */
 export function renderStepPixels(input: RenderInput): Promise<{ data: Buffer; info: OutputInfo }> {
-  return renders(async () => (await renderPipeline(input)).raw().toBuffer({ resolveWithObject: true }));
+  return limited('background', async () =>
+    (await renderPipeline(input)).raw().toBuffer({ resolveWithObject: true }),
+  );
 }
 
 /** `raw`: the screenshot's bytes, or the path of a file holding them. */
