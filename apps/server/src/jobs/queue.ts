@@ -87,10 +87,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         });
         for (const row of rows) begin(row);
         claimed += rows.length;
-        const full = (lane: (typeof lanes)[number], background: boolean) =>
-          rows.filter((row) => Boolean(handlers.get(row.type as JobType)?.background) === background)
-            .length === lane.limit;
-        if (!lanes.some((lane, i) => lane.capped && lane.limit > 0 && full(lane, i === 1))) break;
+        const claimedIn = (lane: Lane) =>
+          rows.filter((row) => Boolean(handlers.get(row.type as JobType)?.background) === lane.background)
+            .length;
+        if (!lanes.some((lane) => lane.capped && lane.limit > 0 && claimedIn(lane) === lane.limit)) break;
       }
       return claimed;
     });
@@ -104,7 +104,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
    * left out; and while a type with room for fewer than the free slots is among them, no more than
    * that room (`capped`: the next claim sees what this one took).
    */
-  const claimable = (background: boolean): ClaimPart & { capped: boolean } => {
+  type Lane = ClaimPart & { background: boolean; capped: boolean };
+  const claimable = (background: boolean): Lane => {
     const free = concurrency - (background ? runningBackground : inFlight.size - runningBackground);
     let limit = free;
     const types: JobType[] = [];
@@ -116,7 +117,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       types.push(type);
       limit = Math.min(limit, room);
     }
-    return { types, limit, capped: limit < free };
+    return { types, limit, background, capped: limit < free };
   };
 
   const begin = (row: ClaimedRow) => {

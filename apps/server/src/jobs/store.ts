@@ -117,12 +117,10 @@ export type ClaimPart = { types: string[]; limit: number };
  */
 export async function claimJobs(
   db: Db,
-  input: ({ parts: ClaimPart[] } | ClaimPart) & { workerId: string; now: Date; leaseMs: number },
+  input: { parts: ClaimPart[]; workerId: string; now: Date; leaseMs: number },
 ): Promise<ClaimedRow[]> {
   const { workerId, now } = input;
-  const parts = ('parts' in input ? input.parts : [input]).filter(
-    (part) => part.types.length > 0 && part.limit > 0,
-  );
+  const parts = input.parts.filter((part) => part.types.length > 0 && part.limit > 0);
   if (parts.length === 0) return [];
   const due = sql`((status = 'queued' and run_at <= ${ts(now)})
     or (status = 'running' and locked_until < ${ts(now)}))`;

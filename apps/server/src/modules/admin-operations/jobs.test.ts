@@ -255,8 +255,7 @@ describe('POST /admin/jobs/:id/cancel', () => {
     const { job } = await queuedTranslation();
     // A worker's claim, as the queue makes it.
     const claimed = await claimJobs(t.app.ctx.db, {
-      types: ['translate-article'],
-      limit: 10,
+      parts: [{ types: ['translate-article'], limit: 10 }],
       workerId: 'other-worker',
       now: t.clock.now(),
       leaseMs: 60_000,
