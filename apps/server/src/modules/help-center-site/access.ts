@@ -34,12 +34,16 @@ export function hasAccess(
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** The value of one cookie of a Cookie header (no cookie library needed for one name). */
+/**
+ * The value of one cookie of a Cookie header (no cookie library needed for one name). The value is
+ * taken as sent, never percent-decoded: the access token is digits and base64url, so decoding adds
+ * nothing, and a malformed escape (`%E0%A4%A`) would throw on a page anyone can request.
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
   return undefined;
 }
