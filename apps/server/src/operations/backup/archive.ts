@@ -36,9 +36,62 @@ export async function writeArchive(stage: string, entries: string[], file: strin
   }
 }
 
+/** What a backup holds: folders and regular files only (npm run backup writes nothing else). */
+const PLAIN_ENTRIES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
+/** tar's extended headers describe the entry after them; they are not written themselves. */
+const META_ENTRIES = new Set([
+  'ExtendedHeader',
+  'GlobalExtendedHeader',
+  'NextFileHasLongPath',
+  'NextFileHasLongLinkpath',
+]);
+
+/**
+ * Reads the whole archive once, writing nothing, and refuses it when any entry is a symbolic or
+ * hard link, a device, a FIFO, or a path that leaves the folder it is unpacked into: a link
+ * `files/x -> ../../jwt-secret` would otherwise be unpacked as a link and followed by the server.
+ */
+export async function refuseUnsafeEntries(file: string): Promise<void> {
+  if (!existsSync(file)) throw new BackupError(`No backup file at ${file}.`);
+  const refused: string[] = [];
+  try {
+    await tar.t({
+      file,
+      strict: true,
+      onReadEntry: (entry) => {
+        const name = entry.path;
+        const outside =
+          path.isAbsolute(name) || /^[a-zA-Z]:/.test(name) || name.split(/[\\/]/).includes('..');
+        if (outside) refused.push(`${name} (a path outside the backup)`);
+        else if (!PLAIN_ENTRIES.has(entry.type) && !META_ENTRIES.has(entry.type)) {
+          refused.push(`${name} (${describe(entry.type)})`);
+        }
+        entry.resume();
+      },
+    });
+  } catch (error) {
+    throw new BackupError(`${file} is not a readable backup archive (${(error as Error).message}).`);
+  }
+  if (refused.length) {
+    const shown = refused.slice(0, 5).join(', ');
+    const more = refused.length > 5 ? ` and ${refused.length - 5} more` : '';
+    throw new BackupError(
+      `${file} was not written by npm run backup and is refused before anything is restored: it holds ${shown}${more}. A backup holds only folders and plain files.`,
+    );
+  }
+}
+
+function describe(type: string): string {
+  if (type === 'SymbolicLink') return 'a symbolic link';
+  if (type === 'Link') return 'a hard link';
+  if (type === 'CharacterDevice' || type === 'BlockDevice') return 'a device file';
+  if (type === 'FIFO') return 'a named pipe';
+  return `an entry of type ${type}`;
+}
+
 /** Unpacks the whole archive into `into` (a new folder) and returns its checked manifest. */
 export async function extractArchive(file: string, into: string): Promise<Manifest> {
-  if (!existsSync(file)) throw new BackupError(`No backup file at ${file}.`);
+  await refuseUnsafeEntries(file);
   mkdirSync(into, { recursive: true, mode: 0o700 });
   try {
     // strict: a damaged or truncated archive is an error, not a partial restore.

@@ -5,7 +5,7 @@ import { openDatabase, openPostgres } from '../../db/client';
 import { holdEmbeddedDatabase } from '../../db/embedded';
 import { articles, helpCenters, organizations, users } from '../../db/schema';
 import { removeAbandonedRestores, STAGE_PREFIX } from './abandonedRestores';
-import { extractArchive, moveInto } from './archive';
+import { extractArchive, moveInto, refuseUnsafeEntries } from './archive';
 import { embeddedDir } from './backup';
 import { countFiles, hasEntries } from './files';
 import { BackupError, type Manifest, PGLITE_DIR, POSTGRES_DUMP } from './manifest';
@@ -25,6 +25,8 @@ export type Restored = {
  */
 export async function restoreBackup(config: Config, file: string): Promise<Restored> {
   if (!existsSync(file)) throw new BackupError(`No backup file at ${file}.`);
+  // Before the data folder, the lock or a staging folder is touched.
+  await refuseUnsafeEntries(file);
   mkdirSync(config.dataDir, { recursive: true });
   // The embedded database stays locked throughout, so no server starts on a half-restored folder.
   const release = config.databaseUrl ? () => {} : holdEmbeddedDatabase(embeddedDir(config));
