@@ -83,6 +83,9 @@ describe('safeFetch', () => {
       '::ffff:127.0.0.1',
       '::ffff:10.0.0.1',
       '2002:7f00:1::1', // 6to4 around 127.0.0.1
+      '::127.0.0.1', // IPv4-compatible
+      '::7f00:1',
+      '::10.0.0.1',
       'not an address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
@@ -104,6 +107,7 @@ describe('safeFetch', () => {
       `http://127.0.0.1:${port}/page`,
       `http://[::1]:${port}/page`,
       `http://[::ffff:127.0.0.1]:${port}/page`,
+      `http://[::127.0.0.1]:${port}/page`,
       'http://10.0.0.1/',
       'http://169.254.169.254/latest/meta-data/',
       'http://0.0.0.0/',

@@ -42,12 +42,21 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const systemResolve = async (hostname: string) =>
   (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
-/** Public unicast only: private, loopback, link-local, CGNAT, multicast, reserved and 6to4/Teredo are not. */
+/** The deprecated IPv4-compatible form `::a.b.c.d` (::/96): ipaddr.js calls it plain unicast. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
+/**
+ * Public unicast only: private, loopback, link-local, CGNAT, multicast, reserved and 6to4/Teredo
+ * are not, and neither is any IPv4-compatible IPv6 address (`[::127.0.0.1]`): no public host
+ * uses that form, so it is refused whatever IPv4 address it carries.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
+    else if (v6.match(IPV4_COMPATIBLE)) return false;
   }
   return parsed.range() === 'unicast';
 }
