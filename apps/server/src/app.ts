@@ -36,6 +36,8 @@ export type BuildAppOptions = {
   serveWeb?: boolean;
   /** Run jobs in this process once the app is ready (main: unless WORKER=off; tests drain with runUntilIdle). */
   startWorker?: boolean;
+  /** Where log lines go (standard output unless given): tests read what the server logged. */
+  logStream?: { write(line: string): void };
 };
 
 export type App = FastifyInstance & { ctx: AppContext; fastPaths: FastPaths };
@@ -48,7 +50,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Help centers answer at DOCS_URL's own address and at their own domains too (hosts.ts).
   const siteHosts = new SiteHosts(config.publicSite.docsUrl, Boolean(config.trustProxy));
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     // One line per request from the onResponse hook below instead of Fastify's two.

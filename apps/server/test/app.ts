@@ -44,6 +44,8 @@ export async function createTestApp(
     mailer?: Mailer;
     startWorker?: boolean;
     database?: Database;
+    /** Receives the server's log lines (set LOG_LEVEL in env to see more than errors). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'support-app-'));
@@ -75,6 +77,7 @@ export async function createTestApp(
     clock,
     mailer: options.mailer ?? (options.env?.SMTP_URL ? undefined : mailer),
     startWorker: options.startWorker,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

@@ -49,7 +49,7 @@ export function registerSiteMediaRoutes(app: FastifyInstance, deps: Deps): void 
       // A reader's browser may keep what it was let in to see; no shared cache may.
       cacheControl: site.isProtected ? 'private, max-age=600' : IMAGE_CACHE_CONTROL,
     });
-    return sent ?? deps.sendNotFound(request, reply);
+    return sent ? reply : deps.sendNotFound(request, reply);
   };
   app.get('/docs/:slug/images/:sharingId/:kind/:imageId', route, (request, reply) => {
     const { kind } = request.params as { kind: string };

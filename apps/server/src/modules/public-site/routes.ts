@@ -147,7 +147,7 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
         imageId,
         cacheControl: IMAGE_CACHE_CONTROL,
       });
-      return sent ?? sendNotFoundPage(request, reply);
+      return sent ? reply : sendNotFoundPage(request, reply);
     }
 
     app.get('/shared/:sharingId/images/:kind/:imageId', route, (request, reply) => {

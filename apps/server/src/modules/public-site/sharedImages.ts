@@ -70,25 +70,29 @@ const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp)$/;
 
 /**
  * Sends an image of a shared article with its ETag (a 304 when the reader has it), for the shared
- * page and for a help center's pages alike; null when there is no such image, for the caller's 404.
+ * page and for a help center's pages alike; false when there is no such image, for the caller's
+ * 404. A boolean, not the reply: a Fastify reply is thenable, so awaiting one resolves to nothing
+ * and the caller took every sent image for a missing one (then sent a 404 after it).
  */
 export async function sendSharedImage(
   deps: { db: Db; storage: Storage },
   request: FastifyRequest,
   reply: FastifyReply,
   input: { sharingId: string; kind: SharedImageKind; imageId?: string; cacheControl: string },
-): Promise<FastifyReply | null> {
-  if (!SHARING_ID.test(input.sharingId)) return null;
+): Promise<boolean> {
+  if (!SHARING_ID.test(input.sharingId)) return false;
   const key = await sharedImageKey(deps.db, input);
   const object = key ? await deps.storage.get(key) : null;
-  if (!object) return null;
+  if (!object) return false;
   const etag = imageEtag(object.body);
   reply.headers(SECURITY_HEADERS);
   reply.headers({ 'cache-control': input.cacheControl, etag });
   if (isFresh(request.headers['if-none-match'], { raw: etag, br: etag, gzip: etag })) {
-    return reply.code(304).send();
+    reply.code(304).send();
+    return true;
   }
   // Only real image types are shown inline; anything else would be a download.
   const type = IMAGE_TYPES.test(object.contentType) ? object.contentType : 'application/octet-stream';
-  return reply.type(type).send(object.body);
+  reply.type(type).send(object.body);
+  return true;
 }
