@@ -22,6 +22,7 @@ import { deleteArticle } from './deleteArticle';
 import { downloadArticle } from './download';
 import type { ArticleListCache } from './listCache';
 import { setArticleShared } from './publishArticle';
+import { setSharedLinkPublic } from './sharedLink';
 import { listArticles, loadArticle, type Visibility } from './queries';
 import { updateArticleContent, updateArticleTags, updateArticleTitle } from './updateArticle';
 
@@ -195,6 +196,9 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
     );
     editRoute(articlesApi.unpublish, articlesSchemas.unpublish, (target) =>
       setArticleShared({ ...target, shared: false }),
+    );
+    editRoute(articlesApi.sharedLink, articlesSchemas.sharedLink, (target, { keepPublic }) =>
+      setSharedLinkPublic({ ...target, keepPublic }),
     );
 
     // A zip file, not a JSON answer: it stays a plain route (its errors are JSON as any route's).
