@@ -13,8 +13,8 @@ import {
   steps,
 } from '../../db/schema/articles';
 import type { Storage } from '../../lib/storage';
-import { afterCursor, createdAtText, decodeCursor, encodeCursor, listFilterConditions } from './listFilters';
 import { protectedHelpCenterOf } from '../help-centers/protection';
+import { afterCursor, createdAtText, decodeCursor, encodeCursor, listFilterConditions } from './listFilters';
 import { articleNotFound, articleOf, canDeleteArticle, canKeepSharedLinkPublic } from './policy';
 import { presentArticle, presentListItem, presentStep } from './presenter';
 

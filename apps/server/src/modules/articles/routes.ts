@@ -22,8 +22,8 @@ import { deleteArticle } from './deleteArticle';
 import { downloadArticle } from './download';
 import type { ArticleListCache } from './listCache';
 import { setArticleShared } from './publishArticle';
-import { setSharedLinkPublic } from './sharedLink';
 import { listArticles, loadArticle, type Visibility } from './queries';
+import { setSharedLinkPublic } from './sharedLink';
 import { updateArticleContent, updateArticleTags, updateArticleTitle } from './updateArticle';
 
 /** Spec 02 §7 "Help articles": every call is scoped to the caller's active organization. */

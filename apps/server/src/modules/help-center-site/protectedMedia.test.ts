@@ -45,7 +45,9 @@ describe("a protected help center's article media", () => {
     admin = await registerTrialAdmin(t.app);
     await buyPlan(t.app, admin.token, 'prod_business');
     center = (await call('POST', '/help-centers', { name: 'Staff Handbook' })).json();
-    const group = (await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'HR' })).json();
+    const group = (
+      await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'HR' })
+    ).json();
     articleId = await createArticle(t.app, admin.token, { title: 'Holiday rules' });
     const upload = await uploadImage(t.app, admin.token, articleId, 'form.png', TINY_PNG, 'image/png');
     const imageId = (upload.json() as { id: string }).id;
@@ -86,10 +88,14 @@ describe("a protected help center's article media", () => {
     expect(page.body).not.toContain(sharingId);
     expect(page.body).not.toContain('/shared/');
 
-    const sources = [...page.body.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    const sources = [...page.body.matchAll(/<img src="([^"]+)"/g)].map((match) =>
+      match[1]!.replace(/&amp;/g, '&'),
+    );
     expect(sources).toEqual([
       expect.stringMatching(new RegExp(`^/docs/${center.slug}/images/${articleId}/steps/[0-9a-f-]{36}\\?v=`)),
-      expect.stringMatching(new RegExp(`^/docs/${center.slug}/images/${articleId}/external/[0-9a-f-]{36}\\?v=`)),
+      expect.stringMatching(
+        new RegExp(`^/docs/${center.slug}/images/${articleId}/external/[0-9a-f-]{36}\\?v=`),
+      ),
     ]);
     for (const src of sources) {
       const image = await get(src, cookie);

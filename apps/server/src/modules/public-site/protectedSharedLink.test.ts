@@ -40,8 +40,12 @@ describe('the shared link of an article in a protected help center', () => {
   let sharingId: string;
   let imagePath: string;
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin.token) =>
-    t.app.inject({ method, url: `/v1${url}`, headers: bearer(token), payload: payload as object });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    token = admin.token,
+  ) => t.app.inject({ method, url: `/v1${url}`, headers: bearer(token), payload: payload as object });
   const protect = (authenticationType: 'PASSWORD' | 'NONE') =>
     call('PUT', `/help-centers/${center.id}/settings`, { authenticationType, password: 'open sesame' });
   const keepPublic = (value: boolean, token = admin.token) =>
@@ -59,11 +63,14 @@ describe('the shared link of an article in a protected help center', () => {
     admin = await registerTrialAdmin(t.app);
     await buyPlan(t.app, admin.token, 'prod_business');
     center = (await call('POST', '/help-centers', { name: 'Staff Handbook' })).json();
-    groupId = (await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'HR' })).json().id;
+    groupId = (await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'HR' })).json()
+      .id;
     articleId = await createArticle(t.app, admin.token, { title: 'Holiday rules' });
     const upload = await uploadImage(t.app, admin.token, articleId, 'form.png', TINY_PNG, 'image/png');
     const imageId = (upload.json() as { id: string }).id;
-    await call('PUT', `/help-articles/${articleId}`, { content: `Fill in the form.\n\n![External:${imageId}](form.png)` });
+    await call('PUT', `/help-articles/${articleId}`, {
+      content: `Fill in the form.\n\n![External:${imageId}](form.png)`,
+    });
     sharingId = await publish(t.app, admin.token, articleId);
     imagePath = `/shared/${sharingId}/images/external/${imageId}`;
     await call('POST', `/public-groups/groups/${groupId}/articles/${articleId}`);
@@ -110,7 +117,9 @@ describe('the shared link of an article in a protected help center', () => {
 
   it('is kept public by admins of the organization only', async () => {
     const member = await addMember(t.app, admin);
-    const seen = (await call('GET', `/help-articles/${articleId}`, undefined, member.token)).json() as Article;
+    const seen = (
+      await call('GET', `/help-articles/${articleId}`, undefined, member.token)
+    ).json() as Article;
     expect(seen.sharedLinkProtection?.canChange).toBe(false);
     const refused = await keepPublic(true, member.token);
     expect(refused.statusCode).toBe(403);
