@@ -101,12 +101,28 @@ describe('the shared link of an article in a protected help center', () => {
     await keepPublic(false);
     expect(await statuses()).toEqual([404, 404, 404]);
 
+    // The choice holds within the help center (another group of it), not for a new placement.
+    await keepPublic(true);
+    const otherGroup = (
+      await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'Travel' })
+    ).json().id;
+    const moved = await call('PUT', `/public-groups/groups/articles/${articleId}/move`, {
+      targetGroupId: otherGroup,
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await call('GET', `/help-articles/${articleId}`)).json().publicKnowledgeBaseArticleGroupId).toBe(
+      otherGroup,
+    );
+    expect(await statuses()).toEqual([200, 200, 200]);
     // Out of the help center, the link is the article's own again; back in, it is closed again.
     await call('DELETE', `/public-groups/groups/articles/${articleId}`);
     expect(await statuses()).toEqual([200, 200, 200]);
     expect((await call('GET', `/help-articles/${articleId}`)).json().sharedLinkProtection).toBeNull();
     await call('POST', `/public-groups/groups/${groupId}/articles/${articleId}`);
     expect(await statuses()).toEqual([404, 404, 404]);
+    expect((await call('GET', `/help-articles/${articleId}`)).json().sharedLinkProtection.keptPublic).toBe(
+      false,
+    );
 
     // The password switched off opens the link, though its 404 was remembered.
     await protect('NONE');
