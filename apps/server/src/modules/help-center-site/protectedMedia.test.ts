@@ -66,6 +66,12 @@ describe("a protected help center's article media", () => {
     });
     sharingId = await publish(t.app, admin.token, articleId);
     await call('POST', `/public-groups/groups/${group.id}/articles/${articleId}`);
+    const linking = await createArticle(t.app, admin.token, {
+      title: 'Travel rules',
+      content: `Days off work as in [the holiday rules](article:${articleId}).`,
+    });
+    await publish(t.app, admin.token, linking);
+    await call('POST', `/public-groups/groups/${group.id}/articles/${linking}`);
     await call('PUT', `/help-centers/${center.id}/settings`, {
       authenticationType: 'PASSWORD',
       password: 'open sesame',
@@ -113,6 +119,18 @@ describe("a protected help center's article media", () => {
     for (const src of sources) expect((await get(src, cookie)).statusCode, src).toBe(404);
     const fresh = cookieOf(await enter('new secret'));
     for (const src of sources) expect((await get(src, fresh)).statusCode, src).toBe(200);
+  });
+
+  it('links its articles to one another at its own addresses, though their shared links are closed', async () => {
+    await call('PUT', `/help-centers/${center.id}/settings`, { password: 'open sesame' });
+    const cookie = cookieOf(await enter('open sesame'));
+    const home = (await get(`/docs/${center.slug}`, cookie)).body;
+    const pathOf = (slug: string) =>
+      new RegExp(`href="(/docs/${center.slug}/articles/${slug}-[0-9a-f]{8})"`).exec(home)?.[1];
+    const travel = await get(pathOf('travel-rules')!, cookie);
+    expect(travel.statusCode).toBe(200);
+    expect(travel.body).toContain(`<a href="${pathOf('holiday-rules')}">the holiday rules</a>`);
+    expect(travel.body).not.toContain(sharingId);
   });
 
   it('sets a Secure access cookie when the reader came over https, and none over plain http', async () => {
