@@ -4,6 +4,7 @@ import {
   ZArticleListQuery,
   ZCreateArticleResponse,
   ZCreateManualArticleRequest,
+  ZSharedLinkRequest,
   ZSharingStats,
   ZUpdateArticleContentRequest,
   ZUpdateArticleTagsRequest,
@@ -28,5 +29,6 @@ export const articlesSchemas = schemasOf(articlesApi, {
   updateTags: { ...article, body: ZUpdateArticleTagsRequest },
   publish: article,
   unpublish: article,
+  sharedLink: { ...article, body: ZSharedLinkRequest },
   sharingStats: { params: ZIdParam, response: ZSharingStats },
 });

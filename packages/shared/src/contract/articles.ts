@@ -5,6 +5,7 @@ import type {
   ZArticleListQuery,
   ZCreateArticleResponse,
   ZCreateManualArticleRequest,
+  ZSharedLinkRequest,
   ZSharingStats,
   ZUpdateArticleContentRequest,
   ZUpdateArticleTagsRequest,
@@ -93,6 +94,14 @@ export const articlesApi = {
     tag: 'help-articles',
     auth: true,
     errors: ARTICLE_ERRORS,
+  }),
+  /** ADMINs only: whether the shared link stays public while the article is in a protected help center. */
+  sharedLink: defineEndpoint<Edit<typeof ZSharedLinkRequest>>()({
+    method: 'PUT',
+    path: '/help-articles/:id/shared-link',
+    tag: 'help-articles',
+    auth: true,
+    errors: [...ARTICLE_ERRORS, 'ADMIN_ONLY'],
   }),
   sharingStats: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZSharingStats }>()({
     method: 'GET',

@@ -165,8 +165,26 @@ export const ZArticle = z.object({
   activeArticleVersion: ZArticleVersion.nullable(),
   /** Whether the caller may delete it: the creator, an ADMIN, or a SUPER_ADMIN. */
   canDelete: z.boolean(),
+  /**
+   * Set while the article is in a password-protected help center (issue 43): its shared link then
+   * answers 404 unless an admin keeps it public, which bypasses that help center's password. null
+   * when it is in no such help center (the shared link is as open as the article is published).
+   */
+  sharedLinkProtection: z
+    .object({
+      helpCenterName: z.string(),
+      /** An admin chose to keep the shared link public. */
+      keptPublic: z.boolean(),
+      /** Whether the caller may change that: ADMINs, as for a help center's password. */
+      canChange: z.boolean(),
+    })
+    .nullable(),
 });
 export type Article = z.infer<typeof ZArticle>;
+
+/** `PUT /help-articles/{id}/shared-link`: keep the shared link public in a protected help center. */
+export const ZSharedLinkRequest = z.object({ keepPublic: z.boolean() });
+export type SharedLinkRequest = z.infer<typeof ZSharedLinkRequest>;
 
 const ZTitle = z
   .string()

@@ -46,6 +46,11 @@ export const articles = pgTable(
     /** The help-center group it is published in; at most one. Left in no group when the group goes. */
     publicGroupId: uuid('public_group_id').references(() => publicGroups.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * An admin kept the shared link public although the article is in a password-protected help
+     * center: otherwise that link answers 404 while it is there, so the password cannot be bypassed.
+     */
+    sharedLinkBypassesProtection: boolean('shared_link_bypasses_protection').notNull().default(false),
     activeVersionId: uuid('active_version_id').references((): AnyPgColumn => articleVersions.id, {
       onDelete: 'set null',
     }),

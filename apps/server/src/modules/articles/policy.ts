@@ -1,6 +1,6 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
-import { adminOf } from '../../core/tenancy';
+import { adminOf, isAdmin } from '../../core/tenancy';
 import { users } from '../../db/schema';
 import { articles } from '../../db/schema/articles';
 import { notFound } from '../../lib/errors';
@@ -20,6 +20,15 @@ export const articleNotFound = () => notFound(ARTICLE_NOT_FOUND, 'ARTICLE_NOT_FO
 export function canDeleteArticle(actor: Actor, article: { creatorId: string | null }): boolean {
   return actor.userType === 'SUPER_ADMIN' || actor.role === 'ADMIN' || article.creatorId === actor.userId;
 }
+
+export const SHARED_LINK_ADMIN_ONLY =
+  "Only admins can keep a shared link public past a help center's password";
+
+/**
+ * Keeping a shared link public while the article is in a password-protected help center undoes
+ * that password for the article: ADMINs only, as protecting the help center is.
+ */
+export const canKeepSharedLinkPublic = (actor: Actor): boolean => isAdmin(actor);
 
 /** SQL: the article `id` of the organization. */
 export const articleOf = (organizationId: string, id: string): SQL =>

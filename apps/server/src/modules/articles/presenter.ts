@@ -153,6 +153,7 @@ export function presentArticle(input: {
   /** The signed URL of mediaOutput.audioKey (the narration), null without one. */
   audioUrl: string | null;
   canDelete: boolean;
+  sharedLinkProtection: Article['sharedLinkProtection'];
 }): Article {
   const base = presentBase(input.article, input.creator, input.tags, input.version);
   return {
@@ -172,6 +173,7 @@ export function presentArticle(input: {
           }
         : null,
     canDelete: input.canDelete,
+    sharedLinkProtection: input.sharedLinkProtection,
   };
 }
 

@@ -13,8 +13,9 @@ import {
   steps,
 } from '../../db/schema/articles';
 import type { Storage } from '../../lib/storage';
+import { protectedHelpCenterOf } from '../help-centers/protection';
 import { afterCursor, createdAtText, decodeCursor, encodeCursor, listFilterConditions } from './listFilters';
-import { articleNotFound, articleOf, canDeleteArticle } from './policy';
+import { articleNotFound, articleOf, canDeleteArticle, canKeepSharedLinkPublic } from './policy';
 import { presentArticle, presentListItem, presentStep } from './presenter';
 
 const creatorColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
@@ -142,7 +143,7 @@ export async function loadArticle(input: {
     .where(articleOf(organizationId, input.id));
   if (!row) throw articleNotFound();
 
-  const [stepRows, orgTags] = await Promise.all([
+  const [stepRows, orgTags, protectedCenter] = await Promise.all([
     row.version
       ? db
           .select()
@@ -155,6 +156,7 @@ export async function loadArticle(input: {
       .from(organizationTags)
       .where(eq(organizationTags.organizationId, organizationId))
       .orderBy(asc(organizationTags.name)),
+    protectedHelpCenterOf(db, row.article),
   ]);
   const annotationRows = stepRows.length
     ? await db
@@ -193,6 +195,11 @@ export async function loadArticle(input: {
     gifUrl: typeof gifKey === 'string' ? await storage.signedUrl(gifKey) : null,
     audioUrl: typeof audioKey === 'string' ? await storage.signedUrl(audioKey) : null,
     canDelete: canDeleteArticle(actor, row.article),
+    sharedLinkProtection: protectedCenter && {
+      helpCenterName: protectedCenter.name,
+      keptPublic: row.article.sharedLinkBypassesProtection,
+      canChange: canKeepSharedLinkPublic(actor),
+    },
   });
 }
 

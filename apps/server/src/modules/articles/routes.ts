@@ -23,6 +23,7 @@ import { downloadArticle } from './download';
 import type { ArticleListCache } from './listCache';
 import { setArticleShared } from './publishArticle';
 import { listArticles, loadArticle, type Visibility } from './queries';
+import { setSharedLinkPublic } from './sharedLink';
 import { updateArticleContent, updateArticleTags, updateArticleTitle } from './updateArticle';
 
 /** Spec 02 §7 "Help articles": every call is scoped to the caller's active organization. */
@@ -195,6 +196,9 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
     );
     editRoute(articlesApi.unpublish, articlesSchemas.unpublish, (target) =>
       setArticleShared({ ...target, shared: false }),
+    );
+    editRoute(articlesApi.sharedLink, articlesSchemas.sharedLink, (target, { keepPublic }) =>
+      setSharedLinkPublic({ ...target, keepPublic }),
     );
 
     // A zip file, not a JSON answer: it stays a plain route (its errors are JSON as any route's).

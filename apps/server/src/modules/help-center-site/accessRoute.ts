@@ -59,11 +59,23 @@ export function registerAccessRoute(app: FastifyInstance, deps: Deps): void {
       (await ctx.passwordGate.run(request.ip, () => verifyPassword(hash, password)));
     if (!right) return sendPasswordPage(reply, site, 401, 'wrong', next);
     const token = accessToken(ctx.config.jwtSecret, center.id, hash, ctx.clock.now());
-    const secure = ctx.config.publicUrl?.startsWith('https:') ? '; Secure' : '';
+    const secure = reachedOverHttps(request, ctx.config.publicUrl) ? '; Secure' : '';
     reply.header(
       'set-cookie',
       `${accessCookieName(center.id)}=${token}; Path=${base(request, slug) || '/'}; Max-Age=${30 * 86_400}; HttpOnly; SameSite=Lax${secure}`,
     );
     return reply.code(303).header('location', next).header('cache-control', 'no-store').send();
   });
+}
+
+/**
+ * Whether the reader's browser is on https, so the access cookie gets `Secure` (issue 43): the
+ * request's protocol, which follows X-Forwarded-Proto only with TRUST_PROXY (a custom domain behind
+ * TLS, or any host behind a proxy), or the install's own https address when that is the host asked.
+ * A site reached over plain http keeps a cookie without it, or the browser would never send it back.
+ */
+export function reachedOverHttps(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  if (request.protocol === 'https') return true;
+  if (!publicUrl?.startsWith('https:')) return false;
+  return new URL(publicUrl).host === request.host;
 }

@@ -34,7 +34,7 @@ export async function findPassages(
   for (const [rank, result] of search.results.slice(0, ARTICLES).entries()) {
     const entry = site.articles.find((article) => article.id === result.articleId);
     if (!entry) continue;
-    const article = await loadSharedArticle(db, entry.sharingId, language);
+    const article = await loadSharedArticle(db, entry.sharingId, language, 'helpCenter');
     if (!article || 'unpublished' in article || article.organizationId !== site.center.organizationId)
       continue;
     for (const section of splitAtHeadings(article.content)) {

@@ -88,12 +88,12 @@ export function renderHelpCenterArticlePage(input: ArticlePageInput): string {
   const { site, tree, entry, article, render, base, origin } = input;
   const texts = siteTexts(site.center.language);
   const inCenter = new Map(site.articles.map((item) => [item.id, item]));
-  // A protected site's images are behind its password too (routes.ts); an open one's are the
-  // shared page's, which a CDN may keep.
+  // A protected site's images are behind its password too (mediaRoutes.ts), addressed by the
+  // article's id: its pages never carry the sharing id, whose link is closed while it is here. An
+  // open site's are the shared page's, which a CDN may keep.
   const isProtected = site.center.authenticationType === 'PASSWORD';
-  const sharingId = encodeURIComponent(article.sharingId);
-  const imageBase = isProtected ? `${rootBase(site, base)}/images/${sharingId}` : undefined;
-  const audioPath = isProtected ? `${rootBase(site, base)}/audio/${sharingId}` : undefined;
+  const imageBase = isProtected ? `${rootBase(site, base)}/images/${entry.id}` : undefined;
+  const audioPath = isProtected ? `${rootBase(site, base)}/audio/${entry.id}` : undefined;
   const content = articleContent(article, render, {
     imageBase,
     articleHref: (id) => {

@@ -61,7 +61,12 @@ export async function renderSitePage(
       const entry = site.articles.find((item) => item.id === key.id);
       if (!entry) return null;
       // In the page's language: the source, or its translation there (the site lists only those).
-      const article = await loadSharedArticle(deps.db, entry.sharingId, localeLanguage(site.center.language));
+      const article = await loadSharedArticle(
+        deps.db,
+        entry.sharingId,
+        localeLanguage(site.center.language),
+        'helpCenter',
+      );
       if (!article || 'unpublished' in article || article.organizationId !== site.center.organizationId)
         return null;
       // The render stored when the content was saved: no markdown is parsed for a reader.

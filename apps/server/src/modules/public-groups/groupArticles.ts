@@ -88,9 +88,16 @@ export function placeArticle(input: Access & { articleId: string; groupId: strin
       if (!article.isPubliclyShared) throw articleNotPublished();
       if (from?.id === to!.id) return;
       const last = (await articlesIn(tx, organizationId, [to!.id])).length;
+      // Keeping the shared link public past a password is decided for one help center: joining
+      // another one (or the same again) closes the link until an admin decides anew (issue 43).
+      const joins = from?.helpCenterId !== to!.helpCenterId;
       await tx
         .update(articles)
-        .set({ publicGroupId: to!.id, sortOrder: last })
+        .set({
+          publicGroupId: to!.id,
+          sortOrder: last,
+          ...(joins ? { sharedLinkBypassesProtection: false } : {}),
+        })
         .where(and(eq(articles.id, article.id), eq(articles.organizationId, organizationId)));
       if (from) await renumberArticles(tx, organizationId, from.id);
     },

@@ -7,6 +7,7 @@ import type { Storage } from '../../lib/storage';
 import { sendStoredFile } from '../images/files';
 import { SECURITY_HEADERS } from './headers';
 import { html, type SafeHtml } from './html';
+import type { ImageOwner } from './sharedImages';
 
 /** A shared article's narration, when its organization offers narrations on public pages (shareAudio). */
 export type SharedAudio = {
@@ -61,23 +62,18 @@ export function audioSection(
 }
 
 /**
- * The storage key of a shared article's narration: only while the article is publicly shared, its
- * active version has one, and its organization offers narrations (checked on every request, so
- * switching shareAudio off stops the audio at once, whatever a cache kept).
+ * The storage key of a shared article's narration: only while `owner` names a shared article
+ * (sharedImages.ts: by its open link, or a help center's own article), its active version has one,
+ * and its organization offers narrations (checked on every request, so switching shareAudio off
+ * stops the audio at once, whatever a cache kept).
  */
-export async function sharedAudioKey(db: Db, sharingId: string): Promise<string | null> {
+export async function sharedAudioKey(db: Db, owner: ImageOwner): Promise<string | null> {
   const [row] = await db
     .select({ media: articleVersions.mediaOutput, hasAudio: articleVersions.hasAudio })
     .from(articles)
     .innerJoin(organizations, eq(organizations.id, articles.organizationId))
     .innerJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
-    .where(
-      and(
-        eq(articles.sharingId, sharingId),
-        eq(articles.isPubliclyShared, true),
-        eq(organizations.shareAudio, true),
-      ),
-    );
+    .where(and(owner, eq(articles.isPubliclyShared, true), eq(organizations.shareAudio, true)));
   const key = row?.hasAudio ? row.media?.audioKey : null;
   return typeof key === 'string' ? key : null;
 }
@@ -90,9 +86,9 @@ export async function sendSharedAudio(
   deps: { db: Db; storage: Storage },
   request: FastifyRequest,
   reply: FastifyReply,
-  input: { sharingId: string; cacheControl: string },
+  input: { owner: ImageOwner; cacheControl: string },
 ): Promise<boolean> {
-  const key = await sharedAudioKey(deps.db, input.sharingId);
+  const key = await sharedAudioKey(deps.db, input.owner);
   if (!key) return false;
   reply.headers(SECURITY_HEADERS);
   reply.headers({ 'cache-control': input.cacheControl });

@@ -8,6 +8,7 @@ import {
   organizations,
   steps,
 } from '../../db/schema';
+import { sharedLinkOpen } from '../help-centers/protection';
 import type { SharedAudio } from './audio';
 
 export type SharedArticle = {
@@ -35,14 +36,18 @@ export type SharedArticle = {
 
 /**
  * A publicly shared article as the public page shows it, in one language. `unpublished` names an
- * article that had this sharing id (so its next publish can reach the cached 404); null: no
- * article ever had it. Images are only the active version's.
+ * article that has this sharing id but may not be read through it (so its next publish, or its
+ * link opening again, can reach the cached 404); null: no article ever had it. Images are only the
+ * active version's. `through` says who reads: the shared link is closed while the article is in a
+ * password-protected help center (help-centers/protection.ts); that help center's own pages,
+ * behind its password, read it all the same.
  */
 export async function loadSharedArticle(
   db: Queryable,
   sharingId: string,
   requestedLanguage: string | undefined,
-): Promise<SharedArticle | { unpublished: string } | null> {
+  through: 'sharedLink' | 'helpCenter',
+): Promise<SharedArticle | { unpublished: string; organizationId: string } | null> {
   const [row] = await db
     .select({
       article: articles,
@@ -50,13 +55,15 @@ export async function loadSharedArticle(
       organizationName: organizations.name,
       languages: organizations.translationLanguages,
       shareAudio: organizations.shareAudio,
+      linkOpen: sharedLinkOpen(),
     })
     .from(articles)
     .innerJoin(organizations, eq(organizations.id, articles.organizationId))
     .leftJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
     .where(eq(articles.sharingId, sharingId));
   if (!row) return null;
-  if (!row.article.isPubliclyShared) return { unpublished: row.article.id };
+  const readable = through === 'sharedLink' ? row.linkOpen : row.article.isPubliclyShared;
+  if (!readable) return { unpublished: row.article.id, organizationId: row.article.organizationId };
   const { article, version } = row;
   const tenant = article.organizationId;
 
@@ -135,7 +142,10 @@ export async function loadSharedArticle(
   };
 }
 
-/** Internal links lead to the linked article's own shared page, if it is shared too. */
+/**
+ * Internal links lead to the linked article's own shared page, if its link is open: none points at
+ * a link that would answer 404, nor hands out the sharing id of a protected help center's article.
+ */
 async function linkedSharedArticles(db: Queryable, organizationId: string, content: string) {
   const ids = [...new Set([...content.matchAll(ARTICLE_LINK)].map((match) => match[1]!.toLowerCase()))];
   if (ids.length === 0) return new Map<string, string>();
@@ -145,7 +155,7 @@ async function linkedSharedArticles(db: Queryable, organizationId: string, conte
     .where(
       and(
         eq(articles.organizationId, organizationId),
-        eq(articles.isPubliclyShared, true),
+        sharedLinkOpen(),
         inArray(articles.id, ids.slice(0, 200)),
       ),
     );

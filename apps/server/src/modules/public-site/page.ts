@@ -74,7 +74,7 @@ export function articleContent(
   article: SharedArticle,
   render: StoredRender | null,
   options: {
-    articleHref?: (articleId: string, sharingId: string) => string | undefined;
+    articleHref?: (articleId: string) => string | undefined;
     /** Where the images are served (a protected help center serves them behind its password). */
     imageBase?: string;
   } = {},
@@ -84,9 +84,12 @@ export function articleContent(
     ? resolveStoredHtml(render.html, {
         image: (ref) => resolveImage(article, imageBase, ref),
         article: (id) => {
+          // The help center's own page first: an article of a protected help center has no open
+          // shared link (linkedArticles leaves it out), yet its sibling pages link to it.
+          const own = options.articleHref?.(id);
+          if (own) return own;
           const sharingId = article.linkedArticles.get(id);
-          if (!sharingId) return null;
-          return options.articleHref?.(id, sharingId) ?? `/shared/${encodeURIComponent(sharingId)}`;
+          return sharingId ? `/shared/${encodeURIComponent(sharingId)}` : null;
         },
       })
     : { html: plainText(article.content), firstImage: null };

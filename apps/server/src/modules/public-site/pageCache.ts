@@ -104,11 +104,16 @@ export class PageCache {
     this.remove(this.sharingIdOf.get(ref) ?? ref);
   }
 
-  /** Drops every page of an organization (its name or languages changed). */
+  /**
+   * Drops every page of an organization (its name or languages changed, or one of its help centers
+   * changed what its articles' links may show), and its links known to be closed.
+   */
   invalidateOrganization(organizationId: string): void {
     this.generation++;
-    for (const [sharingId, entry] of this.sites) {
-      if (entry.organizationId === organizationId) this.remove(sharingId);
+    for (const map of [this.sites, this.missing]) {
+      for (const [sharingId, entry] of map) {
+        if (entry.organizationId === organizationId) this.remove(sharingId);
+      }
     }
   }
 

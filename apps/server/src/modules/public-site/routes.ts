@@ -11,7 +11,7 @@ import { type EncodedPage, encodePage, sendEncodedPage } from './encodedPage';
 import { IMAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './headers';
 import { renderNotFoundPage } from './page';
 import { PageCache } from './pageCache';
-import { type SharedImageKind, sendSharedImage } from './sharedImages';
+import { bySharingId, type SharedImageKind, sendSharedImage } from './sharedImages';
 import { normalizeLanguage, type SharedPageResult, SharedPages } from './sharedPage';
 import { type FoundPage, sharedPageFastPath } from './sharedPageFastPath';
 import { ShareViewRecorder } from './shareViews';
@@ -76,10 +76,17 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
       changed: (change) => cache.invalidateOrganization(change.organizationId),
       resync: () => cache.clear(),
     });
+    // A help center's password switched on or off, or its groups changed, opens or closes the
+    // shared links of the articles in it (help-centers/protection.ts). Rare: the whole organization.
+    const stopHelpCenters = ctx.changes.subscribe('helpCenter', {
+      changed: (change) => cache.invalidateOrganization(change.organizationId),
+      resync: () => cache.clear(),
+    });
     app.addHook('onClose', async () => {
       unsubscribe();
       stopTranslations();
       stopOrganizations();
+      stopHelpCenters();
       detach();
       await views.close();
       await pool.close();
@@ -141,8 +148,9 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
 
     async function sendImage(request: FastifyRequest, reply: FastifyReply, kind: SharedImageKind) {
       const { sharingId, imageId } = request.params as { sharingId: string; imageId?: string };
+      if (!SHARING_ID.test(sharingId)) return sendNotFoundPage(request, reply);
       const sent = await sendSharedImage(ctx, request, reply, {
-        sharingId,
+        owner: bySharingId(sharingId),
         kind,
         imageId,
         cacheControl: IMAGE_CACHE_CONTROL,
@@ -163,7 +171,7 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
       const { sharingId } = request.params as { sharingId: string };
       if (!SHARING_ID.test(sharingId)) return sendNotFoundPage(request, reply);
       const sent = await sendSharedAudio(ctx, request, reply, {
-        sharingId,
+        owner: bySharingId(sharingId),
         cacheControl: AUDIO_CACHE_CONTROL,
       });
       return sent ? reply : sendNotFoundPage(request, reply);

@@ -1,26 +1,39 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { articles, articleVersions, externalImages, steps } from '../../db/schema';
 import { isUuid } from '../../lib/markdown';
 import type { Storage } from '../../lib/storage';
+import { sharedLinkOpen } from '../help-centers/protection';
 import { isFresh } from './encodedPage';
 import { SECURITY_HEADERS } from './headers';
 
 export type SharedImageKind = 'steps' | 'external' | 'demo.gif';
 
-const shared = (sharingId: string) =>
-  and(eq(articles.sharingId, sharingId), eq(articles.isPubliclyShared, true));
+/** Which article's images a route serves: a condition on `articles` (bySharingId, byArticle). */
+export type ImageOwner = SQL;
+
+/** The article behind an open shared link (closed while it is in a protected help center). */
+export const bySharingId = (sharingId: string): ImageOwner =>
+  and(eq(articles.sharingId, sharingId), sharedLinkOpen()) as SQL;
+
+/** A published article of a help center, for that help center's own (guarded) media routes. */
+export const byArticle = (organizationId: string, articleId: string): ImageOwner =>
+  and(
+    eq(articles.id, articleId),
+    eq(articles.organizationId, organizationId),
+    eq(articles.isPubliclyShared, true),
+  ) as SQL;
 
 /**
  * The storage key of an image of a shared article: a step of its active version, one of its
- * external images, or its demo GIF. null unless the article is shared and the image is its own,
- * so the public image route serves nothing else.
+ * external images, or its demo GIF. null unless `owner` names the article and the image is its
+ * own, so the public image routes serve nothing else.
  */
 export async function sharedImageKey(
   db: Db,
-  input: { sharingId: string; kind: SharedImageKind; imageId?: string },
+  input: { owner: ImageOwner; kind: SharedImageKind; imageId?: string },
 ): Promise<string | null> {
   if (input.kind === 'steps') {
     if (!input.imageId || !isUuid(input.imageId)) return null;
@@ -34,7 +47,7 @@ export async function sharedImageKey(
           eq(articles.organizationId, steps.organizationId),
         ),
       )
-      .where(and(shared(input.sharingId), eq(steps.id, input.imageId)));
+      .where(and(input.owner, eq(steps.id, input.imageId)));
     return row?.processed ?? row?.raw ?? null;
   }
   if (input.kind === 'external') {
@@ -49,14 +62,14 @@ export async function sharedImageKey(
           eq(articles.organizationId, externalImages.organizationId),
         ),
       )
-      .where(and(shared(input.sharingId), eq(externalImages.id, input.imageId)));
+      .where(and(input.owner, eq(externalImages.id, input.imageId)));
     return row?.key ?? null;
   }
   const [row] = await db
     .select({ media: articleVersions.mediaOutput })
     .from(articles)
     .innerJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
-    .where(shared(input.sharingId));
+    .where(input.owner);
   const gifKey = row?.media?.gifKey;
   return typeof gifKey === 'string' ? gifKey : null;
 }
@@ -65,7 +78,6 @@ export async function sharedImageKey(
 export const imageEtag = (body: Buffer) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
-const SHARING_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp)$/;
 
 /**
@@ -78,9 +90,8 @@ export async function sendSharedImage(
   deps: { db: Db; storage: Storage },
   request: FastifyRequest,
   reply: FastifyReply,
-  input: { sharingId: string; kind: SharedImageKind; imageId?: string; cacheControl: string },
+  input: { owner: ImageOwner; kind: SharedImageKind; imageId?: string; cacheControl: string },
 ): Promise<boolean> {
-  if (!SHARING_ID.test(input.sharingId)) return false;
   const key = await sharedImageKey(deps.db, input);
   const object = key ? await deps.storage.get(key) : null;
   if (!object) return false;

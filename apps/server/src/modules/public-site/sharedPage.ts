@@ -88,12 +88,13 @@ export class SharedPages {
     base: { baseUrl: string; baseFromRequest: boolean },
   ): Promise<SharedPageResult> {
     const ticket = this.cache.begin();
-    const article = await loadSharedArticle(this.db, sharingId, language);
+    const article = await loadSharedArticle(this.db, sharingId, language, 'sharedLink');
     if (!article || 'unpublished' in article) {
       this.cache.store(ticket, sharingId, {
         shared: false,
         articleId: article?.unpublished ?? null,
-        organizationId: null,
+        // So that a help center's change (its password switched off) reaches this 404 too.
+        organizationId: article?.organizationId ?? null,
         sourceLanguage: '',
         languages: [],
       });

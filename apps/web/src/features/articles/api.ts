@@ -85,6 +85,11 @@ export async function unpublishArticle(id: string): Promise<void> {
   await call(articlesApi.unpublish, { params: { id } });
 }
 
+/** Whether the shared link stays public while the article is in a password-protected help center. */
+export async function keepSharedLinkPublic(id: string, keepPublic: boolean): Promise<void> {
+  await call(articlesApi.sharedLink, { params: { id }, body: { keepPublic } });
+}
+
 export async function restartGeneration(id: string): Promise<void> {
   await call(generationApi.restart, { params: { id } });
 }

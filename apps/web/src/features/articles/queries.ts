@@ -102,6 +102,8 @@ export const useUpdateTags = (id: string) =>
   useArticleMutation(id, (tagIds: string[]) => api.updateTags(id, tagIds));
 export const usePublish = (id: string) => useArticleMutation(id, () => api.publishArticle(id));
 export const useUnpublish = (id: string) => useArticleMutation(id, () => api.unpublishArticle(id));
+export const useKeepSharedLinkPublic = (id: string) =>
+  useArticleMutation(id, (keepPublic: boolean) => api.keepSharedLinkPublic(id, keepPublic));
 export const useRestartGeneration = (id: string) => useArticleMutation(id, () => api.restartGeneration(id));
 export const useTranscribe = (id: string) => useArticleMutation(id, () => api.transcribeArticle(id));
 export const useChangeContentType = (id: string) =>

@@ -43,6 +43,7 @@ export function sampleArticle(overrides: Partial<Article> = {}): Article {
       steps: [],
     },
     canDelete: true,
+    sharedLinkProtection: null,
     ...overrides,
   };
 }

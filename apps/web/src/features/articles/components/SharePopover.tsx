@@ -9,6 +9,7 @@ import { languageStates } from '../../translations/rules/status';
 import { useSharingStats, useUnpublish } from '../queries';
 import { shareLinks } from '../rules/share';
 import { languageName } from '../rules/time';
+import { SharedLinkProtection } from './SharedLinkProtection';
 import { useCopyFeedback } from './useCopyFeedback';
 
 /** The published article's links per language, its sharing statistics and Unpublish Article. */
@@ -46,6 +47,9 @@ export function SharePopover({ article, onUnpublished }: { article: Article; onU
         <p className="text-sm font-semibold text-stone-900">{t('share.linksTitle')}</p>
         <p className="mt-0.5 text-xs text-stone-500">{t('share.linksText')}</p>
       </div>
+      {article.sharedLinkProtection && (
+        <SharedLinkProtection articleId={article.id} protection={article.sharedLinkProtection} />
+      )}
       <ul className="divide-y divide-stone-100">
         {links.map((link) => (
           <li key={link.language} className="flex items-center gap-3 px-4 py-2.5">

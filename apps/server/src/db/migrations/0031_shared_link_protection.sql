@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "shared_link_bypasses_protection" boolean DEFAULT false NOT NULL;
