@@ -7,7 +7,7 @@ import {
   PAYMENT_PROVIDERS,
 } from '@support/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const organizations = pgTable('organizations', {
@@ -32,6 +32,8 @@ export const organizations = pgTable('organizations', {
   timeZoneChosen: boolean('time_zone_chosen').notNull().default(false),
   /** Whether shared pages and help centers offer a narrated article's audio (a voice is personal data). */
   shareAudio: boolean('share_audio').notNull().default(false),
+  /** AI answers its help centers may give a day (UTC) before they show search results only (cost). */
+  aiAnswersPerDay: integer('ai_answers_per_day').notNull().default(200),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
