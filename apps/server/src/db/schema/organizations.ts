@@ -1,5 +1,6 @@
 import {
   ADDRESSING_STYLES,
+  AI_ANSWERS_PER_DAY_DEFAULT,
   FORMALITIES,
   INVITATION_STATUSES,
   ORGANIZATION_ROLES,
@@ -33,7 +34,7 @@ export const organizations = pgTable('organizations', {
   /** Whether shared pages and help centers offer a narrated article's audio (a voice is personal data). */
   shareAudio: boolean('share_audio').notNull().default(false),
   /** AI answers its help centers may give a day (UTC) before they show search results only (cost). */
-  aiAnswersPerDay: integer('ai_answers_per_day').notNull().default(200),
+  aiAnswersPerDay: integer('ai_answers_per_day').notNull().default(AI_ANSWERS_PER_DAY_DEFAULT),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
