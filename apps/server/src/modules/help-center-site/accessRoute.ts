@@ -37,7 +37,12 @@ export function registerAccessRoute(app: FastifyInstance, deps: Deps): void {
     if (center.authenticationType !== 'PASSWORD' || !center.passwordHash) {
       return reply.code(303).header('location', next).send();
     }
-    const budget = await beforeTry({ db: ctx.db, now: ctx.clock.now(), ip: request.ip, helpCenterId: center.id });
+    const budget = await beforeTry({
+      db: ctx.db,
+      now: ctx.clock.now(),
+      ip: request.ip,
+      helpCenterId: center.id,
+    });
     if (!budget.allowed) {
       reply.header('retry-after', String(budget.retryAfterSeconds));
       return sendPasswordPage(reply, site, 429, 'tooMany', next);

@@ -13,7 +13,11 @@ describe('the organization’s daily budget of AI answers', () => {
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     t.app.inject({ method, url: `/v1${url}`, headers: bearer(admin.token), payload: payload as object });
   const ask = (q: string, remoteAddress: string) =>
-    t.app.inject({ method: 'GET', url: `/docs/${center.slug}/answer?q=${encodeURIComponent(q)}`, remoteAddress });
+    t.app.inject({
+      method: 'GET',
+      url: `/docs/${center.slug}/answer?q=${encodeURIComponent(q)}`,
+      remoteAddress,
+    });
 
   beforeAll(async () => {
     ai = await startAiStandIn();
@@ -21,7 +25,9 @@ describe('the organization’s daily budget of AI answers', () => {
     admin = await registerTrialAdmin(t.app);
     await buyPlan(t.app, admin.token, 'prod_business');
     center = (await call('POST', '/help-centers', { name: 'Budget Help' })).json();
-    const group = (await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'All' })).json();
+    const group = (
+      await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'All' })
+    ).json();
     const id = await createArticle(t.app, admin.token, {
       title: 'Reset your password',
       content: '## From the sign-in page\n\nChoose **Forgot password** and we e-mail you a link.',
@@ -62,10 +68,14 @@ describe('the organization’s daily budget of AI answers', () => {
     expect(ai.received.length).toBe(before + 2);
     // A raised budget applies at once; the next UTC day starts again.
     await call('PUT', '/organization/settings', { aiAnswersPerDay: 3 });
-    expect((await ask('How do I reset my password?', '203.0.113.84')).body).toContain('Choose Forgot password');
+    expect((await ask('How do I reset my password?', '203.0.113.84')).body).toContain(
+      'Choose Forgot password',
+    );
     expect((await ask('How do I reset my password?', '203.0.113.85')).body).toContain('used up');
     t.clock.advance(86_400_000);
-    expect((await ask('How do I reset my password?', '203.0.113.86')).body).toContain('Choose Forgot password');
+    expect((await ask('How do I reset my password?', '203.0.113.86')).body).toContain(
+      'Choose Forgot password',
+    );
     expect(ai.received.length).toBe(before + 4);
   });
 });

@@ -43,7 +43,11 @@ describe('the budgets of a protected help center’s password', () => {
     // are booked the way the route books one after a failed check, the last 20 come over HTTP from
     // ten addresses at once.
     for (let i = 0; i < WRONG_PER_HOUR - 20; i++) {
-      await wrongTry({ db: t.app.ctx.db, now: t.clock.now(), helpCenter: { ...center, organizationId: admin.organizationId } });
+      await wrongTry({
+        db: t.app.ctx.db,
+        now: t.clock.now(),
+        helpCenter: { ...center, organizationId: admin.organizationId },
+      });
     }
     for (let round = 0; round < 2; round++) {
       const tries = Array.from({ length: 10 }, (_, i) => enter(center, `guess ${round}`, `10.43.${i}.1`));
@@ -65,7 +69,11 @@ describe('the budgets of a protected help center’s password', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'help_center.password_locked'), eq(auditLog.targetId, center.id)));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actorKind: 'system', targetType: 'help_center', targetLabel: 'Guarded Help' });
+    expect(entries[0]).toMatchObject({
+      actorKind: 'system',
+      targetType: 'help_center',
+      targetLabel: 'Guarded Help',
+    });
 
     // Once a try has come back, the right password lets a reader in again.
     t.clock.advance(36_000);

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { consume } from '../../lib/rateLimit/consume';
 import { peek, spend } from '../../lib/rateLimit/bucket';
+import { consume } from '../../lib/rateLimit/consume';
 import { recordAudit } from '../admin/audit';
 
 /**
@@ -60,13 +60,23 @@ export async function wrongTry(input: {
   await spend({ db, now, ...budget });
   const left = await peek({ db, now, ...budget });
   if (left.allowed) return;
-  const first = await consume({ db, now, key: `hc-password-locked:${helpCenter.id}`, limit: 1, windowSeconds: 3600 });
+  const first = await consume({
+    db,
+    now,
+    key: `hc-password-locked:${helpCenter.id}`,
+    limit: 1,
+    windowSeconds: 3600,
+  });
   if (!first.allowed) return;
   await recordAudit(db, {
     actor: { kind: 'system', label: 'Help center password limit' },
     action: 'help_center.password_locked',
     target: { type: 'help_center', id: helpCenter.id, label: helpCenter.name },
-    after: { wrongTriesPerHour: WRONG_PER_HOUR, retryAfterSeconds: left.retryAfterSeconds, organizationId: helpCenter.organizationId },
+    after: {
+      wrongTriesPerHour: WRONG_PER_HOUR,
+      retryAfterSeconds: left.retryAfterSeconds,
+      organizationId: helpCenter.organizationId,
+    },
     at: now,
   });
 }

@@ -7,7 +7,6 @@ const FLUSH_MS = 5000;
 const MAX_PENDING = 10_000;
 const MAX_QUERY = 200;
 
-
 /** A query as it is logged and as a result link carries it back: trimmed, collapsed, lower-cased. */
 export function normalizeQuery(query: string): string {
   return query.trim().replace(/\s+/g, ' ').toLowerCase().slice(0, MAX_QUERY);

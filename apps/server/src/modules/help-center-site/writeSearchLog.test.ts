@@ -26,9 +26,21 @@ describe('the bound of the search log', () => {
       })
     ).json() as HelpCenter;
     const db = t.app.ctx.db;
-    const log = new SearchLog({ db, now: () => t.clock.now(), onError: (error) => { throw error; } });
+    const log = new SearchLog({
+      db,
+      now: () => t.clock.now(),
+      onError: (error) => {
+        throw error;
+      },
+    });
     const search = (query: string, results = 0) =>
-      log.searched({ organizationId: admin.organizationId, helpCenterId: center.id, language: 'en-US', query, results });
+      log.searched({
+        organizationId: admin.organizationId,
+        helpCenterId: center.id,
+        language: 'en-US',
+        query,
+        results,
+      });
     for (let i = 0; i < SEARCH_ROWS_PER_DAY; i++) search(`made up ${i}`);
     await log.flush();
     // Beyond the bound: five new queries (one of them twice), and a stored query again.
@@ -38,7 +50,10 @@ describe('the bound of the search log', () => {
     await log.flush();
 
     const [stored] = await db
-      .select({ rows: sql<number>`count(*)::int`, searches: sql<number>`sum(${helpCenterSearches.searches})::int` })
+      .select({
+        rows: sql<number>`count(*)::int`,
+        searches: sql<number>`sum(${helpCenterSearches.searches})::int`,
+      })
       .from(helpCenterSearches)
       .where(eq(helpCenterSearches.helpCenterId, center.id));
     expect(stored).toEqual({ rows: SEARCH_ROWS_PER_DAY, searches: SEARCH_ROWS_PER_DAY + 1 });

@@ -48,7 +48,11 @@ export async function write(db: Db, batch: Counts[]): Promise<void> {
       results: counts.results,
       opened: sql`${helpCenterSearches.opened} + ${counts.opened}`,
     };
-    const known = await db.update(helpCenterSearches).set(added).where(key).returning({ day: helpCenterSearches.day });
+    const known = await db
+      .update(helpCenterSearches)
+      .set(added)
+      .where(key)
+      .returning({ day: helpCenterSearches.day });
     if (known.length > 0) continue;
     // A new query: stored while the day has room (counted on the index that starts with the organization).
     const stored = await db.execute(sql`
@@ -76,7 +80,11 @@ export async function write(db: Db, batch: Counts[]): Promise<void> {
         empty: counts.empty,
       })
       .onConflictDoUpdate({
-        target: [helpCenterSearchOverflow.organizationId, helpCenterSearchOverflow.helpCenterId, helpCenterSearchOverflow.day],
+        target: [
+          helpCenterSearchOverflow.organizationId,
+          helpCenterSearchOverflow.helpCenterId,
+          helpCenterSearchOverflow.day,
+        ],
         set: {
           searches: sql`${helpCenterSearchOverflow.searches} + ${counts.searches}`,
           empty: sql`${helpCenterSearchOverflow.empty} + ${counts.empty}`,

@@ -3,8 +3,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ChangeBus } from '../../changes/bus';
 import type { Db } from '../../db/client';
 import { isReader } from './readers';
-import { localDay, OrganizationZones } from './viewDays';
 import { allowedAcrossServers, clientOf, MinuteAllowance } from './viewBudget';
+import { localDay, OrganizationZones } from './viewDays';
 import { DailySalts } from './viewSalts';
 import { type ViewGroup, type ViewSource, writeViewGroups } from './writeShareViews';
 

@@ -15,7 +15,10 @@ const browser = (i: number) => `Mozilla/5.0 (X11; Linux x86_64; rv:${i}.0) Gecko
 async function viewsOf(t: TestApp, organizationId: string) {
   const db = t.app.ctx.db;
   const [row] = await db
-    .select({ views: sql<number>`coalesce(sum(${shareViews.views}), 0)::int`, rows: sql<number>`count(*)::int` })
+    .select({
+      views: sql<number>`coalesce(sum(${shareViews.views}), 0)::int`,
+      rows: sql<number>`count(*)::int`,
+    })
     .from(shareViews)
     .where(eq(shareViews.organizationId, organizationId));
   const [marks] = await db
@@ -65,7 +68,10 @@ describe('the per-address budget of counted views', () => {
     const pages = [...home.matchAll(/href="(\/docs\/[^"]+\/articles\/[^"]+)"/g)].map((match) => match[1]!);
     expect(pages).toHaveLength(2);
     for (let i = 0; i < 500; i++) {
-      const res = await getPage(t.app, pages[i % 2]!, { 'user-agent': browser(i), 'x-forwarded-for': '2001:db8:43::1' });
+      const res = await getPage(t.app, pages[i % 2]!, {
+        'user-agent': browser(i),
+        'x-forwarded-for': '2001:db8:43::1',
+      });
       expect(res.statusCode).toBe(200);
     }
     // Another address of the same IPv6 /64 is the same client.

@@ -1,3 +1,4 @@
+import { COUNTED_VIEWS_PER_MINUTE } from '@support/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -10,7 +11,7 @@ import type { Db } from '../../db/client';
  * so at most 2 × 60 × 1,440 = 172,800 rows per address and target a day; the rollups grow with the
  * articles and languages, never with readers.
  */
-export const VIEWS_PER_MINUTE = 60;
+export const VIEWS_PER_MINUTE = COUNTED_VIEWS_PER_MINUTE;
 
 /**
  * The address a budget belongs to: an IPv6 client holds a whole /64 (2^64 addresses to rotate
@@ -79,8 +80,9 @@ export async function allowedAcrossServers(
     on conflict (key, window_start) do update set count = c.count + excluded.count
     returning c.key, c.window_start, c.count`);
   const totals = new Map<string, number>();
-  for (const row of (result as unknown as { rows: { key: string; window_start: Date | string; count: number }[] })
-    .rows) {
+  for (const row of (
+    result as unknown as { rows: { key: string; window_start: Date | string; count: number }[] }
+  ).rows) {
     totals.set(`${row.key.slice(6)}|${Math.floor(new Date(row.window_start).getTime() / 60_000)}`, row.count);
   }
   for (const part of spent) {
