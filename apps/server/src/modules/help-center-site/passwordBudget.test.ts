@@ -1,6 +1,7 @@
-import type { HelpCenter } from '@support/shared';
+import { type HelpCenter, ZAuditPage } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSuperAdmin } from '../../../test/admin';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
 import { auditLog } from '../../db/schema';
@@ -74,6 +75,20 @@ describe('the budgets of a protected help center’s password', () => {
       targetType: 'help_center',
       targetLabel: 'Guarded Help',
     });
+    // An operator finds it on the audit page, named as the product's own doing.
+    const operator = await registerSuperAdmin(t);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/v1/admin/audit?targetType=help_center&targetId=${center.id}`,
+      headers: bearer(operator.token),
+    });
+    expect(audit.statusCode).toBe(200);
+    expect(ZAuditPage.parse(audit.json()).items).toEqual([
+      expect.objectContaining({
+        action: 'help_center.password_locked',
+        actor: { kind: 'system', label: 'Help center password limit', userId: null },
+      }),
+    ]);
 
     // Once a try has come back, the right password lets a reader in again.
     t.clock.advance(36_000);
