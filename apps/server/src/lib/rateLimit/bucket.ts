@@ -18,6 +18,8 @@ export async function spend(input: RateLimit & { db: Queryable; now?: Date }): P
   const now = (input.now ?? new Date()).getTime();
   const unitMs = (input.windowSeconds * 1000) / input.limit;
   const windowMs = input.windowSeconds * 1000;
+  const known = knownEmpty(input.db, input.key, now);
+  if (known) return known;
   await pruneNowAndThen(input.db, now);
   const at = sql`${new Date(now).toISOString()}::timestamptz`;
   const ms = (value: number) => sql`${value} * interval '1 millisecond'`;
@@ -38,6 +40,8 @@ export async function spend(input: RateLimit & { db: Queryable; now?: Date }): P
 export async function peek(input: RateLimit & { db: Queryable; now?: Date }): Promise<BucketResult> {
   const now = (input.now ?? new Date()).getTime();
   const unitMs = (input.windowSeconds * 1000) / input.limit;
+  const known = knownEmpty(input.db, input.key, now);
+  if (known) return known;
   const wait = await waitFor(input.db, input.key, now, unitMs, input.windowSeconds * 1000);
   return { allowed: wait === 0, retryAfterSeconds: wait };
 }
@@ -50,7 +54,31 @@ async function waitFor(db: Queryable, key: string, now: number, unitMs: number, 
     .where(eq(rateLimitBuckets.key, key));
   if (!row) return 0;
   const free = row.tat.getTime() + unitMs - windowMs;
-  return free <= now ? 0 : Math.max(1, Math.ceil((free - now) / 1000));
+  if (free <= now) return 0;
+  remember(db, key, free);
+  return Math.max(1, Math.ceil((free - now) / 1000));
+}
+
+/**
+ * Buckets this process has seen empty, until the time they hold a unit again. Other servers can
+ * only spend more, never refill one sooner, so the database's "no" holds until then: a flood from
+ * one address costs one query per refill instead of two per request.
+ */
+const empty = new WeakMap<object, Map<string, number>>();
+const MAX_REMEMBERED = 10_000;
+function knownEmpty(db: Queryable, key: string, now: number): BucketResult | null {
+  const until = empty.get(db)?.get(key);
+  if (until === undefined || until <= now) return null;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
+}
+function remember(db: Queryable, key: string, until: number): void {
+  let buckets = empty.get(db);
+  if (!buckets) {
+    buckets = new Map();
+    empty.set(db, buckets);
+  }
+  if (buckets.size >= MAX_REMEMBERED) buckets.clear();
+  buckets.set(key, until);
 }
 
 /** Full buckets say nothing: dropped at most once a minute per process, like the counters. */
