@@ -1,4 +1,4 @@
-import type { HelpCenter } from '@support/shared';
+import { type HelpCenter, ZAnalyticsSearches } from '@support/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
@@ -63,6 +63,14 @@ describe('the bound of the search log', () => {
       .where(eq(helpCenterSearchOverflow.helpCenterId, center.id));
     // Six searches counted, two of them (one more 0, twice) found nothing.
     expect(overflow).toEqual([expect.objectContaining({ searches: 6, empty: 2 })]);
+    // The analytics' total still counts every search.
+    const report = await t.app.inject({
+      method: 'GET',
+      url: '/v1/analytics/searches?timeRange=today',
+      headers: bearer(admin.token),
+    });
+    const totals = ZAnalyticsSearches.parse(report.json()).helpCenters.map((entry) => entry.totalSearches);
+    expect(totals).toEqual([SEARCH_ROWS_PER_DAY + 7]);
 
     // The next day has room again.
     t.clock.advance(86_400_000);
