@@ -73,3 +73,9 @@ export const TRIAL_DURATION_DAYS = 30;
 /** Lifetimes of the one-time tokens the server mails out. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Views counted per client address a minute, per shared article or help center (issue 43): beyond
+ * it pages are served but not counted, and the analytics say their figures leave that traffic out.
+ */
+export const COUNTED_VIEWS_PER_MINUTE = 60;

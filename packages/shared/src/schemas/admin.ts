@@ -47,8 +47,8 @@ export const ZAuditEntry = z.object({
   id: z.uuid(),
   at: z.string(),
   actor: z.object({
-    /** A signed-in super admin, or the command line (`npm run admin`). */
-    kind: z.enum(['user', 'cli']),
+    /** A signed-in super admin, the command line (`npm run admin`), or the product itself (a protection). */
+    kind: z.enum(['user', 'cli', 'system']),
     /** The e-mail the actor had at the time, or "npm run admin". */
     label: z.string(),
     /** Null for the command line, and once that user is deleted. */

@@ -10,6 +10,10 @@ import {
 } from '../constants';
 import { ZEmail } from './common';
 
+/** The daily AI answers a new organization has, and the most an admin may set. */
+export const AI_ANSWERS_PER_DAY_DEFAULT = 200;
+export const AI_ANSWERS_PER_DAY_MAX = 100_000;
+
 export const ZOrganizationSettings = z.object({
   sourceLanguage: z.enum(SUPPORTED_LANGUAGES),
   formality: z.enum(FORMALITIES),
@@ -28,6 +32,12 @@ export const ZOrganizationSettings = z.object({
    * off by default, because a voice is personal data). Always sent by the server.
    */
   shareAudio: z.boolean().optional(),
+  /**
+   * AI answers the help centers may give a day (UTC, all help centers together) before they show
+   * search results only and say why: the chat API costs per answer. ADMIN only; 0 turns answers
+   * off. Always sent by the server.
+   */
+  aiAnswersPerDay: z.number().int().min(0).max(AI_ANSWERS_PER_DAY_MAX).optional(),
 });
 export type OrganizationSettings = z.infer<typeof ZOrganizationSettings>;
 

@@ -1,7 +1,8 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const AUDIT_ACTOR_KINDS = ['user', 'cli'] as const;
+/** `system`: the product acting on its own (a help center's password locked after too many wrong tries). */
+export const AUDIT_ACTOR_KINDS = ['user', 'cli', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /**

@@ -10,6 +10,7 @@ export * from './plans';
 export * from './rateLimits';
 export * from './renders';
 export * from './search';
+export * from './searchOverflow';
 export * from './translations';
 export * from './uploads';
 export * from './users';

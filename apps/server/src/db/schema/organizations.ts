@@ -1,5 +1,6 @@
 import {
   ADDRESSING_STYLES,
+  AI_ANSWERS_PER_DAY_DEFAULT,
   FORMALITIES,
   INVITATION_STATUSES,
   ORGANIZATION_ROLES,
@@ -7,7 +8,17 @@ import {
   PAYMENT_PROVIDERS,
 } from '@support/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const organizations = pgTable('organizations', {
@@ -32,6 +43,8 @@ export const organizations = pgTable('organizations', {
   timeZoneChosen: boolean('time_zone_chosen').notNull().default(false),
   /** Whether shared pages and help centers offer a narrated article's audio (a voice is personal data). */
   shareAudio: boolean('share_audio').notNull().default(false),
+  /** AI answers its help centers may give a day (UTC) before they show search results only (cost). */
+  aiAnswersPerDay: integer('ai_answers_per_day').notNull().default(AI_ANSWERS_PER_DAY_DEFAULT),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -18,3 +18,18 @@ export const rateLimitCounters = pgTable(
     index('rate_limit_counters_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * Buckets of the sliding rate limiter (lib/rateLimit/bucket.ts, GCRA): one row per key holding the
+ * "theoretical arrival time", the moment the bucket is full again. Unlike a fixed window it never
+ * lets twice the limit through around a window's end. A row past its `tat` says nothing (the
+ * bucket is full), so it is pruned.
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text('key').primaryKey(),
+    tat: timestamp('tat', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_buckets_tat_idx').on(t.tat)],
+);

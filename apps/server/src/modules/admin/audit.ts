@@ -4,7 +4,9 @@ import { type AuditActorKind, auditLog } from '../../db/schema';
 /** Who acted: a signed-in super admin, or the operator at the terminal (`npm run admin`). */
 export type AuditActor =
   | { kind: Extract<AuditActorKind, 'user'>; userId: string; email: string }
-  | { kind: Extract<AuditActorKind, 'cli'> };
+  | { kind: Extract<AuditActorKind, 'cli'> }
+  /** The product itself, e.g. a protection that kicked in; `label` names it. */
+  | { kind: Extract<AuditActorKind, 'system'>; label: string };
 
 export const CLI_ACTOR: AuditActor = { kind: 'cli' };
 export const CLI_ACTOR_LABEL = 'npm run admin';
@@ -28,7 +30,12 @@ export async function recordAudit(on: Queryable, entry: AuditEntry): Promise<voi
     at: entry.at,
     actorKind: entry.actor.kind,
     actorUserId: entry.actor.kind === 'user' ? entry.actor.userId : null,
-    actorLabel: entry.actor.kind === 'user' ? entry.actor.email : CLI_ACTOR_LABEL,
+    actorLabel:
+      entry.actor.kind === 'user'
+        ? entry.actor.email
+        : entry.actor.kind === 'system'
+          ? entry.actor.label
+          : CLI_ACTOR_LABEL,
     action: entry.action,
     targetType: entry.target.type,
     targetId: entry.target.id ?? null,

@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { verifyPassword } from '../../lib/password';
-import { consume } from '../../lib/rateLimit/consume';
 import { accessCookieName, accessToken, returnPath } from './access';
 import type { HelpCenterSite } from './loadSite';
+import { beforeTry, wrongTry } from './passwordBudget';
 import type { SiteEntry } from './siteCache';
-
-/** Password attempts per reader address and minute, counted in the database across servers. */
-const ATTEMPTS_PER_MINUTE = 10;
 
 type Deps = {
   ctx: AppContext;
@@ -26,7 +23,8 @@ type Deps = {
 /**
  * `POST /docs/{slug}/access`: the password form of a protected site (every language's page posts
  * here). A right password sets the site's signed, HttpOnly cookie for 30 days and returns the
- * reader to the page asked for, never outside the site; attempts are limited per address.
+ * reader to the page asked for, never outside the site; attempts are limited per address and,
+ * for wrong ones, per help center (passwordBudget.ts).
  */
 export function registerAccessRoute(app: FastifyInstance, deps: Deps): void {
   const { ctx, siteOf, sendNotFound, sendPasswordPage, base } = deps;
@@ -39,12 +37,11 @@ export function registerAccessRoute(app: FastifyInstance, deps: Deps): void {
     if (center.authenticationType !== 'PASSWORD' || !center.passwordHash) {
       return reply.code(303).header('location', next).send();
     }
-    const budget = await consume({
+    const budget = await beforeTry({
       db: ctx.db,
       now: ctx.clock.now(),
-      key: `hc-password:${request.ip}`,
-      limit: ATTEMPTS_PER_MINUTE,
-      windowSeconds: 60,
+      ip: request.ip,
+      helpCenterId: center.id,
     });
     if (!budget.allowed) {
       reply.header('retry-after', String(budget.retryAfterSeconds));
@@ -57,7 +54,10 @@ export function registerAccessRoute(app: FastifyInstance, deps: Deps): void {
       password.length > 0 &&
       password.length <= 200 &&
       (await ctx.passwordGate.run(request.ip, () => verifyPassword(hash, password)));
-    if (!right) return sendPasswordPage(reply, site, 401, 'wrong', next);
+    if (!right) {
+      await wrongTry({ db: ctx.db, now: ctx.clock.now(), helpCenter: center });
+      return sendPasswordPage(reply, site, 401, 'wrong', next);
+    }
     const token = accessToken(ctx.config.jwtSecret, center.id, hash, ctx.clock.now());
     const secure = reachedOverHttps(request, ctx.config.publicUrl) ? '; Secure' : '';
     reply.header(

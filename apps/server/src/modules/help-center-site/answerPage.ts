@@ -9,7 +9,7 @@ import { siteTexts } from './texts';
 /** Where the streamed answer goes in the page (split there: the page before it is sent first). */
 const STREAM = '<!--answer-->';
 
-export type AnswerState = 'ask' | 'unavailable' | 'notFound' | 'tooMany' | 'stream';
+export type AnswerState = 'ask' | 'unavailable' | 'budgetSpent' | 'notFound' | 'tooMany' | 'stream';
 
 /** The question form: a plain GET form, like search. */
 function questionForm(site: HelpCenterSite, base: string, question: string): SafeHtml {
@@ -51,6 +51,7 @@ export function renderAnswerPage(input: {
   const message: Record<Exclude<AnswerState, 'stream'>, string> = {
     ask: texts.askHint,
     unavailable: texts.answersUnavailable,
+    budgetSpent: texts.answersBudgetSpent,
     notFound: texts.answerNotFound,
     tooMany: texts.tooManyQuestions,
   };

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { consume } from '../../lib/rateLimit/consume';
 import type { ActiveSubscriptions } from '../billing';
 import { FORM_PAGE_CSP, SECURITY_HEADERS } from '../public-site/headers';
+import { spendAnswer } from './answerBudget';
 import { type AnswerState, answerClose, renderAnswerPage } from './answerPage';
 import { answerPrompt, findPassages } from './answers';
 import type { HelpCenterSite } from './loadSite';
@@ -18,7 +19,8 @@ const MAX_QUESTION_CHARS = 300;
 /**
  * `GET /docs/{slug}/answer?q=` (BETA): the question searched, the best passages given to the
  * chat API and its answer streamed into the page (answers.ts, streamAnswer.ts); without an answer,
- * AI, budget or a running subscription, the page says so and shows the search results. The caller has let the reader in.
+ * AI, budget (the reader's, or the organization's of the day: answerBudget.ts) or a running
+ * subscription, the page says so and shows the search results. The caller has let the reader in.
  */
 export async function answerQuestion(
   deps: {
@@ -69,6 +71,9 @@ export async function answerQuestion(
   }
   const passages = await findPassages(ctx.db, site, question, search);
   if (passages.length === 0) return reply.send(render('notFound', search));
+  if (!(await spendAnswer(ctx.db, site.center.organizationId, ctx.clock.now()))) {
+    return reply.send(render('budgetSpent', search));
+  }
   const parts = renderAnswerPage({ site, base, question, state: 'stream', search }) as {
     before: string;
     after: string;

@@ -98,6 +98,8 @@ export function helpCenterSiteRoutes(
         language: shownLanguage(site, article),
         ...reader,
         source: 'HELP_CENTER',
+        // One budget per address for all of a help center's pages (viewBudget.ts).
+        target: `help-center:${site.center.id}`,
       });
     // Article pages in memory are answered before Fastify; everything else comes to the routes below.
     const removeFastPath = fastPaths?.add(

@@ -1,24 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { helpCenterSearches } from '../../db/schema';
+import { type Counts, write } from './writeSearchLog';
 
 /** Written every few seconds, like the views: a write per search would cost the embedded database. */
 const FLUSH_MS = 5000;
 /** Distinct queries waiting beyond this are dropped rather than filling memory while the database is away. */
 const MAX_PENDING = 10_000;
 const MAX_QUERY = 200;
-
-type Counts = {
-  organizationId: string;
-  helpCenterId: string;
-  language: string;
-  query: string;
-  day: string;
-  searches: number;
-  empty: number;
-  results: number;
-  opened: number;
-};
 
 /** A query as it is logged and as a result link carries it back: trimmed, collapsed, lower-cased. */
 export function normalizeQuery(query: string): string {
@@ -28,7 +15,8 @@ export function normalizeQuery(query: string): string {
 /**
  * The search log of the help centers (for the analytics): each search counted per help center,
  * language, query and day, with whether it found nothing; a result opened from a search counted on
- * that query. Counted in memory and written every few seconds, a row per query and day.
+ * that query. Counted in memory and written every few seconds, a row per query and day, at most
+ * SEARCH_ROWS_PER_DAY rows per help center and day (writeSearchLog.ts).
  */
 export class SearchLog {
   private pending = new Map<string, Counts>();
@@ -110,45 +98,6 @@ export class SearchLog {
         if (lost > 0) this.options.onError(error, lost);
       }
     }
-  }
-}
-
-async function write(db: Db, batch: Counts[]): Promise<void> {
-  for (const counts of batch) {
-    if (counts.searches === 0) {
-      // Only openings: a link's ?sq= adds to a search that was made, never a row of its own, so
-      // made-up queries in addresses cannot fill the table.
-      await db
-        .update(helpCenterSearches)
-        .set({ opened: sql`${helpCenterSearches.opened} + ${counts.opened}` })
-        .where(
-          and(
-            eq(helpCenterSearches.helpCenterId, counts.helpCenterId),
-            eq(helpCenterSearches.language, counts.language),
-            eq(helpCenterSearches.query, counts.query),
-            eq(helpCenterSearches.day, counts.day),
-          ),
-        );
-      continue;
-    }
-    await db
-      .insert(helpCenterSearches)
-      .values(counts)
-      .onConflictDoUpdate({
-        target: [
-          helpCenterSearches.helpCenterId,
-          helpCenterSearches.language,
-          helpCenterSearches.query,
-          helpCenterSearches.day,
-        ],
-        set: {
-          searches: sql`${helpCenterSearches.searches} + ${counts.searches}`,
-          empty: sql`${helpCenterSearches.empty} + ${counts.empty}`,
-          // The latest count of results, unless only openings came in.
-          results: counts.searches > 0 ? counts.results : sql`${helpCenterSearches.results}`,
-          opened: sql`${helpCenterSearches.opened} + ${counts.opened}`,
-        },
-      });
   }
 }
 

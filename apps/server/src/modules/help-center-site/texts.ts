@@ -44,6 +44,8 @@ export type SiteTexts = {
   askHint: string;
   askLink: string;
   answersUnavailable: string;
+  /** The organization's daily AI budget is spent: search results instead, and why. */
+  answersBudgetSpent: string;
   answerNotFound: string;
   answerFailed: string;
   tooManyQuestions: string;
@@ -99,6 +101,8 @@ const en: SiteTexts = {
     'Ask a question in your own words: the answer comes from this help center’s articles, with links to them.',
   askLink: 'Ask a question (AI answers, beta)',
   answersUnavailable: 'AI answers are not available here. These articles match your question:',
+  answersBudgetSpent:
+    'This help center’s AI answers for today are used up (a daily limit). These articles match your question:',
   answerNotFound: 'The articles of this help center do not answer that. These may help:',
   answerFailed: 'The answer could not be finished. Please try again.',
   tooManyQuestions: 'You have asked many questions in a short time. Please wait a while and try again.',
@@ -157,6 +161,8 @@ const TEXTS: Record<string, SiteTexts> = {
       'Stellen Sie Ihre Frage in eigenen Worten: Die Antwort stammt aus den Artikeln dieses Hilfecenters, mit Links zu ihnen.',
     askLink: 'Eine Frage stellen (KI-Antworten, Beta)',
     answersUnavailable: 'KI-Antworten sind hier nicht verfügbar. Diese Artikel passen zu Ihrer Frage:',
+    answersBudgetSpent:
+      'Die KI-Antworten dieses Hilfecenters für heute sind aufgebraucht (ein Tageslimit). Diese Artikel passen zu Ihrer Frage:',
     answerNotFound: 'Die Artikel dieses Hilfecenters beantworten das nicht. Diese könnten helfen:',
     answerFailed: 'Die Antwort konnte nicht fertiggestellt werden. Bitte versuchen Sie es erneut.',
     tooManyQuestions:

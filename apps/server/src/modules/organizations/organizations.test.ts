@@ -131,6 +131,7 @@ describe('organizations', () => {
         timeZone: 'UTC',
         timeZoneChosen: false,
         shareAudio: false,
+        aiAnswersPerDay: 200,
       });
     });
 

@@ -37,6 +37,7 @@ export function presentOrganization(
       timeZone: row.timeZone,
       timeZoneChosen: row.timeZoneChosen,
       shareAudio: row.shareAudio,
+      aiAnswersPerDay: row.aiAnswersPerDay,
     },
     createdAt: row.createdAt.toISOString(),
   };

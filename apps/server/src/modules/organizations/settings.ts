@@ -26,6 +26,7 @@ export type SettingsChanges = {
   redactionTerms?: string[];
   hideTypedEmails?: boolean;
   timeZone?: string;
+  aiAnswersPerDay?: number;
 };
 
 export const SOURCE_AS_TRANSLATION_MESSAGE = 'The source language cannot also be a translation language';
@@ -104,6 +105,7 @@ export async function updateOrganizationSettings(input: {
           'redactionTerms',
           'hideTypedEmails',
           'timeZone',
+          'aiAnswersPerDay',
         ]),
         ...(changes.websiteUrl !== undefined ? { websiteUrl: normalizeWebsiteUrl(changes.websiteUrl) } : {}),
         // Saved once, even as UTC, the zone is the team's choice: the app stops suggesting another.

@@ -3,12 +3,19 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ChangeBus } from '../../changes/bus';
 import type { Db } from '../../db/client';
 import { isReader } from './readers';
+import { allowedAcrossServers, clientOf, MinuteAllowance } from './viewBudget';
 import { localDay, OrganizationZones } from './viewDays';
 import { DailySalts } from './viewSalts';
 import { type ViewGroup, type ViewSource, writeViewGroups } from './writeShareViews';
 
-/** Views of one reader in one quarter of an hour, before their day and hash are known. */
-type PendingGroup = Omit<ViewGroup, 'visitorHash' | 'viewedOn'> & { ip: string; userAgent: string };
+/** Views of one reader in one minute, before their day and hash are known. */
+type PendingGroup = Omit<ViewGroup, 'visitorHash' | 'viewedOn'> & {
+  ip: string;
+  userAgent: string;
+  /** The per-address budget it is counted in (viewBudget.ts), and its minute. */
+  budget: string;
+  minute: number;
+};
 
 /**
  * How often views are written. One write costs the embedded database about 90 ms of the event loop
@@ -22,10 +29,11 @@ export const VIEW_FLUSH_MS = 5000;
 const MAX_PENDING_GROUPS = 20_000;
 
 /**
- * Every time zone's midnight falls on a quarter of an hour in UTC: views of one reader within one
- * quarter are on one calendar day in any zone, so they can wait as one group before the zone is known.
+ * Views of one reader wait as one group per minute: every time zone's midnight falls on a quarter
+ * of an hour in UTC, so a minute is on one calendar day in any zone (decided once the zone is
+ * known), and the per-address budget is counted per minute.
  */
-const QUARTER_HOUR_MS = 15 * 60_000;
+const MINUTE_MS = 60_000;
 
 /** A language code as pages name them (`de`, `pt-BR`); anything else is stored as unknown (''). */
 const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
@@ -39,6 +47,8 @@ const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
  * A visitor is a hash of the day's random salt (viewSalts.ts), the organization, the address and
  * the user agent: unique visitors without cookies, and the address itself is never stored. The
  * day is the organization's calendar day in its time zone, decided when the views are written.
+ * One client address counts at most VIEWS_PER_MINUTE views a minute per target (viewBudget.ts,
+ * which also says how that bounds a day's rows); beyond it pages are served and not counted.
  */
 export class ShareViewRecorder {
   /** Raw address and user agent stay in memory only until the next write, which stores their hash. */
@@ -48,6 +58,7 @@ export class ShareViewRecorder {
   private dropped = 0;
   private readonly zones: OrganizationZones;
   private readonly salts: DailySalts;
+  private readonly allowance = new MinuteAllowance();
 
   constructor(
     private readonly options: {
@@ -79,13 +90,17 @@ export class ShareViewRecorder {
     headers: IncomingHttpHeaders;
     /** SHARED unless said: the help center's pages count as HELP_CENTER. */
     source?: ViewSource;
+    /** What the address's budget is per: the shared article unless said (a help center's pages share one). */
+    target?: string;
   }): void {
     if (!isReader(view.headers)) return;
     const now = this.options.now();
+    const budget = `${view.target ?? `shared:${view.articleId}`}|${clientOf(view.ip)}`;
+    if (!this.allowance.take(budget, now.getTime())) return;
     const userAgent = view.headers['user-agent'] ?? '';
     const source = view.source ?? 'SHARED';
-    const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
-    const key = `${view.articleId}|${source}|${view.language}|${quarter}|${view.ip}|${userAgent}`;
+    const minute = Math.floor(now.getTime() / MINUTE_MS);
+    const key = `${view.articleId}|${source}|${view.language}|${minute}|${view.ip}|${userAgent}`;
     const waiting = this.pending.get(key);
     if (waiting) waiting.count++;
     else if (this.pending.size >= MAX_PENDING_GROUPS) this.dropped++;
@@ -97,6 +112,8 @@ export class ShareViewRecorder {
         language: LANGUAGE.test(view.language) ? view.language : '',
         ip: view.ip,
         userAgent,
+        budget,
+        minute,
         firstAt: now,
         count: 1,
       });
@@ -130,7 +147,7 @@ export class ShareViewRecorder {
         if (batch.length >= size) break;
       }
       try {
-        await this.write(await this.visitorsOf(batch));
+        await this.write(await this.visitorsOf(await this.withinBudgets(batch)));
       } catch (error) {
         // The zones or the salts could not be read: these views are lost, like a failed write's.
         this.options.onError(
@@ -147,6 +164,28 @@ export class ShareViewRecorder {
   }
 
   /**
+   * The groups as far as every server's views together stay within each address's budget: the
+   * first groups of a budget's minute keep their views, the rest lose what is over.
+   */
+  private async withinBudgets(batch: PendingGroup[]): Promise<PendingGroup[]> {
+    const spent = new Map<string, { key: string; minute: number; views: number }>();
+    for (const group of batch) {
+      const id = `${group.budget}|${group.minute}`;
+      const part = spent.get(id);
+      if (part) part.views += group.count;
+      else spent.set(id, { key: group.budget, minute: group.minute, views: group.count });
+    }
+    const allowed = await allowedAcrossServers(this.options.db, [...spent.values()]);
+    return batch.filter((group) => {
+      const id = `${group.budget}|${group.minute}`;
+      const left = allowed.get(id) ?? 0;
+      group.count = Math.min(group.count, left);
+      allowed.set(id, left - group.count);
+      return group.count > 0;
+    });
+  }
+
+  /**
    * Each group on its organization's day, under its visitor's hash of that day; groups of one
    * visitor that land on the same article, source, language and day become one.
    */
@@ -160,7 +199,7 @@ export class ShareViewRecorder {
     const salts = await this.salts.of(days, now);
     const merged = new Map<string, ViewGroup>();
     let stale = 0;
-    batch.forEach(({ ip, userAgent, ...group }, index) => {
+    batch.forEach(({ ip, userAgent, budget: _budget, minute: _minute, ...group }, index) => {
       const viewedOn = days[index]!;
       const salt = salts.get(viewedOn);
       if (!salt) {

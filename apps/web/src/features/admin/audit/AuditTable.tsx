@@ -27,7 +27,12 @@ export function AuditTable({ entries, caption }: { entries: AuditEntry[]; captio
     {
       key: 'who',
       header: t('audit.columns.who'),
-      cell: (entry) => (entry.actor.kind === 'cli' ? t('audit.commandLine') : entry.actor.label),
+      cell: (entry) =>
+        entry.actor.kind === 'cli'
+          ? t('audit.commandLine')
+          : entry.actor.kind === 'system'
+            ? t('audit.system')
+            : entry.actor.label,
     },
     {
       key: 'target',

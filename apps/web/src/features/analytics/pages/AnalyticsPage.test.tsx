@@ -46,6 +46,10 @@ describe('analytics page', () => {
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
     expect(screen.getByText('View statistics for your help articles.')).toBeTruthy();
+    // Floods are served but not counted: the page says its figures leave them out.
+    expect(
+      screen.getByText(/Figures exclude traffic over the per-visitor limit: beyond 60 views a minute/),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Dashboard Overview' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Last 30 Days' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
@@ -260,6 +264,7 @@ describe('analytics page', () => {
       render();
       expect(await screen.findByRole('heading', { level: 1, name: 'Analysen' })).toBeTruthy();
       expect(screen.getByText('Statistiken zu Ihren Hilfeartikeln ansehen.')).toBeTruthy();
+      expect(screen.getByText(/keinen Verkehr über der Grenze pro Besucher/)).toBeTruthy();
       expect(screen.getByRole('heading', { name: 'Dashboard-Übersicht' })).toBeTruthy();
       expect((screen.getByRole('radio', { name: 'Letzte 30 Tage' }) as HTMLInputElement).checked).toBe(true);
       const published = screen.getByRole('region', { name: 'Veröffentlicht' });

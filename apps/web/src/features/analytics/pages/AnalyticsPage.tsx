@@ -1,4 +1,4 @@
-import type { AnalyticsTimeRange } from '@support/shared';
+import { type AnalyticsTimeRange, COUNTED_VIEWS_PER_MINUTE } from '@support/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMembership } from '../../settings/useMembership';
@@ -36,6 +36,9 @@ export default function AnalyticsPage() {
       <header>
         <h1 className="text-2xl font-semibold tracking-tight text-stone-900">{t('page.title')}</h1>
         <p className="mt-1 text-sm text-stone-600">{t('page.subtitle')}</p>
+        <p className="mt-1 text-xs text-stone-500">
+          {t('page.excludesFloods', { perMinute: COUNTED_VIEWS_PER_MINUTE })}
+        </p>
       </header>
 
       <section aria-labelledby="overview" className="space-y-4">

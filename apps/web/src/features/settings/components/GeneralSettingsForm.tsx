@@ -27,7 +27,11 @@ type AddressingStyle = (typeof ADDRESSING_STYLES)[number];
 type Formality = (typeof FORMALITIES)[number];
 
 /** Only the fields that differ are sent: PUT /organization/settings takes any subset. */
-function changes(organization: Organization, next: Required<OrganizationSettingsUpdate>) {
+// The daily AI answers are saved on their own (AiAnswersSection), not with this form.
+function changes(
+  organization: Organization,
+  next: Required<Omit<OrganizationSettingsUpdate, 'aiAnswersPerDay'>>,
+) {
   const { settings } = organization;
   const body: OrganizationSettingsUpdate = {};
   if (next.name !== organization.name) body.name = next.name;

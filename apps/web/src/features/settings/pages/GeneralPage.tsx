@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageStatus } from '../../../components/ui/PageStatus';
 import { PageHeader } from '../../../components/ui/Section';
+import { AiAnswersSection } from '../components/AiAnswersSection';
 import { AudioSharingSection } from '../components/AudioSharingSection';
 import { GeneralSettingsForm } from '../components/GeneralSettingsForm';
 import { useMembership } from '../useMembership';
@@ -17,6 +18,7 @@ export default function GeneralPage() {
         <div className="space-y-6">
           <GeneralSettingsForm key={organization.id} organization={organization} canEdit={isAdmin} />
           <AudioSharingSection organization={organization} canEdit={isAdmin} />
+          <AiAnswersSection key={`ai-${organization.id}`} organization={organization} canEdit={isAdmin} />
         </div>
       ) : (
         <PageStatus error={error} onRetry={refetch} />
