@@ -61,7 +61,7 @@ export const ZResetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
-/** BROWSER: a sign-in; DESKTOP_RECORDER: a desktop recorder connected by code (long-lived, revocable). */
+/** BROWSER: a sign-in; DESKTOP_RECORDER: a desktop recorder connected by code (it serves only the recorder's calls, ends after DESKTOP_RECORDER_TOKEN_DAYS unused, revocable). */
 export const SESSION_KINDS = ['BROWSER', 'DESKTOP_RECORDER'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 

@@ -58,7 +58,9 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...extras,
-    config: { ...extras.config, endpoint },
+    // The callers travel with the route, where `authenticate` reads them (a route outside the
+    // contract names its own in `config.callers`; none named means browser sessions only).
+    config: { ...extras.config, endpoint, callers: endpoint.callers },
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
