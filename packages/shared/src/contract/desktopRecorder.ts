@@ -13,7 +13,7 @@ import { defineEndpoint } from './endpoint';
 /**
  * Connecting the desktop recorder by code (device-authorization style): the recorder asks for a
  * code, the person confirms it signed in on the Connect desktop recorder page, the recorder claims
- * its token (a long-lived, revocable session) exactly once.
+ * its token exactly once (a session that serves only the recorder's calls, lives while used and is revocable).
  */
 export const desktopRecorderApi = {
   /** Signed out: the recorder asks to connect; rate limited per address. */
