@@ -81,6 +81,11 @@ export const ZSession = z.object({
   platform: z.enum(DESKTOP_PLATFORMS).nullable().default(null),
   createdAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime(),
+  /**
+   * When its token stops working unless something changes: a sign-in's fixed end; a desktop
+   * recorder's end if left unused from now on (each use moves it on).
+   */
+  endsAt: z.iso.datetime(),
   /** The session of the token that asked. */
   current: z.boolean(),
 });

@@ -58,7 +58,7 @@ describe('desktop recorder sessions: alive while used, listed, revocable one by 
   const listed = async (token: string) =>
     (
       (await t.app.inject({ method: 'GET', url: '/v1/auth/sessions', headers: bearer(token) })).json() as {
-        sessions: { id: string; kind: string; label: string | null; lastUsedAt: string }[];
+        sessions: { id: string; kind: string; label: string | null; lastUsedAt: string; endsAt: string }[];
       }
     ).sessions;
 
@@ -74,6 +74,8 @@ describe('desktop recorder sessions: alive while used, listed, revocable one by 
     const entry = (await listed(fresh)).find((session) => session.id === recorder.sessionId);
     expect(entry).toMatchObject({ kind: 'DESKTOP_RECORDER', label: 'Desktop recorder on macOS' });
     expect(entry?.lastUsedAt).toBe(t.clock.now().toISOString());
+    // Settings can tell when it disconnects by itself if left unused: 90 days after this use.
+    expect(entry?.endsAt).toBe(new Date(t.clock.now().getTime() + 90 * DAY).toISOString());
 
     // Used every 80 days, it goes on well past 90 days after it was connected, on the same token.
     for (let use = 0; use < 3; use++) {

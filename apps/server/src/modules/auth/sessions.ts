@@ -54,6 +54,13 @@ function expired(tokens: TokenService, now: Date): SQL | undefined {
   );
 }
 
+/** When the session's token stops working if nothing else happens (the rule of `expired`). */
+function endOf(tokens: TokenService, row: { kind: SessionKind; createdAt: Date; lastUsedAt: Date }): Date {
+  return row.kind === 'DESKTOP_RECORDER'
+    ? new Date(row.lastUsedAt.getTime() + tokens.recorderIdleMs)
+    : new Date(row.createdAt.getTime() + tokens.ttlMs);
+}
+
 /** Sessions whose tokens still work by time (the complement of `expired`). */
 function current(tokens: TokenService, now: Date): SQL | undefined {
   const after = (ms: number) => new Date(now.getTime() - ms);
@@ -148,6 +155,7 @@ export async function listSessions(input: { db: Queryable; actor: Actor; now: Da
       platform: row.platform,
       createdAt: row.createdAt.toISOString(),
       lastUsedAt: row.lastUsedAt.toISOString(),
+      endsAt: endOf(input.tokens, row).toISOString(),
       current: row.id === input.actor.sessionId,
     })),
   };
