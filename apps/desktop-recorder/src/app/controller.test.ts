@@ -64,6 +64,11 @@ async function product() {
         canCreateArticle: true,
       });
     }
+    if (path === 'POST /v1/auth/logout') {
+      if (!bearerOk) return sendJson(response, 401, { message: 'Revoked' });
+      revoked = true;
+      return sendJson(response, 200, { message: 'Signed out' });
+    }
     if (path === 'POST /v1/recordings') {
       await readBody(request);
       uploads.push(request.headers['idempotency-key'] as string | undefined);
@@ -141,6 +146,22 @@ describe('Controller', () => {
     expect(JSON.parse(await readFile(file, 'utf8')).token).toBe('desktop-token');
     if (process.platform !== 'win32') expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(stand.calls.filter((call) => call.endsWith('/token')).length).toBe(3);
+  });
+
+  it('on Disconnect forgets the token and ends it on the server too', async () => {
+    const c = controller();
+    await c.init();
+    await c.startConnect();
+    await until(() => c.connected && c.connection.settings !== null);
+    await c.disconnect();
+    expect(c.connected).toBe(false);
+    expect(c.screen).toBe('connect');
+    expect(stand.calls.filter((call) => call === 'POST /v1/auth/logout')).toHaveLength(1);
+    // The token is gone on both sides: the server refuses it from now on.
+    const refused = await fetch(`${stand.server.origin}/v1/recordings/settings`, {
+      headers: { authorization: 'Bearer desktop-token' },
+    });
+    expect(refused.status).toBe(401);
   });
 
   it('offers an unfinished recording after a restart and uploads it once; Open article has the address', async () => {

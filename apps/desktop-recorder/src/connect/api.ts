@@ -76,4 +76,15 @@ export async function fetchSettings(server: string, token: string): Promise<Reco
   return ZRecorderSettings.parse(await response.json());
 }
 
+/**
+ * Ends the recorder's token on the server (`POST /v1/auth/logout`, the one account call its token
+ * may make besides recording), so Disconnect here leaves nothing that still works. A 401 means it
+ * had already ended: what was wanted.
+ */
+export async function signOut(server: string, token: string): Promise<void> {
+  const response = await request(`${server}/v1/auth/logout`, { method: 'POST', headers: bearer(token) }, 5000);
+  if (!response.ok && response.status !== 401)
+    throw await readError(response, 'Could not disconnect on the server');
+}
+
 export { ApiError };
