@@ -97,6 +97,17 @@ describe("a desktop recorder's token", () => {
     }
   });
 
+  it('is described in the OpenAPI document, endpoint by endpoint', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
+    const description = (path: string, method: string) => doc.paths[`/v1${path}`]?.[method]?.description;
+    expect(description('/recordings/settings', 'get')).toContain("a connected desktop recorder's token");
+    expect(description('/organization', 'post')).toBe(
+      "Takes a person's sign-in; any other token answers 403 TOKEN_SCOPE.",
+    );
+  });
+
   it('ends its own connection with logout: 401 from the next call on', async () => {
     const own = await connectRecorder(t.app, admin);
     expect((await call('POST', '/auth/logout', own.token)).statusCode).toBe(200);
