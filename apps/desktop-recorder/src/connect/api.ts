@@ -82,7 +82,11 @@ export async function fetchSettings(server: string, token: string): Promise<Reco
  * had already ended: what was wanted.
  */
 export async function signOut(server: string, token: string): Promise<void> {
-  const response = await request(`${server}/v1/auth/logout`, { method: 'POST', headers: bearer(token) }, 5000);
+  const response = await request(
+    `${server}/v1/auth/logout`,
+    { method: 'POST', headers: bearer(token) },
+    5000,
+  );
   if (!response.ok && response.status !== 401)
     throw await readError(response, 'Could not disconnect on the server');
 }

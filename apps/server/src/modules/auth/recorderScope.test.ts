@@ -84,8 +84,7 @@ describe("a desktop recorder's token", () => {
 
   it('is refused by every signed-in endpoint of the contract not marked for the recorder', async () => {
     const closed = contractEndpoints().filter(
-      ({ endpoint }) =>
-        endpoint.auth && !(endpoint.callers ?? DEFAULT_CALLERS).includes('DESKTOP_RECORDER'),
+      ({ endpoint }) => endpoint.auth && !(endpoint.callers ?? DEFAULT_CALLERS).includes('DESKTOP_RECORDER'),
     );
     // The table is the contract: most of it, so a filter gone wrong cannot pass with nothing checked.
     expect(closed.length).toBeGreaterThan(100);

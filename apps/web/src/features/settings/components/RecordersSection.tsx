@@ -11,7 +11,13 @@ import { errorMessage } from '../../../lib/errors';
 import { useRevokeSession, useSessions } from '../queries';
 import { sessionDate, useSessionName } from './sessionNames';
 
-function RecorderRow({ session, onDisconnect }: { session: Session; onDisconnect: (session: Session) => void }) {
+function RecorderRow({
+  session,
+  onDisconnect,
+}: {
+  session: Session;
+  onDisconnect: (session: Session) => void;
+}) {
   const { t, i18n } = useTranslation('settings');
   const nameOf = useSessionName();
   const format = sessionDate(i18n.language);

@@ -110,7 +110,9 @@ describe('active sessions (settings/account)', () => {
       config.url === '/auth/sessions'
         ? {
             status: 200,
-            data: { sessions: [session(THIS, 'Firefox on Linux', true), session(PHONE, 'Safari on iOS', false)] },
+            data: {
+              sessions: [session(THIS, 'Firefox on Linux', true), session(PHONE, 'Safari on iOS', false)],
+            },
           }
         : undefined,
     );

@@ -121,7 +121,7 @@ export function SessionsSection() {
           ))}
         </ul>
       )}
-      {browsers && browsers.every((session) => session.current) && (
+      {browsers?.every((session) => session.current) && (
         <p className="text-sm text-stone-500">{t('account.sessions.noOthers')}</p>
       )}
       <ConfirmDialog
