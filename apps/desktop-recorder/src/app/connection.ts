@@ -185,9 +185,12 @@ export class Connection {
 
   /** The fallback: e-mail and password. */
   async signIn(server: string, email: string, password: string): Promise<void> {
-    const token = await login(server, email, password);
+    const { token, organizationName } = await login(server, email, password, {
+      platform: platformOf(),
+      name: hostname(),
+    });
     this.cancelFlow();
-    await this.save({ serverUrl: server, token, organizationName: '', email });
+    await this.save({ serverUrl: server, token, organizationName, email });
     await this.refreshSettings();
   }
 }
