@@ -7,8 +7,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * The error codes any endpoint can answer with, besides its own: a request that does not match
  * (VALIDATION_ERROR, UNSTORABLE_TEXT, BAD_REQUEST and the framework's FST_… codes for malformed
  * JSON, a wrong content type or a body over its limit), no or an ended session (UNAUTHORIZED,
- * INVALID_TOKEN), a token of a kind the endpoint does not serve (TOKEN_SCOPE), too many requests (RATE_LIMITED), an unknown route (NOT_FOUND), the database
- * restarting or held up (DATABASE_UNAVAILABLE, DATABASE_BUSY) and a fault (INTERNAL).
+ * INVALID_TOKEN), a token of a kind the endpoint does not serve (TOKEN_SCOPE), too many requests
+ * (RATE_LIMITED), an unknown route (NOT_FOUND), the database restarting or held up
+ * (DATABASE_UNAVAILABLE, DATABASE_BUSY) and a fault (INTERNAL).
  */
 export const COMMON_ERROR_CODES = [
   'VALIDATION_ERROR',
