@@ -69,6 +69,10 @@ describe("a desktop recorder's token", () => {
     ['switch organizations', 'POST', '/organization/change', { organizationId: randomUUID() }],
     ['read the operator pages', 'GET', '/admin/organizations'],
     ['open a checkout', 'POST', '/payment/create-checkout-session', { productId: 'x' }],
+    // Routes outside the contract are closed the same way unless they name the recorder.
+    ['download an article', 'GET', `/help-articles/${randomUUID()}/download`],
+    ['upload a help center logo', 'POST', `/help-centers/${randomUUID()}/logo`, {}],
+    ['add an external image', 'POST', `/help-articles/${randomUUID()}/external-images`, {}],
   ])('cannot %s (403 TOKEN_SCOPE), and nothing changes', async (what, method, url, payload) => {
     const organizationsBefore = (await call('GET', '/organization', admin.token)).json();
     expectScopeRefusal(await call(method, url, recorder.token, payload), what);
