@@ -251,11 +251,12 @@ test('a task done in a desktop application becomes an article through the deskto
     const after = await articleIds(page, baseURL, headers.authorization);
     expect(after.filter((id) => !before.includes(id))).toHaveLength(1);
 
-    // Revoked in settings: the recorder's next upload is refused, it says so and keeps the recording.
+    // Disconnected in settings: the recorder's next upload is refused, it says so and keeps the recording.
     await page.goto(`${baseURL}/settings/account?l=en`);
-    await page.getByRole('button', { name: 'Revoke: Desktop recorder on Linux' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
-    await expect(page.getByText('Session revoked')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Connected recorders' })).toBeVisible();
+    await page.getByRole('button', { name: 'Disconnect: Desktop recorder on Linux' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+    await expect(page.getByText('Recorder disconnected')).toBeVisible();
     await expect(page.getByText('Desktop recorder on Linux')).toHaveCount(0);
     await control.getByRole('button', { name: 'Record another' }).click();
     await control.getByRole('button', { name: 'Start' }).click();

@@ -36,8 +36,11 @@ export const ZEnv = z.object({
   FETCH_ALLOWED_PRIVATE_HOSTS: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  /** How long a desktop recorder's token (connected by code) is valid; revocable any time in settings. */
-  DESKTOP_RECORDER_TOKEN_DAYS: z.coerce.number().int().positive().max(3650).default(180),
+  /**
+   * Days a desktop recorder's token (connected by code) may go unused before it stops working; each
+   * use moves the end on. Revocable any time in settings.
+   */
+  DESKTOP_RECORDER_TOKEN_DAYS: z.coerce.number().int().positive().max(3650).default(90),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Support as a Service <no-reply@localhost>'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),

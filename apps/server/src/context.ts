@@ -65,7 +65,7 @@ export async function createContext(
   const tokens = createTokenService({
     secret: config.jwtSecret,
     ttlDays: config.jwtTtlDays,
-    recorderTtlDays: config.desktopRecorderTokenDays,
+    recorderIdleDays: config.desktopRecorderTokenDays,
     now: () => clock.now(),
   });
   const mailer =

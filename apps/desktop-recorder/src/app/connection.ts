@@ -3,7 +3,15 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { RecorderSettings } from '@support/shared';
 import { z } from 'zod';
-import { ApiError, createConnection, fetchSettings, login, type Platform, pollToken } from '../connect/api';
+import {
+  ApiError,
+  createConnection,
+  fetchSettings,
+  login,
+  type Platform,
+  pollToken,
+  signOut,
+} from '../connect/api';
 import { writeFileAtomic } from '../store/secureFile';
 
 /**
@@ -76,6 +84,19 @@ export class Connection {
     this.revokedMessage = revokedMessage;
     await rm(this.path, { force: true });
     this.onChange();
+  }
+
+  /**
+   * The person disconnects the recorder: forgotten here at once, then revoked on the server. Best
+   * effort: offline, the token still ends in settings' Disconnect, or after its days unused.
+   */
+  async disconnect(): Promise<void> {
+    const stored = this.stored;
+    await this.forget();
+    if (!stored) return;
+    await signOut(stored.serverUrl, stored.token).catch((error: unknown) =>
+      this.log(`disconnect: ${(error as Error).message}`),
+    );
   }
 
   /** Loads the organization's settings; a 401 means the token is gone. */
@@ -164,9 +185,12 @@ export class Connection {
 
   /** The fallback: e-mail and password. */
   async signIn(server: string, email: string, password: string): Promise<void> {
-    const token = await login(server, email, password);
+    const { token, organizationName } = await login(server, email, password, {
+      platform: platformOf(),
+      name: hostname(),
+    });
     this.cancelFlow();
-    await this.save({ serverUrl: server, token, organizationName: '', email });
+    await this.save({ serverUrl: server, token, organizationName, email });
     await this.refreshSettings();
   }
 }

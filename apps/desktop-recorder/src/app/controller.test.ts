@@ -53,6 +53,23 @@ async function product() {
         user: { email: 'ann@example.com', name: 'Ann' },
       });
     }
+    if (path === 'POST /v1/auth/login') {
+      const body = JSON.parse(await readText(request));
+      if (body.password !== 'right') return sendJson(response, 401, { message: 'Invalid email or password' });
+      return sendJson(response, 200, { token: 'browser-token' });
+    }
+    if (path === 'POST /v1/desktop-recorder/sessions') {
+      if (request.headers.authorization !== 'Bearer browser-token')
+        return sendJson(response, 401, { message: 'Signed out' });
+      const body = JSON.parse(await readText(request));
+      expect(body.platform).toMatch(/^(linux|win32|darwin)$/);
+      return sendJson(response, 201, {
+        token: 'desktop-token',
+        organizationId: ORG,
+        organizationName: 'Acme',
+        user: { email: 'ann@example.com', name: 'Ann' },
+      });
+    }
     const bearerOk = request.headers.authorization === 'Bearer desktop-token' && !revoked;
     if (path === 'GET /v1/recordings/settings') {
       if (!bearerOk) return sendJson(response, 401, { message: 'Revoked' });
@@ -63,6 +80,11 @@ async function product() {
         hideTypedEmails: true,
         canCreateArticle: true,
       });
+    }
+    if (path === 'POST /v1/auth/logout') {
+      if (!bearerOk) return sendJson(response, 401, { message: 'Revoked' });
+      revoked = true;
+      return sendJson(response, 200, { message: 'Signed out' });
     }
     if (path === 'POST /v1/recordings') {
       await readBody(request);
@@ -141,6 +163,35 @@ describe('Controller', () => {
     expect(JSON.parse(await readFile(file, 'utf8')).token).toBe('desktop-token');
     if (process.platform !== 'win32') expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(stand.calls.filter((call) => call.endsWith('/token')).length).toBe(3);
+  });
+
+  it('signs in with e-mail and password and keeps only the recorder token it is traded for', async () => {
+    const c = controller();
+    await c.init();
+    await expect(c.signIn('ann@example.com', 'wrong')).rejects.toThrow('Invalid email or password');
+    await c.signIn('ann@example.com', 'right');
+    await until(() => c.connected && c.connection.settings !== null);
+    expect(JSON.parse(await readFile(join(dir, 'connection.json'), 'utf8'))).toMatchObject({
+      token: 'desktop-token',
+      organizationName: 'Acme',
+    });
+    expect(stand.calls).toContain('POST /v1/desktop-recorder/sessions');
+  });
+
+  it('on Disconnect forgets the token and ends it on the server too', async () => {
+    const c = controller();
+    await c.init();
+    await c.startConnect();
+    await until(() => c.connected && c.connection.settings !== null);
+    await c.disconnect();
+    expect(c.connected).toBe(false);
+    expect(c.screen).toBe('connect');
+    expect(stand.calls.filter((call) => call === 'POST /v1/auth/logout')).toHaveLength(1);
+    // The token is gone on both sides: the server refuses it from now on.
+    const refused = await fetch(`${stand.server.origin}/v1/recordings/settings`, {
+      headers: { authorization: 'Bearer desktop-token' },
+    });
+    expect(refused.status).toBe(401);
   });
 
   it('offers an unfinished recording after a restart and uploads it once; Open article has the address', async () => {

@@ -157,7 +157,7 @@ export class Controller {
 
   async disconnect(): Promise<void> {
     this.connection.cancelFlow();
-    await this.connection.forget();
+    await this.connection.disconnect();
   }
 
   startRecording(keepTypedText: boolean): void {

@@ -58,15 +58,32 @@ export async function pollToken(server: string, connectionId: string, secret: st
   throw error; // 5xx, 429: the caller retries with backoff
 }
 
-/** The fallback: e-mail and password (`POST /v1/auth/login`) give a normal session token. */
-export async function login(server: string, email: string, password: string): Promise<string> {
+/**
+ * The fallback: e-mail and password. `POST /v1/auth/login` gives a full browser session, which is
+ * traded at once (`POST /v1/desktop-recorder/sessions`) for a recorder token bound to the active
+ * organization; the server ends the full session in the trade, so the device keeps only a token
+ * limited to recording.
+ */
+export async function login(
+  server: string,
+  email: string,
+  password: string,
+  device: { platform: Platform; name: string },
+): Promise<ConnectionToken> {
   const response = await request(`${server}/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw await readError(response, 'Sign-in failed');
-  return ZTokenResponse.parse(await response.json()).token;
+  const signIn = ZTokenResponse.parse(await response.json()).token;
+  const traded = await request(`${server}/v1/desktop-recorder/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...bearer(signIn) },
+    body: JSON.stringify({ platform: device.platform, device: device.name.slice(0, 100) }),
+  });
+  if (traded.status !== 201) throw await readError(traded, 'Sign-in failed');
+  return ZConnectionToken.parse(await traded.json());
 }
 
 /** The organization's recording settings (redaction terms, typed e-mails, credits). */
@@ -74,6 +91,21 @@ export async function fetchSettings(server: string, token: string): Promise<Reco
   const response = await request(`${server}/v1/recordings/settings`, { headers: bearer(token) });
   if (!response.ok) throw await readError(response, 'Could not load the recording settings');
   return ZRecorderSettings.parse(await response.json());
+}
+
+/**
+ * Ends the recorder's token on the server (`POST /v1/auth/logout`, the one account call its token
+ * may make besides recording), so Disconnect here leaves nothing that still works. A 401 means it
+ * had already ended: what was wanted.
+ */
+export async function signOut(server: string, token: string): Promise<void> {
+  const response = await request(
+    `${server}/v1/auth/logout`,
+    { method: 'POST', headers: bearer(token) },
+    5000,
+  );
+  if (!response.ok && response.status !== 401)
+    throw await readError(response, 'Could not disconnect on the server');
 }
 
 export { ApiError };

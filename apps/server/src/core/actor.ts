@@ -1,4 +1,4 @@
-import type { OrganizationRole, UserType } from '@support/shared';
+import type { OrganizationRole, SessionKind, UserType } from '@support/shared';
 import type { subscriptions } from '../db/schema';
 
 /*
@@ -27,6 +27,8 @@ export type Actor = Readonly<{
   tokenVersion: number;
   /** The session the token names (sessions table): what logout and the sessions list act on. */
   sessionId: string;
+  /** What holds the token: a browser sign-in or a desktop recorder (the routes it may call differ). */
+  sessionKind: SessionKind;
   firstName: string;
   lastName: string;
   language: string | null;

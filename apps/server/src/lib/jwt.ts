@@ -3,37 +3,36 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export type SessionClaims = { userId: string; tokenVersion: number; sessionId: string };
 
-/** Signs and reads the bearer token: a JWT, so always three dot-separated parts (spec 01 §5). */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Signs and reads the bearer token: a JWT, so always three dot-separated parts (spec 01 §5). A
- * desktop recorder's token lives `recorderTtlDays` (DESKTOP_RECORDER_TOKEN_DAYS), a sign-in's
- * `ttlDays` (JWT_TTL_DAYS): a recorder is connected once and then records for months.
+ * sign-in's token ends `ttlDays` (JWT_TTL_DAYS) after it was issued, by its `exp`. A desktop
+ * recorder's has no `exp`: it ends once it went `recorderIdleDays` (DESKTOP_RECORDER_TOKEN_DAYS)
+ * unused, which only its session row's last use can tell, so `authenticate` decides that; a
+ * recorder in use thus keeps its token, and nothing has to hand it a new one.
  */
 export function createTokenService(options: {
   secret: string;
   ttlDays: number;
-  recorderTtlDays?: number;
+  recorderIdleDays?: number;
   now: () => Date;
 }) {
   const key = new TextEncoder().encode(options.secret);
   const ttlMs = options.ttlDays * DAY_MS;
-  const recorderTtlMs = (options.recorderTtlDays ?? options.ttlDays) * DAY_MS;
-  const ttlMsOf = (kind: SessionKind = 'BROWSER') => (kind === 'DESKTOP_RECORDER' ? recorderTtlMs : ttlMs);
+  const recorderIdleMs = (options.recorderIdleDays ?? options.ttlDays) * DAY_MS;
   return {
     ttlMs,
-    recorderTtlMs,
-    /** How long a token of the kind lives: sessions older than that serve nothing. */
-    ttlMsOf,
+    /** How long a desktop recorder's session may go unused before its token serves nothing. */
+    recorderIdleMs,
     async sign(claims: SessionClaims, kind: SessionKind = 'BROWSER'): Promise<string> {
       const issuedAt = Math.floor(options.now().getTime() / 1000);
-      return new SignJWT({ ver: claims.tokenVersion, sid: claims.sessionId })
+      const jwt = new SignJWT({ ver: claims.tokenVersion, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + ttlMsOf(kind) / 1000)
-        .sign(key);
+        .setIssuedAt(issuedAt);
+      if (kind === 'BROWSER') jwt.setExpirationTime(issuedAt + ttlMs / 1000);
+      return jwt.sign(key);
     },
     /**
      * null for any token that is malformed, forged or expired, and for tokens without a session id.

@@ -22,6 +22,7 @@ const fields = {
   endDate: subscriptions.endDate,
   sessionId: sessions.id,
   sessionLastUsedAt: sessions.lastUsedAt,
+  sessionKind: sessions.kind,
 };
 
 /**

@@ -7,6 +7,7 @@ import { unauthorized } from '../lib/errors';
 import type { SessionClaims, TokenService } from '../lib/jwt';
 import { type ActorRow, createActorQuery } from './actorQuery';
 import { createSessionTouch } from './sessionTouch';
+import { checkTokenScope } from './tokenScope';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,10 +23,23 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * The actor of a row, or null when the token's version is outdated (a changed password ends older
- * sessions) or its session ended (signed out, or ended from another device).
+ * sessions), its session ended (signed out, or ended from another device), or it is a desktop
+ * recorder's that went unused longer than DESKTOP_RECORDER_TOKEN_DAYS (its token has no `exp`: this
+ * is where it runs out, and each use, recorded by the touch, moves the end on).
  */
-function actorOfRow(row: ActorRow | undefined, claims: SessionClaims): Actor | null {
+function actorOfRow(
+  row: ActorRow | undefined,
+  claims: SessionClaims,
+  now: Date,
+  recorderIdleMs: number,
+): Actor | null {
   if (!row || row.tokenVersion !== claims.tokenVersion || !row.sessionId) return null;
+  const sessionKind = row.sessionKind ?? 'BROWSER';
+  if (
+    sessionKind === 'DESKTOP_RECORDER' &&
+    now.getTime() - new Date(row.sessionLastUsedAt ?? 0).getTime() > recorderIdleMs
+  )
+    return null;
   const {
     subscriptionId,
     subscriptionType,
@@ -39,6 +53,7 @@ function actorOfRow(row: ActorRow | undefined, claims: SessionClaims): Actor | n
   return Object.freeze({
     ...rest,
     sessionId: row.sessionId,
+    sessionKind,
     organizationId: row.organizationId ?? null,
     organizationName: row.organizationId ? row.organizationName : null,
     role: row.role ?? null,
@@ -53,7 +68,8 @@ function actorOfRow(row: ActorRow | undefined, claims: SessionClaims): Actor | n
 const VERIFIED_TOKENS = 10_000;
 
 /**
- * preHandler for every signed-in route: 401 without a valid, current token.
+ * preHandler for every signed-in route: 401 without a valid, current token, 403 TOKEN_SCOPE for a
+ * token of a kind the route does not serve (tokenScope.ts).
  *
  * Two savings, neither of which serves a stale answer:
  * - a token's signature is checked once; its claims cannot change, only expire (checked on the clock).
@@ -77,11 +93,12 @@ export function createAuthenticate(db: Db, tokens: TokenService, clock: Clock = 
       return null;
     }
     const claims = await tokens.verify(token);
-    const exp = claims ? decodeJwt(token).exp : undefined;
-    if (!claims || exp === undefined) return claims;
+    if (!claims) return claims;
+    // A recorder's token has no `exp` (its session's last use ends it, checked on every call).
+    const exp = decodeJwt(token).exp;
     // Map order is insertion order: the oldest entry goes first.
     if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
-    verified.set(token, { claims, expiresAt: exp * 1000 });
+    verified.set(token, { claims, expiresAt: exp === undefined ? Number.POSITIVE_INFINITY : exp * 1000 });
     return claims;
   }
 
@@ -91,7 +108,7 @@ export function createAuthenticate(db: Db, tokens: TokenService, clock: Clock = 
     if (!pending) {
       pending = actorQuery(claims)
         .then(async (row) => {
-          const actor = actorOfRow(row, claims);
+          const actor = actorOfRow(row, claims, clock.now(), tokens.recorderIdleMs);
           // "Last used" is informational: failing to write it must not refuse a valid session.
           if (actor && row?.sessionLastUsedAt) {
             await touch(actor.sessionId, row.sessionLastUsedAt).catch(() => undefined);
@@ -110,6 +127,7 @@ export function createAuthenticate(db: Db, tokens: TokenService, clock: Clock = 
     const claims = await claimsOf(token);
     const actor = claims ? await actorOfClaims(claims) : null;
     if (!actor) throw unauthorized('Your session has expired, please sign in again', 'INVALID_TOKEN');
+    checkTokenScope(request, actor);
     request.actor = actor;
   };
 }

@@ -73,4 +73,5 @@ export const desktopRecorderSchemas = schemasOf(desktopRecorderApi, {
   claimToken: { body: ZDesktopTokenRequest, response: ZDesktopTokenAnswer },
   byCode: { params: ZDesktopCodeParams, response: ZPendingDesktopConnection },
   confirm: { body: ZDesktopConfirmRequest, response: ZDesktopConfirmed },
+  fromSession: { body: ZDesktopConnectionRequest, response: ZDesktopToken },
 });

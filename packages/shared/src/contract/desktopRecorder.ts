@@ -4,6 +4,7 @@ import type {
   ZDesktopConfirmRequest,
   ZDesktopConnection,
   ZDesktopConnectionRequest,
+  ZDesktopToken,
   ZDesktopTokenAnswer,
   ZDesktopTokenRequest,
   ZPendingDesktopConnection,
@@ -13,7 +14,7 @@ import { defineEndpoint } from './endpoint';
 /**
  * Connecting the desktop recorder by code (device-authorization style): the recorder asks for a
  * code, the person confirms it signed in on the Connect desktop recorder page, the recorder claims
- * its token (a long-lived, revocable session) exactly once.
+ * its token exactly once (a session that serves only the recorder's calls, lives while used and is revocable).
  */
 export const desktopRecorderApi = {
   /** Signed out: the recorder asks to connect; rate limited per address. */
@@ -57,5 +58,18 @@ export const desktopRecorderApi = {
     tag: 'desktop-recorder',
     auth: true,
     errors: ['CONNECTION_NOT_FOUND', 'NOT_A_MEMBER'],
+  }),
+  /**
+   * Signed in with a browser session (the recorder's e-mail and password fallback gets one from
+   * /auth/login): trades it for a recorder token bound to the active organization, and the
+   * session it came with ends, so the recorder keeps only a token limited to recording.
+   */
+  fromSession: defineEndpoint<{ body: typeof ZDesktopConnectionRequest; response: typeof ZDesktopToken }>()({
+    method: 'POST',
+    path: '/desktop-recorder/sessions',
+    tag: 'desktop-recorder',
+    auth: true,
+    status: 201,
+    errors: ['NO_ACTIVE_ORGANIZATION'],
   }),
 };

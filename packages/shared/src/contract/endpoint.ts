@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SessionKind } from '../schemas/auth';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -6,8 +7,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * The error codes any endpoint can answer with, besides its own: a request that does not match
  * (VALIDATION_ERROR, UNSTORABLE_TEXT, BAD_REQUEST and the framework's FST_… codes for malformed
  * JSON, a wrong content type or a body over its limit), no or an ended session (UNAUTHORIZED,
- * INVALID_TOKEN), too many requests (RATE_LIMITED), an unknown route (NOT_FOUND), the database
- * restarting or held up (DATABASE_UNAVAILABLE, DATABASE_BUSY) and a fault (INTERNAL).
+ * INVALID_TOKEN), a token of a kind the endpoint does not serve (TOKEN_SCOPE), too many requests
+ * (RATE_LIMITED), an unknown route (NOT_FOUND), the database restarting or held up
+ * (DATABASE_UNAVAILABLE, DATABASE_BUSY) and a fault (INTERNAL).
  */
 export const COMMON_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -19,6 +21,7 @@ export const COMMON_ERROR_CODES = [
   'FST_ERR_CTP_BODY_TOO_LARGE',
   'UNAUTHORIZED',
   'INVALID_TOKEN',
+  'TOKEN_SCOPE',
   'RATE_LIMITED',
   'NOT_FOUND',
   'DATABASE_UNAVAILABLE',
@@ -26,6 +29,21 @@ export const COMMON_ERROR_CODES = [
   'INTERNAL',
 ] as const;
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
+
+/**
+ * Who holds a bearer token: a person's browser sign-in, or a desktop recorder connected by code.
+ * The one vocabulary of who may call what; API keys (with scopes) and reviewer tokens join it here.
+ */
+export type Caller = SessionKind;
+
+/**
+ * The callers of an endpoint that does not name its own: browser sessions only, so an endpoint
+ * added later is closed to every narrower token until its declaration opens it.
+ */
+export const DEFAULT_CALLERS: readonly Caller[] = ['BROWSER'];
+
+/** A signed-in person and the desktop recorder they connected: the recorder's few calls. */
+export const WITH_DESKTOP_RECORDER: readonly Caller[] = ['BROWSER', 'DESKTOP_RECORDER'];
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
@@ -56,6 +74,11 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
   tag: string;
   /** Whether it needs a bearer token (false: signed-out screens, webhooks). */
   auth: boolean;
+  /**
+   * Which kinds of token may call it (DEFAULT_CALLERS unless said): any other answers 403
+   * TOKEN_SCOPE. A desktop recorder's token is listed only where the recorder needs it.
+   */
+  callers?: readonly Caller[];
   /** The success status (200 unless said); 204 answers nothing. */
   status?: SuccessStatus;
   /** Other success statuses the route answers with the same body, set by its handler. */

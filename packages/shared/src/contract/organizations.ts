@@ -14,7 +14,7 @@ import type {
   ZUpdateOrganizationSettingsRequest,
 } from '../schemas/organization';
 import type { ZTranslationJobList } from '../schemas/translation';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, WITH_DESKTOP_RECORDER } from './endpoint';
 
 /** The member routes check the subscription of the organization in the path (plans gate). */
 const SUBSCRIPTION = ['NO_SUBSCRIPTION', 'TRIAL_EXPIRED', 'SUBSCRIPTION_NOT_ACTIVE'] as const;
@@ -41,6 +41,7 @@ export const organizationsApi = {
   active: defineEndpoint<{ response: typeof ZOrganization }>()({
     method: 'GET',
     path: '/organization/active',
+    callers: WITH_DESKTOP_RECORDER,
     tag: 'organizations',
     auth: true,
     errors: ['NO_ACTIVE_ORGANIZATION', 'ORGANIZATION_NOT_FOUND'],

@@ -1,12 +1,13 @@
 import type { ZTokenResponse } from '../schemas/auth';
 import type { ZChangePasswordRequest, ZUpdateProfileRequest, ZUserProfile } from '../schemas/profile';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, WITH_DESKTOP_RECORDER } from './endpoint';
 
 /** Spec 01: the signed-in person's own profile. */
 export const profileApi = {
   get: defineEndpoint<{ response: typeof ZUserProfile }>()({
     method: 'GET',
     path: '/profile/user',
+    callers: WITH_DESKTOP_RECORDER,
     tag: 'profile',
     auth: true,
     errors: [],

@@ -6,7 +6,7 @@ import type {
   ZStagedImageParams,
   ZStagedKeyParams,
 } from '../schemas/recording';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, WITH_DESKTOP_RECORDER } from './endpoint';
 
 /** Staging answers 403 without an active subscription, like the upload. */
 const SUBSCRIPTION = ['NO_SUBSCRIPTION', 'TRIAL_EXPIRED', 'SUBSCRIPTION_NOT_ACTIVE'] as const;
@@ -21,6 +21,7 @@ export const recordingsApi = {
   stagedImages: defineEndpoint<{ params: typeof ZStagedKeyParams; response: typeof ZStagedImageList }>()({
     method: 'GET',
     path: '/recordings/staged/:key',
+    callers: WITH_DESKTOP_RECORDER,
     summary: 'The images staged for the upload with this Idempotency-Key',
     tag: 'recordings',
     auth: true,
@@ -41,6 +42,7 @@ export const recordingsApi = {
   }>()({
     method: 'PUT',
     path: '/recordings/staged/:key/:image',
+    callers: WITH_DESKTOP_RECORDER,
     summary: "Stage one step's screenshot (raw PNG or JPEG bytes) for the upload with this Idempotency-Key",
     tag: 'recordings',
     auth: true,
@@ -61,6 +63,7 @@ export const recordingsApi = {
   settings: defineEndpoint<{ response: typeof ZRecorderSettings }>()({
     method: 'GET',
     path: '/recordings/settings',
+    callers: WITH_DESKTOP_RECORDER,
     tag: 'recordings',
     auth: true,
     errors: ['NO_ACTIVE_ORGANIZATION'],

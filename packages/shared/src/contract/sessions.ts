@@ -1,12 +1,14 @@
 import type { ZEndedSessions, ZSessionList, ZSessionParams } from '../schemas/auth';
 import type { ZOkResponse } from '../schemas/common';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, WITH_DESKTOP_RECORDER } from './endpoint';
 
 /** Signing out on the server, and the caller's sessions for settings/account. */
 export const sessionsApi = {
+  /** Ends the caller's own session: also how a desktop recorder gives up its connection. */
   logout: defineEndpoint<{ response: typeof ZOkResponse }>()({
     method: 'POST',
     path: '/auth/logout',
+    callers: WITH_DESKTOP_RECORDER,
     tag: 'auth',
     auth: true,
     errors: [],

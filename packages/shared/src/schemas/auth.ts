@@ -61,7 +61,7 @@ export const ZResetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
-/** BROWSER: a sign-in; DESKTOP_RECORDER: a desktop recorder connected by code (long-lived, revocable). */
+/** BROWSER: a sign-in; DESKTOP_RECORDER: a desktop recorder connected by code (it serves only the recorder's calls, ends after DESKTOP_RECORDER_TOKEN_DAYS unused, revocable). */
 export const SESSION_KINDS = ['BROWSER', 'DESKTOP_RECORDER'] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
@@ -81,6 +81,11 @@ export const ZSession = z.object({
   platform: z.enum(DESKTOP_PLATFORMS).nullable().default(null),
   createdAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime(),
+  /**
+   * When its token stops working unless something changes: a sign-in's fixed end; a desktop
+   * recorder's end if left unused from now on (each use moves it on).
+   */
+  endsAt: z.iso.datetime(),
   /** The session of the token that asked. */
   current: z.boolean(),
 });

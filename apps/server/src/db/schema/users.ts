@@ -52,7 +52,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** "Firefox on Linux": a summary, not the full header (it says enough to recognise a device). */
     userAgent: text('user_agent'),
-    /** BROWSER: a sign-in; DESKTOP_RECORDER: a recorder connected by code, living DESKTOP_RECORDER_TOKEN_DAYS. */
+    /** BROWSER: a sign-in; DESKTOP_RECORDER: a recorder connected by code, ending DESKTOP_RECORDER_TOKEN_DAYS after its last use. */
     kind: text('kind', { enum: SESSION_KINDS }).notNull().default('BROWSER'),
     /**
      * The organization the session acts in whatever the user's active one is (a recorder records for

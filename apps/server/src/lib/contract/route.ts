@@ -1,5 +1,7 @@
 import {
+  type Caller,
   COMMON_ERROR_CODES,
+  DEFAULT_CALLERS,
   type Endpoint,
   type EndpointRequest,
   type EndpointResponse,
@@ -58,11 +60,15 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...extras,
-    config: { ...extras.config, endpoint },
+    // The callers travel with the route, where `authenticate` reads them (a route outside the
+    // contract names its own in `config.callers`; none named means browser sessions only).
+    config: { ...extras.config, endpoint, callers: endpoint.callers },
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
-      ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
+      ...(endpoint.auth
+        ? { security: [{ bearer: [] }], description: callersNote(endpoint.callers ?? DEFAULT_CALLERS) }
+        : {}),
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
       ...(body ? { body } : {}),
@@ -82,6 +88,16 @@ export function route<E extends Endpoint>(
       return reply.status(status).send(answer);
     },
   });
+}
+
+const CALLER_NAMES: Record<Caller, string> = {
+  BROWSER: "a person's sign-in",
+  DESKTOP_RECORDER: "a connected desktop recorder's token",
+};
+
+/** Which tokens an endpoint takes, for API clients reading the OpenAPI document. */
+function callersNote(callers: readonly Caller[]): string {
+  return `Takes ${callers.map((caller) => CALLER_NAMES[caller]).join(' or ')}; any other token answers 403 TOKEN_SCOPE.`;
 }
 
 declare module 'fastify' {

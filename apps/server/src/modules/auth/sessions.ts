@@ -14,12 +14,12 @@ export async function startSession(input: {
   userId: string;
   tokenVersion: number;
   userAgent?: string;
-  /** A desktop recorder's session: long-lived, bound to one organization, labelled for settings. */
+  /** A desktop recorder's session: lives while used, bound to one organization, labelled for settings. */
   recorder?: { organizationId: string; platform: DesktopPlatform; label: string; device: string | null };
 }): Promise<{ token: string; sessionId: string }> {
   // Rows whose tokens have expired serve nothing: each sign-in clears its user's, so the table
-  // stays the size of the sessions people actually hold. Each kind by its own lifetime: a
-  // recorder's token outlives a sign-in's many times over.
+  // stays the size of the sessions people actually hold. Each kind by its own rule: a sign-in by
+  // its age, a recorder by how long it went unused.
   await input.db
     .delete(sessions)
     .where(and(eq(sessions.userId, input.userId), expired(input.tokens, input.now)));
@@ -42,21 +42,31 @@ export async function startSession(input: {
   return { token: await input.tokens.sign(claims, kind), sessionId: session.id };
 }
 
-/** Sessions whose tokens have run out, each kind by its own lifetime. */
+/**
+ * Sessions whose tokens have run out: a sign-in JWT_TTL_DAYS after it began, a desktop recorder
+ * DESKTOP_RECORDER_TOKEN_DAYS after its last use (the same rule `authenticate` applies).
+ */
 function expired(tokens: TokenService, now: Date): SQL | undefined {
-  const before = (kind: SessionKind) => new Date(now.getTime() - tokens.ttlMsOf(kind));
+  const before = (ms: number) => new Date(now.getTime() - ms);
   return or(
-    and(eq(sessions.kind, 'BROWSER'), lt(sessions.createdAt, before('BROWSER'))),
-    and(eq(sessions.kind, 'DESKTOP_RECORDER'), lt(sessions.createdAt, before('DESKTOP_RECORDER'))),
+    and(eq(sessions.kind, 'BROWSER'), lt(sessions.createdAt, before(tokens.ttlMs))),
+    and(eq(sessions.kind, 'DESKTOP_RECORDER'), lt(sessions.lastUsedAt, before(tokens.recorderIdleMs))),
   );
 }
 
-/** Sessions whose tokens still work by age (the complement of `expired`). */
+/** When the session's token stops working if nothing else happens (the rule of `expired`). */
+function endOf(tokens: TokenService, row: { kind: SessionKind; createdAt: Date; lastUsedAt: Date }): Date {
+  return row.kind === 'DESKTOP_RECORDER'
+    ? new Date(row.lastUsedAt.getTime() + tokens.recorderIdleMs)
+    : new Date(row.createdAt.getTime() + tokens.ttlMs);
+}
+
+/** Sessions whose tokens still work by time (the complement of `expired`). */
 function current(tokens: TokenService, now: Date): SQL | undefined {
-  const after = (kind: SessionKind) => new Date(now.getTime() - tokens.ttlMsOf(kind));
+  const after = (ms: number) => new Date(now.getTime() - ms);
   return or(
-    and(eq(sessions.kind, 'BROWSER'), gt(sessions.createdAt, after('BROWSER'))),
-    and(eq(sessions.kind, 'DESKTOP_RECORDER'), gt(sessions.createdAt, after('DESKTOP_RECORDER'))),
+    and(eq(sessions.kind, 'BROWSER'), gt(sessions.createdAt, after(tokens.ttlMs))),
+    and(eq(sessions.kind, 'DESKTOP_RECORDER'), gt(sessions.lastUsedAt, after(tokens.recorderIdleMs))),
   );
 }
 
@@ -145,6 +155,7 @@ export async function listSessions(input: { db: Queryable; actor: Actor; now: Da
       platform: row.platform,
       createdAt: row.createdAt.toISOString(),
       lastUsedAt: row.lastUsedAt.toISOString(),
+      endsAt: endOf(input.tokens, row).toISOString(),
       current: row.id === input.actor.sessionId,
     })),
   };

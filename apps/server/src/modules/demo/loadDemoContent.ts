@@ -86,6 +86,7 @@ async function demoActor(ctx: AppContext, input: { organizationId: string; userI
     userType: user.userType,
     tokenVersion: user.tokenVersion,
     sessionId: '',
+    sessionKind: 'BROWSER',
     firstName: user.firstName,
     lastName: user.lastName,
     language: null,

@@ -6,6 +6,7 @@ import { route } from '../../lib/contract/route';
 import { perUserPerMinute, rateLimited } from '../../lib/rateLimit';
 import { actorOf } from '../../plugins/authenticate';
 import { claimToken, confirmConnection, createConnection, pendingByCode } from './connections';
+import { recorderFromSession } from './fromSession';
 
 /**
  * Connections asked for per client address in 10 minutes (a code's life), counted in the database
@@ -19,6 +20,8 @@ const CONNECTION_WINDOW_SECONDS = 600;
  * anyone from guessing pending codes (2^40 of them) to capture someone else's recorder.
  */
 const CODE_CHECKS_PER_MINUTE = 30;
+/** Sign-ins traded for a recorder token per user a minute: a person connecting a few recorders. */
+const TRADES_PER_MINUTE = 10;
 
 /** Connecting the desktop recorder by code (contract/desktopRecorder.ts). */
 export function desktopRecorderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -93,6 +96,25 @@ export function desktopRecorderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: ctx.authenticate,
         preHandler: perUserPerMinute(ctx, 'desktop-code', CODE_CHECKS_PER_MINUTE),
+      },
+    );
+
+    route(
+      app,
+      desktopRecorderApi.fromSession,
+      desktopRecorderSchemas.fromSession,
+      (request) =>
+        recorderFromSession({
+          db,
+          tokens: ctx.tokens,
+          now: clock.now(),
+          actor: actorOf(request),
+          platform: request.body.platform,
+          device: request.body.device,
+        }),
+      {
+        onRequest: ctx.authenticate,
+        preHandler: perUserPerMinute(ctx, 'desktop-from-session', TRADES_PER_MINUTE),
       },
     );
   };

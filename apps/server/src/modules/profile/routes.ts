@@ -17,7 +17,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       profileApi.get,
       profileSchemas.get,
       (request) => getProfile({ actor: actorOf(request), now: ctx.clock.now() }),
-      { preHandler: ctx.authenticate },
+      { onRequest: ctx.authenticate },
     );
 
     route(
@@ -25,7 +25,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       profileApi.update,
       profileSchemas.update,
       (request) => updateProfile({ db, actor: actorOf(request), now: ctx.clock.now(), ...request.body }),
-      { preHandler: ctx.authenticate },
+      { onRequest: ctx.authenticate },
     );
 
     route(
@@ -45,10 +45,12 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }),
         ),
       {
+        // Authentication first, before validation, like every signed-in route: a token that may not
+        // call this hears so whatever it sent.
+        onRequest: ctx.authenticate,
         // Guessing the current password with a stolen session is a sign-in attempt like any other:
         // it spends from the account's and the address's budgets shared with the sign-in routes.
         preHandler: [
-          ctx.authenticate,
           rateLimited(ctx, (request) =>
             passwordCheckBudgets(ctx.config.rateLimits, {
               email: actorOf(request).email,

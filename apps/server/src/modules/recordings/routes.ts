@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { recordingsApi, ZErrorBody, ZRecordingUploadResponse } from '@support/shared';
+import { recordingsApi, WITH_DESKTOP_RECORDER, ZErrorBody, ZRecordingUploadResponse } from '@support/shared';
 import { recordingsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -49,6 +49,8 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/recordings',
       {
+        // Outside the contract (multipart), so it names its callers here: the desktop recorder posts.
+        config: { callers: WITH_DESKTOP_RECORDER },
         preHandler: [
           requireActiveSubscription(ctx),
           perUserPerMinute(ctx, 'recording-upload', UPLOADS_PER_MINUTE),

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppToaster } from '../../../app/AppToaster';
@@ -14,6 +14,7 @@ const session = (id: string, userAgent: string | null, current: boolean) => ({
   platform: null,
   createdAt: '2026-11-20T09:00:00.000Z',
   lastUsedAt: '2026-11-24T10:30:00.000Z',
+  endsAt: '2026-12-20T09:00:00.000Z',
   current,
 });
 const THIS = '11111111-1111-4111-8111-111111111111';
@@ -79,7 +80,7 @@ describe('active sessions (settings/account)', () => {
         ),
       },
     ]);
-    expect(await screen.findByText('Desktop recorder on Windows')).toBeTruthy();
+    expect(await screen.findByText('Firefox on Linux')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     expect(
       await screen.findByText(
@@ -88,48 +89,36 @@ describe('active sessions (settings/account)', () => {
     ).toBeTruthy();
   });
 
-  it('lists a desktop recorder with its system and computer, and revokes it after a confirmation', async () => {
-    let sessions: object[] = [session(THIS, 'Firefox on Linux', true), recorder];
-    const calls = fakeApi((config) => {
-      if (config.url === '/auth/sessions') return { status: 200, data: { sessions } };
-      if (config.url === `/sessions/${RECORDER}` && config.method.toLowerCase() === 'delete') {
-        sessions = sessions.filter((s) => (s as { id: string }).id !== RECORDER);
-        return { status: 200, data: { message: 'Session revoked' } };
-      }
-      return undefined;
-    });
-    renderRoute('/settings/account', [{ path: '/settings/account', element: <SessionsSection /> }]);
-
-    expect(await screen.findByText('Desktop recorder on Windows')).toBeTruthy();
-    expect(screen.getByText('OFFICE-PC')).toBeTruthy();
-    expect(screen.getByText(/^Connected .* · Last used /)).toBeTruthy();
-    // The current session has no Revoke button; the recorder has one.
-    expect(screen.getAllByRole('button', { name: /^Revoke/ })).toHaveLength(1);
-
-    fireEvent.click(screen.getByRole('button', { name: 'Revoke: Desktop recorder on Windows' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Revoke this session?');
-    expect(dialog.textContent).toContain('Desktop recorder on Windows is signed out at once');
-    // Nothing is revoked until confirmed.
-    expect(calls.filter((call) => call.method.toLowerCase() === 'delete')).toHaveLength(0);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    await waitFor(() => expect(screen.queryByText('Desktop recorder on Windows')).toBeNull());
-    expect(calls.filter((call) => call.method.toLowerCase() === 'delete').map((call) => call.url)).toEqual([
-      `/sessions/${RECORDER}`,
-    ]);
-  });
-
-  it('reads in German', async () => {
-    await changeLanguage('de');
+  it('leaves the connected recorders to their own list', async () => {
     fakeApi((config) =>
       config.url === '/auth/sessions'
         ? { status: 200, data: { sessions: [session(THIS, 'Firefox on Linux', true), recorder] } }
         : undefined,
     );
     renderRoute('/settings/account', [{ path: '/settings/account', element: <SessionsSection /> }]);
-    expect(await screen.findByText('Desktop-Recorder unter Windows')).toBeTruthy();
-    expect(screen.getByText('Firefox unter Linux')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Widerrufen: Desktop-Recorder unter Windows' }));
+    expect(await screen.findByText('Firefox on Linux')).toBeTruthy();
+    expect(screen.queryByText('Desktop recorder on Windows')).toBeNull();
+    expect(screen.getByText('You are not signed in anywhere else.')).toBeTruthy();
+    // Signing out everywhere else still ends the recorder, so it stays possible.
+    const button = screen.getByRole('button', { name: 'Sign out everywhere else' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+  });
+
+  it('reads in German', async () => {
+    await changeLanguage('de');
+    fakeApi((config) =>
+      config.url === '/auth/sessions'
+        ? {
+            status: 200,
+            data: {
+              sessions: [session(THIS, 'Firefox on Linux', true), session(PHONE, 'Safari on iOS', false)],
+            },
+          }
+        : undefined,
+    );
+    renderRoute('/settings/account', [{ path: '/settings/account', element: <SessionsSection /> }]);
+    expect(await screen.findByText('Safari unter iOS')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Widerrufen: Safari unter iOS' }));
     expect((await screen.findByRole('dialog')).textContent).toContain('Diese Sitzung widerrufen?');
   });
 });

@@ -1,5 +1,5 @@
 import type { Session } from '@support/shared';
-import { Monitor, Video } from 'lucide-react';
+import { Monitor } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -9,24 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Section } from '../../../components/ui/Section';
 import { errorMessage } from '../../../lib/errors';
 import { useRevokeSession, useSessions, useSignOutOtherSessions } from '../queries';
-
-const PLATFORM_NAMES = { win32: 'Windows', darwin: 'macOS', linux: 'Linux' } as const;
-const BROWSER_ON = /^(.+) on (.+)$/;
-
-/** What a session is called: the desktop recorder by its system, a browser by its summary. */
-function useSessionName() {
-  const { t } = useTranslation('settings');
-  return (session: Session) => {
-    if (session.kind === 'DESKTOP_RECORDER')
-      return session.platform
-        ? t('account.sessions.recorder', { platform: PLATFORM_NAMES[session.platform] })
-        : (session.label ?? t('account.sessions.unknownDevice'));
-    // The server names a browser session "Chrome on Linux" (proper names joined in English).
-    const browserOn = session.userAgent ? BROWSER_ON.exec(session.userAgent) : null;
-    if (browserOn) return t('account.sessions.browserOn', { browser: browserOn[1], system: browserOn[2] });
-    return session.userAgent ?? t('account.sessions.unknownDevice');
-  };
-}
+import { sessionDate, useSessionName } from './sessionNames';
 
 function SessionRow({
   session,
@@ -39,12 +22,10 @@ function SessionRow({
 }) {
   const { t } = useTranslation('settings');
   const nameOf = useSessionName();
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-  const recorder = session.kind === 'DESKTOP_RECORDER';
-  const Icon = recorder ? Video : Monitor;
+  const format = sessionDate(language);
   return (
     <li className="flex items-center gap-3 py-3">
-      <Icon aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
+      <Monitor aria-hidden="true" className="size-5 shrink-0 text-stone-500" />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium text-stone-900">
           {nameOf(session)}
@@ -54,13 +35,7 @@ function SessionRow({
             </span>
           )}
         </p>
-        {/* The recorder's device name (the computer), so two recorders on one system are told apart. */}
-        {recorder && session.userAgent && (
-          <p className="truncate text-xs text-stone-600">{session.userAgent}</p>
-        )}
         <p className="text-xs text-stone-500">
-          {recorder &&
-            `${t('account.sessions.connectedOn', { date: format.format(new Date(session.createdAt)) })} · `}
           {t('account.sessions.lastUsed', { date: format.format(new Date(session.lastUsedAt)) })}
         </p>
       </div>
@@ -79,8 +54,9 @@ function SessionRow({
 }
 
 /**
- * Where the account is signed in, desktop recorders included: each can be revoked on its own (a
- * lost laptop, a recorder no longer used), or every session but this one at once.
+ * Where the account is signed in in a browser: each can be revoked on its own (a lost laptop), or
+ * every session but this one at once, connected recorders included. The recorders have a list
+ * of their own (RecordersSection), with their last use and Disconnect.
  */
 export function SessionsSection() {
   const { t, i18n } = useTranslation('settings');
@@ -89,6 +65,7 @@ export function SessionsSection() {
   const revoke = useRevokeSession();
   const nameOf = useSessionName();
   const [revoking, setRevoking] = useState<Session | null>(null);
+  const browsers = sessions.data?.filter((session) => session.kind === 'BROWSER');
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
 
   // Recorders signed in elsewhere end too: the person learns they must connect them again.
@@ -137,14 +114,14 @@ export function SessionsSection() {
       }
     >
       {sessions.isError && <Alert>{errorMessage(sessions.error, t('account.sessions.loadFailed'))}</Alert>}
-      {sessions.data && (
+      {browsers && (
         <ul className="divide-y divide-stone-100">
-          {sessions.data.map((session) => (
+          {browsers.map((session) => (
             <SessionRow key={session.id} session={session} language={i18n.language} onRevoke={setRevoking} />
           ))}
         </ul>
       )}
-      {sessions.data && others === 0 && (
+      {browsers?.every((session) => session.current) && (
         <p className="text-sm text-stone-500">{t('account.sessions.noOthers')}</p>
       )}
       <ConfirmDialog

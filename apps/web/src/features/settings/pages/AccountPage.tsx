@@ -7,6 +7,7 @@ import { PageHeader, Section } from '../../../components/ui/Section';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
 import { useProfile } from '../../profile/queries';
+import { RecordersSection } from '../components/RecordersSection';
 import { SessionsSection } from '../components/SessionsSection';
 import { useChangePassword } from '../queries';
 import { passwordChangeState } from '../rules';
@@ -87,6 +88,7 @@ export default function AccountPage() {
           </Section>
         </form>
         <SessionsSection />
+        <RecordersSection />
       </div>
     </>
   );
