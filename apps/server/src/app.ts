@@ -15,6 +15,7 @@ import type { Mailer } from './lib/mail/mailer';
 import { sweepSpool } from './lib/uploads/spool';
 import { registerModules } from './modules';
 import { SiteHosts } from './modules/help-center-site/hosts';
+import { scheduleDomainRechecks } from './modules/help-centers/domainRecheckJob';
 import { helpCenterSiteRoutes } from './modules/help-center-site/routes';
 import { publicSiteRoutes } from './modules/public-site/routes';
 import { recorderDownloadRoutes } from './modules/recorder-download/routes';
@@ -101,7 +102,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   wireJobsAndReactions(ctx, app.log);
   // Once the app is ready (listen, or ready() in tests), after every route and plugin loaded.
-  if (options.startWorker) app.addHook('onReady', async () => ctx.jobs.start());
+  if (options.startWorker) {
+    let stopRechecks = () => {};
+    app.addHook('onReady', async () => {
+      ctx.jobs.start();
+      stopRechecks = scheduleDomainRechecks(ctx, app.log);
+    });
+    app.addHook('onClose', async () => stopRechecks());
+  }
   sweepAbandonedUploads(app, config);
 
   securityHeaders(app, {

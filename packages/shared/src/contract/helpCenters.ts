@@ -97,7 +97,18 @@ export const helpCentersApi = {
     path: '/help-centers/:id/settings',
     tag: 'help-centers',
     auth: true,
-    errors: [...ADMIN_CENTER, 'PASSWORD_REQUIRED', 'CUSTOM_DOMAIN_TAKEN'],
+    errors: [...ADMIN_CENTER, 'PASSWORD_REQUIRED', 'CUSTOM_DOMAIN_TAKEN', 'CUSTOM_DOMAIN_RESERVED'],
+  }),
+  /**
+   * Looks the custom domain's TXT record up now ("Check now"): VERIFIED when it carries the token,
+   * else FAILED with the reason. Answers the help center with the new state either way.
+   */
+  checkDomain: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZHelpCenter }>()({
+    method: 'POST',
+    path: '/help-centers/:id/domain-verification/check',
+    tag: 'help-centers',
+    auth: true,
+    errors: [...ADMIN_CENTER, 'NO_CUSTOM_DOMAIN'],
   }),
   links: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZHelpCenterLinks }>()({
     method: 'GET',

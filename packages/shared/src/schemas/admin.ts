@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEATURE_KEYS, ORGANIZATION_ROLES, ORGANIZATION_TYPES } from '../constants';
 import { SUBSCRIPTION_STATES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TYPES } from '../plans';
+import { DOMAIN_VERIFICATION_STATES } from './customDomain';
 
 /**
  * The super-admin area (issue 18): organizations, users and the audit log across every
@@ -122,6 +123,16 @@ export const ZAdminOrganizationDetail = ZAdminOrganization.extend({
     }),
   ),
   helpCenterCount: z.number().int(),
+  /** Its help centers' custom domains and their verification state (an operator may mark one verified). */
+  customDomains: z.array(
+    z.object({
+      helpCenterId: z.uuid(),
+      helpCenterName: z.string(),
+      domain: z.string(),
+      status: z.enum(DOMAIN_VERIFICATION_STATES),
+      failureReason: z.string().nullable(),
+    }),
+  ),
   /** The organization's latest audit entries, newest first (the rest: GET /admin/audit). */
   audit: z.array(ZAuditEntry),
 });

@@ -56,13 +56,9 @@ export class SiteHosts {
       url && prefix !== '/docs' ? { host: withoutDefaultPort(url.host), prefix, origin: url.origin } : null;
   }
 
-  /** The help centers' own domains (lower case) and their slugs, as the database has them now. */
+  /** The help centers' verified own domains (lower case) and their slugs, as the database has them now. */
   setDomains(entries: Iterable<[domain: string, slug: string]>): void {
     this.domains = new Map(entries);
-  }
-
-  hasDomain(hostname: string): boolean {
-    return this.domains.has(hostname.toLowerCase());
   }
 
   readonly rewrite = (request: IncomingMessage): string => {
