@@ -41,6 +41,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user.make_super_admin',
   'user.revoke_super_admin',
   'user.send_password_reset',
+  'help_center.verify_domain',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
