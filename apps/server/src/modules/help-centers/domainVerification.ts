@@ -1,5 +1,5 @@
 import { domainVerificationRecordName } from '@support/shared';
-import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
@@ -49,7 +49,7 @@ export async function recheckDomains(deps: Deps): Promise<number> {
         ),
       ),
     )
-    .orderBy(asc(sql`${helpCenters.domainCheckedAt} nulls first`))
+    .orderBy(sql`${helpCenters.domainCheckedAt} asc nulls first`)
     .limit(ROUND_SIZE);
   for (const center of due) {
     if (!center.customDomain || !center.domainToken) continue;
