@@ -18,16 +18,19 @@ export async function startDnsStandIn() {
         response.header.rcode = 3; // NXDOMAIN
       } else if (question.type === Packet.TYPE.TXT) {
         for (const data of values) {
-          response.answers.push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 1, data });
+          const answer = { name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 1, data };
+          // The typings ask for the encoder's own methods, which the packet adds itself.
+          response.answers.push(answer as unknown as (typeof response.answers)[number]);
         }
       }
       void send(response);
     },
   });
-  const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
+  const { udp } = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
+  if (!udp) throw new Error('the DNS stand-in did not listen on UDP');
   return {
     /** DNS_RESOLVER's value for this server. */
-    address: `127.0.0.1:${addresses.udp.port}`,
+    address: `127.0.0.1:${udp.port}`,
     /** Sets (or, with no values, removes) the TXT records of a name. */
     setTxt(name: string, ...values: string[]) {
       if (values.length === 0) txt.delete(name.toLowerCase());

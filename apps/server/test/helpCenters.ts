@@ -12,7 +12,9 @@ export async function helpCenterWithArticle(t: TestApp, name = 'Acme Help', titl
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url: `/v1${url}`, headers: bearer(admin.token), payload });
   const center: HelpCenter = (await call('POST', '/help-centers', { name })).json();
-  const group = (await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'Billing' })).json();
+  const group = (
+    await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'Billing' })
+  ).json();
   const id = await createArticle(t.app, admin.token, { title, content: 'Billing needs an admin.' });
   await call('POST', `/help-articles/${id}/publish`);
   await call('POST', `/public-groups/groups/${group.id}/articles/${id}`);

@@ -56,11 +56,20 @@ describe('trusted origin', () => {
 
   it("names this install's own hosts, which no help center may claim as its domain", () => {
     const { trusted } = origin({ allowedHosts: ['app.example.test', 'intra.example:8443'] });
-    for (const own of ['app.example.test', 'APP.example.test.', 'intra.example', 'localhost', 'a.localhost']) {
+    for (const own of [
+      'app.example.test',
+      'APP.example.test.',
+      'intra.example',
+      'localhost',
+      'a.localhost',
+    ]) {
       expect(trusted.isOwnHost(own), own).toBe(true);
     }
-    for (const own of ['127.0.0.1', '[::1]', '::1', os.hostname()]) expect(trusted.isOwnHost(own), own).toBe(true);
+    for (const own of ['127.0.0.1', '[::1]', '::1', os.hostname()])
+      expect(trusted.isOwnHost(own), own).toBe(true);
     expect(trusted.isOwnHost('help.customer.example')).toBe(false);
-    expect(origin({ publicUrl: 'https://support.example.org' }).trusted.isOwnHost('support.example.org')).toBe(true);
+    expect(
+      origin({ publicUrl: 'https://support.example.org' }).trusted.isOwnHost('support.example.org'),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,9 @@
-import { AUTHENTICATION_TYPES, DOMAIN_VERIFICATION_STATES, HELP_CENTER_LANGUAGES, LINK_ICONS } from '@support/shared';
+import {
+  AUTHENTICATION_TYPES,
+  DOMAIN_VERIFICATION_STATES,
+  HELP_CENTER_LANGUAGES,
+  LINK_ICONS,
+} from '@support/shared';
 import {
   type AnyPgColumn,
   boolean,

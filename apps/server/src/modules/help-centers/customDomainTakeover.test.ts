@@ -19,7 +19,9 @@ describe('a custom domain sent as Host', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_URL: undefined, ALLOWED_HOSTS: 'app.example.test' } });
     tenant = await helpCenterWithArticle(t);
-    const saved = await tenant.call('PUT', `/help-centers/${tenant.center.id}/settings`, { customDomain: EVIL });
+    const saved = await tenant.call('PUT', `/help-centers/${tenant.center.id}/settings`, {
+      customDomain: EVIL,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     // The worst case: the domain is verified and serves the tenant's help center.
     const operator = await registerSuperAdmin(t);

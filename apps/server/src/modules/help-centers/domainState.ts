@@ -28,9 +28,7 @@ export function domainColumnsFor(domain: string | null): DomainColumns {
   };
 }
 
-export type CheckOutcome =
-  | { status: 'VERIFIED' }
-  | { status: 'FAILED'; reason: string; definite: boolean };
+export type CheckOutcome = { status: 'VERIFIED' } | { status: 'FAILED'; reason: string; definite: boolean };
 
 /** What a TXT lookup of the domain's record says of its token. */
 export function outcomeOf(domain: string, token: string, answer: TxtAnswer): CheckOutcome {

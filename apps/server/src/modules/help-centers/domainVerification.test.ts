@@ -38,7 +38,9 @@ describe('custom domain verification', () => {
   });
 
   it('gives a token to put in DNS and serves nothing of the help center until then', async () => {
-    const saved = await tenant.call('PUT', `/help-centers/${tenant.center.id}/settings`, { customDomain: DOMAIN });
+    const saved = await tenant.call('PUT', `/help-centers/${tenant.center.id}/settings`, {
+      customDomain: DOMAIN,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const center: HelpCenter = saved.json();
     expect(center.domainVerification).toMatchObject({
@@ -74,7 +76,11 @@ describe('custom domain verification', () => {
   it('serves its help center, linking to the domain, once the record carries the token', async () => {
     dns.setTxt(RECORD, 'v=spf1 -all', token);
     const center = await check();
-    expect(center.domainVerification).toMatchObject({ status: 'VERIFIED', verifiedBy: 'DNS', failureReason: null });
+    expect(center.domainVerification).toMatchObject({
+      status: 'VERIFIED',
+      verifiedBy: 'DNS',
+      failureReason: null,
+    });
     expect(center.publicUrl).toBe(`https://${DOMAIN}`);
     await expect.poll(async () => (await onDomain('/')).statusCode).toBe(200);
     const home = await onDomain('/');
@@ -108,7 +114,10 @@ describe('custom domain verification', () => {
     );
     expect(refused.statusCode).toBe(403);
     const stranger = await helpCenterWithArticle(t, 'Stranger Help');
-    const elsewhere = await stranger.call('POST', `/help-centers/${tenant.center.id}/domain-verification/check`);
+    const elsewhere = await stranger.call(
+      'POST',
+      `/help-centers/${tenant.center.id}/domain-verification/check`,
+    );
     expect(elsewhere.statusCode).toBe(404);
   });
 
@@ -127,7 +136,11 @@ describe('custom domain verification', () => {
       expect.objectContaining({ domain: DOMAIN, status: 'VERIFIED', helpCenterId: tenant.center.id }),
     ]);
     await expect.poll(async () => (await onDomain('/')).statusCode).toBe(200);
-    const audit = await apiCall(t)('GET', `/admin/audit?targetType=help_center&targetId=${tenant.center.id}`, operator.token);
+    const audit = await apiCall(t)(
+      'GET',
+      `/admin/audit?targetType=help_center&targetId=${tenant.center.id}`,
+      operator.token,
+    );
     expect(audit.json().items).toEqual([
       expect.objectContaining({
         action: 'help_center.verify_domain',
@@ -147,10 +160,15 @@ describe('custom domain verification', () => {
     const saved = await tenant.call('PUT', `/help-centers/${tenant.center.id}/settings`, {
       customDomain: 'docs.acme.test',
     });
-    expect(saved.json().domainVerification).toMatchObject({ status: 'PENDING', recordName: '_support-verification.docs.acme.test' });
+    expect(saved.json().domainVerification).toMatchObject({
+      status: 'PENDING',
+      recordName: '_support-verification.docs.acme.test',
+    });
     expect(saved.json().domainVerification.recordValue).not.toBe(token);
     await expect.poll(async () => (await onDomain('/')).statusCode).toBe(404);
-    const cleared = await tenant.call('PUT', `/help-centers/${tenant.center.id}/settings`, { customDomain: '' });
+    const cleared = await tenant.call('PUT', `/help-centers/${tenant.center.id}/settings`, {
+      customDomain: '',
+    });
     expect(cleared.json().domainVerification).toBeNull();
     const none = await tenant.call('POST', `/help-centers/${tenant.center.id}/domain-verification/check`);
     expect(none.statusCode).toBe(400);

@@ -101,13 +101,19 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return loadHelpCenter({ ctx, request, actor, id });
     });
 
-    route(app, helpCentersApi.checkDomain, helpCentersSchemas.checkDomain, async (request) => {
-      const actor = actorOf(request);
-      const { id } = request.params;
-      const lookup = createTxtLookup(ctx.config.dnsResolver);
-      await checkDomainNow({ db, changes, lookup, actor, id, now: clock.now() });
-      return loadHelpCenter({ ctx, request, actor, id });
-    }, { preHandler: perUserPerMinute(ctx, 'domain-check', DOMAIN_CHECKS_PER_MINUTE) });
+    route(
+      app,
+      helpCentersApi.checkDomain,
+      helpCentersSchemas.checkDomain,
+      async (request) => {
+        const actor = actorOf(request);
+        const { id } = request.params;
+        const lookup = createTxtLookup(ctx.config.dnsResolver);
+        await checkDomainNow({ db, changes, lookup, actor, id, now: clock.now() });
+        return loadHelpCenter({ ctx, request, actor, id });
+      },
+      { preHandler: perUserPerMinute(ctx, 'domain-check', DOMAIN_CHECKS_PER_MINUTE) },
+    );
 
     app.post(
       '/help-centers/:id/logo',
@@ -194,5 +200,8 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
  */
 function isOwnHost(ctx: AppContext, domain: string): boolean {
   const docsUrl = ctx.config.publicSite.docsUrl;
-  return ctx.origin.isOwnHost(domain) || (docsUrl !== undefined && new URL(docsUrl).hostname.toLowerCase() === domain);
+  return (
+    ctx.origin.isOwnHost(domain) ||
+    (docsUrl !== undefined && new URL(docsUrl).hostname.toLowerCase() === domain)
+  );
 }

@@ -66,7 +66,9 @@ export async function updateHelpCenterSettings(
     if (customDomain) await assertDomainFree(tx, customDomain, center.id, input.reserved);
     // The same domain saved again keeps its token and state; another one starts unverified.
     const domain =
-      customDomain !== undefined && customDomain !== center.customDomain ? domainColumnsFor(customDomain) : {};
+      customDomain !== undefined && customDomain !== center.customDomain
+        ? domainColumnsFor(customDomain)
+        : {};
     await tx
       .update(helpCenters)
       .set({ ...settings, ...domain, ...(passwordHash ? { passwordHash } : {}), updatedAt: input.now })
@@ -85,7 +87,12 @@ export const CUSTOM_DOMAIN_RESERVED_MESSAGE =
  * case, no trailing dot: ZCustomDomain); the stored one is compared in lower case too. Checked
  * under the help center's lock; the unique index stops two admins who choose it at the same moment.
  */
-async function assertDomainFree(tx: Tx, domain: string, centerId: string, reserved: (domain: string) => boolean) {
+async function assertDomainFree(
+  tx: Tx,
+  domain: string,
+  centerId: string,
+  reserved: (domain: string) => boolean,
+) {
   if (reserved(domain)) throw badRequest(CUSTOM_DOMAIN_RESERVED_MESSAGE, 'CUSTOM_DOMAIN_RESERVED');
   const [other] = await tx
     .select({ id: helpCenters.id })
