@@ -8,13 +8,17 @@ const { Packet } = dns2;
  */
 export async function startDnsStandIn() {
   const txt = new Map<string, string[]>();
+  /** Names the server answers SERVFAIL for: a DNS server that cannot answer right now. */
+  const failing = new Set<string>();
   const server = dns2.createServer({
     udp: true,
     handle: (request, send) => {
       const response = Packet.createResponseFromRequest(request);
       const [question] = request.questions;
       const values = question ? txt.get(question.name.toLowerCase()) : undefined;
-      if (!question || !values) {
+      if (question && failing.has(question.name.toLowerCase())) {
+        response.header.rcode = 2; // SERVFAIL
+      } else if (!question || !values) {
         response.header.rcode = 3; // NXDOMAIN
       } else if (question.type === Packet.TYPE.TXT) {
         for (const data of values) {
@@ -35,6 +39,11 @@ export async function startDnsStandIn() {
     setTxt(name: string, ...values: string[]) {
       if (values.length === 0) txt.delete(name.toLowerCase());
       else txt.set(name.toLowerCase(), values);
+    },
+    /** Makes lookups of a name fail (SERVFAIL) until called again with false. */
+    fail(name: string, on = true) {
+      if (on) failing.add(name.toLowerCase());
+      else failing.delete(name.toLowerCase());
     },
     close: () => server.close(),
   };

@@ -90,6 +90,24 @@ describe('custom domain verification', () => {
     expect(page.body).toContain(`<link rel="canonical" href="http://${DOMAIN}${article}">`);
   });
 
+  it('keeps a verified domain serving while its DNS server does not answer', async () => {
+    dns.fail(RECORD);
+    const refused = await tenant.call('POST', `/help-centers/${tenant.center.id}/domain-verification/check`);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({ code: 'DNS_UNAVAILABLE' });
+    t.clock.advance(25 * 60 * 60 * 1000);
+    await recheck();
+    expect((await onDomain('/')).statusCode).toBe(200);
+    const center: HelpCenter = (await tenant.call('GET', `/help-centers/${tenant.center.id}`)).json();
+    expect(center.domainVerification?.status).toBe('VERIFIED');
+    dns.fail(RECORD, false);
+    // Answered again: the next round finds the record, and the day starts over.
+    await recheck();
+    expect(
+      (await tenant.call('GET', `/help-centers/${tenant.center.id}`)).json().domainVerification.checkedAt,
+    ).toBe(t.clock.now().toISOString());
+  });
+
   it('re-checks daily and stops serving once the record is gone', async () => {
     dns.setTxt(RECORD);
     // Checked less than a day ago: the round leaves it alone.

@@ -5,7 +5,7 @@ import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { helpCenters } from '../../db/schema';
 import type { TxtLookup } from '../../lib/dns/txtLookup';
-import { badRequest } from '../../lib/errors';
+import { badRequest, serviceUnavailable } from '../../lib/errors';
 import { helpCenterChanged } from './changes';
 import { type CheckOutcome, columnsAfter, outcomeOf } from './domainState';
 import { adminOfHelpCenters } from './policy';
@@ -26,14 +26,25 @@ export async function checkDomainNow(input: Deps & { actor: Actor; id: string })
   const organizationId = adminOfHelpCenters(input.actor);
   const center = await findHelpCenter(input.db, organizationId, input.id);
   if (!center.customDomain || !center.domainToken) throw noCustomDomain();
-  await applyOutcome(input, center, await lookUp(input.lookup, center.customDomain, center.domainToken));
+  const outcome = await lookUp(input.lookup, center.customDomain, center.domainToken);
+  if (outcome.status === 'FAILED' && keepsServing(center, outcome)) {
+    throw serviceUnavailable(
+      `${outcome.reason}. The domain stays verified; please try again later.`,
+      'DNS_UNAVAILABLE',
+    );
+  }
+  await applyOutcome(input, center, outcome);
 }
+
+/** A DNS server that did not answer says nothing of the record: a verified domain keeps serving. */
+const keepsServing = (center: HelpCenterRow, outcome: CheckOutcome) =>
+  outcome.status === 'FAILED' && !outcome.definite && center.domainStatus === 'VERIFIED';
 
 /**
  * The daily re-check (domainRecheckJob.ts): every domain whose last check is a day old, verified or
  * not, except those an operator marked verified (they have no record to find). A verified domain
  * whose record is gone or changed stops serving; one whose DNS server did not answer keeps
- * serving and is asked again in the next round. Returns how many domains it looked up.
+ * serving and is asked again in the next round (an hour later). Returns how many it looked up.
  */
 export async function recheckDomains(deps: Deps): Promise<number> {
   const due = await deps.db
@@ -54,7 +65,7 @@ export async function recheckDomains(deps: Deps): Promise<number> {
   for (const center of due) {
     if (!center.customDomain || !center.domainToken) continue;
     const outcome = await lookUp(deps.lookup, center.customDomain, center.domainToken);
-    if (outcome.status === 'FAILED' && !outcome.definite && center.domainStatus === 'VERIFIED') continue;
+    if (keepsServing(center, outcome)) continue;
     await applyOutcome(deps, center, outcome);
   }
   return due.length;
