@@ -64,28 +64,43 @@ describe('a custom domain sent as Host', () => {
     expect(JSON.stringify(mail)).not.toContain(EVIL);
   });
 
-  it('is not the address of another organization’s help center pages', async () => {
+  it('serves only its own help center: another one’s address there is a 404', async () => {
     const other = await helpCenterWithArticle(t, 'Other Help', 'Reset a password');
-    const home = await onEvil(`/docs/${other.center.slug}`);
+    for (const url of [`/docs/${other.center.slug}`, `/docs/${other.center.slug}/sitemap.xml`]) {
+      const page = await onEvil(url);
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body, url).not.toContain('Other Help');
+    }
+  });
+
+  it('is not the address of another organization’s pages while it waits for verification', async () => {
+    const other = await helpCenterWithArticle(t, 'Other Help', 'Reset a password');
+    const PENDING = 'pending.example.test';
+    const claimant = await helpCenterWithArticle(t, 'Claimant Help');
+    const path = `/help-centers/${claimant.center.id}/settings`;
+    const saved = await claimant.call('PUT', path, { customDomain: PENDING });
+    expect(saved.json().domainVerification.status).toBe('PENDING');
+    const onPending = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: PENDING } });
+    const home = await onPending(`/docs/${other.center.slug}`);
     expect(home.statusCode).toBe(200);
     const article = /href="(\/docs\/[^"]+\/articles\/reset-a-password-[0-9a-f]{8})"/.exec(home.body)?.[1];
     expect(article).toBeDefined();
     // Twice: the second answer comes from memory (the fast path).
     for (let round = 0; round < 2; round++) {
-      const page = await onEvil(article!);
+      const page = await onPending(article!);
       expect(page.statusCode).toBe(200);
       expect(page.body).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/docs\//);
       expect(page.body).toMatch(/<meta property="og:url" content="http:\/\/localhost:3000\/docs\//);
-      expect(page.body).not.toContain(EVIL);
+      expect(page.body).not.toContain(PENDING);
     }
-    expect((await onEvil(`/docs/${other.center.slug}/sitemap.xml`)).body).not.toContain(EVIL);
+    expect((await onPending(`/docs/${other.center.slug}/sitemap.xml`)).body).not.toContain(PENDING);
     // The app's own answers on that host name it nowhere either.
     const listed = await t.app.inject({
       method: 'GET',
       url: '/v1/help-centers',
-      headers: { host: EVIL, authorization: `Bearer ${other.admin.token}` },
+      headers: { host: PENDING, authorization: `Bearer ${other.admin.token}` },
     });
-    expect(listed.body).not.toContain(EVIL);
+    expect(listed.body).not.toContain(PENDING);
   });
 
   it('still links its own help center’s pages to itself', async () => {
