@@ -42,7 +42,7 @@ export async function updateHelpCenterSettings(
     settings: Settings;
     passwordGate: WorkGate;
     clientKey: string;
-    /** Whether a host is this install's own (routes.ts, ownHost): never a help center's domain. */
+    /** Whether a host is this install's own (routes.ts, isOwnHost): never a help center's domain. */
     reserved: (domain: string) => boolean;
   },
 ) {
