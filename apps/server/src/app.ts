@@ -16,6 +16,7 @@ import { sweepSpool } from './lib/uploads/spool';
 import { registerModules } from './modules';
 import { SiteHosts } from './modules/help-center-site/hosts';
 import { helpCenterSiteRoutes } from './modules/help-center-site/routes';
+import { scheduleDomainRechecks } from './modules/help-centers/domainRecheckJob';
 import { publicSiteRoutes } from './modules/public-site/routes';
 import { recorderDownloadRoutes } from './modules/recorder-download/routes';
 import { siteMetaRoutes } from './modules/site-meta/routes';
@@ -107,7 +108,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   wireJobsAndReactions(ctx, app.log);
   // Once the app is ready (listen, or ready() in tests), after every route and plugin loaded.
-  if (options.startWorker) app.addHook('onReady', async () => ctx.jobs.start());
+  if (options.startWorker) {
+    let stopRechecks = () => {};
+    app.addHook('onReady', async () => {
+      ctx.jobs.start();
+      stopRechecks = scheduleDomainRechecks(ctx, app.log);
+    });
+    app.addHook('onClose', async () => stopRechecks());
+  }
   sweepAbandonedUploads(app, config);
 
   securityHeaders(app, {

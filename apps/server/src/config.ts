@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './configError';
 import { type TranslationConfig, transcriptionConfig, translationConfig } from './configProviders';
 import { CatalogueError, loadCatalogue, type PlanCatalogue } from './modules/billing';
+
+/** What node:dns's setServers takes: an address (IPv6 bare or in brackets) and an optional port. */
+function isResolverAddress(value: string): boolean {
+  if (isIP(value) === 6) return true;
+  const parts = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(value) ?? /^([^:[\]]+)(?::(\d{1,5}))?$/.exec(value);
+  return Boolean(parts && isIP(parts[1]!) !== 0 && Number(parts[2] ?? 53) <= 65535);
+}
 
 /**
  * Every environment variable the server reads, parsed once at start-up.
@@ -34,6 +42,17 @@ export const ZEnv = z.object({
    * private, loopback or link-local address: an intranet install's own sites. None by default.
    */
   FETCH_ALLOWED_PRIVATE_HOSTS: z.string().optional(),
+  /**
+   * The DNS server (an IP address, optionally with `:port`) custom domains' TXT records are looked
+   * up at; unset: the machine's resolvers. Tests point it at a loopback stand-in.
+   */
+  DNS_RESOLVER: z
+    .string()
+    .trim()
+    .refine(isResolverAddress, {
+      message: 'DNS_RESOLVER must be an IP address with an optional port, such as 127.0.0.1:5353 or [::1]:53',
+    })
+    .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   JWT_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /**
@@ -149,6 +168,8 @@ export type Config = {
   allowedHosts: string[];
   /** Lowercased host names from FETCH_ALLOWED_PRIVATE_HOSTS (lib/safeFetch). */
   fetchAllowedPrivateHosts: string[];
+  /** DNS_RESOLVER (`address` or `address:port`); undefined: the system's resolvers. */
+  dnsResolver: string | undefined;
   jwtSecret: string;
   jwtTtlDays: number;
   desktopRecorderTokenDays: number;
@@ -267,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    dnsResolver: e.DNS_RESOLVER,
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     jwtTtlDays: e.JWT_TTL_DAYS,
     desktopRecorderTokenDays: e.DESKTOP_RECORDER_TOKEN_DAYS,

@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { bootstrap, openMigratedDatabase } from './bootstrap';
 import { createContext } from './context';
+import { scheduleDomainRechecks } from './modules/help-centers/domainRecheckJob';
 import { wireJobsAndReactions } from './wiring';
 
 /**
@@ -21,15 +22,18 @@ bootstrap(async (config) => {
   const database = await openMigratedDatabase(config, logger);
   const { ctx, close } = await createContext({ config, database, logger });
   wireJobsAndReactions(ctx, logger);
+  let stopRechecks = () => {};
   return {
     log: logger,
     // Jobs in flight get a grace to finish; the rest are handed back to run elsewhere. Then the database closes.
     async stop() {
+      stopRechecks();
       await close();
       await database.close();
     },
     async run() {
       ctx.jobs.start();
+      stopRechecks = scheduleDomainRechecks(ctx, logger);
       logger.info({ concurrency: config.jobs.concurrency }, 'worker ready');
     },
   };

@@ -18,6 +18,7 @@ export * from './schemas/analytics';
 export * from './schemas/article';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/customDomain';
 export * from './schemas/glossary';
 export * from './schemas/health';
 export * from './schemas/helpCenter';

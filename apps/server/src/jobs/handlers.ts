@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import { resetMailJob } from '../modules/auth/resetMailJob';
 import { generateArticleJob } from '../modules/generation/job';
 import { generateGifJob } from '../modules/gif/generateGif';
+import { domainRecheckJob } from '../modules/help-centers/domainRecheckJob';
 import { transcribeArticleJob } from '../modules/narration/job';
 import { withholdTypedValuesJob } from '../modules/recordings/withholdTypedValues';
 import { renderStepsJob } from '../modules/steps/renderJob';
@@ -17,6 +18,7 @@ const JOBS = [
   translateArticleJob,
   transcribeArticleJob,
   withholdTypedValuesJob,
+  domainRecheckJob,
 ];
 
 /**

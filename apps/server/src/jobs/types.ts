@@ -13,6 +13,7 @@ export const JOB_TYPES = [
   'translate-article',
   'transcribe-article',
   'withhold-typed-values',
+  'recheck-custom-domains',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

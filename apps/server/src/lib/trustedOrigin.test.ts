@@ -54,11 +54,22 @@ describe('trusted origin', () => {
     expect(trusted.of(request('intra.example:9999'))).toBe('http://localhost:3000');
   });
 
-  it('lets more hosts be allowed later (custom domains) and removed again', () => {
-    const { trusted } = origin();
-    const remove = trusted.allowHosts((hostname) => hostname === 'docs.customer.example');
-    expect(trusted.of(request('docs.customer.example', 'https'))).toBe('https://docs.customer.example');
-    remove();
-    expect(trusted.of(request('docs.customer.example', 'https'))).toBe('http://localhost:3000');
+  it("names this install's own hosts, which no help center may claim as its domain", () => {
+    const { trusted } = origin({ allowedHosts: ['app.example.test', 'intra.example:8443'] });
+    for (const own of [
+      'app.example.test',
+      'APP.example.test.',
+      'intra.example',
+      'localhost',
+      'a.localhost',
+    ]) {
+      expect(trusted.isOwnHost(own), own).toBe(true);
+    }
+    for (const own of ['127.0.0.1', '[::1]', '::1', os.hostname()])
+      expect(trusted.isOwnHost(own), own).toBe(true);
+    expect(trusted.isOwnHost('help.customer.example')).toBe(false);
+    expect(
+      origin({ publicUrl: 'https://support.example.org' }).trusted.isOwnHost('support.example.org'),
+    ).toBe(true);
   });
 });

@@ -1,12 +1,5 @@
 import os from 'node:os';
 
-/**
- * Decides whether a host name may appear in links. Sync on purpose: it runs on the public page's
- * in-memory fast path; a source that lives in the database (help centers' custom domains) keeps its
- * names in memory and refreshes them on change.
- */
-export type HostCheck = (hostname: string, hostWithPort: string) => boolean;
-
 /** What a request says of where it was sent: a Fastify request, or lib/http/requestFacts for a fast path. */
 export type OriginSource = { readonly host: string; readonly protocol: string };
 
@@ -16,8 +9,14 @@ export type TrustedOrigin = {
    * its host is allowed, else http://localhost:PORT. Never an unchecked Host or X-Forwarded-Host.
    */
   of(request: OriginSource): string;
-  /** The hook point for more allowed hosts (custom domains); returns a function that removes it. */
-  allowHosts(check: HostCheck): () => void;
+  /**
+   * Whether a host name (lower case, no port) is one of this install's own: PUBLIC_URL's, an
+   * ALLOWED_HOSTS entry, a loopback name or address, this machine's name. No help center may
+   * claim one as its custom domain. Custom domains themselves are never trusted here: a tenant
+   * chooses them, so mails and app links never take their origin from one (their own help
+   * center's pages link to them through help-center-site/hosts.ts instead).
+   */
+  isOwnHost(hostname: string): boolean;
 };
 
 // Only a plain name or address with an optional port: `a@b`, paths and spaces never pass.
@@ -44,9 +43,10 @@ export function createTrustedOrigin(options: {
   port: number;
   log: { warn(details: object, message: string): void };
 }): TrustedOrigin {
-  const checks = new Set<HostCheck>();
   const machine = machineNames();
   const listed = new Set(options.allowedHosts);
+  const listedNames = new Set(options.allowedHosts.map((host) => host.replace(/:\d+$/, '')));
+  const publicHost = options.publicUrl ? new URL(options.publicUrl).hostname.toLowerCase() : null;
   const fallback = `http://localhost:${options.port}`;
   let warned = false;
 
@@ -56,9 +56,7 @@ export function createTrustedOrigin(options: {
     if (!HOST.test(host)) return false;
     const hostname = host.replace(/:\d+$/, '');
     if (isLoopback(hostname) || machine.has(hostname)) return true;
-    if (listed.has(host) || listed.has(hostname)) return true;
-    for (const check of checks) if (check(hostname, host)) return true;
-    return false;
+    return listed.has(host) || listed.has(hostname);
   }
 
   return {
@@ -76,9 +74,15 @@ export function createTrustedOrigin(options: {
       }
       return fallback;
     },
-    allowHosts(check) {
-      checks.add(check);
-      return () => checks.delete(check);
+    isOwnHost(name) {
+      const hostname = name.toLowerCase().replace(/\.$/, '');
+      return (
+        isLoopback(hostname) ||
+        hostname === '::1' ||
+        machine.has(hostname) ||
+        listedNames.has(hostname) ||
+        hostname === publicHost
+      );
     },
   };
 }

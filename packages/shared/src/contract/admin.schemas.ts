@@ -30,5 +30,6 @@ export const adminSchemas = schemasOf(adminApi, {
   users: { query: ZAdminListQuery, response: ZAdminUserPage },
   setSuperAdmin: { params: ZIdParam, body: ZAdminSetSuperAdminRequest, response: ZAdminUserActionResponse },
   sendPasswordReset: { params: ZIdParam, response: ZOkResponse },
+  verifyDomain: organizationAction,
   audit: { query: ZAdminAuditQuery, response: ZAuditPage },
 });

@@ -128,6 +128,20 @@ export const adminApi = {
     auth: true,
     errors: [],
   }),
+  /**
+   * Marks a help center's custom domain verified without its DNS record (an operator who checked
+   * it another way); audited. The daily DNS re-check leaves such a domain alone.
+   */
+  verifyDomain: defineEndpoint<{
+    params: typeof ZIdParam;
+    response: typeof ZAdminOrganizationActionResponse;
+  }>()({
+    method: 'POST',
+    path: '/admin/help-centers/:id/domain-verification/verify',
+    tag: 'admin',
+    auth: true,
+    errors: ['HELP_CENTER_NOT_FOUND', 'NO_CUSTOM_DOMAIN'],
+  }),
   /** Newest first, optionally of one target type or one target. */
   audit: defineEndpoint<{ query: typeof ZAdminAuditQuery; response: typeof ZAuditPage }>()({
     method: 'GET',

@@ -35,6 +35,7 @@ export const helpCentersSchemas = schemasOf(helpCentersApi, {
   update: { ...center, body: ZUpdateHelpCenterRequest },
   delete: { params: ZIdParam, response: ZOkResponse },
   updateSettings: { ...center, body: ZUpdateHelpCenterSettingsRequest },
+  checkDomain: center,
   links: { params: ZIdParam, response: ZHelpCenterLinks },
   saveLinks: { params: ZIdParam, body: ZPutHelpCenterLinksRequest, response: ZHelpCenterLinks },
   extractTheme: { params: ZIdParam, body: ZExtractThemeRequest, response: ZExtractedTheme },

@@ -97,7 +97,19 @@ export const helpCentersApi = {
     path: '/help-centers/:id/settings',
     tag: 'help-centers',
     auth: true,
-    errors: [...ADMIN_CENTER, 'PASSWORD_REQUIRED', 'CUSTOM_DOMAIN_TAKEN'],
+    errors: [...ADMIN_CENTER, 'PASSWORD_REQUIRED', 'CUSTOM_DOMAIN_TAKEN', 'CUSTOM_DOMAIN_RESERVED'],
+  }),
+  /**
+   * Looks the custom domain's TXT record up now ("Check now"): VERIFIED when it carries the token,
+   * else FAILED with the reason. Answers the help center with the new state either way, except
+   * when the DNS server does not answer for a verified domain: it stays verified (503 DNS_UNAVAILABLE).
+   */
+  checkDomain: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZHelpCenter }>()({
+    method: 'POST',
+    path: '/help-centers/:id/domain-verification/check',
+    tag: 'help-centers',
+    auth: true,
+    errors: [...ADMIN_CENTER, 'NO_CUSTOM_DOMAIN', 'DNS_UNAVAILABLE'],
   }),
   links: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZHelpCenterLinks }>()({
     method: 'GET',

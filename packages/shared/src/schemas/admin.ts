@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEATURE_KEYS, ORGANIZATION_ROLES, ORGANIZATION_TYPES } from '../constants';
 import { SUBSCRIPTION_STATES, SUBSCRIPTION_STATUSES, SUBSCRIPTION_TYPES } from '../plans';
+import { DOMAIN_VERIFICATION_STATES } from './customDomain';
 
 /**
  * The super-admin area (issue 18): organizations, users and the audit log across every
@@ -40,6 +41,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'user.make_super_admin',
   'user.revoke_super_admin',
   'user.send_password_reset',
+  'help_center.verify_domain',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -122,6 +124,16 @@ export const ZAdminOrganizationDetail = ZAdminOrganization.extend({
     }),
   ),
   helpCenterCount: z.number().int(),
+  /** Its help centers' custom domains and their verification state (an operator may mark one verified). */
+  customDomains: z.array(
+    z.object({
+      helpCenterId: z.uuid(),
+      helpCenterName: z.string(),
+      domain: z.string(),
+      status: z.enum(DOMAIN_VERIFICATION_STATES),
+      failureReason: z.string().nullable(),
+    }),
+  ),
   /** The organization's latest audit entries, newest first (the rest: GET /admin/audit). */
   audit: z.array(ZAuditEntry),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HELP_CENTER_LANGUAGES } from '../constants';
+import { ZCustomDomain, ZDomainVerification } from './customDomain';
 
 /** Spec 02 §3 "Help center", "Help center link", "Public group", "Extracted theme"; §7 "Help centers". */
 
@@ -119,6 +120,8 @@ export const ZHelpCenter = z.object({
   publicUrl: z.string(),
   logo: z.string().nullable(),
   settings: ZHelpCenterSettings,
+  /** The custom domain's verification (the DNS record to create and its state); null without a domain. */
+  domainVerification: ZDomainVerification.nullable(),
   /** The last theme extracted from a website and not applied yet, or null. */
   theme: ZExtractedTheme.nullable(),
   links: z.array(ZHelpCenterLink),
@@ -133,19 +136,6 @@ export const ZCreateHelpCenterRequest = z.object({ name: ZName, description: ZDe
 export type CreateHelpCenterRequest = z.input<typeof ZCreateHelpCenterRequest>;
 export const ZUpdateHelpCenterRequest = ZCreateHelpCenterRequest;
 export type UpdateHelpCenterRequest = z.input<typeof ZUpdateHelpCenterRequest>;
-
-/**
- * A help center's own domain: a host name with at least two labels, letters, digits and dashes only
- * (an internationalized name in its xn-- form), no port, no path, no IP address.
- */
-export const ZCustomDomain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(253, { message: 'A domain can be at most 253 characters' })
-  .regex(/^(?=.*[a-z])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/, {
-    message: 'Please enter a domain such as help.example.com, without https:// or a path',
-  });
 
 export const ZUpdateHelpCenterSettingsRequest = z
   .object({

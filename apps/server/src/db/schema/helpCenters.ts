@@ -1,4 +1,9 @@
-import { AUTHENTICATION_TYPES, HELP_CENTER_LANGUAGES, LINK_ICONS } from '@support/shared';
+import {
+  AUTHENTICATION_TYPES,
+  DOMAIN_VERIFICATION_STATES,
+  HELP_CENTER_LANGUAGES,
+  LINK_ICONS,
+} from '@support/shared';
 import {
   type AnyPgColumn,
   boolean,
@@ -45,6 +50,17 @@ export const helpCenters = pgTable(
     backToHomepageUrl: text('back_to_homepage_url'),
     /** A domain of the team's own serving this help center at its root (lower case), or null. */
     customDomain: text('custom_domain'),
+    /**
+     * The custom domain's verification (ARCHITECTURE "Custom domains"): set with the domain, all
+     * null without one. Only a VERIFIED domain serves the help center; the token is what its
+     * `_support-verification` TXT record must carry, new for every domain set.
+     */
+    domainToken: text('domain_token'),
+    domainStatus: text('domain_status', { enum: DOMAIN_VERIFICATION_STATES }),
+    domainCheckedAt: timestamp('domain_checked_at', { withTimezone: true }),
+    domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
+    domainVerifiedBy: text('domain_verified_by', { enum: ['DNS', 'OPERATOR'] }),
+    domainFailureReason: text('domain_failure_reason'),
     language: text('language', { enum: HELP_CENTER_LANGUAGES }).notNull().default('en-US'),
     authenticationType: text('authentication_type', { enum: AUTHENTICATION_TYPES }).notNull().default('NONE'),
     ssoEnabled: boolean('sso_enabled').notNull().default(false),

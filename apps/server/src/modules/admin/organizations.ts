@@ -6,6 +6,7 @@ import { memberships, organizations, subscriptions, users } from '../../db/schem
 import { notFound } from '../../lib/errors';
 import { limitsUsage, type PlanCatalogue } from '../billing';
 import { countHelpCenters } from '../help-centers/counter';
+import { customDomainsOf } from '../help-centers/operatorDomains';
 import { latestAudit } from './auditLog';
 import { afterCursor, decodeCursor, exactTime, pageOf } from './cursor';
 import { contains, containsPattern } from './search';
@@ -114,6 +115,7 @@ export async function organizationDetail(input: Read & { id: string }): Promise<
       name: `${firstName} ${lastName}`.trim(),
     })),
     helpCenterCount: await countHelpCenters(input.db, input.id),
+    customDomains: await customDomainsOf(input.db, input.id),
     audit: await latestAudit(input.db, 'organization', input.id),
   };
 }

@@ -11,6 +11,7 @@ import { sendPasswordReset } from './passwordReset';
 import { auditActorOf, requireSuperAdmin } from './superAdmin';
 import { setSuperAdmin } from './superAdmins';
 import { adminUser, listUsers } from './users';
+import { verifyDomainByOperator } from './verifyDomain';
 
 /**
  * The super-admin area (issue 18): organizations, users and the audit log. A super admin acts
@@ -65,6 +66,14 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
       const { id } = request.params;
       const { days } = request.body;
       return answer(id, await operatorCommands.extendTrial({ ...command(request), organization: id, days }));
+    });
+
+    route(app, adminApi.verifyDomain, adminSchemas.verifyDomain, async (request) => {
+      const { organizationId, message } = await verifyDomainByOperator({
+        ...command(request),
+        helpCenterId: request.params.id,
+      });
+      return answer(organizationId, message);
     });
 
     route(app, adminApi.users, adminSchemas.users, (request) => listUsers({ db, ...request.query }));

@@ -1,6 +1,7 @@
 import type { HelpCenter } from '@support/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, registerSuperAdmin } from '../../../test/admin';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, registerTrialAdmin } from '../../../test/factories';
 
@@ -70,9 +71,17 @@ describe('help centers at DOCS_URL’s own address', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().settings.customDomain).toBe('help.acme.test');
-    expect(saved.json().publicUrl).toBe('https://help.acme.test');
     const onDomain = (url: string) =>
       t.app.inject({ method: 'GET', url, headers: { host: 'help.acme.test' } });
+    // Not before it is verified (domainVerification.test.ts has the DNS check): an operator marks it.
+    expect(saved.json().publicUrl).toBe(`${DOCS}/${center.slug}`);
+    expect((await onDomain('/')).statusCode).toBe(404);
+    const operator = await registerSuperAdmin(t);
+    const url = `/admin/help-centers/${center.id}/domain-verification/verify`;
+    expect((await apiCall(t)('POST', url, operator.token)).statusCode).toBe(200);
+    expect((await call('PUT', `/help-centers/${center.id}/settings`, {})).json().publicUrl).toBe(
+      'https://help.acme.test',
+    );
     // The domains are read again after the change event: at once here, a moment later on another server.
     await expect.poll(async () => (await onDomain('/')).statusCode).toBe(200);
     const home = await onDomain('/');

@@ -14,17 +14,12 @@ const RESERVED = new Set([
   'robots.txt',
   'manifest.webmanifest',
 ]);
-/** The same on a help center's own domain, where its pages start at the root. */
-const RESERVED_ON_DOMAIN = new Set([
-  'docs',
-  'shared',
-  'v1',
-  'files',
-  'assets',
-  'icons',
-  'downloads',
-  'favicon.ico',
-]);
+/**
+ * The same on a help center's own domain, where its pages start at the root. Not `docs` nor
+ * `shared`: a domain serves only its own help center, so another help center's or a shared
+ * article's address there is that help center's 404, never a page of someone else's content.
+ */
+const RESERVED_ON_DOMAIN = new Set(['v1', 'files', 'assets', 'icons', 'downloads', 'favicon.ico']);
 
 /** `prefix`: what precedes the slug at this address; null on a help center's own domain (no slug at all). */
 export type SiteAddress = { prefix: string | null; origin: string };
@@ -56,13 +51,9 @@ export class SiteHosts {
       url && prefix !== '/docs' ? { host: withoutDefaultPort(url.host), prefix, origin: url.origin } : null;
   }
 
-  /** The help centers' own domains (lower case) and their slugs, as the database has them now. */
+  /** The help centers' verified own domains (lower case) and their slugs, as the database has them now. */
   setDomains(entries: Iterable<[domain: string, slug: string]>): void {
     this.domains = new Map(entries);
-  }
-
-  hasDomain(hostname: string): boolean {
-    return this.domains.has(hostname.toLowerCase());
   }
 
   readonly rewrite = (request: IncomingMessage): string => {

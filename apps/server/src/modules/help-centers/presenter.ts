@@ -1,4 +1,9 @@
-import type { HelpCenter, HelpCenterLink } from '@support/shared';
+import {
+  type DomainVerification,
+  domainVerificationRecordName,
+  type HelpCenter,
+  type HelpCenterLink,
+} from '@support/shared';
 import type { Storage } from '../../lib/storage';
 import type { HelpCenterLinkRow, HelpCenterRow } from './queries';
 
@@ -14,6 +19,20 @@ export function helpCenterUrl(
   // Its own domain serves it at the root; TLS is the reverse proxy's (README).
   if (customDomain) return `https://${customDomain}`;
   return site.docsUrl ? `${site.docsUrl}/${slug}` : `${site.origin}/docs/${slug}`;
+}
+
+/** The record the team creates at its DNS host and where the check stands. */
+function presentDomainVerification(row: HelpCenterRow): DomainVerification | null {
+  if (!row.customDomain || !row.domainToken) return null;
+  return {
+    status: row.domainStatus ?? 'PENDING',
+    recordName: domainVerificationRecordName(row.customDomain),
+    recordValue: row.domainToken,
+    checkedAt: row.domainCheckedAt?.toISOString() ?? null,
+    verifiedAt: row.domainVerifiedAt?.toISOString() ?? null,
+    failureReason: row.domainFailureReason,
+    verifiedBy: row.domainVerifiedBy,
+  };
 }
 
 export function presentLink(row: HelpCenterLinkRow): HelpCenterLink {
@@ -38,7 +57,8 @@ export async function presentHelpCenter(
     name: row.name,
     description: row.description,
     slug: row.slug,
-    publicUrl: helpCenterUrl(context, row.slug, row.customDomain),
+    // A domain serves the site only once verified: until then the site's own address is its address.
+    publicUrl: helpCenterUrl(context, row.slug, row.domainStatus === 'VERIFIED' ? row.customDomain : null),
     logo,
     settings: {
       logo,
@@ -52,6 +72,7 @@ export async function presentHelpCenter(
       ssoEnabled: row.ssoEnabled,
       hasPassword: row.passwordHash !== null,
     },
+    domainVerification: presentDomainVerification(row),
     theme: row.extractedTheme ?? null,
     links: links.map(presentLink),
     createdAt: row.createdAt.toISOString(),

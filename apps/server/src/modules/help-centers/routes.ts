@@ -4,6 +4,7 @@ import { helpCentersSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
+import { createTxtLookup } from '../../lib/dns/txtLookup';
 import { perUserPerMinute } from '../../lib/rateLimit/hook';
 import { createSpool } from '../../lib/uploads/spool';
 import { actorOf } from '../../plugins/authenticate';
@@ -11,6 +12,7 @@ import { requireActiveSubscription } from '../billing';
 import { readImageUpload } from '../images/upload';
 import { createHelpCenter } from './createHelpCenter';
 import { deleteHelpCenter } from './deleteHelpCenter';
+import { checkDomainNow } from './domainVerification';
 import { listLinks, replaceLinks } from './links';
 import { LOGO_UPLOAD, uploadLogo } from './logo';
 import { presentLink } from './presenter';
@@ -18,6 +20,8 @@ import { listHelpCenters, loadHelpCenter } from './read';
 import { extractHelpCenterTheme, saveExtractedTheme } from './theme/themeService';
 import { updateHelpCenter, updateHelpCenterSettings } from './updateHelpCenter';
 
+/** Each check asks a DNS server on the caller's behalf. */
+const DOMAIN_CHECKS_PER_MINUTE = 10;
 /** Each extraction fetches up to three files from elsewhere on the caller's behalf. */
 const EXTRACTIONS_PER_MINUTE = 10;
 
@@ -92,10 +96,24 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         settings: request.body,
         passwordGate: ctx.passwordGate,
         clientKey: request.ip,
-        reserved: ownHosts(ctx),
+        reserved: (domain) => isOwnHost(ctx, domain),
       });
       return loadHelpCenter({ ctx, request, actor, id });
     });
+
+    route(
+      app,
+      helpCentersApi.checkDomain,
+      helpCentersSchemas.checkDomain,
+      async (request) => {
+        const actor = actorOf(request);
+        const { id } = request.params;
+        const lookup = createTxtLookup(ctx.config.dnsResolver);
+        await checkDomainNow({ db, changes, lookup, actor, id, now: clock.now() });
+        return loadHelpCenter({ ctx, request, actor, id });
+      },
+      { preHandler: perUserPerMinute(ctx, 'domain-check', DOMAIN_CHECKS_PER_MINUTE) },
+    );
 
     app.post(
       '/help-centers/:id/logo',
@@ -176,9 +194,14 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 }
 
-/** The host names of this install's own addresses: PUBLIC_URL's and DOCS_URL's. */
-function ownHosts(ctx: AppContext): string[] {
-  return [ctx.config.publicUrl, ctx.config.publicSite.docsUrl]
-    .filter((url): url is string => Boolean(url))
-    .map((url) => new URL(url).hostname.toLowerCase());
+/**
+ * This install's own hosts: PUBLIC_URL's, ALLOWED_HOSTS, loopback and the machine's names (the
+ * trusted origin knows them) and DOCS_URL's.
+ */
+function isOwnHost(ctx: AppContext, domain: string): boolean {
+  const docsUrl = ctx.config.publicSite.docsUrl;
+  return (
+    ctx.origin.isOwnHost(domain) ||
+    (docsUrl !== undefined && new URL(docsUrl).hostname.toLowerCase() === domain)
+  );
 }

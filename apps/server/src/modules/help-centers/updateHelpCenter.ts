@@ -1,5 +1,5 @@
 import type { ZUpdateHelpCenterSettingsRequest } from '@support/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ChangeBus } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
@@ -9,6 +9,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import type { WorkGate } from '../../lib/workGate';
 import { helpCenterChanged } from './changes';
+import { domainColumnsFor } from './domainState';
 import { adminOfHelpCenters, helpCenterOf } from './policy';
 import { findHelpCenter } from './queries';
 
@@ -41,12 +42,12 @@ export async function updateHelpCenterSettings(
     settings: Settings;
     passwordGate: WorkGate;
     clientKey: string;
-    /** Hosts of this install itself (PUBLIC_URL, DOCS_URL): never a help center's own domain. */
-    reserved: readonly string[];
+    /** Whether a host is this install's own (routes.ts, isOwnHost): never a help center's domain. */
+    reserved: (domain: string) => boolean;
   },
 ) {
   const organizationId = adminOfHelpCenters(input.actor);
-  const { password, ...settings } = input.settings;
+  const { password, customDomain, ...settings } = input.settings;
   const current = await findHelpCenter(input.db, organizationId, input.id);
   const newPassword = password ? password : undefined;
   const type = settings.authenticationType ?? current.authenticationType;
@@ -62,31 +63,40 @@ export async function updateHelpCenterSettings(
     if (type === 'PASSWORD' && !passwordHash && !center.passwordHash) {
       throw badRequest(PASSWORD_REQUIRED_MESSAGE, 'PASSWORD_REQUIRED');
     }
-    if (settings.customDomain) await assertDomainFree(tx, settings.customDomain, center.id, input.reserved);
+    if (customDomain) await assertDomainFree(tx, customDomain, center.id, input.reserved);
+    // The same domain saved again keeps its token and state; another one starts unverified.
+    const domain =
+      customDomain !== undefined && customDomain !== center.customDomain
+        ? domainColumnsFor(customDomain)
+        : {};
     await tx
       .update(helpCenters)
-      .set({ ...settings, ...(passwordHash ? { passwordHash } : {}), updatedAt: input.now })
+      .set({ ...settings, ...domain, ...(passwordHash ? { passwordHash } : {}), updatedAt: input.now })
       .where(helpCenterOf(organizationId, center.id));
     await record(helpCenterChanged(center));
   });
 }
 
 export const CUSTOM_DOMAIN_TAKEN_MESSAGE = 'This domain is already used by another help center';
+export const CUSTOM_DOMAIN_RESERVED_MESSAGE =
+  'This is an address of this server itself; choose a domain of your own';
 
 /**
- * A domain serves one help center, and never this install's own address. Checked under the help
- * center's lock; the unique index stops two admins who choose it at the same moment.
+ * A domain serves one help center, and never this install's own address: a tenant who claimed it
+ * would take the app's pages (sign-in, reset) from every user. `domain` comes normalised (lower
+ * case, no trailing dot: ZCustomDomain); the stored one is compared in lower case too. Checked
+ * under the help center's lock; the unique index stops two admins who choose it at the same moment.
  */
-async function assertDomainFree(tx: Tx, domain: string, centerId: string, reserved: readonly string[]) {
-  if (reserved.includes(domain)) {
-    throw badRequest(
-      'This is the address of this server itself; choose a domain of your own',
-      'VALIDATION_ERROR',
-    );
-  }
+async function assertDomainFree(
+  tx: Tx,
+  domain: string,
+  centerId: string,
+  reserved: (domain: string) => boolean,
+) {
+  if (reserved(domain)) throw badRequest(CUSTOM_DOMAIN_RESERVED_MESSAGE, 'CUSTOM_DOMAIN_RESERVED');
   const [other] = await tx
     .select({ id: helpCenters.id })
     .from(helpCenters)
-    .where(and(eq(helpCenters.customDomain, domain), ne(helpCenters.id, centerId)));
+    .where(and(sql`lower(${helpCenters.customDomain}) = ${domain}`, ne(helpCenters.id, centerId)));
   if (other) throw conflict(CUSTOM_DOMAIN_TAKEN_MESSAGE, 'CUSTOM_DOMAIN_TAKEN');
 }

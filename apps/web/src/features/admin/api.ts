@@ -22,6 +22,10 @@ export const endTrial = (id: string) => call(adminApi.endTrial, { params: { id }
 export const extendTrial = (id: string, days: number) =>
   call(adminApi.extendTrial, { params: { id }, body: { days } });
 
+/** Marks a help center's custom domain verified without its DNS record (audited). */
+export const verifyDomain = (helpCenterId: string) =>
+  call(adminApi.verifyDomain, { params: { id: helpCenterId } });
+
 export const fetchUsers = (search: string, cursor?: string) =>
   call(adminApi.users, { query: { search: search || undefined, cursor } });
 

@@ -16,7 +16,13 @@ afterEach(() => {
   toast.remove();
 });
 
-const { audit: _audit, members: _members, helpCenterCount: _count, ...listed } = sampleOrganization();
+const {
+  audit: _audit,
+  members: _members,
+  helpCenterCount: _count,
+  customDomains: _domains,
+  ...listed
+} = sampleOrganization();
 const PLANS = [samplePlan('trial', 'Trial', 0), samplePlan('pro', 'Pro', 2)];
 
 /** The detail page's calls; a write answers `onWrite`, and a successful one changes what the page loads next. */

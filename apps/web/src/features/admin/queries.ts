@@ -20,6 +20,7 @@ import {
   setBilling,
   setPlan,
   setSuperAdmin,
+  verifyDomain,
 } from './api';
 
 /** Not under ['organization']: these lists span the installation and stay on an organization switch. */
@@ -102,6 +103,18 @@ export function useOrganizationAction(id: string) {
       // The super admin's own organization may be the one changed (plan, trial banner).
       void queryClient.invalidateQueries({ queryKey: profileKeys.profile });
       void queryClient.invalidateQueries({ queryKey: planKeys.all });
+    },
+  });
+}
+
+/** Marks one of the organization's custom domains verified; the answer is the organization as it is now. */
+export function useVerifyDomain(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyDomain,
+    onSuccess: (answer: AdminOrganizationActionResponse) => {
+      queryClient.setQueryData(adminKeys.organization(organizationId), answer.organization);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
     },
   });
 }

@@ -50,6 +50,7 @@ export function sampleOrganization(
     createdAt: '2026-11-01T09:00:00.000Z',
     members: [{ id: USER_ID, name: 'Hank Scorpio', email: 'hank@globex.test', role: 'ADMIN' }],
     helpCenterCount: 1,
+    customDomains: [],
     audit: [],
     ...overrides,
   };

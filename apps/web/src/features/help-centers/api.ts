@@ -38,6 +38,11 @@ export function updateSettings(id: string, body: UpdateHelpCenterSettingsRequest
   return call(helpCentersApi.updateSettings, { params: { id }, body });
 }
 
+/** "Check now": looks the custom domain's TXT record up; answers the help center with the new state. */
+export function checkDomain(id: string): Promise<HelpCenter> {
+  return call(helpCentersApi.checkDomain, { params: { id } });
+}
+
 export async function deleteHelpCenter(id: string): Promise<void> {
   await call(helpCentersApi.delete, { params: { id } });
 }

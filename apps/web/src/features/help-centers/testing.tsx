@@ -25,6 +25,7 @@ export function sampleHelpCenter(overrides: Partial<HelpCenter> = {}): HelpCente
       ssoEnabled: false,
       hasPassword: false,
     },
+    domainVerification: null,
     theme: null,
     links: [],
     createdAt: '2026-06-01T10:00:00.000Z',

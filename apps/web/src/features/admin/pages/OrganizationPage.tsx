@@ -10,6 +10,7 @@ import { AdminPageFrame, AdminPageHeader } from '../components/AdminPageHeader';
 import { ListError } from '../components/ListStates';
 import { LoadDemoButton } from '../demo/LoadDemoButton';
 import { formatDate, formatNumber } from '../format';
+import { CustomDomains } from '../organizations/CustomDomains';
 import { MembersTable } from '../organizations/MembersTable';
 import { OrganizationActions } from '../organizations/OrganizationActions';
 import { BillingBadge, SubscriptionBadge } from '../organizations/OrganizationBadges';
@@ -108,6 +109,7 @@ export default function OrganizationPage() {
         </Section>
       </div>
       <OrganizationActions key={organization.id} organization={organization} />
+      <CustomDomains organization={organization} />
       <LoadDemoButton organizationId={organization.id} />
       <section aria-labelledby="admin-members" className="space-y-3">
         <h2 id="admin-members" className="text-base font-semibold text-stone-900">

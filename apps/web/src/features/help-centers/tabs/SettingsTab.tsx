@@ -23,6 +23,7 @@ import { useMembership } from '../../settings/useMembership';
 import { deleteHelpCenter, updateHelpCenter, updateSettings } from '../api';
 import { CopyButton } from '../components/CopyButton';
 import { DescriptionField } from '../components/DescriptionField';
+import { DomainVerificationPanel } from '../components/DomainVerificationPanel';
 import { useCurrentHelpCenter } from '../pages/HelpCenterLayout';
 import { helpCenterKeys } from '../queries';
 import { useSaveHelpCenter } from '../useSaveHelpCenter';
@@ -166,6 +167,16 @@ function SettingsForm({ center }: { center: HelpCenter }) {
               spellCheck={false}
             />
           </fieldset>
+          {center.settings.customDomain && center.domainVerification && (
+            <div className="mt-4 grid sm:grid-cols-2">
+              <DomainVerificationPanel
+                centerId={center.id}
+                domain={center.settings.customDomain}
+                verification={center.domainVerification}
+                canCheck={isAdmin}
+              />
+            </div>
+          )}
         </Section>
       </form>
       <Section title={t('settings.addressTitle')} description={t('settings.addressDescription')}>
