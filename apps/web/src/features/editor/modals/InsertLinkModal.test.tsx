@@ -11,7 +11,8 @@ const AT = { pattern: '/insert-link', path: '/insert-link' };
 const OTHER_ID = '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f';
 
 function listItem(id: string, title: string): ArticleListItem {
-  const { content, organization, canDelete, activeArticleVersion, ...base } = sampleArticle({ id, title });
+  const { content, organization, canDelete, activeArticleVersion, sharedLinkProtection, ...base } =
+    sampleArticle({ id, title });
   const { content: _, mediaOutput, steps, ...summary } = activeArticleVersion!;
   return { ...base, activeArticleVersion: summary, translatedLanguages: [] };
 }

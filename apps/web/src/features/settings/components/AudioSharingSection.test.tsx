@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { fakeApi, renderRoute } from '../../../testing/harness';
@@ -58,7 +58,8 @@ describe('offering narration on public pages', () => {
     const toggle = await narrationSwitch();
     expect(toggle).toHaveProperty('disabled', true);
     fireEvent.click(toggle);
-    expect(screen.getByText('Only admins can change this.')).toBeTruthy();
+    // Other sections of the page (AI answers) say the same to members: this one must too.
+    expect(within(toggle.closest('section')!).getByText('Only admins can change this.')).toBeTruthy();
     expect(calls.some((call) => call.url === '/organization/settings/audio')).toBe(false);
   });
 
