@@ -11,11 +11,14 @@ describe('file storage outage', () => {
   let s3: S3StandIn;
   let t: TestApp;
   let admin: RegisteredUser;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     s3 = await startS3StandIn();
     t = await createTestApp({
+      logStream: { write: (line) => logLines.push(line) },
       env: {
+        LOG_LEVEL: 'warn',
         S3_BUCKET: 'help-files',
         S3_ENDPOINT: s3.endpoint,
         S3_REGION: 'eu-central-1',
@@ -43,6 +46,9 @@ describe('file storage outage', () => {
       code: 'STORAGE_UNAVAILABLE',
       message: expect.stringContaining('File storage is not reachable'),
     });
+    // Operators see the outage in the log as storage's, with its cause.
+    const warning = logLines.map((line) => JSON.parse(line)).find((entry) => entry.level === 40);
+    expect(warning).toMatchObject({ msg: expect.stringContaining('File storage'), err: { code: 'ECONNREFUSED' } });
     const probe = await ready(t);
     expect(probe.statusCode).toBe(503);
     expect(probe.headers['retry-after']).toBe('5');
