@@ -14,7 +14,9 @@ type JournalEntry = { tag: string; when: number };
 
 /** The migrations this version of the server knows, oldest first. */
 export function knownMigrations(): JournalEntry[] {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  ) as {
     entries: JournalEntry[];
   };
   return journal.entries;
@@ -49,7 +51,10 @@ export async function refuseNewerSchema(
   // Only the newer build knows its name; tags are numbered in order, so the count gives its number.
   const number = String(applied.count - 1).padStart(4, '0');
   const made = new Date(Number(applied.last)).toISOString().slice(0, 10);
-  const target = kind === 'pglite' ? 'an empty DATA_DIR (the embedded database)' : 'an empty PostgreSQL database (DATABASE_URL)';
+  const target =
+    kind === 'pglite'
+      ? 'an empty DATA_DIR (the embedded database)'
+      : 'an empty PostgreSQL database (DATABASE_URL)';
   throw new SchemaTooNewError(
     `The database was migrated by a newer version of Support as a Service (migration ${number} of ${made}, this version knows up to ${newest.tag}). ` +
       `Start the newer version again, or restore the backup made before the upgrade into ${target}: npm run restore -- FILE`,

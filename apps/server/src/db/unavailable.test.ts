@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../../test/faults/cluster';
-import { openPostgres } from './client';
 import { StorageUnavailableError } from '../lib/errors';
+import { openPostgres } from './client';
 import { databaseUnavailability } from './unavailable';
 
 /** Real errors from node-postgres and Drizzle, not hand-made objects with the right code. */
@@ -31,6 +31,8 @@ describe('database unavailability', () => {
   it('leaves a refused connection to file storage to the storage (S3 refuses with the same code)', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });
     expect(databaseUnavailability(new StorageUnavailableError(refused))).toBeNull();
-    expect(databaseUnavailability(new Error('wrapped', { cause: new StorageUnavailableError(refused) }))).toBeNull();
+    expect(
+      databaseUnavailability(new Error('wrapped', { cause: new StorageUnavailableError(refused) })),
+    ).toBeNull();
   });
 });

@@ -69,7 +69,13 @@ export const contentTooComplex = (message: string, extra: { problem: string; lin
  */
 export class StorageUnavailableError extends AppError {
   constructor(cause: unknown) {
-    super(503, 'File storage is not reachable right now. Please try again in a few seconds.', 'STORAGE_UNAVAILABLE', {}, 5);
+    super(
+      503,
+      'File storage is not reachable right now. Please try again in a few seconds.',
+      'STORAGE_UNAVAILABLE',
+      {},
+      5,
+    );
     this.cause = cause;
   }
 }

@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { PassThrough, Readable } from 'node:stream';
 import type { Clock } from '../clock';
-import { asStorageError } from './unavailable';
 import { assertValidKey, type OpenedObject, type Storage, type StoredObject, stableWindow } from './types';
+import { asStorageError } from './unavailable';
 
 export type S3Options = {
   bucket: string;
@@ -127,12 +127,12 @@ export async function createS3Storage(
         stream(range) {
           const out = new PassThrough();
           send(
-              new GetObjectCommand({
-                Bucket,
-                Key: key,
-                Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-              }),
-            )
+            new GetObjectCommand({
+              Bucket,
+              Key: key,
+              Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+            }),
+          )
             .then((result) => {
               const body = result.Body;
               if (!(body instanceof Readable)) throw new Error(`no readable body for ${key}`);
@@ -163,9 +163,7 @@ export async function createS3Storage(
       let counted = 0;
       let ContinuationToken: string | undefined;
       do {
-        const page = await send(
-          new ListObjectsV2Command({ Bucket, ContinuationToken, MaxKeys: 1000 }),
-        );
+        const page = await send(new ListObjectsV2Command({ Bucket, ContinuationToken, MaxKeys: 1000 }));
         for (const object of page.Contents ?? []) total += object.Size ?? 0;
         counted += page.KeyCount ?? page.Contents?.length ?? 0;
         if (counted > maxObjects) return null;

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3StandIn, startS3StandIn } from '../../../test/s3StandIn';
 import { ManualClock } from '../clock';
+import { StorageUnavailableError } from '../errors';
 import { createLocalStorage } from './local';
 import { createS3Storage } from './s3';
-import { StorageUnavailableError } from '../errors';
 
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 

@@ -17,7 +17,13 @@ describe('health and API conventions', () => {
   it('reports readiness: the database and the files folder answer, no SMTP, and this app runs no worker', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/health/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', database: 'ok', storage: 'ok', mail: 'off', worker: 'off' });
+    expect(res.json()).toEqual({
+      status: 'ready',
+      database: 'ok',
+      storage: 'ok',
+      mail: 'off',
+      worker: 'off',
+    });
   });
 
   it('answers 503 NOT_READY with the readiness fields and Retry-After while the job queue is out of reach', async () => {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createArticle, type RegisteredUser, registerTrialAdmin, TINY_PNG, uploadImage } from '../../../test/factories';
+import {
+  createArticle,
+  type RegisteredUser,
+  registerTrialAdmin,
+  TINY_PNG,
+  uploadImage,
+} from '../../../test/factories';
 import { startSmtpServer } from '../../../test/mail';
 import { type S3StandIn, startS3StandIn } from '../../../test/s3StandIn';
 
@@ -48,7 +54,10 @@ describe('file storage outage', () => {
     });
     // Operators see the outage in the log as storage's, with its cause.
     const warning = logLines.map((line) => JSON.parse(line)).find((entry) => entry.level === 40);
-    expect(warning).toMatchObject({ msg: expect.stringContaining('File storage'), err: { code: 'ECONNREFUSED' } });
+    expect(warning).toMatchObject({
+      msg: expect.stringContaining('File storage'),
+      err: { code: 'ECONNREFUSED' },
+    });
     const probe = await ready(t);
     expect(probe.statusCode).toBe(503);
     expect(probe.headers['retry-after']).toBe('5');
