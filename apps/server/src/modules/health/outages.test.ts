@@ -8,6 +8,7 @@ import {
   uploadImage,
 } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/mail';
+import { uploadRecording } from '../../../test/recordings';
 import { type S3StandIn, startS3StandIn } from '../../../test/s3StandIn';
 
 const ready = (t: TestApp) => t.app.inject({ method: 'GET', url: '/v1/health/ready' });
@@ -52,6 +53,9 @@ describe('file storage outage', () => {
       code: 'STORAGE_UNAVAILABLE',
       message: expect.stringContaining('File storage is not reachable'),
     });
+    const recording = await uploadRecording(t.app, admin.token, { steps: 2 });
+    expect(recording.res.statusCode).toBe(503);
+    expect(recording.res.json()).toMatchObject({ code: 'STORAGE_UNAVAILABLE' });
     // Operators see the outage in the log as storage's, with its cause.
     const warning = logLines.map((line) => JSON.parse(line)).find((entry) => entry.level === 40);
     expect(warning).toMatchObject({
