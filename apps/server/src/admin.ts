@@ -1,3 +1,4 @@
+import { migrateOrExit } from './bootstrap';
 import { outsideChanges } from './changes/bus';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -24,7 +25,8 @@ async function main(argv: string[]): Promise<number> {
   // postmaster.pid is no guide: it stays behind after a kill and is ignored by PGlite.
   const database = await openDatabase(config);
   try {
-    await database.migrate();
+    // Refuses a schema a newer build migrated, as the server and the worker do.
+    await migrateOrExit(database, { warn: (_details, message) => console.warn(message) });
     console.log(
       await command.run({
         db: database.db,

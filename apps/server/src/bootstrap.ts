@@ -1,6 +1,7 @@
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { EmbeddedDatabaseError } from './db/embedded';
+import { SchemaTooNewError } from './db/schemaVersion';
 import { watchParent } from './lib/process/watchParent';
 
 type Log = {
@@ -42,14 +43,28 @@ export async function openMigratedDatabase(config: Config, log: Pick<Log, 'warn'
     console.error(error.message);
     process.exit(1);
   });
+  await migrateOrExit(database, log);
+  return database;
+}
+
+/**
+ * Brings the schema up to date, or exits with 1 on a schema a newer build migrated
+ * (db/schemaVersion.ts): the server, the worker and `npm run admin` refuse it the same way.
+ */
+export async function migrateOrExit(database: Database, log: Pick<Log, 'warn'>): Promise<void> {
   try {
     await database.migrate();
   } catch (error) {
+    if (error instanceof SchemaTooNewError) {
+      // Trying again cannot help, and a stack trace would hide the way back.
+      await database.close();
+      console.error(error.message);
+      process.exit(1);
+    }
     log.warn({ err: error }, 'migration failed; trying once more');
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await database.migrate();
   }
-  return database;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { readBody, startLoopbackServer } from '@support/shared/testing/loopbackServer';
+import { type LoopbackHandler, readBody, startLoopbackServer } from '@support/shared/testing/loopbackServer';
 
 export type S3StandIn = {
   /** http://127.0.0.1:{port}: S3_ENDPOINT for path-style requests. */
@@ -8,6 +8,9 @@ export type S3StandIn = {
   objects: Map<string, { body: Buffer; contentType: string }>;
   /** Every request as `METHOD /bucket/key` with its query, for assertions. */
   requests: { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers'] }[];
+  /** An outage: the port refuses connections until `up()`, and what the bucket holds is kept. */
+  down(): Promise<void>;
+  up(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -19,7 +22,7 @@ export type S3StandIn = {
 export async function startS3StandIn(): Promise<S3StandIn> {
   const objects = new Map<string, { body: Buffer; contentType: string }>();
   const requests: S3StandIn['requests'] = [];
-  const server = await startLoopbackServer(async (req, res) => {
+  const handle: LoopbackHandler = async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const objectPath = decodeURIComponent(url.pathname).replace(/^\/+/, '');
     requests.push({
@@ -38,6 +41,11 @@ export async function startS3StandIn(): Promise<S3StandIn> {
       return;
     }
     const bucket = objectPath.replace(/\/$/, '');
+    // HeadBucket (the readiness probe): every bucket exists here.
+    if (req.method === 'HEAD' && !bucket.includes('/')) {
+      res.writeHead(200).end();
+      return;
+    }
     if (req.method === 'GET' && url.searchParams.get('list-type') === '2' && !bucket.includes('/')) {
       res
         .writeHead(200, { 'Content-Type': 'application/xml' })
@@ -78,12 +86,23 @@ export async function startS3StandIn(): Promise<S3StandIn> {
       return;
     }
     res.writeHead(405).end();
-  });
+  };
+  let server: Awaited<ReturnType<typeof startLoopbackServer>> | null = await startLoopbackServer(handle);
+  const endpoint = server.origin;
+  const port = Number(new URL(endpoint).port);
+  const down = async () => {
+    await server?.close();
+    server = null;
+  };
   return {
-    endpoint: server.origin,
+    endpoint,
     objects,
     requests,
-    close: server.close,
+    down,
+    up: async () => {
+      server ??= await startLoopbackServer(handle, { port });
+    },
+    close: down,
   };
 }
 

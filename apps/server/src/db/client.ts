@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { DatabasePoolConfig } from '../config';
@@ -12,6 +11,7 @@ import {
 } from './embedded';
 import { EmbeddedDatabaseThread } from './embeddedThread/client';
 import * as schema from './schema';
+import { migrationsFolder, refuseNewerSchema } from './schemaVersion';
 
 export type Schema = typeof schema;
 /** The same type for PGlite and node-postgres: services never know which one they talk to. */
@@ -23,18 +23,14 @@ export type Queryable = Db | Tx;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Brings the schema up to date; refuses a schema a newer build migrated (schemaVersion.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to clone test databases from. */
   dumpDataDir(): Promise<Blob>;
 };
 
-/** Migrations sit next to the source in dev, and are copied next to the bundle in production. */
-export function migrationsFolder(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
-  return candidates.find((dir) => existsSync(path.join(dir, 'meta'))) ?? candidates[0]!;
-}
+export { migrationsFolder } from './schemaVersion';
 
 export async function openPglite(options: {
   dataDir?: string;
@@ -78,6 +74,7 @@ export async function openPglite(options: {
     db,
     kind: 'pglite',
     migrate: async () => {
+      await refuseNewerSchema(db, 'pglite');
       await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
       await analyze();
     },
@@ -128,7 +125,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      await refuseNewerSchema(db, 'postgres');
+      await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+    },
     close: () => pool.end(),
     dumpDataDir: () => Promise.reject(new Error('only the embedded database can be dumped')),
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../../test/faults/cluster';
+import { StorageUnavailableError } from '../lib/errors';
 import { openPostgres } from './client';
 import { databaseUnavailability } from './unavailable';
 
@@ -25,5 +26,13 @@ describe('database unavailability', () => {
       code: '55P03',
     });
     expect(databaseUnavailability(new Error('Failed query', { cause: lockTimeout }))).toBe('busy');
+  });
+
+  it('leaves a refused connection to file storage to the storage (S3 refuses with the same code)', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9000'), { code: 'ECONNREFUSED' });
+    expect(databaseUnavailability(new StorageUnavailableError(refused))).toBeNull();
+    expect(
+      databaseUnavailability(new Error('wrapped', { cause: new StorageUnavailableError(refused) })),
+    ).toBeNull();
   });
 });

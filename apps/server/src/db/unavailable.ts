@@ -3,6 +3,7 @@
  * time) from a bug. The former is answered 503 with Retry-After and does not count as a job's
  * failed attempt; the latter stays a 500.
  */
+import { StorageUnavailableError } from '../lib/errors';
 
 /** Node socket errors on the way to the server. */
 const NETWORK_CODES = new Set([
@@ -39,6 +40,8 @@ export type Unavailability = 'unreachable' | 'busy';
 export function databaseUnavailability(error: unknown): Unavailability | null {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (typeof current !== 'object') return null;
+    // File storage fails with the same socket errors (S3's ECONNREFUSED); its adapter says so.
+    if (current instanceof StorageUnavailableError) return null;
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string') {
       if (NETWORK_CODES.has(code) || GONE_STATES.has(code) || code.startsWith('08')) return 'unreachable';

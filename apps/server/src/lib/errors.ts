@@ -61,3 +61,21 @@ export const DATABASE_UNAVAILABLE = {
 /** Markdown the renderer cannot handle in bounded time (lib/markdown/bounds); `problem` names what. */
 export const contentTooComplex = (message: string, extra: { problem: string; line: number }) =>
   new AppError(400, message, 'CONTENT_TOO_COMPLEX', extra);
+
+/**
+ * File storage (S3 or the files folder) could not be reached: thrown by the storage adapters
+ * (lib/storage/unavailable.ts) so that an S3 outage is answered as storage, not as the database,
+ * though both fail with the same socket errors.
+ */
+export class StorageUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super(
+      503,
+      'File storage is not reachable right now. Please try again in a few seconds.',
+      'STORAGE_UNAVAILABLE',
+      {},
+      5,
+    );
+    this.cause = cause;
+  }
+}

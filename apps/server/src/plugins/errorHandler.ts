@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { databaseUnavailability } from '../db/unavailable';
-import { AppError, DATABASE_UNAVAILABLE } from '../lib/errors';
+import { AppError, DATABASE_UNAVAILABLE, StorageUnavailableError } from '../lib/errors';
 
 /**
  * The one place errors become HTTP answers. Every body is `{ message, code?, ...extra }`;
@@ -10,6 +10,11 @@ import { AppError, DATABASE_UNAVAILABLE } from '../lib/errors';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof StorageUnavailableError) {
+      // An outage, not a bug, but nothing else tells operators that S3 is away: a warning with its cause.
+      const cause = error.cause as { message?: string; code?: string; name?: string } | undefined;
+      request.log.warn({ err: { message: cause?.message, code: cause?.code ?? cause?.name } }, error.message);
+    }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply

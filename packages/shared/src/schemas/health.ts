@@ -3,13 +3,17 @@ import { z } from 'zod';
 export const ZHealthResponse = z.object({ status: z.literal('ok') });
 
 /**
- * `GET /v1/health/ready`: whether this process can serve requests that need the database (200),
- * or not (503 with `message`, `code` and `Retry-After`). `worker` is this process's job worker:
- * `off` when it runs none (WORKER=off), `failing` when it cannot reach the jobs table.
+ * `GET /v1/health/ready`: whether this process can serve requests, its database and file storage
+ * answering (200), or not (503 with `message`, `code` and `Retry-After`). `mail` is the SMTP server
+ * (`off` without SMTP_URL); it is reported but does not make the process unready, since mails are
+ * sent by jobs that retry. `worker` is this process's job worker: `off` when it runs none
+ * (WORKER=off), `failing` when it cannot reach the jobs table.
  */
 export const ZReadinessResponse = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['ok', 'unavailable']),
+  storage: z.enum(['ok', 'unavailable']),
+  mail: z.enum(['ok', 'unavailable', 'off']),
   worker: z.enum(['running', 'failing', 'off']),
 });
 export const ZReadinessUnavailable = ZReadinessResponse.extend({ message: z.string(), code: z.string() });

@@ -8,9 +8,10 @@ export type LoopbackHandler = (request: IncomingMessage, response: ServerRespons
  * The HTTP server under a test's stand-in for an outside service (the AI API, Stripe, S3), on
  * 127.0.0.1 at a free port. A handler that throws is answered 500 rather than left hanging. `close`
  * ends the connections still open too (a client's keep-alive, a request a test leaves unanswered on
- * purpose), so closing never waits for a client to give up.
+ * purpose), so closing never waits for a client to give up. `port` reopens a stand-in where its
+ * clients expect it (an outage that ends).
  */
-export async function startLoopbackServer(handle: LoopbackHandler) {
+export async function startLoopbackServer(handle: LoopbackHandler, options: { port?: number } = {}) {
   const sockets = new Set<Socket>();
   const server = createServer((request, response) => {
     Promise.resolve()
@@ -23,7 +24,7 @@ export async function startLoopbackServer(handle: LoopbackHandler) {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     /** `http://127.0.0.1:{port}`, without a trailing slash. */

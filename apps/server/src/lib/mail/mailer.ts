@@ -16,6 +16,8 @@ export type MailMessage = {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): Promise<void>;
+  /** SMTP only: rejects when the mail server does not accept a session (the readiness probe). */
+  verify?(): Promise<void>;
 }
 
 /** SMTP when SMTP_URL is set; otherwise each mail becomes a .eml file in DATA_DIR/outbox. */
@@ -33,6 +35,9 @@ export function createMailer(options: {
       },
       async close() {
         transport.close();
+      },
+      async verify() {
+        await transport.verify();
       },
     };
   }

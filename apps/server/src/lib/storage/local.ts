@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, constants as fs } from 'node:fs';
+import { access, copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Clock } from '../clock';
 import { assertValidKey, type OpenedObject, type Storage, type StoredObject, stableWindow } from './types';
@@ -91,6 +91,12 @@ export function createLocalStorage(options: {
       const ttl = signOptions.ttlSeconds ?? options.ttlSeconds;
       const expires = Math.floor(stableWindow(clock.now().getTime(), ttl).expiresMs / 1000);
       return `${urlPrefix}/${key}?expires=${expires}&signature=${sign(key, expires)}`;
+    },
+    async check() {
+      // Writable, not merely present: a volume remounted read-only or a changed owner fails every
+      // upload. access() asks the kernel without writing anything.
+      await mkdir(root, { recursive: true });
+      await access(root, fs.W_OK);
     },
     verify(key, expires, signature) {
       const expected = Buffer.from(sign(key, expires));

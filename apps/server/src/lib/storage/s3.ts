@@ -3,6 +3,7 @@ import { rm, stat } from 'node:fs/promises';
 import { PassThrough, Readable } from 'node:stream';
 import type { Clock } from '../clock';
 import { assertValidKey, type OpenedObject, type Storage, type StoredObject, stableWindow } from './types';
+import { asStorageError } from './unavailable';
 
 export type S3Options = {
   bucket: string;
@@ -38,6 +39,7 @@ export async function createS3Storage(
   const {
     DeleteObjectCommand,
     GetObjectCommand,
+    HeadBucketCommand,
     HeadObjectCommand,
     ListObjectsV2Command,
     NoSuchKey,
@@ -66,18 +68,23 @@ export async function createS3Storage(
         : undefined,
   });
   const Bucket = options.bucket;
+  // Every call goes through here, so an outage leaves this module typed (unavailable.ts).
+  const send: typeof client.send = ((command: Parameters<typeof client.send>[0]) =>
+    client.send(command).catch((error: unknown) => {
+      throw asStorageError(error);
+    })) as typeof client.send;
 
   return {
     kind: 's3',
     async put(key, body, contentType) {
       assertValidKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+      await send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
     async putFile(key, file, contentType) {
       assertValidKey(key);
       // A stream with its length: the SDK sends it as it reads, so the file never sits in memory.
       const { size } = await stat(file);
-      await client.send(
+      await send(
         new PutObjectCommand({
           Bucket,
           Key: key,
@@ -91,7 +98,7 @@ export async function createS3Storage(
     async get(key): Promise<StoredObject | null> {
       assertValidKey(key);
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const result = await send(new GetObjectCommand({ Bucket, Key: key }));
         const bytes = await result.Body?.transformToByteArray();
         return {
           body: Buffer.from(bytes ?? new Uint8Array()),
@@ -99,14 +106,15 @@ export async function createS3Storage(
         };
       } catch (error) {
         if (isMissing(error)) return null;
-        throw error;
+        // The body is read after send(): a connection cut mid-download is an outage too.
+        throw asStorageError(error);
       }
     },
     async open(key): Promise<OpenedObject | null> {
       assertValidKey(key);
       let head: { ContentLength?: number; ContentType?: string };
       try {
-        head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        head = await send(new HeadObjectCommand({ Bucket, Key: key }));
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
@@ -118,28 +126,27 @@ export async function createS3Storage(
         // narration is never held in memory, whether it is played, zipped or transcribed.
         stream(range) {
           const out = new PassThrough();
-          client
-            .send(
-              new GetObjectCommand({
-                Bucket,
-                Key: key,
-                Range: range ? `bytes=${range.start}-${range.end}` : undefined,
-              }),
-            )
+          send(
+            new GetObjectCommand({
+              Bucket,
+              Key: key,
+              Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+            }),
+          )
             .then((result) => {
               const body = result.Body;
               if (!(body instanceof Readable)) throw new Error(`no readable body for ${key}`);
-              body.on('error', (error) => out.destroy(error));
+              body.on('error', (error) => out.destroy(asStorageError(error) as Error));
               body.pipe(out);
             })
-            .catch((error: unknown) => out.destroy(error as Error));
+            .catch((error: unknown) => out.destroy(asStorageError(error) as Error));
           return out;
         },
       };
     },
     async delete(key) {
       assertValidKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     async signedUrl(key, signOptions = {}) {
       assertValidKey(key);
@@ -156,15 +163,18 @@ export async function createS3Storage(
       let counted = 0;
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, ContinuationToken, MaxKeys: 1000 }),
-        );
+        const page = await send(new ListObjectsV2Command({ Bucket, ContinuationToken, MaxKeys: 1000 }));
         for (const object of page.Contents ?? []) total += object.Size ?? 0;
         counted += page.KeyCount ?? page.Contents?.length ?? 0;
         if (counted > maxObjects) return null;
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
       return total;
+    },
+    async check(timeoutMs) {
+      // The cheapest request that proves the bucket answers with these credentials; the SDK's own
+      // retries would outlast a probe's budget, hence the abort.
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
     },
     close: () => client.destroy(),
   };

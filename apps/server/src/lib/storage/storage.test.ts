@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3StandIn, startS3StandIn } from '../../../test/s3StandIn';
 import { ManualClock } from '../clock';
+import { StorageUnavailableError } from '../errors';
 import { createLocalStorage } from './local';
 import { createS3Storage } from './s3';
 
@@ -156,7 +157,10 @@ describe('S3 storage through a loopback stand-in', () => {
     });
     try {
       const started = performance.now();
-      await expect(stalled.get('orgs/a/image.png')).rejects.toThrow(/timed out/);
+      // An outage of storage, typed so that it is never answered as the database's.
+      const error = await stalled.get('orgs/a/image.png').catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(StorageUnavailableError);
+      expect((error as Error).cause).toMatchObject({ message: expect.stringMatching(/timed out/) });
       // Three attempts of 200 ms each and the SDK's backoff between them, not forever.
       expect(performance.now() - started).toBeLessThan(5000);
       expect(sockets.length).toBeGreaterThanOrEqual(1);

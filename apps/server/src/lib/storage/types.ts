@@ -43,6 +43,11 @@ export interface Storage {
    * (a bucket too large to count on demand). Local storage is counted from its folder instead.
    */
   usedBytes?(maxObjects: number): Promise<number | null>;
+  /**
+   * Rejects when files cannot be stored now (S3 does not answer within `timeoutMs`, the folder is
+   * not writable), for the readiness probe.
+   */
+  check(timeoutMs: number): Promise<void>;
 }
 
 export type StoredObject = { body: Buffer; contentType: string };

@@ -14,10 +14,16 @@ describe('health and API conventions', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('reports readiness: the database answers, and this app runs no worker', async () => {
+  it('reports readiness: the database and the files folder answer, no SMTP, and this app runs no worker', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/health/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', database: 'ok', worker: 'off' });
+    expect(res.json()).toEqual({
+      status: 'ready',
+      database: 'ok',
+      storage: 'ok',
+      mail: 'off',
+      worker: 'off',
+    });
   });
 
   it('answers 503 NOT_READY with the readiness fields and Retry-After while the job queue is out of reach', async () => {
@@ -29,6 +35,8 @@ describe('health and API conventions', () => {
       expect(res.json()).toEqual({
         status: 'unavailable',
         database: 'ok',
+        storage: 'ok',
+        mail: 'off',
         worker: 'failing',
         message: 'The job worker cannot reach the job queue',
         code: 'NOT_READY',

@@ -4,23 +4,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
 import { isFirstRun } from '../auth/firstRun';
-import { createReadinessCheck } from './readiness';
+import { createReadinessCheck, unreadyMessage } from './readiness';
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const readiness = createReadinessCheck(ctx.db, ctx.jobs);
+  const readiness = createReadinessCheck(ctx);
   return async (app) => {
     // Liveness: the process answers. It touches nothing else, so a database outage never makes a
     // supervisor restart servers that will recover by themselves.
     route(app, healthApi.live, healthSchemas.live, () => ({ status: 'ok' as const }));
 
-    // Readiness: whether to send this process traffic that needs the database.
+    // Readiness: whether to send this process traffic: the database and file storage answer.
     route(app, healthApi.ready, healthSchemas.ready, async (_request, reply) => {
       const state = await readiness();
       if (state.status === 'ready') return state;
-      const message =
-        state.database === 'unavailable'
-          ? 'The database is not reachable'
-          : 'The job worker cannot reach the job queue';
+      const message = unreadyMessage(state);
       return reply
         .status(503)
         .header('retry-after', '5')

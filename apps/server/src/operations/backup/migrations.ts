@@ -1,19 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Db, migrationsFolder } from '../../db/client';
+import type { Db } from '../../db/client';
+import { knownMigrations } from '../../db/schemaVersion';
 
-type JournalEntry = { tag: string; when: number };
-
-/** The migrations this version of the server knows, oldest first. */
-export function knownMigrations(): JournalEntry[] {
-  const journal = JSON.parse(
-    readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
-  ) as {
-    entries: JournalEntry[];
-  };
-  return journal.entries;
-}
+export { knownMigrations };
 
 /**
  * How far the database's schema is: drizzle records each applied migration with its journal time,
