@@ -17,6 +17,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/client';
 import { cannotOpen } from '../../src/db/startMessages';
+import { startServer } from '../operations/install';
+import { call, trialOrganization } from './load';
+import { startProcess } from './processes';
 
 /**
  * Issue 52, item 1: PGlite fails the same way on a full disk as on damaged files, and the repair
@@ -64,8 +67,15 @@ describe.skipIf(!isRoot)('a start on a full disk (a real 100 MB tmpfs; mounting 
     closeSync(fd);
   }
 
+  // One data folder at a time on the small disk (a copy is about 40 MB).
+  const freshDataDir = () => {
+    rmSync(path.join(disk, 'data'), { recursive: true, force: true });
+    rmSync(filler, { force: true });
+    return dataDirIn(disk, 'data');
+  };
+
   it('names the full disk, not damaged files, and starts once space is freed', async () => {
-    const db = dataDirIn(disk, 'data');
+    const db = freshDataDir();
     leaveFree(8);
     const refused = await openPglite({ dataDir: db }).then(
       () => null,
@@ -87,6 +97,34 @@ describe.skipIf(!isRoot)('a start on a full disk (a real 100 MB tmpfs; mounting 
     await reopened.close();
     expect(rows).toEqual([{ note: 'written before' }]);
   }, 60_000);
+
+  it('after a server killed while the disk was full, prints the full disk and starts once space is freed', async () => {
+    const db = freshDataDir();
+    const env = {
+      DATA_DIR: path.dirname(db),
+      JWT_SECRET: 'disk-full-test-secret-disk-full-test-secret-0123',
+      LOG_LEVEL: 'warn',
+    };
+    const server = await startServer('before the disk fills', env);
+    const { token, articleIds } = await trialOrganization(server.base, 'Full Disk', 1);
+    leaveFree(0);
+    server.child.kill('SIGKILL');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+
+    const refused = startProcess('on the full disk', 'main', { ...env, HOST: '127.0.0.1', PORT: '0' });
+    expect(await new Promise((resolve) => refused.child.once('exit', resolve))).toBe(1);
+    const output = refused.log.join('\n');
+    expect(output).toMatch(
+      /the disk holding DATA_DIR is full \(0 MB free; the embedded database needs about 20 MB/,
+    );
+    expect(output).not.toMatch(RESTORE);
+    expect(output).not.toMatch(/^\s+at /m);
+
+    rmSync(filler);
+    const again = await startServer('with space again', env);
+    expect((await call(again.base, 'GET', `/v1/help-articles/${articleIds[0]}`, token)).status).toBe(200);
+    await again.stop();
+  }, 180_000);
 });
 
 describe('a database that cannot be opened with space free', () => {
