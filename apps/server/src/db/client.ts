@@ -5,13 +5,14 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { DatabasePoolConfig } from '../config';
 import {
   createEmbeddedAtomically,
+  EmbeddedDatabaseError,
   hasEmbeddedDatabase,
   holdEmbeddedDatabase,
-  unreadableEmbedded,
 } from './embedded';
 import { EmbeddedDatabaseThread } from './embeddedThread/client';
 import * as schema from './schema';
 import { migrationsFolder, refuseNewerSchema } from './schemaVersion';
+import { cannotOpen, refuseFullDisk } from './startMessages';
 
 export type Schema = typeof schema;
 /** The same type for PGlite and node-postgres: services never know which one they talk to. */
@@ -41,24 +42,30 @@ export async function openPglite(options: {
   // Each kind of database loads its own driver: a server uses one of the two.
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
-  // A folder on disk is locked for this process, created whole or not at all, and explained when
-  // damaged (db/embedded.ts); a database in memory (tests) needs none of it.
+  // A folder on disk is locked for this process, created whole or not at all, explained when
+  // damaged (db/embedded.ts), and refused with the reason when its disk is full (startMessages.ts);
+  // a database in memory (tests) needs none of it.
   const { dataDir } = options;
+  // Before the lock, whose file could not be written on a full disk either.
+  const existing = dataDir ? hasEmbeddedDatabase(dataDir) : true;
+  if (dataDir) refuseFullDisk(dataDir, existing);
   const release = dataDir ? holdEmbeddedDatabase(dataDir) : () => {};
   let client: EmbeddedDatabaseThread;
   try {
-    if (dataDir && !hasEmbeddedDatabase(dataDir)) {
+    if (dataDir && !existing) {
       mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
       await createEmbeddedAtomically(dataDir, async (dir) =>
         (await EmbeddedDatabaseThread.start({ dataDir: dir })).close(),
-      );
+      ).catch((error) => {
+        throw error instanceof EmbeddedDatabaseError ? error : cannotOpen(dataDir, error, false);
+      });
     }
     // On a thread of its own (embeddedThread/client.ts says why).
     client = await EmbeddedDatabaseThread.start(
       { dataDir, loadDataDir: options.loadDataDir },
       options.onStopped,
     ).catch((error) => {
-      throw dataDir ? unreadableEmbedded(dataDir, error) : error;
+      throw dataDir ? cannotOpen(dataDir, error, true) : error;
     });
   } catch (error) {
     release();

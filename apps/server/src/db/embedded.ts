@@ -24,7 +24,8 @@ import { pidRuns } from '../lib/process/pidRuns';
  * - a kill while the first start unpacks the new database (PG_VERSION is written before the last
  *   files, and a half-unpacked folder is then taken for a database);
  * - a power loss or disk fault (nothing waits for the disk): PGlite then only says "Aborted()",
- *   so the error says what happened and how to restore the last backup.
+ *   so the error says what happened and how to restore the last backup (startMessages.ts, which
+ *   first rules out a full disk: PGlite fails the same way on one, and nothing needs restoring).
  */
 export class EmbeddedDatabaseError extends Error {}
 
@@ -128,19 +129,4 @@ export async function createEmbeddedAtomically(dir: string, create: (dir: string
     );
   }
   renameSync(creating, dir);
-}
-
-/** PGlite's own error for a damaged folder is "Aborted()": say what it means and what repairs it. */
-export function unreadableEmbedded(dir: string, cause: unknown): EmbeddedDatabaseError {
-  const reason = cause instanceof Error ? cause.message : String(cause);
-  const dataDir = path.dirname(path.resolve(dir));
-  return new EmbeddedDatabaseError(
-    `The embedded database in ${dir} cannot be opened (${reason}).\n` +
-      'A stopped or killed server does not cause this; a power loss, a full or failing disk, or files changed ' +
-      'by hand can. To repair it, keep the damaged folder aside and restore the last backup into an empty ' +
-      'data folder (same DATA_DIR):\n' +
-      `  mv ${dataDir} ${dataDir}.damaged\n` +
-      '  npm run restore -- <backup file>\n' +
-      'then start the server again (see docs/operating.md).',
-  );
 }
