@@ -16,10 +16,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The operator must hear of it, but a full disk must not fill faster with a line per write.
       const suppressed = diskFullLog.take();
       if (suppressed !== null)
-        request.log.error(
-          { err: { message: String(error.message).slice(0, 500), code: errorCode(error) }, suppressed },
-          'disk full: a write was refused',
-        );
+        request.log.error({ err: error, suppressed }, 'disk full: a write was refused');
       return reply
         .status(STORAGE_FULL.status)
         .send({ message: STORAGE_FULL.message, code: STORAGE_FULL.code });
