@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
+import { open, readdir, rm, stat, truncate } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -77,5 +77,21 @@ describe.skipIf(!isRoot)('a full disk (needs root to mount a tmpfs)', () => {
     await rm(filler);
     const res = await uploadImage(t.app, admin.token, articleId, 'shot.png', image, 'image/png');
     expect(res.statusCode).toBe(201);
+  });
+
+  it('leaves no half-written file behind when a stored file does not fit', async () => {
+    const filler = await fill(mountPoint);
+    // Room for part of the file only: the write starts, then fails.
+    const { size } = await stat(filler);
+    await truncate(filler, size - 256 * 1024);
+    const key = `organizations/${admin.organizationId}/test/big.bin`;
+    await expect(
+      t.app.ctx.storage.put(key, Buffer.alloc(1024 * 1024, 7), 'application/octet-stream'),
+    ).rejects.toMatchObject({
+      code: 'ENOSPC',
+    });
+    const dir = path.join(mountPoint, 'files', 'organizations', admin.organizationId, 'test');
+    expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    await rm(filler);
   });
 });
