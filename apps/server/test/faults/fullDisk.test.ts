@@ -6,7 +6,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app';
-import { createArticle, type RegisteredUser, registerTrialAdmin, uploadImage } from '../factories';
+import {
+  createArticle,
+  type RegisteredUser,
+  registerTrialAdmin,
+  uploadImage,
+  uploadRecording,
+} from '../factories';
 
 // A real full disk: DATA_DIR (the local files and the upload spool) on a small tmpfs. Mounting needs
 // root, which CI has; elsewhere the test says why it does not run.
@@ -93,5 +99,15 @@ describe.skipIf(!isRoot)('a full disk (needs root to mount a tmpfs)', () => {
     const dir = path.join(mountPoint, 'files', 'organizations', admin.organizationId, 'test');
     expect((await readdir(dir)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     await rm(filler);
+  });
+
+  it('answers a recording upload 507 STORAGE_FULL, not a malformed upload, and takes it once space is freed', async () => {
+    const filler = await fill(mountPoint);
+    const refused = await uploadRecording(t.app, admin.token);
+    expect(refused.res.statusCode).toBe(507);
+    expect(refused.res.json()).toMatchObject({ code: 'STORAGE_FULL' });
+    await rm(filler);
+    const taken = await uploadRecording(t.app, admin.token);
+    expect(taken.res.statusCode, taken.res.body).toBe(201);
   });
 });
