@@ -11,6 +11,7 @@ import type { Clock } from './lib/clock';
 import { openapiTransform } from './lib/contract/openapiTransform';
 import { declaredErrorsOnly } from './lib/contract/route';
 import { FastPaths } from './lib/http/fastPaths';
+import { boundedLogOptions } from './lib/log/bounded';
 import type { Mailer } from './lib/mail/mailer';
 import { sweepSpool } from './lib/uploads/spool';
 import { registerModules } from './modules';
@@ -54,6 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization'],
+      // Cut and redacted: no customer text, no line over 16 KB (lib/log/bounded.ts).
+      ...boundedLogOptions,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => crypto.randomUUID(),

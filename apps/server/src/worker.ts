@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import { bootstrap, openMigratedDatabase } from './bootstrap';
 import { createContext } from './context';
+import { boundedLogOptions } from './lib/log/bounded';
 import { scheduleDomainRechecks } from './modules/help-centers/domainRecheckJob';
 import { wireJobsAndReactions } from './wiring';
 
@@ -18,7 +19,11 @@ bootstrap(async (config) => {
     console.error(EMBEDDED_DATABASE);
     process.exit(1);
   }
-  const logger = pino({ level: config.logLevel, base: { pid: process.pid, role: 'worker' } });
+  const logger = pino({
+    level: config.logLevel,
+    base: { pid: process.pid, role: 'worker' },
+    ...boundedLogOptions,
+  });
   const database = await openMigratedDatabase(config, logger);
   const { ctx, close } = await createContext({ config, database, logger });
   wireJobsAndReactions(ctx, logger);

@@ -58,6 +58,17 @@ export const DATABASE_UNAVAILABLE = {
     retryAfterSeconds: 2,
   },
 } as const;
+/**
+ * A write refused because the server's disk (files, uploads or the database) is full: the server's
+ * fault, not the client's, and one that passes once space is freed (plugins/errorHandler.ts).
+ */
+export const STORAGE_FULL = {
+  status: 507,
+  code: 'STORAGE_FULL',
+  message:
+    "The server's disk is full: nothing was saved. Your text is kept here; try again once space is freed.",
+} as const;
+export const storageFull = () => new AppError(STORAGE_FULL.status, STORAGE_FULL.message, STORAGE_FULL.code);
 /** Markdown the renderer cannot handle in bounded time (lib/markdown/bounds); `problem` names what. */
 export const contentTooComplex = (message: string, extra: { problem: string; line: number }) =>
   new AppError(400, message, 'CONTENT_TOO_COMPLEX', extra);

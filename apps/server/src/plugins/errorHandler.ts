@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { databaseUnavailability } from '../db/unavailable';
-import { AppError, DATABASE_UNAVAILABLE, StorageUnavailableError } from '../lib/errors';
+import { isDiskFull } from '../lib/diskFull';
+import { AppError, DATABASE_UNAVAILABLE, STORAGE_FULL, StorageUnavailableError } from '../lib/errors';
 
 /**
  * The one place errors become HTTP answers. Every body is `{ message, code?, ...extra }`;
@@ -9,7 +10,17 @@ import { AppError, DATABASE_UNAVAILABLE, StorageUnavailableError } from '../lib/
  * details stay in the log next to the request id.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const diskFullLog = onceAMinute();
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDiskFull(error)) {
+      // The operator must hear of it, but a full disk must not fill faster with a line per write.
+      const suppressed = diskFullLog.take();
+      if (suppressed !== null)
+        request.log.error({ err: error, suppressed }, 'disk full: a write was refused');
+      return reply
+        .status(STORAGE_FULL.status)
+        .send({ message: STORAGE_FULL.message, code: STORAGE_FULL.code });
+    }
     if (error instanceof StorageUnavailableError) {
       // An outage, not a bug, but nothing else tells operators that S3 is away: a warning with its cause.
       const cause = error.cause as { message?: string; code?: string; name?: string } | undefined;
@@ -43,10 +54,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Not a bug: the database restarts, fails over or is held up. A warning, and an answer a load
       // balancer or client can retry on.
       const answer = DATABASE_UNAVAILABLE[unavailability];
-      request.log.warn(
-        { err: { message: error.message, code: (error.cause as { code?: string })?.code ?? error.code } },
-        answer.message,
-      );
+      request.log.warn({ err: { message: error.message, code: errorCode(error) } }, answer.message);
       return reply
         .status(503)
         .header('retry-after', String(answer.retryAfterSeconds))
@@ -68,6 +76,27 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): void
   reply
     .status(404)
     .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+}
+
+const errorCode = (error: FastifyError): string | undefined =>
+  (error.cause as { code?: string } | undefined)?.code ?? error.code;
+
+/** Lets one line through a minute; `take()` answers how many were held back since, or null to stay quiet. */
+function onceAMinute(now = () => Date.now()) {
+  let last = Number.NEGATIVE_INFINITY;
+  let held = 0;
+  return {
+    take(): number | null {
+      if (now() - last < 60_000) {
+        held++;
+        return null;
+      }
+      last = now();
+      const suppressed = held;
+      held = 0;
+      return suppressed;
+    },
+  };
 }
 
 function clientMessage(error: FastifyError, status: number): string {

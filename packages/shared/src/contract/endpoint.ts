@@ -9,7 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * JSON, a wrong content type or a body over its limit), no or an ended session (UNAUTHORIZED,
  * INVALID_TOKEN), a token of a kind the endpoint does not serve (TOKEN_SCOPE), too many requests
  * (RATE_LIMITED), an unknown route (NOT_FOUND), the database restarting or held up
- * (DATABASE_UNAVAILABLE, DATABASE_BUSY) and a fault (INTERNAL).
+ * (DATABASE_UNAVAILABLE, DATABASE_BUSY), a full disk of the server (STORAGE_FULL, 507: nothing was
+ * saved) and a fault (INTERNAL).
  */
 export const COMMON_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -26,6 +27,7 @@ export const COMMON_ERROR_CODES = [
   'NOT_FOUND',
   'DATABASE_UNAVAILABLE',
   'DATABASE_BUSY',
+  'STORAGE_FULL',
   'INTERNAL',
 ] as const;
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];

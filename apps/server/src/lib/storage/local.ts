@@ -37,9 +37,11 @@ export function createLocalStorage(options: {
       await mkdir(path.dirname(file), { recursive: true });
       // Written aside and renamed, so a reader never sees half a file.
       const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temp, body);
-      await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
-      await rename(temp, file);
+      await removedOnFailure(temp, async () => {
+        await writeFile(temp, body);
+        await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
+        await rename(temp, file);
+      });
     },
     async putFile(key, source, contentType) {
       const file = fileOf(key);
@@ -51,8 +53,10 @@ export function createLocalStorage(options: {
         // DATA_DIR/tmp on another file system than the files (a mounted volume): copy aside, then rename.
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
         const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-        await copyFile(source, temp);
-        await rename(temp, file);
+        await removedOnFailure(temp, async () => {
+          await copyFile(source, temp);
+          await rename(temp, file);
+        });
         await rm(source, { force: true });
       }
     },
@@ -105,4 +109,17 @@ export function createLocalStorage(options: {
       return expires * 1000 > clock.now().getTime() ? 'valid' : 'expired';
     },
   };
+}
+
+/**
+ * Runs a write whose temporary file must not outlive a failure: a half-written file on a full disk
+ * would keep the space taken, and the next write would fail too once space was freed.
+ */
+async function removedOnFailure(temp: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import { EXTERNAL_IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from '@support/shared';
 import type { FastifyRequest } from 'fastify';
+import { isDiskFull } from '../../lib/diskFull';
 import { AppError, badRequest } from '../../lib/errors';
 import { type Spool, SpoolDiskError, type SpooledFile } from '../../lib/uploads/spool';
 
@@ -47,7 +48,8 @@ export async function readImageUpload(
     }
   } catch (error) {
     if (upload) await spool.discard([upload.file]);
-    if (error instanceof AppError || error instanceof SpoolDiskError) throw error;
+    // A full disk can surface as the parser's error (the spool stopped reading): still the server's.
+    if (error instanceof AppError || error instanceof SpoolDiskError || isDiskFull(error)) throw error;
     throw malformed();
   }
   if (!upload || upload.file.size === 0) {

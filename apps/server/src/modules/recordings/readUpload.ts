@@ -9,6 +9,7 @@ import {
   type RecordingManifest,
 } from '@support/shared';
 import type { FastifyRequest } from 'fastify';
+import { isDiskFull } from '../../lib/diskFull';
 import { AppError } from '../../lib/errors';
 import { DAMAGED, probeScreenshotHeader, renderStepImageToFile } from '../../lib/images';
 import { type Spool, SpoolDiskError, type SpooledFile } from '../../lib/uploads/spool';
@@ -169,7 +170,8 @@ async function renderStep(input: {
       { raw: file.path, step: renderableStep(step, probe.image), annotations: [] },
       processedFile,
     );
-  } catch {
+  } catch (error) {
+    if (isDiskFull(error)) throw error;
     return refuse(DAMAGED.problem);
   }
   input.images[index] = { ...probe.image, file: file.path, bytes: file.size, processedFile };
@@ -182,7 +184,8 @@ async function renderStep(input: {
  * 400. Only a failing disk stays a server error.
  */
 function clientError(error: unknown): unknown {
-  if (error instanceof AppError || error instanceof SpoolDiskError) return error;
+  // A full disk can surface as the parser's error (the spool stopped reading): still the server's.
+  if (error instanceof AppError || error instanceof SpoolDiskError || isDiskFull(error)) return error;
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_INVALID_JSON_FIELD_ERROR') return notJson();
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {

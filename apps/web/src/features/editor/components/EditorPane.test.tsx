@@ -79,6 +79,20 @@ describe('editor save flow', () => {
     expect(view.state.doc.toString()).toContain('Now.');
   }, 30_000);
 
+  it('keeps the text and says the server is full when the disk is (507 STORAGE_FULL)', async () => {
+    fakeApi((config) =>
+      config.method === 'put'
+        ? { status: 507, data: { message: 'The server’s disk is full', code: 'STORAGE_FULL' } }
+        : undefined,
+    );
+    const { view } = await openEditor();
+    typeAtEnd(view, ' Unsaved words.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(/disk is full: nothing was saved. Your text is kept here/)).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(view.state.doc.toString()).toContain('Unsaved words.');
+  }, 30_000);
+
   it('restores the saved text after Discard is confirmed', async () => {
     fakeApi(() => undefined);
     const { view } = await openEditor();

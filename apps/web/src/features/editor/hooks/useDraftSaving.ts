@@ -3,6 +3,7 @@ import type { Article } from '@support/shared';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { errorStatus } from '../../../lib/errors';
 import { replaceDoc } from '../codemirror/useCodeMirror';
 import { useUpdateContent } from '../queries';
 import { hasUnsavedChanges, normalizeContentForSave } from '../rules/content';
@@ -47,10 +48,13 @@ export function useDraftSaving(article: Article, view: RefObject<EditorView | nu
         setDirty(hasUnsavedChanges(docText(), saved.current));
         toast.success(t('saved'));
       },
-      onError: () => {
+      onError: (error) => {
         saved.current = previous;
         setDirty(hasUnsavedChanges(docText(), previous));
-        toast.error(t('saveFailed'));
+        // A full disk of the server (507 STORAGE_FULL) is not the writer's doing, nor fixed by trying
+        // at once: they learn why, and that the text stays here until space is freed.
+        if (errorStatus(error) === 507) toast.error(t('storageFull'), { duration: 15_000 });
+        else toast.error(t('saveFailed'));
       },
     });
   };
