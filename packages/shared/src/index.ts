@@ -11,6 +11,7 @@ export * from './plans';
 export * from './pointerMark';
 export * from './recorderCalls';
 export * from './redaction';
+export * from './secretLike';
 export * from './schemas/admin';
 export * from './schemas/adminDemo';
 export * from './schemas/adminOperations';
