@@ -72,6 +72,7 @@ const en = {
   openArticle: 'Open article',
   another: 'Record another',
   withheld: 'text (not kept)',
+  typePassword: 'Type your password',
   noCredits: 'Your organization cannot create more articles on its plan.',
   actions: {
     CLICK: 'Click',
@@ -143,6 +144,7 @@ const de: Messages = {
   openArticle: 'Artikel öffnen',
   another: 'Neue Aufnahme',
   withheld: 'von Text (nicht behalten)',
+  typePassword: 'Geben Sie Ihr Passwort ein',
   noCredits: 'Ihre Organisation kann mit ihrem Tarif keine weiteren Artikel erstellen.',
   actions: {
     CLICK: 'Klick',
