@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readBody, readText, sendJson, startLoopbackServer } from '@support/shared/testing/loopbackServer';
@@ -206,6 +206,8 @@ describe('Controller', () => {
     await until(() => c.upload.status === 'done');
     expect(c.state().upload.articleUrl).toBe(`${stand.server.origin}/articles/${ARTICLE}`);
     expect(stand.uploads).toEqual(['7c9e6679-7425-40de-944b-e07fc1f90ae7']);
+    // Uploaded: the journal and its screenshots are gone before Record another.
+    expect(await readdir(join(dir, 'recordings'))).toEqual([]);
     await c.next();
     expect(c.screen).toBe('ready');
     expect(await RecordingJournal.unfinished(join(dir, 'recordings'))).toEqual([]);

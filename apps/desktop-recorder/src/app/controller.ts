@@ -327,6 +327,9 @@ export class Controller {
         if (this.journal !== journal) return;
         if (outcome.kind === 'done') {
           await journal.setStatus('uploaded', outcome.articleId);
+          // Nothing of it stays on this computer once the server has it (issue 44 item 3): the
+          // done screen reads the steps kept in memory.
+          await journal.destroy();
           this.upload = { ...this.upload, status: 'done', articleId: outcome.articleId, message: undefined };
           this.options.log(`recording ${journal.meta.id} uploaded as article ${outcome.articleId}`);
         } else if (outcome.kind === 'unauthorized') {
