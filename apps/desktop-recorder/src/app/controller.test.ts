@@ -5,6 +5,7 @@ import { readBody, readText, sendJson, startLoopbackServer } from '@support/shar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordingJournal } from '../store/journal';
 import { Controller } from './controller';
+import { openInBrowser } from './openBrowser';
 
 vi.mock('./openBrowser', () => ({
   openInBrowser: vi.fn(async () => true),
@@ -150,8 +151,12 @@ describe('Controller', () => {
     const c = controller();
     await c.init();
     expect(c.screen).toBe('connect');
+    vi.mocked(openInBrowser).mockResolvedValueOnce(false);
     await c.startConnect();
     expect(c.state().connect).toMatchObject({ status: 'pending', code: 'ABCD-EFGH' });
+    // No browser opened (xdg-open failed): the code screen must not claim one did.
+    await until(() => c.state().connect.browserOpened === false);
+    expect(c.state().connect.verificationUrl).toMatch(/^http/);
     await until(() => c.connected && c.connection.settings !== null);
     expect(c.screen).toBe('ready');
     expect(c.state().connection).toMatchObject({

@@ -141,13 +141,22 @@ export class Controller {
 
   async startConnect(): Promise<void> {
     const state = await this.connection.startCodeFlow(this.requireServer());
-    if (state.verificationUrl) void openInBrowser(state.verificationUrl);
+    if (state.verificationUrl) void this.openVerification(state.verificationUrl);
   }
 
   async openConnectPage(): Promise<void> {
     const url = this.connection.connect.verificationUrl;
     if (!url) throw new ActionError('There is no code to confirm.');
-    await openInBrowser(url);
+    await this.openVerification(url);
+  }
+
+  /** Opens the code's page and notes whether that worked (the code screen words it so). */
+  private async openVerification(url: string): Promise<void> {
+    const opened = await openInBrowser(url);
+    if (!opened) this.options.log('the connect page could not be opened in a browser');
+    if (this.connection.connect.verificationUrl !== url) return;
+    this.connection.connect = { ...this.connection.connect, browserOpened: opened };
+    this.changed();
   }
 
   async signIn(email: string, password: string): Promise<void> {

@@ -64,7 +64,10 @@ function connectScreen(showRevoked = true) {
   const parts = [h('h2', { text: t('connectTitle') })];
   if (showRevoked && state.connection.revokedMessage) parts.push(h('p', { class: 'error', role: 'alert', text: t('revoked') }));
   if (c.status === 'pending') {
-    parts.push(h('p', { text: t('connectIntro') }), h('div', { class: 'code', 'aria-label': c.code, text: c.code }),
+    // The address is always shown: a browser may not have opened (xdg-open without a browser).
+    parts.push(h('p', { text: c.browserOpened ? t('connectIntro') : t('connectManual') }),
+      h('p', {}, h('a', { href: /^https?:[/][/]/.test(c.verificationUrl || '') ? c.verificationUrl : null, target: '_blank', rel: 'noopener', class: 'address', text: c.verificationUrl })),
+      h('div', { class: 'code', 'aria-label': c.code, text: c.code }),
       h('p', { class: 'muted', 'aria-live': 'polite', text: t('connectWaiting') }),
       h('div', { class: 'row' }, h('button', { onclick: () => act('/api/connect/open'), text: t('connectOpen') }),
         h('button', { class: 'link', onclick: () => act('/api/connect/start'), text: t('connectNew') })));
