@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { launch } from './openBrowser';
 
 /** Issue 44 item 5c: a browser page counts as opened only when the opener says so. */
-const node = (code: string) => [process.execPath, ['-e', code]] as const;
+const node = (code: string): [string, string[]] => [process.execPath, ['-e', code]];
 
 describe('launch', () => {
   it('is false when an opener ends with an error (xdg-open ends with 4 without a browser)', async () => {

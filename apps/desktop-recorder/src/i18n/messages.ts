@@ -75,6 +75,9 @@ const en = {
   withheld: 'text (not kept)',
   typePassword: 'Type your password',
   noCredits: 'Your organization cannot create more articles on its plan.',
+  stoppedTitle: 'The recorder has stopped',
+  stoppedHow:
+    'This window no longer works. Start the recorder again with its launcher (Support Recorder in the folder you unpacked it to); it opens a new window. A recording that was not uploaded is kept and offered again. You can close this window.',
   actions: {
     CLICK: 'Click',
     DOUBLE_CLICK: 'Double-click',
@@ -149,6 +152,9 @@ const de: Messages = {
   withheld: 'von Text (nicht behalten)',
   typePassword: 'Geben Sie Ihr Passwort ein',
   noCredits: 'Ihre Organisation kann mit ihrem Tarif keine weiteren Artikel erstellen.',
+  stoppedTitle: 'Der Recorder wurde beendet',
+  stoppedHow:
+    'Dieses Fenster funktioniert nicht mehr. Starten Sie den Recorder erneut mit seinem Starter (Support Recorder im Ordner, in den Sie ihn entpackt haben); er öffnet ein neues Fenster. Eine nicht hochgeladene Aufnahme bleibt erhalten und wird wieder angeboten. Sie können dieses Fenster schließen.',
   actions: {
     CLICK: 'Klick',
     DOUBLE_CLICK: 'Doppelklick',

@@ -193,11 +193,24 @@ function render() {
   live.textContent = state.screen;
 }
 
+// The recorder process ended (closed console, crash, restart with a new secret): the page says so
+// within 3 s instead of leaving dead buttons. A poll gives up after 1 s; no answer for 2 s is gone.
+let lastAnswer = Date.now();
+let stopped = false;
+function showStopped() {
+  if (stopped) return;
+  stopped = true;
+  document.title = t('title');
+  app.replaceChildren(h('h2', { text: t('stoppedTitle') }), h('p', { role: 'alert', text: t('stoppedHow') }));
+  live.textContent = 'stopped';
+}
 async function poll(force) {
+  if (stopped) return;
   try {
-    const response = await fetch('/api/state', { cache: 'no-store' });
-    if (response.ok) { state = await response.json(); render(); }
+    const response = await fetch('/api/state', { cache: 'no-store', signal: AbortSignal.timeout(1000) });
+    if (response.ok) { state = await response.json(); lastAnswer = Date.now(); render(); }
   } catch {}
+  if (Date.now() - lastAnswer >= 2000) showStopped();
 }
 document.getElementById('lang').addEventListener('click', () => act('/api/settings', { language: state.language === 'de' ? 'en' : 'de' }));
 poll();
