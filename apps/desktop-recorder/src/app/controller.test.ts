@@ -27,6 +27,7 @@ async function product() {
   const calls: string[] = [];
   let polls = 0;
   let revoked = false;
+  let canCreateArticle = true;
   const uploads: Array<string | undefined> = [];
   const server = await startLoopbackServer(async (request, response) => {
     const path = `${request.method} ${request.url}`;
@@ -79,7 +80,7 @@ async function product() {
         organizationName: 'Acme',
         redactionTerms: ['Project X'],
         hideTypedEmails: true,
-        canCreateArticle: true,
+        canCreateArticle,
       });
     }
     if (path === 'POST /v1/auth/logout') {
@@ -95,7 +96,13 @@ async function product() {
     }
     sendJson(response, 404, { message: 'Not found' });
   });
-  return { server, calls, uploads, revoke: () => (revoked = true) };
+  return {
+    server,
+    calls,
+    uploads,
+    revoke: () => (revoked = true),
+    plan: (can: boolean) => (canCreateArticle = can),
+  };
 }
 
 let dir: string;
@@ -140,6 +147,7 @@ function controller() {
     detectedKeyboardLayout: null,
     log: () => undefined,
     uploadDelays: { firstDelayMs: 10, maxDelayMs: 20 },
+    settingsRecheckMs: 20,
   });
   // Poll fast in the test.
   (c.connection as unknown as { pollFirstMs: number }).pollFirstMs = 10;
@@ -233,5 +241,17 @@ describe('Controller', () => {
     const [kept] = await RecordingJournal.unfinished(join(dir, 'recordings'));
     expect(kept?.stepCount).toBe(1);
     await expect(readFile(join(dir, 'connection.json'))).rejects.toThrow();
+  });
+
+  it('drops the "cannot create more articles" warning once a plan allows it, before Start', async () => {
+    stand.plan(false);
+    const c = controller();
+    await c.init();
+    await c.startConnect();
+    await until(() => c.connected && c.connection.settings !== null);
+    expect(c.state().connection.canCreateArticle).toBe(false);
+    stand.plan(true); // a plan was chosen in the web app
+    await until(() => c.state().connection.canCreateArticle === true);
+    expect(c.screen).toBe('ready');
   });
 });

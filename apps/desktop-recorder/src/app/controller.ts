@@ -53,6 +53,8 @@ export type ControllerOptions = {
   log: (message: string) => void;
   countdownMs?: number;
   uploadDelays?: { firstDelayMs: number; maxDelayMs: number };
+  /** How often the ready screen asks the server again while articles cannot be created (5 s). */
+  settingsRecheckMs?: number;
   /** Tests: how the control window is kept on top (default: keepOnTop). */
   keepOnTop?: (titlePrefix: string, onTop: boolean) => Promise<boolean>;
 };
@@ -69,6 +71,7 @@ export class Controller {
   upload: UploadState = { status: 'idle', sent: 0, total: 0, attempts: 0 };
   private uploadAbort: AbortController | null = null;
   notice: string | null = null;
+  private settingsCheckedAt = 0;
   /** Bumped on every change; the UI polls with it. */
   revision = 0;
 
@@ -396,6 +399,20 @@ export class Controller {
 
   /** What the control UI shows (GET /api/state). */
   state() {
+    this.recheckBlockedSettings();
     return controllerState(this);
+  }
+
+  /**
+   * While the ready screen says the organization cannot create more articles, the settings are
+   * read again every few seconds (the UI's polls drive it): a plan chosen in the web app then clears
+   * the warning at once, not only at the next Start.
+   */
+  private recheckBlockedSettings(): void {
+    if (this.screen !== 'ready' || this.connection.settings?.canCreateArticle !== false) return;
+    const now = Date.now();
+    if (now - this.settingsCheckedAt < (this.options.settingsRecheckMs ?? 5000)) return;
+    this.settingsCheckedAt = now;
+    void this.connection.refreshSettings();
   }
 }

@@ -202,4 +202,19 @@ describe('StepBuilder', () => {
     kept.apply(kept.builder.finish());
     expect(kept.list()[0]).toMatchObject({ value: 'hello' });
   });
+
+  it('names a window without a title by its application (xterm)', () => {
+    const h = harness();
+    h.apply(
+      h.builder.pointerDown({
+        time: 1500,
+        point: { x: 1, y: 1 },
+        button: 1,
+        clicks: 1,
+        window: { title: '', application: 'XTerm' },
+        shot: shot(),
+      }),
+    );
+    expect(h.list()[0]).toMatchObject({ pageTitle: 'XTerm', application: 'XTerm' });
+  });
 });

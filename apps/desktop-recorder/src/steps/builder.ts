@@ -58,7 +58,8 @@ export class StepBuilder {
       action,
       image: shot.image,
       timestamp: this.timestamp(time),
-      pageTitle: window.title,
+      // Some windows have no title (xterm sets only the old WM_NAME): the program names it then.
+      pageTitle: window.title.trim() || window.application,
       application: window.application,
       viewport: viewportOf(shot.monitor, shot.size),
     };

@@ -128,7 +128,7 @@ function describe(step) {
   const what = step.action === 'KEY' ? keysText(step.key || '') : step.action === 'TYPE' ? (step.valueWithheld ? t('withheld') : '“' + (step.value || '') + '”') : '';
   // A password step says so and nothing more (the article words it the same way).
   const title = step.action === 'TYPE' && step.secret ? t('typePassword') : t('actions.' + step.action) + (what ? ' ' + what : '');
-  const where = step.application ? step.application + (step.pageTitle ? ' — ' + step.pageTitle : '') : step.pageTitle;
+  const where = step.application ? step.application + (step.pageTitle && step.pageTitle !== step.application ? ' — ' + step.pageTitle : '') : step.pageTitle;
   return h('div', { class: 'what' }, h('strong', { text: title }), h('br'), h('span', { class: 'muted', text: where }));
 }
 
