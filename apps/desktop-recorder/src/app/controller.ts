@@ -243,7 +243,9 @@ export class Controller {
     void (this.options.keepOnTop ?? keepOnTop)(OWN_WINDOW_TITLE, onTop).then((changed) => {
       if (onTop)
         this.options.log(
-          `control window ${changed ? 'kept on top' : 'not kept on top (not supported here)'}`,
+          changed
+            ? 'control window kept on top'
+            : 'control window not kept on top (not found, or not possible on this system)',
         );
     });
   }
