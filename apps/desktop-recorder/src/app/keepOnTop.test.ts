@@ -42,7 +42,9 @@ describe('keeping the control window on top', () => {
     expect(await keepOnTop('Support Recorder', true, 'darwin', run)).toBe(false);
     expect(calls).toHaveLength(2);
     // No control window (yet): nothing was kept on top, and it does not say so.
-    expect(await keepOnTop('Support Recorder', true, 'linux', async () => '0x01e00003  0 host xterm\n')).toBe(false);
+    expect(await keepOnTop('Support Recorder', true, 'linux', async () => '0x01e00003  0 host xterm\n')).toBe(
+      false,
+    );
     const missing = async () => {
       throw Object.assign(new Error('spawn wmctrl ENOENT'), { code: 'ENOENT' });
     };

@@ -266,7 +266,8 @@ export class CaptureSession {
     const pointer = this.lastPointer;
     const early = startsStep ? this.shoot(pointer) : null;
     // Asked as the first character arrives, like the screenshot: is this a password field?
-    const role = startsStep && input.kind === 'char' ? this.focus.read() : Promise.resolve('unknown' as const);
+    const role =
+      startsStep && input.kind === 'char' ? this.focus.read() : Promise.resolve('unknown' as const);
     const windows = this.freshWindows();
     this.enqueue(async () => {
       const list = await windows;

@@ -10,7 +10,12 @@ const monitor: MonitorGeometry = { id: 1, x: 0, y: 0, width: 800, height: 600, s
 const login = { title: 'Sign in', application: 'Thunderbird' };
 
 function record(text: string, options: { keepTypedText: boolean; role?: FieldRole }) {
-  const builder = new StepBuilder({ startedAt: 0, keepTypedText: options.keepTypedText, terms: null, hideTypedEmails: true });
+  const builder = new StepBuilder({
+    startedAt: 0,
+    keepTypedText: options.keepTypedText,
+    terms: null,
+    hideTypedEmails: true,
+  });
   const emitted: DesktopStep[] = [];
   const steps = new Map<string, DesktopStep>();
   const apply = (effects: ReturnType<StepBuilder['finish']>) => {

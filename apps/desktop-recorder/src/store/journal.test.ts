@@ -82,7 +82,12 @@ describe('RecordingJournal', () => {
 
   it('never has a prefix of withheld typed text on disk, and kept text only once the field is left', async () => {
     const journal = await RecordingJournal.create(root, meta('rec-3'));
-    const builder = new StepBuilder({ startedAt: 0, keepTypedText: true, terms: null, hideTypedEmails: true });
+    const builder = new StepBuilder({
+      startedAt: 0,
+      keepTypedText: true,
+      terms: null,
+      hideTypedEmails: true,
+    });
     const monitor = { id: 1, x: 0, y: 0, width: 100, height: 100, scaleFactor: 1 };
     const file = join(journal.dir, 'journal.jsonl');
     let n = 0;

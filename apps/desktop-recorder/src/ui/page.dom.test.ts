@@ -21,7 +21,12 @@ const connectState = (browserOpened: boolean | undefined) => ({
   stopShortcut: 'Ctrl+Alt+Shift+S',
   keyboard: { layout: 'us', detected: null, layouts: [] },
   connection: { connected: false, revokedMessage: null, canCreateArticle: true },
-  connect: { status: 'pending', code: 'ABCD-EFGH', verificationUrl: 'https://help.example.com/connect', browserOpened },
+  connect: {
+    status: 'pending',
+    code: 'ABCD-EFGH',
+    verificationUrl: 'https://help.example.com/connect',
+    browserOpened,
+  },
   recording: null,
   upload: {},
   notice: null,
@@ -30,7 +35,10 @@ const connectState = (browserOpened: boolean | undefined) => ({
 let answer: () => Promise<Response>;
 function load(state: object) {
   answer = async () => new Response(JSON.stringify(state), { status: 200 });
-  vi.stubGlobal('fetch', vi.fn(() => answer()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => answer()),
+  );
   const html = controlPage('nonce', 'en');
   document.documentElement.innerHTML = html.slice(html.indexOf('<head>'), html.lastIndexOf('</html>'));
   new Function(SCRIPT)();

@@ -32,7 +32,9 @@ describe('the focused element on Linux (AT-SPI through gdbus)', () => {
   });
 
   it('builds the calls: the registry children, then a FOCUSED match per application', () => {
-    expect(childrenArgs(ADDRESS)).toEqual(expect.arrayContaining(['--address', ADDRESS, 'org.a11y.atspi.Registry']));
+    expect(childrenArgs(ADDRESS)).toEqual(
+      expect.arrayContaining(['--address', ADDRESS, 'org.a11y.atspi.Registry']),
+    );
     const args = focusedArgs(ADDRESS, { name: ':1.9', path: '/org/a11y/atspi/accessible/root' });
     expect(args).toContain('org.a11y.atspi.Collection.GetMatches');
     expect(args).toContain('([4096, 0], 1, @a{ss} {}, 0, @ai [], 0, @as [], 0, false)');

@@ -73,7 +73,9 @@ export async function readLinuxRole(run: RunCommand, timeoutMs: number): Promise
   const apps = parseTargets(await run('gdbus', childrenArgs(address), timeoutMs));
   const roles = await Promise.all(
     apps.map(async (app) => {
-      const [element] = parseTargets(await run('gdbus', focusedArgs(address, app), timeoutMs).catch(() => ''));
+      const [element] = parseTargets(
+        await run('gdbus', focusedArgs(address, app), timeoutMs).catch(() => ''),
+      );
       if (!element) return null;
       return parseRole(await run('gdbus', roleArgs(address, element), timeoutMs).catch(() => ''));
     }),

@@ -37,10 +37,12 @@ export class WindowsFocus {
   private waiting: ((line: string) => void)[] = [];
   private buffer = '';
 
-  constructor(private readonly start = () => {
-    const { command, args } = windowsCommand();
-    return spawn(command, args, { windowsHide: true });
-  }) {}
+  constructor(
+    private readonly start = () => {
+      const { command, args } = windowsCommand();
+      return spawn(command, args, { windowsHide: true });
+    },
+  ) {}
 
   private process(): ChildProcessWithoutNullStreams | null {
     if (this.child) return this.child;
