@@ -231,7 +231,9 @@ describe('Controller', () => {
     const c = controller();
     await c.init();
     await c.startConnect();
-    await until(() => c.connected);
+    // Connected, and the settings read that follows it done: a revocation before it would be seen
+    // by that read ('Revoked') instead of by the upload this test is about.
+    await until(() => c.connected && c.connection.settings !== null);
     stand.revoke();
     await c.createArticle();
     await until(() => c.state().notice === 'DISCONNECTED');
