@@ -42,13 +42,22 @@ describe('the focused element on Linux (AT-SPI through gdbus)', () => {
 
   it('answers password for a focused password text, text for another role, unknown without a bus', async () => {
     expect(await readLinuxRole(fakeBus, 300)).toBe('password');
+    const calls: string[] = [];
+    const counting: RunCommand = (c, a, t) => {
+      calls.push(a[a.indexOf('--method') + 1] ?? '');
+      return fakeBus(c, a, t);
+    };
+    const reader = focusedRoleReader('linux', counting);
+    await reader.read();
+    await reader.read();
+    expect(calls.filter((method) => method === 'org.a11y.Bus.GetAddress')).toHaveLength(1);
     const plain: RunCommand = async (c, a, t) =>
       a.includes('org.a11y.atspi.Accessible.GetRole') ? '(uint32 61,)' : fakeBus(c, a, t);
     expect(await readLinuxRole(plain, 300)).toBe('text');
-    const reader = focusedRoleReader('linux', async () => {
+    const missing = focusedRoleReader('linux', async () => {
       throw new Error('gdbus: not found');
     });
-    expect(await reader.read()).toBe('unknown');
+    expect(await missing.read()).toBe('unknown');
   });
 
   it('gives up after the timeout', async () => {

@@ -32,7 +32,13 @@ export function focusedRoleReader(
       close: () => windows.close(),
     };
   }
-  const ask = platform === 'darwin' ? readMacRole : platform === 'linux' ? readLinuxRole : null;
+  const bus: { address?: string } = {};
+  const ask =
+    platform === 'darwin'
+      ? readMacRole
+      : platform === 'linux'
+        ? (command: RunCommand, ms: number) => readLinuxRole(command, ms, bus)
+        : null;
   return {
     warmUp: () => undefined,
     read: () => (ask ? within(ask(run, timeoutMs), timeoutMs, 'unknown') : Promise.resolve('unknown')),

@@ -67,10 +67,21 @@ export function parseRole(output: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export async function readLinuxRole(run: RunCommand, timeoutMs: number): Promise<FieldRole> {
-  const address = parseAddress(await run('gdbus', busAddressArgs(), timeoutMs));
+/** `cache` keeps the bus address for the recording (one call fewer per typing burst). */
+export async function readLinuxRole(
+  run: RunCommand,
+  timeoutMs: number,
+  cache: { address?: string } = {},
+): Promise<FieldRole> {
+  const address = cache.address ?? parseAddress(await run('gdbus', busAddressArgs(), timeoutMs));
   if (!address) return 'unknown';
-  const apps = parseTargets(await run('gdbus', childrenArgs(address), timeoutMs));
+  cache.address = address;
+  const apps = parseTargets(
+    await run('gdbus', childrenArgs(address), timeoutMs).catch((error: unknown) => {
+      cache.address = undefined; // the bus went away (a new session): ask again next time
+      throw error;
+    }),
+  );
   const roles = await Promise.all(
     apps.map(async (app) => {
       const [element] = parseTargets(
