@@ -30,5 +30,6 @@ export * from './schemas/recording';
 export * from './schemas/smartEdit';
 export * from './schemas/steps';
 export * from './schemas/translation';
+export * from './secretLike';
 export * from './token';
 export * from './zoom';

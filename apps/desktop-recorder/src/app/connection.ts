@@ -34,6 +34,8 @@ export type ConnectState = {
   verificationUrl?: string;
   expiresAt?: string;
   message?: string;
+  /** Whether the verification page opened in a browser; the UI says so only when it did. */
+  browserOpened?: boolean;
 };
 
 const platformOf = (): Platform =>

@@ -1,10 +1,11 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readBody, readText, sendJson, startLoopbackServer } from '@support/shared/testing/loopbackServer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordingJournal } from '../store/journal';
 import { Controller } from './controller';
+import { openInBrowser } from './openBrowser';
 
 vi.mock('./openBrowser', () => ({
   openInBrowser: vi.fn(async () => true),
@@ -26,6 +27,7 @@ async function product() {
   const calls: string[] = [];
   let polls = 0;
   let revoked = false;
+  let canCreateArticle = true;
   const uploads: Array<string | undefined> = [];
   const server = await startLoopbackServer(async (request, response) => {
     const path = `${request.method} ${request.url}`;
@@ -78,7 +80,7 @@ async function product() {
         organizationName: 'Acme',
         redactionTerms: ['Project X'],
         hideTypedEmails: true,
-        canCreateArticle: true,
+        canCreateArticle,
       });
     }
     if (path === 'POST /v1/auth/logout') {
@@ -94,7 +96,13 @@ async function product() {
     }
     sendJson(response, 404, { message: 'Not found' });
   });
-  return { server, calls, uploads, revoke: () => (revoked = true) };
+  return {
+    server,
+    calls,
+    uploads,
+    revoke: () => (revoked = true),
+    plan: (can: boolean) => (canCreateArticle = can),
+  };
 }
 
 let dir: string;
@@ -139,6 +147,7 @@ function controller() {
     detectedKeyboardLayout: null,
     log: () => undefined,
     uploadDelays: { firstDelayMs: 10, maxDelayMs: 20 },
+    settingsRecheckMs: 20,
   });
   // Poll fast in the test.
   (c.connection as unknown as { pollFirstMs: number }).pollFirstMs = 10;
@@ -150,8 +159,12 @@ describe('Controller', () => {
     const c = controller();
     await c.init();
     expect(c.screen).toBe('connect');
+    vi.mocked(openInBrowser).mockResolvedValueOnce(false);
     await c.startConnect();
     expect(c.state().connect).toMatchObject({ status: 'pending', code: 'ABCD-EFGH' });
+    // No browser opened (xdg-open failed): the code screen must not claim one did.
+    await until(() => c.state().connect.browserOpened === false);
+    expect(c.state().connect.verificationUrl).toMatch(/^http/);
     await until(() => c.connected && c.connection.settings !== null);
     expect(c.screen).toBe('ready');
     expect(c.state().connection).toMatchObject({
@@ -206,6 +219,8 @@ describe('Controller', () => {
     await until(() => c.upload.status === 'done');
     expect(c.state().upload.articleUrl).toBe(`${stand.server.origin}/articles/${ARTICLE}`);
     expect(stand.uploads).toEqual(['7c9e6679-7425-40de-944b-e07fc1f90ae7']);
+    // Uploaded: the journal and its screenshots are gone before Record another.
+    expect(await readdir(join(dir, 'recordings'))).toEqual([]);
     await c.next();
     expect(c.screen).toBe('ready');
     expect(await RecordingJournal.unfinished(join(dir, 'recordings'))).toEqual([]);
@@ -216,7 +231,9 @@ describe('Controller', () => {
     const c = controller();
     await c.init();
     await c.startConnect();
-    await until(() => c.connected);
+    // Connected, and the settings read that follows it done: a revocation before it would be seen
+    // by that read ('Revoked') instead of by the upload this test is about.
+    await until(() => c.connected && c.connection.settings !== null);
     stand.revoke();
     await c.createArticle();
     await until(() => c.state().notice === 'DISCONNECTED');
@@ -226,5 +243,17 @@ describe('Controller', () => {
     const [kept] = await RecordingJournal.unfinished(join(dir, 'recordings'));
     expect(kept?.stepCount).toBe(1);
     await expect(readFile(join(dir, 'connection.json'))).rejects.toThrow();
+  });
+
+  it('drops the "cannot create more articles" warning once a plan allows it, before Start', async () => {
+    stand.plan(false);
+    const c = controller();
+    await c.init();
+    await c.startConnect();
+    await until(() => c.connected && c.connection.settings !== null);
+    expect(c.state().connection.canCreateArticle).toBe(false);
+    stand.plan(true); // a plan was chosen in the web app
+    await until(() => c.state().connection.canCreateArticle === true);
+    expect(c.screen).toBe('ready');
   });
 });

@@ -53,6 +53,8 @@ export type ControllerOptions = {
   log: (message: string) => void;
   countdownMs?: number;
   uploadDelays?: { firstDelayMs: number; maxDelayMs: number };
+  /** How often the ready screen asks the server again while articles cannot be created (5 s). */
+  settingsRecheckMs?: number;
   /** Tests: how the control window is kept on top (default: keepOnTop). */
   keepOnTop?: (titlePrefix: string, onTop: boolean) => Promise<boolean>;
 };
@@ -69,6 +71,7 @@ export class Controller {
   upload: UploadState = { status: 'idle', sent: 0, total: 0, attempts: 0 };
   private uploadAbort: AbortController | null = null;
   notice: string | null = null;
+  private settingsCheckedAt = 0;
   /** Bumped on every change; the UI polls with it. */
   revision = 0;
 
@@ -141,13 +144,22 @@ export class Controller {
 
   async startConnect(): Promise<void> {
     const state = await this.connection.startCodeFlow(this.requireServer());
-    if (state.verificationUrl) void openInBrowser(state.verificationUrl);
+    if (state.verificationUrl) void this.openVerification(state.verificationUrl);
   }
 
   async openConnectPage(): Promise<void> {
     const url = this.connection.connect.verificationUrl;
     if (!url) throw new ActionError('There is no code to confirm.');
-    await openInBrowser(url);
+    await this.openVerification(url);
+  }
+
+  /** Opens the code's page and notes whether that worked (the code screen words it so). */
+  private async openVerification(url: string): Promise<void> {
+    const opened = await openInBrowser(url);
+    if (!opened) this.options.log('the connect page could not be opened in a browser');
+    if (this.connection.connect.verificationUrl !== url) return;
+    this.connection.connect = { ...this.connection.connect, browserOpened: opened };
+    this.changed();
   }
 
   async signIn(email: string, password: string): Promise<void> {
@@ -231,7 +243,9 @@ export class Controller {
     void (this.options.keepOnTop ?? keepOnTop)(OWN_WINDOW_TITLE, onTop).then((changed) => {
       if (onTop)
         this.options.log(
-          `control window ${changed ? 'kept on top' : 'not kept on top (not supported here)'}`,
+          changed
+            ? 'control window kept on top'
+            : 'control window not kept on top (not found, or not possible on this system)',
         );
     });
   }
@@ -327,6 +341,9 @@ export class Controller {
         if (this.journal !== journal) return;
         if (outcome.kind === 'done') {
           await journal.setStatus('uploaded', outcome.articleId);
+          // Nothing of it stays on this computer once the server has it (issue 44 item 3): the
+          // done screen reads the steps kept in memory.
+          await journal.destroy();
           this.upload = { ...this.upload, status: 'done', articleId: outcome.articleId, message: undefined };
           this.options.log(`recording ${journal.meta.id} uploaded as article ${outcome.articleId}`);
         } else if (outcome.kind === 'unauthorized') {
@@ -384,6 +401,20 @@ export class Controller {
 
   /** What the control UI shows (GET /api/state). */
   state() {
+    this.recheckBlockedSettings();
     return controllerState(this);
+  }
+
+  /**
+   * While the ready screen says the organization cannot create more articles, the settings are
+   * read again every few seconds (the UI's polls drive it): a plan chosen in the web app then clears
+   * the warning at once, not only at the next Start.
+   */
+  private recheckBlockedSettings(): void {
+    if (this.screen !== 'ready' || this.connection.settings?.canCreateArticle !== false) return;
+    const now = Date.now();
+    if (now - this.settingsCheckedAt < (this.options.settingsRecheckMs ?? 5000)) return;
+    this.settingsCheckedAt = now;
+    void this.connection.refreshSettings();
   }
 }

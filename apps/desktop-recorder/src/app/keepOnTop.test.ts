@@ -8,6 +8,10 @@ describe('keeping the control window on top', () => {
       calls,
       run: async (command: string, args: string[]) => {
         calls.push({ command, args });
+        // wmctrl -l: the launcher's terminal (its title only contains the name) and the control window.
+        return args[0] === '-l'
+          ? '0x01e00003  0 host ~/Downloads/Support Recorder\n0x03a00007  0 host Support Recorder ● 2\n'
+          : '';
       },
     };
   };
@@ -22,6 +26,7 @@ describe('keeping the control window on top', () => {
     const [on = '', off = ''] = calls.map((call) => decoded(call.args));
     expect(on).toContain('SetWindowPos');
     expect(on).toContain('0x13'); // never takes the focus from the recorded application
+    expect(on).toContain('ConsoleWindowClass'); // the launcher's console shares the title
     // The title is passed quoted for PowerShell, with its quote doubled.
     expect(on.endsWith(`'Support Recorder''s' 'on'`)).toBe(true);
     expect(off.endsWith(`'Support Recorder''s' 'off'`)).toBe(true);
@@ -30,9 +35,16 @@ describe('keeping the control window on top', () => {
   it('uses wmctrl on Linux, does nothing on macOS, and reports a failure instead of throwing', async () => {
     const { calls, run } = recording();
     expect(await keepOnTop('Support Recorder', true, 'linux', run)).toBe(true);
-    expect(calls).toEqual([{ command: 'wmctrl', args: ['-r', 'Support Recorder', '-b', 'add,above'] }]);
+    expect(calls).toEqual([
+      { command: 'wmctrl', args: ['-l'] },
+      { command: 'wmctrl', args: ['-i', '-r', '0x03a00007', '-b', 'add,above'] },
+    ]);
     expect(await keepOnTop('Support Recorder', true, 'darwin', run)).toBe(false);
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
+    // No control window (yet): nothing was kept on top, and it does not say so.
+    expect(await keepOnTop('Support Recorder', true, 'linux', async () => '0x01e00003  0 host xterm\n')).toBe(
+      false,
+    );
     const missing = async () => {
       throw Object.assign(new Error('spawn wmctrl ENOENT'), { code: 'ENOENT' });
     };

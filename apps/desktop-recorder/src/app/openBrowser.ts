@@ -34,14 +34,26 @@ function appBrowsers(): string[] {
   );
 }
 
-function launch(command: string, args: string[]): Promise<boolean> {
+/**
+ * Starts a program; whether it worked. A browser itself counts once it started. An opener
+ * (`xdg-open`, `open`, `start`) hands the address on and ends: it worked only if it ends with 0
+ * (xdg-open ends with 4 when no browser could be found), or is still running after `waitMs` (an
+ * xdg-open without a desktop runs the browser itself and returns only when that closes).
+ */
+export function launch(command: string, args: string[], waitMs: number | null = null): Promise<boolean> {
   return new Promise((resolve) => {
     try {
       const child = spawn(command, args, { detached: true, stdio: 'ignore', windowsHide: true });
       child.once('error', () => resolve(false));
       child.once('spawn', () => {
         child.unref();
-        resolve(true);
+        if (waitMs === null) return resolve(true);
+        const timer = setTimeout(() => resolve(true), waitMs);
+        timer.unref();
+        child.once('exit', (code) => {
+          clearTimeout(timer);
+          resolve(code === 0);
+        });
       });
     } catch {
       resolve(false);
@@ -49,11 +61,14 @@ function launch(command: string, args: string[]): Promise<boolean> {
   });
 }
 
-/** The default browser. */
+const OPENER_WAIT_MS = 3000;
+
+/** The default browser; false when no page opened (the UI then says where to go). */
 export async function openInBrowser(url: string): Promise<boolean> {
-  if (process.platform === 'win32') return launch('cmd', ['/c', 'start', '""', url.replace(/&/g, '^&')]);
-  if (process.platform === 'darwin') return launch('open', [url]);
-  return launch('xdg-open', [url]);
+  if (process.platform === 'win32')
+    return launch('cmd', ['/c', 'start', '""', url.replace(/&/g, '^&')], OPENER_WAIT_MS);
+  if (process.platform === 'darwin') return launch('open', [url], OPENER_WAIT_MS);
+  return launch('xdg-open', [url], OPENER_WAIT_MS);
 }
 
 /** The control window: an app window of a Chromium browser, else the default browser. */

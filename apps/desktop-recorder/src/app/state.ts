@@ -43,7 +43,8 @@ export function controllerState(controller: Controller) {
             application: step.application,
             key: step.key ?? null,
             value: step.value ?? null,
-            valueWithheld: step.valueWithheld === true,
+            valueWithheld: step.valueWithheld === true || step.secret === true,
+            secret: step.secret === true,
           })),
         }
       : null,

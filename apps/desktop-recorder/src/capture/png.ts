@@ -1,9 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
 
 /**
- * A minimal PNG encoder for RGBA pixels, used only for a screenshot that had the recorder's own
- * indicator painted over (node-screenshots encodes PNGs itself but cannot take pixels back in).
- * No row filters and zlib level 1: a desktop screenshot is mostly flat colour, so this stays small
+ * A minimal PNG encoder for RGBA pixels, used for every screenshot: node-screenshots encodes PNGs
+ * itself but cannot take pixels back in (to paint over the recorder's own indicator), and it keeps
+ * the captured alpha, which is not the screen's: X11 ARGB windows and some Windows surfaces report
+ * 0 where the screen shows colour, and a viewer shows those parts transparent. No row filters and zlib level 1: a desktop screenshot is mostly flat colour, so this stays small
  * enough while keeping the click→file time low.
  */
 
@@ -14,6 +15,19 @@ function chunk(type: string, data: Buffer): Buffer {
   const crc = Buffer.alloc(4);
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([length, body, crc]);
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** Sets every pixel's alpha to 255, in place: four bytes at a time where the buffer allows. */
+export function forceOpaque(rgba: Uint8Array): void {
+  if (rgba.byteOffset % 4 === 0 && rgba.length % 4 === 0) {
+    const pixels = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length / 4);
+    const alpha = LITTLE_ENDIAN ? 0xff000000 : 0xff;
+    for (let i = 0; i < pixels.length; i++) pixels[i] = (pixels[i] ?? 0) | alpha;
+    return;
+  }
+  for (let i = 3; i < rgba.length; i += 4) rgba[i] = 0xff;
 }
 
 export function encodePng(rgba: Uint8Array, width: number, height: number): Buffer {

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { RECORDING_IMAGE_MAX_BYTES } from '@support/shared';
 import { Monitor } from 'node-screenshots';
 import type { MonitorGeometry } from './coordinates';
-import { encodePng, maskRects, type PixelRect } from './png';
+import { encodePng, forceOpaque, maskRects, type PixelRect } from './png';
 
 /**
  * Screenshots of one monitor with node-screenshots. The monitor list is read once and again when
@@ -77,15 +77,11 @@ export async function captureMonitor(
     .filter(
       (rect) => rect.x < width && rect.y < height && rect.x + rect.width > 0 && rect.y + rect.height > 0,
     );
-  let data: Buffer;
-  let masked = 0;
-  if (rects.length > 0) {
-    const rgba = await image.toRaw();
-    masked = maskRects(rgba, width, height, rects);
-    data = encodePng(rgba, width, height);
-  } else {
-    data = await image.toPng();
-  }
+  // Always through the own encoder, opaque (capture/png.ts says why the captured alpha is not kept).
+  const rgba = await image.toRaw();
+  forceOpaque(rgba);
+  const masked = rects.length > 0 ? maskRects(rgba, width, height, rects) : 0;
+  let data = encodePng(rgba, width, height);
   // A photo-like 4K desktop can pass the format's 10 MB per image as PNG; JPEG always fits.
   if (data.length > RECORDING_IMAGE_MAX_BYTES) data = await image.toJpeg();
   // After this function returns the Image is unreachable; collect it then.

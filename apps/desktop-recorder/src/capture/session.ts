@@ -4,6 +4,7 @@ import { type Effects, StepBuilder } from '../steps/builder';
 import type { Shot, WindowInfo } from '../steps/types';
 import type { RecordingJournal } from '../store/journal';
 import { type GlobalPoint, monitorAt } from './coordinates';
+import { type FocusedRoleReader, focusedRoleReader } from './focus';
 import { type Keyboard, KeyTranslator, STOP_SHORTCUT } from './keys';
 import { captureMonitor, monitorGeometries, refreshMonitors } from './screen';
 import { type ListedWindow, listWindows, pickWindow } from './windowList';
@@ -53,6 +54,8 @@ export type SessionOptions = {
   onChange: () => void;
   onStopShortcut: () => void;
   log: (message: string) => void;
+  /** Tests: what the system says of the focused element (default: capture/focus). */
+  focus?: FocusedRoleReader;
 };
 
 type Pending = Promise<void>;
@@ -78,6 +81,7 @@ export class CaptureSession {
   /** The right Alt (AltGr) is held: it types a layout's third characters (a German @). */
   private altGr = false;
   private refreshTimer: NodeJS.Timeout | null = null;
+  private readonly focus: FocusedRoleReader;
   /** Milliseconds from the press arriving to its PNG on disk, for the figures. */
   readonly captureTimes: number[] = [];
 
@@ -90,6 +94,7 @@ export class CaptureSession {
     });
     this.counter = options.journal.stepCount;
     this.keys = new KeyTranslator(options.keyboard);
+    this.focus = options.focus ?? focusedRoleReader();
   }
 
   private onMouseDown = (event: UiohookMouseEvent) => this.press(event);
@@ -106,6 +111,7 @@ export class CaptureSession {
     const uIOhook = await loadHook();
     refreshMonitors();
     this.running = true;
+    this.focus.warmUp();
     uIOhook.on('mousedown', this.onMouseDown);
     uIOhook.on('mouseup', this.onMouseUp);
     uIOhook.on('keydown', this.onKeyDown);
@@ -134,6 +140,7 @@ export class CaptureSession {
     uIOhook.stop();
     this.enqueue(async () => this.apply(this.builder.finish()));
     await this.queue;
+    this.focus.close();
     await this.options.journal.flush();
   }
 
@@ -258,6 +265,9 @@ export class CaptureSession {
     this.typingOpen = input.kind === 'char' || (input.kind === 'backspace' && this.typingOpen);
     const pointer = this.lastPointer;
     const early = startsStep ? this.shoot(pointer) : null;
+    // Asked as the first character arrives, like the screenshot: is this a password field?
+    const role =
+      startsStep && input.kind === 'char' ? this.focus.read() : Promise.resolve('unknown' as const);
     const windows = this.freshWindows();
     this.enqueue(async () => {
       const list = await windows;
@@ -271,7 +281,7 @@ export class CaptureSession {
       let shot = early ? await early.done : null;
       // A window change mid-burst starts a new TYPE step that the early decision did not foresee.
       if (!shot && this.builder.wouldStartStep(input, window)) shot = await this.shoot(pointer).done;
-      await this.apply(this.builder.key(time, input, window, shot));
+      await this.apply(this.builder.key(time, input, window, shot, await role));
     });
   }
 }

@@ -23,7 +23,8 @@ const en = {
   server: 'Server address',
   save: 'Save',
   connectTitle: 'Connect the recorder to your account',
-  connectIntro: 'Confirm this code on the page that opened in your browser:',
+  connectIntro: 'A page opened in your browser at this address. Confirm this code there:',
+  connectManual: 'Open this address in your browser and confirm this code there:',
   connectStart: 'Get a code',
   connectOpen: 'Open the browser again',
   connectWaiting: 'Waiting for confirmation…',
@@ -72,7 +73,11 @@ const en = {
   openArticle: 'Open article',
   another: 'Record another',
   withheld: 'text (not kept)',
+  typePassword: 'Type your password',
   noCredits: 'Your organization cannot create more articles on its plan.',
+  stoppedTitle: 'The recorder has stopped',
+  stoppedHow:
+    'This window no longer works. Start the recorder again with its launcher (Support Recorder in the folder you unpacked it to); it opens a new window. A recording that was not uploaded is kept and offered again. You can close this window.',
   actions: {
     CLICK: 'Click',
     DOUBLE_CLICK: 'Double-click',
@@ -91,7 +96,9 @@ const de: Messages = {
   server: 'Serveradresse',
   save: 'Speichern',
   connectTitle: 'Recorder mit Ihrem Konto verbinden',
-  connectIntro: 'Bestätigen Sie diesen Code auf der Seite, die sich im Browser geöffnet hat:',
+  connectIntro:
+    'In Ihrem Browser hat sich eine Seite unter dieser Adresse geöffnet. Bestätigen Sie dort diesen Code:',
+  connectManual: 'Öffnen Sie diese Adresse in Ihrem Browser und bestätigen Sie dort diesen Code:',
   connectStart: 'Code anfordern',
   connectOpen: 'Browser erneut öffnen',
   connectWaiting: 'Warte auf Bestätigung …',
@@ -143,7 +150,11 @@ const de: Messages = {
   openArticle: 'Artikel öffnen',
   another: 'Neue Aufnahme',
   withheld: 'von Text (nicht behalten)',
+  typePassword: 'Geben Sie Ihr Passwort ein',
   noCredits: 'Ihre Organisation kann mit ihrem Tarif keine weiteren Artikel erstellen.',
+  stoppedTitle: 'Der Recorder wurde beendet',
+  stoppedHow:
+    'Dieses Fenster funktioniert nicht mehr. Starten Sie den Recorder erneut mit seinem Starter (Support Recorder im Ordner, in den Sie ihn entpackt haben); er öffnet ein neues Fenster. Eine nicht hochgeladene Aufnahme bleibt erhalten und wird wieder angeboten. Sie können dieses Fenster schließen.',
   actions: {
     CLICK: 'Klick',
     DOUBLE_CLICK: 'Doppelklick',

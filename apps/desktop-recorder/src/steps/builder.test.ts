@@ -152,6 +152,7 @@ describe('StepBuilder', () => {
     h.type('hello');
     h.apply(h.builder.windowChanged(browser));
     h.type('hi', browser);
+    h.apply(h.builder.finish());
     expect(h.list().map((s) => [s.action, s.value, s.application])).toEqual([
       ['TYPE', 'hello', 'Editor'],
       ['TYPE', 'hi', 'Browser'],
@@ -177,11 +178,14 @@ describe('StepBuilder', () => {
     h.apply(h.builder.key(2100, classifyKey(14, none), editor, null));
     h.apply(h.builder.key(2100, classifyKey(14, none), editor, null));
     h.type('i');
-    expect(h.list().map((s) => s.value)).toEqual(['hi']);
-    h.apply(h.builder.key(2100, classifyKey(14, none), editor, null));
-    h.apply(h.builder.key(2100, classifyKey(14, none), editor, null));
     h.apply(h.builder.finish());
-    expect(h.list()).toEqual([]);
+    expect(h.list().map((s) => s.value)).toEqual(['hi']);
+    const erased = harness({ keepTypedText: true });
+    erased.type('hi');
+    erased.apply(erased.builder.key(2100, classifyKey(14, none), editor, null));
+    erased.apply(erased.builder.key(2100, classifyKey(14, none), editor, null));
+    erased.apply(erased.builder.finish());
+    expect(erased.list()).toEqual([]);
   });
 
   it('withholds a kept value when the redaction rules find a term or a card number', () => {
@@ -189,11 +193,28 @@ describe('StepBuilder', () => {
     h.type('oh hello');
     h.apply(h.builder.windowChanged(browser));
     h.type('4111 1111 1111 1111', browser);
+    h.apply(h.builder.finish());
     expect(h.list()[0]).toMatchObject({ valueWithheld: true });
     expect(h.list()[0]).not.toHaveProperty('value');
     expect(h.list()[1]).toMatchObject({ valueWithheld: true });
     const kept = harness({ keepTypedText: true, terms: compileTerms(['secret']) });
     kept.type('hello');
+    kept.apply(kept.builder.finish());
     expect(kept.list()[0]).toMatchObject({ value: 'hello' });
+  });
+
+  it('names a window without a title by its application (xterm)', () => {
+    const h = harness();
+    h.apply(
+      h.builder.pointerDown({
+        time: 1500,
+        point: { x: 1, y: 1 },
+        button: 1,
+        clicks: 1,
+        window: { title: '', application: 'XTerm' },
+        shot: shot(),
+      }),
+    );
+    expect(h.list()[0]).toMatchObject({ pageTitle: 'XTerm', application: 'XTerm' });
   });
 });

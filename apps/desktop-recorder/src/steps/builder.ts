@@ -1,6 +1,6 @@
-import { valueNeedsWithholding } from '@support/shared';
 import { type GlobalPoint, toViewportPoint, viewportOf } from '../capture/coordinates';
 import type { StepKeyInput } from '../capture/keys';
+import { type FieldRole, type TypedValueOptions, typedValue } from './typedValue';
 import type { DesktopStep, Shot, WindowInfo } from './types';
 
 /**
@@ -12,18 +12,13 @@ import type { DesktopStep, Shot, WindowInfo } from './types';
  *   a release far enough from the press turns it into a DRAG with the end point;
  * - a right press is a RIGHT_CLICK;
  * - characters typed into the same window are one TYPE step until a click, a key step, or a
- *   window change; the value is withheld unless the recording keeps typed text and the
- *   organization's redaction rules (packages/shared/src/redaction.ts) find nothing in it;
+ *   window change. The step is written at once without a value (a crash keeps it, and no prefix
+ *   of the text ever reaches the journal); the value is decided when the burst ends
+ *   (steps/typedValue.ts: passwords never, otherwise only if kept and the redaction rules allow);
  * - Enter, Escape, Tab and shortcuts (contract item 4) are KEY steps.
  */
 
-export type BuilderOptions = {
-  startedAt: number;
-  keepTypedText: boolean;
-  /** The organization's do-not-show terms, compiled with `compileTerms`. */
-  terms: RegExp | null;
-  hideTypedEmails: boolean;
-};
+export type BuilderOptions = TypedValueOptions & { startedAt: number };
 
 export type Effects = { upsert: DesktopStep[]; remove: string[]; discard: string[] };
 
@@ -46,7 +41,7 @@ const sameWindow = (a: WindowInfo, b: WindowInfo) => a.title === b.title && a.ap
 export class StepBuilder {
   private last: DesktopStep | null = null;
   private press: { step: DesktopStep; shot: Shot; point: GlobalPoint } | null = null;
-  private typing: { step: DesktopStep; text: string; window: WindowInfo } | null = null;
+  private typing: { step: DesktopStep; text: string; window: WindowInfo; role: FieldRole } | null = null;
 
   constructor(private readonly options: BuilderOptions) {}
 
@@ -63,28 +58,30 @@ export class StepBuilder {
       action,
       image: shot.image,
       timestamp: this.timestamp(time),
-      pageTitle: window.title,
+      // Some windows have no title (xterm sets only the old WM_NAME): the program names it then.
+      pageTitle: window.title.trim() || window.application,
       application: window.application,
       viewport: viewportOf(shot.monitor, shot.size),
     };
   }
 
-  /** Ends the typing burst: an empty one (typed, then erased) is no step. */
+  /**
+   * Ends the typing burst: the step gets its value now, the first time the text can reach disk.
+   * An empty burst (typed, then erased) is no step.
+   */
   private endTyping(out: Effects) {
-    if (!this.typing) return;
-    if (this.typing.text.length === 0) {
-      out.remove.push(this.typing.step.image);
-      if (this.last === this.typing.step) this.last = null;
-    }
+    const typing = this.typing;
+    if (!typing) return;
     this.typing = null;
-  }
-
-  private typedStep(step: DesktopStep, text: string): DesktopStep {
-    const { value: _value, valueWithheld: _withheld, ...rest } = step;
-    const keep =
-      this.options.keepTypedText &&
-      !valueNeedsWithholding(text, this.options.terms, { hideEmails: this.options.hideTypedEmails });
-    return keep ? { ...rest, value: text.slice(0, 5000) } : { ...rest, valueWithheld: true };
+    if (typing.text.length === 0) {
+      out.remove.push(typing.step.image);
+      if (this.last === typing.step) this.last = null;
+      return;
+    }
+    const { valueWithheld: _withheld, secret: _secret, ...rest } = typing.step;
+    const step: DesktopStep = { ...rest, ...typedValue(typing.text, typing.role, this.options) };
+    if (this.last === typing.step) this.last = step;
+    if (step.value !== undefined || step.secret !== typing.step.secret) out.upsert.push(step);
   }
 
   /** Whether this key, typed now in `window`, starts a step (the caller then needs a screenshot). */
@@ -130,8 +127,17 @@ export class StepBuilder {
     return out;
   }
 
-  /** A key press; `shot` is required when `wouldStartStep` said so (otherwise it is discarded). */
-  key(time: number, input: StepKeyInput, window: WindowInfo, shot: Shot | null): Effects {
+  /**
+   * A key press; `shot` is required when `wouldStartStep` said so (otherwise it is discarded), and
+   * `role` is what the system said of the focused element then (asked only for a new burst).
+   */
+  key(
+    time: number,
+    input: StepKeyInput,
+    window: WindowInfo,
+    shot: Shot | null,
+    role: FieldRole = 'unknown',
+  ): Effects {
     const out = this.effects();
     const unused = () => {
       if (shot) out.discard.push(shot.image);
@@ -143,7 +149,6 @@ export class StepBuilder {
     if (input.kind === 'backspace') {
       if (this.typing) {
         this.typing.text = this.typing.text.slice(0, -1);
-        this.updateTyping(out);
       }
       unused();
       return out;
@@ -151,14 +156,18 @@ export class StepBuilder {
     if (input.kind === 'char') {
       if (this.typing && sameWindow(this.typing.window, window)) {
         this.typing.text += input.char;
-        this.updateTyping(out);
         unused();
         return out;
       }
       this.endTyping(out);
       if (!shot) return out;
-      const step = this.typedStep(this.base('TYPE', time, window, shot), input.char);
-      this.typing = { step, text: input.char, window };
+      // Written now, without the text: a password field is marked as such from its first key.
+      const step: DesktopStep = {
+        ...this.base('TYPE', time, window, shot),
+        valueWithheld: true,
+        ...(role === 'password' ? { secret: true } : {}),
+      };
+      this.typing = { step, text: input.char, window, role };
       this.last = step;
       out.upsert.push(step);
       return out;
@@ -185,15 +194,5 @@ export class StepBuilder {
     this.endTyping(out);
     this.press = null;
     return out;
-  }
-
-  private updateTyping(out: Effects) {
-    if (!this.typing) return;
-    const before = this.typing.step;
-    const step = this.typedStep(before, this.typing.text);
-    if (this.last === before) this.last = step;
-    this.typing.step = step;
-    // With the value withheld nothing visible changed: the journal gets no line per keystroke.
-    if (step.value !== before.value || step.valueWithheld !== before.valueWithheld) out.upsert.push(step);
   }
 }

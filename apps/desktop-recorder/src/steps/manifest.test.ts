@@ -123,4 +123,23 @@ describe('buildManifest', () => {
   it('refuses an empty recording (the schema needs a step)', () => {
     expect(() => buildManifest(recording([]))).toThrow();
   });
+
+  it('sends a password step as a password field without a value, even if one slipped in', () => {
+    const manifest = buildManifest(
+      recording([
+        {
+          action: 'TYPE',
+          image: 'step-1',
+          timestamp: 5,
+          pageTitle: 'Sign in',
+          application: 'Thunderbird',
+          value: 'S3cr3t!Pass',
+          secret: true,
+          viewport,
+        },
+      ]),
+    );
+    expect(manifest.steps[0]).toMatchObject({ valueWithheld: true, element: { inputType: 'password' } });
+    expect(JSON.stringify(manifest)).not.toContain('S3cr3t');
+  });
 });

@@ -11,7 +11,8 @@ const cut = (text: string, max: number) => (text.length > max ? text.slice(0, ma
 /**
  * The upload's `manifest` part (contract item 2): `recorder.kind: 'desktop'`, no web page
  * (`pageUrl: ''`), the window title as `pageTitle` and the program as `application`; TYPE steps carry
- * `valueWithheld: true` without a value unless the person kept typed text. Validated with the same
+ * `valueWithheld: true` without a value unless the person kept typed text; a password step also
+ * carries `element.inputType: 'password'`, so the server's writer words it as a password. Validated with the same
  * `ZRecordingManifest` the server uses, so a recording the server would refuse fails here first.
  */
 export function buildManifest(recording: RecordingSnapshot): RecordingManifest {
@@ -24,8 +25,10 @@ export function buildManifest(recording: RecordingSnapshot): RecordingManifest {
     ...(step.application ? { application: cut(step.application, 200) } : {}),
     ...(step.point ? { point: step.point } : {}),
     ...(step.endPoint ? { endPoint: step.endPoint } : {}),
+    // A password step reaches the writer as a password field: "Enter your password." (contract item 1).
+    ...(step.action === 'TYPE' && step.secret ? { element: { label: '', inputType: 'password' } } : {}),
     ...(step.action === 'TYPE'
-      ? step.valueWithheld || step.value === undefined
+      ? step.secret || step.valueWithheld || step.value === undefined
         ? { valueWithheld: true }
         : { value: cut(step.value, 5000) }
       : {}),

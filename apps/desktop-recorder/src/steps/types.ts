@@ -22,6 +22,8 @@ export type DesktopStep = {
   endPoint?: ViewportPoint;
   value?: string;
   valueWithheld?: boolean;
+  /** TYPE into a password field, or text that looked like a password: withheld, worded as one. */
+  secret?: boolean;
   key?: string;
   viewport: Viewport;
 };

@@ -2,6 +2,7 @@ import { appendFile, mkdtemp, readFile, rm, stat, truncate } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StepBuilder } from '../steps/builder';
 import type { DesktopStep } from '../steps/types';
 import { RecordingJournal } from './journal';
 
@@ -75,5 +76,50 @@ describe('RecordingJournal', () => {
     await expect(readFile(journal.imagePath('step-1'))).rejects.toThrow();
     await journal.setStatus('uploaded', '5b1f8d4e-4a8e-4f57-9f3b-2c6f2f1c2d3e');
     expect(await RecordingJournal.unfinished(root)).toEqual([]);
+    // Uploaded but left behind (the recorder ended before deleting it): deleted on the next look.
+    await expect(stat(journal.dir)).rejects.toThrow();
+  });
+
+  it('never has a prefix of withheld typed text on disk, and kept text only once the field is left', async () => {
+    const journal = await RecordingJournal.create(root, meta('rec-3'));
+    const builder = new StepBuilder({
+      startedAt: 0,
+      keepTypedText: true,
+      terms: null,
+      hideTypedEmails: true,
+    });
+    const monitor = { id: 1, x: 0, y: 0, width: 100, height: 100, scaleFactor: 1 };
+    const file = join(journal.dir, 'journal.jsonl');
+    let n = 0;
+    const type = async (text: string, window: { title: string; application: string }) => {
+      for (const char of text) {
+        const input = { kind: 'char', char } as const;
+        const shot = builder.wouldStartStep(input, window)
+          ? { image: `step-${++n}`, monitor, size: { width: 100, height: 100 } }
+          : null;
+        if (shot) await journal.writeImage(shot.image, png);
+        for (const s of builder.key(1, input, window, shot).upsert) await journal.upsert(s);
+      }
+    };
+    const onDisk = async () => {
+      await journal.flush();
+      return readFile(file, 'utf8');
+    };
+    await type('erika@example.com', { title: 'Mail', application: 'Thunderbird' });
+    await type('S3cr3t!Pass', { title: 'Sign in', application: 'Thunderbird' });
+    await type('Projekt Falk', { title: 'Notes', application: 'Editor' });
+    // Mid-burst: not even the kept text is on disk yet.
+    expect(await onDisk()).not.toContain('Projekt');
+    for (const s of builder.finish().upsert) await journal.upsert(s);
+    const bytes = await onDisk();
+    for (const withheld of ['erika@example.com', 'S3cr3t!Pass'])
+      for (let end = 4; end <= withheld.length; end++) expect(bytes).not.toContain(withheld.slice(0, end));
+    expect(bytes).toContain('"value":"Projekt Falk"');
+    expect(bytes).not.toContain('"value":"Projekt Fal"');
+    expect(journal.snapshot().steps.map((s) => [s.value, s.secret])).toEqual([
+      [undefined, undefined],
+      [undefined, true],
+      ['Projekt Falk', undefined],
+    ]);
   });
 });

@@ -95,13 +95,17 @@ export class RecordingJournal {
     return journal;
   }
 
-  /** The recordings under `root` that were not uploaded, newest first. */
+  /**
+   * The recordings under `root` that were not uploaded, newest first. One that was uploaded but not
+   * yet deleted (the recorder ended in between) is deleted now: only a pending upload is kept.
+   */
   static async unfinished(root: string): Promise<RecordingJournal[]> {
     const names = await readdir(root).catch(() => [] as string[]);
     const found: RecordingJournal[] = [];
     for (const name of names) {
       const journal = await RecordingJournal.open(join(root, name));
-      if (journal && journal.status !== 'uploaded') found.push(journal);
+      if (journal?.status === 'uploaded') await journal.destroy();
+      else if (journal) found.push(journal);
     }
     return found.sort((a, b) => b.meta.startedAt - a.meta.startedAt);
   }

@@ -64,7 +64,10 @@ function connectScreen(showRevoked = true) {
   const parts = [h('h2', { text: t('connectTitle') })];
   if (showRevoked && state.connection.revokedMessage) parts.push(h('p', { class: 'error', role: 'alert', text: t('revoked') }));
   if (c.status === 'pending') {
-    parts.push(h('p', { text: t('connectIntro') }), h('div', { class: 'code', 'aria-label': c.code, text: c.code }),
+    // The address is always shown: a browser may not have opened (xdg-open without a browser).
+    parts.push(h('p', { text: c.browserOpened ? t('connectIntro') : t('connectManual') }),
+      h('p', {}, h('a', { href: /^https?:[/][/]/.test(c.verificationUrl || '') ? c.verificationUrl : null, target: '_blank', rel: 'noopener', class: 'address', text: c.verificationUrl })),
+      h('div', { class: 'code', 'aria-label': c.code, text: c.code }),
       h('p', { class: 'muted', 'aria-live': 'polite', text: t('connectWaiting') }),
       h('div', { class: 'row' }, h('button', { onclick: () => act('/api/connect/open'), text: t('connectOpen') }),
         h('button', { class: 'link', onclick: () => act('/api/connect/start'), text: t('connectNew') })));
@@ -123,8 +126,10 @@ function recordingScreen() {
 
 function describe(step) {
   const what = step.action === 'KEY' ? keysText(step.key || '') : step.action === 'TYPE' ? (step.valueWithheld ? t('withheld') : '“' + (step.value || '') + '”') : '';
-  const where = step.application ? step.application + (step.pageTitle ? ' — ' + step.pageTitle : '') : step.pageTitle;
-  return h('div', { class: 'what' }, h('strong', { text: t('actions.' + step.action) + (what ? ' ' + what : '') }), h('br'), h('span', { class: 'muted', text: where }));
+  // A password step says so and nothing more (the article words it the same way).
+  const title = step.action === 'TYPE' && step.secret ? t('typePassword') : t('actions.' + step.action) + (what ? ' ' + what : '');
+  const where = step.application ? step.application + (step.pageTitle && step.pageTitle !== step.application ? ' — ' + step.pageTitle : '') : step.pageTitle;
+  return h('div', { class: 'what' }, h('strong', { text: title }), h('br'), h('span', { class: 'muted', text: where }));
 }
 
 function reviewScreen() {
@@ -188,11 +193,24 @@ function render() {
   live.textContent = state.screen;
 }
 
+// The recorder process ended (closed console, crash, restart with a new secret): the page says so
+// within 3 s instead of leaving dead buttons. A poll gives up after 1 s; no answer for 2 s is gone.
+let lastAnswer = Date.now();
+let stopped = false;
+function showStopped() {
+  if (stopped) return;
+  stopped = true;
+  document.title = t('title');
+  app.replaceChildren(h('h2', { text: t('stoppedTitle') }), h('p', { role: 'alert', text: t('stoppedHow') }));
+  live.textContent = 'stopped';
+}
 async function poll(force) {
+  if (stopped) return;
   try {
-    const response = await fetch('/api/state', { cache: 'no-store' });
-    if (response.ok) { state = await response.json(); render(); }
+    const response = await fetch('/api/state', { cache: 'no-store', signal: AbortSignal.timeout(1000) });
+    if (response.ok) { state = await response.json(); lastAnswer = Date.now(); render(); }
   } catch {}
+  if (Date.now() - lastAnswer >= 2000) showStopped();
 }
 document.getElementById('lang').addEventListener('click', () => act('/api/settings', { language: state.language === 'de' ? 'en' : 'de' }));
 poll();

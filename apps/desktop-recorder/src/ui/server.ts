@@ -148,7 +148,7 @@ export async function startControlServer(controller: Controller, port = 0): Prom
           'x-frame-options': 'DENY',
           'referrer-policy': 'no-referrer',
         })
-        .end(controlPage(nonce));
+        .end(controlPage(nonce, controller.language));
       return;
     }
     if (request.method === 'GET' && url.pathname === '/api/state')

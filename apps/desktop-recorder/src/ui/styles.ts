@@ -21,6 +21,7 @@ button.link { border: none; background: none; color: var(--brand-dark); text-dec
 button:focus-visible, input:focus-visible, select:focus-visible, summary:focus-visible { outline: 3px solid #fb923c; outline-offset: 2px; }
 button[disabled] { opacity: .55; cursor: default; }
 .row { display: flex; gap: 8px; flex-wrap: wrap; align-items: center; margin: 12px 0; }
+.address { word-break: break-all; }
 .code { font: 700 40px/1.1 ui-monospace, "Cascadia Mono", Menlo, monospace; letter-spacing: 4px; text-align: center;
   padding: 16px; border: 2px dashed var(--brand); border-radius: 12px; background: var(--brand-soft); margin: 12px 0; }
 label { display: block; font-size: 13px; font-weight: 600; margin: 8px 0 4px; }

@@ -1,4 +1,4 @@
-import { RECORDING_ACTIONS, type RecordingAction } from '@support/shared';
+import { looksLikeSecret, RECORDING_ACTIONS, type RecordingAction } from '@support/shared';
 import type { StepDetails } from '../recordings/stepRows';
 import { type TypedValueRules, withholdsTypedValue } from '../recordings/typedValueRules';
 import type { StepRow } from './target';
@@ -13,13 +13,18 @@ const isAction = (value: string | null): value is RecordingAction =>
  * A step row as the writer reads it: the columns, and what the upload kept in `details`. A typed
  * value the organization's rules withhold (an e-mail address, a card number, a do-not-show term)
  * is withheld here too, whatever the uploading recorder did: the desktop format, an older
- * extension, or rules changed since the recording.
+ * extension, or rules changed since the recording. A desktop step (an application, no web page)
+ * whose value looks like a password is written as a password: the desktop format knows no field
+ * types, and a recorder before issue 44 sent what was typed into password boxes.
  */
 export function writerStep(step: StepRow, number: number, rules?: TypedValueRules): WriterStep {
   const details = (step.details ?? {}) as Partial<StepDetails>;
   const typed = step.typedValue ?? undefined;
+  const desktop = !step.pageUrl && Boolean(details.application);
+  const secret = desktop && typed !== undefined && looksLikeSecret(typed);
   const withheld =
     details.valueWithheld ||
+    secret ||
     (typed !== undefined && rules !== undefined && withholdsTypedValue(typed, rules));
   return {
     number,
@@ -29,7 +34,7 @@ export function writerStep(step: StepRow, number: number, rules?: TypedValueRule
     elementLabel: step.elementLabel ?? '',
     elementRole: step.elementRole ?? undefined,
     elementTag: details.tag,
-    inputType: details.inputType,
+    inputType: secret ? 'password' : details.inputType,
     typedValue: withheld ? undefined : typed,
     valueWithheld: withheld || undefined,
     key: details.key,

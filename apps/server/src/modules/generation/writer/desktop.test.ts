@@ -88,4 +88,21 @@ describe('the writer on a desktop recording', () => {
     expect(content).toContain('1. Click **Checkout**.');
     expect(content).not.toContain('Chrome');
   });
+
+  it('words a password step of the desktop recorder as a password, in English and German', () => {
+    const steps: WriterStep[] = [
+      {
+        number: 1,
+        pageUrl: '',
+        pageTitle: 'Sign in',
+        application: 'Thunderbird',
+        action: 'TYPE',
+        elementLabel: '',
+        inputType: 'password',
+        valueWithheld: true,
+      },
+    ];
+    expect(write({ steps })).toContain('1. In **Thunderbird**, enter your password.');
+    expect(write({ steps, language: 'de' })).toContain('1. In **Thunderbird** geben Sie Ihr Passwort ein.');
+  });
 });
