@@ -25,7 +25,7 @@ export function buildManifest(recording: RecordingSnapshot): RecordingManifest {
     ...(step.application ? { application: cut(step.application, 200) } : {}),
     ...(step.point ? { point: step.point } : {}),
     ...(step.endPoint ? { endPoint: step.endPoint } : {}),
-    // A password step reaches the writer as a password field: "Enter your password." (contract item 1).
+    // A password step reaches the writer as a password field: "Type your password." (contract item 1).
     ...(step.action === 'TYPE' && step.secret ? { element: { label: '', inputType: 'password' } } : {}),
     ...(step.action === 'TYPE'
       ? step.secret || step.valueWithheld || step.value === undefined

@@ -102,7 +102,7 @@ describe('the writer on a desktop recording', () => {
         valueWithheld: true,
       },
     ];
-    expect(write({ steps })).toContain('1. In **Thunderbird**, enter your password.');
+    expect(write({ steps })).toContain('1. In **Thunderbird**, type your password.');
     expect(write({ steps, language: 'de' })).toContain('1. In **Thunderbird** geben Sie Ihr Passwort ein.');
   });
 });

@@ -77,7 +77,7 @@ describe('step sentences', () => {
     expect(content).not.toContain('s3cret');
     expect(content).not.toContain('4242');
     expect(lines(content)).toEqual([
-      '1. Enter your password in **Password**.',
+      '1. Type your password into **Password**.',
       '2. Enter your details in **Card number**.',
       '3. Clear the **Search** field.',
       '4. Choose **Germany** in **Country**.',

@@ -44,8 +44,8 @@ export const en: LanguagePack = {
     typeUnlabeled: 'Type {v}.',
     pick: 'Choose {v} in {x}.',
     pickUnlabeled: 'Choose {v}.',
-    password: ['Enter your password in {x}.', 'Enter your password in {x}.', 'Enter the password in {x}.'],
-    passwordUnlabeled: ['Enter your password.', 'Enter your password.', 'Enter the password.'],
+    password: ['Type your password into {x}.', 'Type your password into {x}.', 'Type the password into {x}.'],
+    passwordUnlabeled: ['Type your password.', 'Type your password.', 'Type the password.'],
     secret: [
       'Enter your details in {x}.',
       'Enter your details in {x}.',
