@@ -122,11 +122,9 @@ test('a reader on a phone: searches with a typo, reads an article, answers, asks
     await page.getByLabel('Custom domain').fill('Help.Readers.test');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Settings saved')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open Help Center' })).toHaveAttribute(
-      'href',
-      'https://help.readers.test',
-    );
-    // Until its DNS record is verified the domain serves nothing of the help center.
+    // Until its DNS record is verified the domain serves nothing, and links stay on this server.
+    const openLink = page.getByRole('link', { name: 'Open Help Center' });
+    await expect(openLink).toHaveAttribute('href', new RegExp(`/docs/${slug}$`));
     await expect(page.getByText('_support-verification.help.readers.test')).toBeVisible();
     await expect(page.getByText('Pending', { exact: true })).toBeVisible();
     await saveScreenshot('hcsite-04-custom-domain', page);
@@ -148,6 +146,9 @@ test('a reader on a phone: searches with a typo, reads an article, answers, asks
     // What the reverse proxy passes on for that domain is then the help center at the root.
     await expect.poll(async () => (await atDomain()).status()).toBe(200);
     expect(await (await atDomain()).text()).toContain('How can we help?');
+    await page.reload();
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(openLink).toHaveAttribute('href', 'https://help.readers.test');
   });
 
   await test.step('home, search and article work with JavaScript off', async () => {

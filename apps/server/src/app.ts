@@ -17,6 +17,7 @@ import { sweepSpool } from './lib/uploads/spool';
 import { registerModules } from './modules';
 import { SiteHosts } from './modules/help-center-site/hosts';
 import { helpCenterSiteRoutes } from './modules/help-center-site/routes';
+import { refuseUnverifiedDomains } from './modules/help-center-site/unverifiedDomains';
 import { scheduleDomainRechecks } from './modules/help-centers/domainRecheckJob';
 import { publicSiteRoutes } from './modules/public-site/routes';
 import { recorderDownloadRoutes } from './modules/recorder-download/routes';
@@ -164,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Pages in memory are answered before Fastify's pipeline (lib/http/fastPaths.ts).
   const fastPaths = new FastPaths((error) => app.log.error({ err: error }, 'fast path failed'));
   fastPaths.install(app.server);
+  // First of all: a custom domain not (or no longer) verified serves nothing, in memory or not.
+  refuseUnverifiedDomains(app, fastPaths, siteHosts);
   app.addHook('preClose', async () => fastPaths.close());
   await app.register(publicSiteRoutes(ctx, fastPaths));
   await app.register(helpCenterSiteRoutes(ctx, siteHosts, fastPaths));

@@ -39,6 +39,7 @@ const withoutDefaultPort = (host: string) => host.toLowerCase().replace(/:(80|44
  */
 export class SiteHosts {
   private domains = new Map<string, string>();
+  private unverified = new Set<string>();
   private readonly docs: { host: string; prefix: string; origin: string } | null;
 
   constructor(
@@ -51,18 +52,28 @@ export class SiteHosts {
       url && prefix !== '/docs' ? { host: withoutDefaultPort(url.host), prefix, origin: url.origin } : null;
   }
 
-  /** The help centers' verified own domains (lower case) and their slugs, as the database has them now. */
-  setDomains(entries: Iterable<[domain: string, slug: string]>): void {
+  /**
+   * The help centers' own domains (lower case), as the database has them now: the verified ones
+   * with their slugs, which serve; and the others (pending, failed), which answer nothing at all.
+   */
+  setDomains(entries: Iterable<[domain: string, slug: string]>, unverified: Iterable<string> = []): void {
     this.domains = new Map(entries);
+    this.unverified = new Set(unverified);
+  }
+
+  /**
+   * Whether this request names a custom domain that is not verified (yet, or any more): such a
+   * host gets a 404 for every path, the help center's, the app's and the API's, so a name a tenant
+   * typed in serves nothing of this install until its DNS record proves it is theirs.
+   */
+  refuses(request: IncomingMessage): boolean {
+    return this.unverified.size > 0 && this.unverified.has(this.askedHost(request).replace(/:\d+$/, ''));
   }
 
   readonly rewrite = (request: IncomingMessage): string => {
     const raw = request.url ?? '/';
     if (!this.docs && this.domains.size === 0) return raw;
-    const forwarded = this.trustProxy ? request.headers['x-forwarded-host'] : undefined;
-    const asked = withoutDefaultPort(
-      (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : request.headers.host) ?? '',
-    );
+    const asked = this.askedHost(request);
     const first = (path: string) => /^\/([^/?#]*)/.exec(path)?.[1] ?? '';
     const slug = this.domains.get(asked.replace(/:\d+$/, ''));
     if (slug !== undefined) {
@@ -78,6 +89,14 @@ export class SiteHosts {
     addresses.set(request, { prefix: docs.prefix, origin: docs.origin });
     return `/docs${rest}`;
   };
+
+  /** The host the request was sent to: Host, or X-Forwarded-Host behind a trusted proxy. */
+  private askedHost(request: IncomingMessage): string {
+    const forwarded = this.trustProxy ? request.headers['x-forwarded-host'] : undefined;
+    return withoutDefaultPort(
+      (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : request.headers.host) ?? '',
+    );
+  }
 
   private protocol(request: IncomingMessage): 'http' | 'https' {
     const forwarded = this.trustProxy ? request.headers['x-forwarded-proto'] : undefined;

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { HelpCenter } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, registerSuperAdmin } from '../../../test/admin';
@@ -5,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { startDnsStandIn } from '../../../test/dnsStandIn';
 import { addMember } from '../../../test/factories';
 import { helpCenterWithArticle } from '../../../test/helpCenters';
+import { listen } from '../../../test/socket';
 import { domainRecheckJob } from './domainRecheckJob';
 
 const DOMAIN = 'help.acme.test';
@@ -55,6 +57,36 @@ describe('custom domain verification', () => {
     const home = await onDomain('/');
     expect(home.statusCode).toBe(404);
     expect(home.body).not.toContain('Acme Help');
+    // Nothing else of the install either: the help center under /docs, the API, the app's pages.
+    for (const path of [`/docs/${tenant.center.slug}`, '/v1/config', '/v1/health', '/login']) {
+      const answer = await onDomain(path);
+      expect(answer.statusCode, path).toBe(404);
+      expect(answer.body, path).not.toContain('Acme Help');
+    }
+    expect((await onDomain(`/docs/${tenant.center.slug}`)).headers['cache-control']).toBe('no-store');
+    // The real server answers kept pages before Fastify: the same there (and for HEAD).
+    const port = await listen(t.app);
+    const page = await t.app.inject({ method: 'GET', url: `/docs/${tenant.center.slug}` });
+    const article = /href="(\/docs\/[^"]+\/articles\/[^"]+)"/.exec(page.body)?.[1];
+    expect(article).toBeTruthy();
+    for (const method of ['GET', 'HEAD']) {
+      await fetch(`http://127.0.0.1:${port}${article}`); // kept in memory now
+      // node:http, not fetch: fetch sends no Host header of the caller's.
+      const over = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        http
+          .request({ port, host: '127.0.0.1', path: article, method, headers: { host: DOMAIN } }, (res) => {
+            let body = '';
+            res.on('data', (chunk) => {
+              body += chunk;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          })
+          .on('error', reject)
+          .end();
+      });
+      expect(over.status, method).toBe(404);
+      expect(over.body).not.toContain('Set up billing');
+    }
   });
 
   it('fails with the reason while the record is missing or carries another token', async () => {
