@@ -117,7 +117,9 @@ test('a task done in a desktop application becomes an article through the deskto
       .poll(async () => (await recorder.state()).connect?.code ?? '')
       .toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     const connect = (await recorder.state()).connect as { code: string; verificationUrl: string };
-    await expect(control.getByText(connect.code)).toBeVisible();
+    await expect(control.getByText(connect.code, { exact: true })).toBeVisible();
+    // The address to open is shown too, whether or not a browser page could be opened.
+    await expect(control.getByRole('link', { name: /\/connect-desktop\?code=/ })).toBeVisible();
     await saveScreenshot('desktop-recorder-01-code', control);
     expect(connect.verificationUrl).toBe(`${baseURL}/connect-desktop?code=${connect.code}`);
     await signInToWebApp(page, baseURL, email);
