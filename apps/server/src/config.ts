@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './configError';
 import { type TranslationConfig, transcriptionConfig, translationConfig } from './configProviders';
+import { isResolverAddress } from './lib/dns/resolverAddress';
 import { CatalogueError, loadCatalogue, type PlanCatalogue } from './modules/billing';
-
-/** What node:dns's setServers takes: an address (IPv6 bare or in brackets) and an optional port. */
-function isResolverAddress(value: string): boolean {
-  if (isIP(value) === 6) return true;
-  const parts = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(value) ?? /^([^:[\]]+)(?::(\d{1,5}))?$/.exec(value);
-  return Boolean(parts && isIP(parts[1]!) !== 0 && Number(parts[2] ?? 53) <= 65535);
-}
 
 /**
  * Every environment variable the server reads, parsed once at start-up.

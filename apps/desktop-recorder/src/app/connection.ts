@@ -13,6 +13,7 @@ import {
   signOut,
 } from '../connect/api';
 import { writeFileAtomic } from '../store/secureFile';
+import { openInBrowser } from './openBrowser';
 
 /**
  * The recorder's link to one account: the token (owner-only `connection.json` in the data dir)
@@ -48,6 +49,7 @@ export class Connection {
   /** Set when the server answered 401: the token was revoked in settings. */
   revokedMessage: string | null = null;
   private pollTimer: NodeJS.Timeout | null = null;
+  private settingsCheckedAt = 0;
   private flow = 0;
 
   constructor(
@@ -99,6 +101,28 @@ export class Connection {
     await signOut(stored.serverUrl, stored.token).catch((error: unknown) =>
       this.log(`disconnect: ${(error as Error).message}`),
     );
+  }
+
+  /** Opens the code's page and notes whether that worked (the code screen words it so). */
+  async openVerification(url: string): Promise<void> {
+    const opened = await openInBrowser(url);
+    if (!opened) this.log('the connect page could not be opened in a browser');
+    if (this.connect.verificationUrl !== url) return;
+    this.connect = { ...this.connect, browserOpened: opened };
+    this.onChange();
+  }
+
+  /**
+   * While the ready screen says the organization cannot create more articles, the settings are
+   * read again every `intervalMs` (the UI's polls drive it): a plan chosen in the web app then
+   * clears the warning at once, not only at the next Start.
+   */
+  recheckWhileBlocked(intervalMs: number): void {
+    if (this.settings?.canCreateArticle !== false) return;
+    const now = Date.now();
+    if (now - this.settingsCheckedAt < intervalMs) return;
+    this.settingsCheckedAt = now;
+    void this.refreshSettings();
   }
 
   /** Loads the organization's settings; a 401 means the token is gone. */

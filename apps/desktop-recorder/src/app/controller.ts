@@ -71,7 +71,6 @@ export class Controller {
   upload: UploadState = { status: 'idle', sent: 0, total: 0, attempts: 0 };
   private uploadAbort: AbortController | null = null;
   notice: string | null = null;
-  private settingsCheckedAt = 0;
   /** Bumped on every change; the UI polls with it. */
   revision = 0;
 
@@ -144,22 +143,13 @@ export class Controller {
 
   async startConnect(): Promise<void> {
     const state = await this.connection.startCodeFlow(this.requireServer());
-    if (state.verificationUrl) void this.openVerification(state.verificationUrl);
+    if (state.verificationUrl) void this.connection.openVerification(state.verificationUrl);
   }
 
   async openConnectPage(): Promise<void> {
     const url = this.connection.connect.verificationUrl;
     if (!url) throw new ActionError('There is no code to confirm.');
-    await this.openVerification(url);
-  }
-
-  /** Opens the code's page and notes whether that worked (the code screen words it so). */
-  private async openVerification(url: string): Promise<void> {
-    const opened = await openInBrowser(url);
-    if (!opened) this.options.log('the connect page could not be opened in a browser');
-    if (this.connection.connect.verificationUrl !== url) return;
-    this.connection.connect = { ...this.connection.connect, browserOpened: opened };
-    this.changed();
+    await this.connection.openVerification(url);
   }
 
   async signIn(email: string, password: string): Promise<void> {
@@ -401,20 +391,7 @@ export class Controller {
 
   /** What the control UI shows (GET /api/state). */
   state() {
-    this.recheckBlockedSettings();
+    if (this.screen === 'ready') this.connection.recheckWhileBlocked(this.options.settingsRecheckMs ?? 5000);
     return controllerState(this);
-  }
-
-  /**
-   * While the ready screen says the organization cannot create more articles, the settings are
-   * read again every few seconds (the UI's polls drive it): a plan chosen in the web app then clears
-   * the warning at once, not only at the next Start.
-   */
-  private recheckBlockedSettings(): void {
-    if (this.screen !== 'ready' || this.connection.settings?.canCreateArticle !== false) return;
-    const now = Date.now();
-    if (now - this.settingsCheckedAt < (this.options.settingsRecheckMs ?? 5000)) return;
-    this.settingsCheckedAt = now;
-    void this.connection.refreshSettings();
   }
 }
