@@ -16,7 +16,7 @@ export async function listen(app: App): Promise<number> {
  * Sends a request over a plain TCP connection: `head` (request line and headers), then `body`, then
  * `filler` bytes for as long as the server keeps reading, up to `maxFiller`, without ever finishing
  * the body the headers announced. Resolves when the server closes the connection, or after
- * `maxFiller` bytes, then with `closed: false`.
+ * `maxFiller` bytes (with `hold`, 30 s after them), then with `closed: false`.
  */
 export function sendUnfinished(options: {
   port: number;
@@ -24,10 +24,14 @@ export function sendUnfinished(options: {
   body: Buffer;
   maxFiller: number;
   chunk?: number;
+  /** After `maxFiller` bytes, keep sending a byte now and then until the server closes the connection. */
+  hold?: boolean;
 }): Promise<RawExchange> {
-  const { port, head, body, maxFiller, chunk = 64 * 1024 } = options;
+  const { port, head, body, maxFiller, chunk = 64 * 1024, hold = false } = options;
   return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
+    // Holding, the connection stays half open after the server's end of the answer, as a client
+    // still sending its body keeps it; only the server's close ends the exchange.
+    const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: hold });
     let response = '';
     let sent = 0;
     let done = false;
@@ -42,8 +46,22 @@ export function sendUnfinished(options: {
     });
     socket.on('error', () => {}); // a reset after the answer is what closing early looks like
     socket.on('close', () => finish(true));
-    socket.on('end', () => finish(true));
+    if (!hold) socket.on('end', () => finish(true));
     const filler = Buffer.alloc(chunk, 0x41);
+    // A byte every 250 ms: the body keeps arriving, slowly, and a write to a connection the server
+    // closed is answered with a reset, which is how the client learns of the close.
+    const trickle = () => {
+      const giveUp = setTimeout(() => finish(false), 30_000);
+      const timer = setInterval(() => {
+        if (done) return clearInterval(timer);
+        socket.write('A');
+        sent += 1;
+      }, 250);
+      socket.once('close', () => {
+        clearInterval(timer);
+        clearTimeout(giveUp);
+      });
+    };
     const pump = () => {
       while (!done && sent < maxFiller) {
         sent += filler.length;
@@ -52,7 +70,8 @@ export function sendUnfinished(options: {
           return;
         }
       }
-      if (!done && sent >= maxFiller) setImmediate(() => finish(false));
+      if (!done && sent >= maxFiller && !hold) setImmediate(() => finish(false));
+      if (!done && sent >= maxFiller && hold) trickle();
     };
     socket.on('connect', () => {
       socket.write(head);
@@ -64,9 +83,14 @@ export function sendUnfinished(options: {
 }
 
 /** A request line and headers announcing a body far larger than anything the test will send. */
-export function requestHead(path: string, headers: Record<string, string>, contentLength: number): string {
+export function requestHead(
+  path: string,
+  headers: Record<string, string>,
+  contentLength: number,
+  method = 'POST',
+): string {
   const lines = Object.entries({ host: '127.0.0.1', ...headers, 'content-length': String(contentLength) });
-  return `POST ${path} HTTP/1.1\r\n${lines.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`;
+  return `${method} ${path} HTTP/1.1\r\n${lines.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`;
 }
 
 /** Sends `head` and `body` and then nothing, holding the connection open until `close()`. */

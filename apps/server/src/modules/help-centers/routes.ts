@@ -1,11 +1,18 @@
 import multipart from '@fastify/multipart';
-import { helpCentersApi, ZErrorBody, ZHelpCenterLogoResponse, ZIdParam } from '@support/shared';
+import {
+  HELP_CENTER_LOGO_MAX_BYTES,
+  helpCentersApi,
+  ZErrorBody,
+  ZHelpCenterLogoResponse,
+  ZIdParam,
+} from '@support/shared';
 import { helpCentersSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
 import { createTxtLookup } from '../../lib/dns/txtLookup';
 import { perUserPerMinute } from '../../lib/rateLimit/hook';
+import { multipartBodyLimit } from '../../lib/uploads/multipartLimit';
 import { createSpool } from '../../lib/uploads/spool';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../billing';
@@ -118,6 +125,7 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/help-centers/:id/logo',
       {
+        bodyLimit: multipartBodyLimit(HELP_CENTER_LOGO_MAX_BYTES),
         schema: {
           ...logoDocs,
           params: ZIdParam,

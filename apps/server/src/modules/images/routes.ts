@@ -1,11 +1,19 @@
 import multipart from '@fastify/multipart';
-import { externalImagesApi, ZErrorBody, ZExternalImage, ZIdParam, ZSignedFileQuery } from '@support/shared';
+import {
+  EXTERNAL_IMAGE_MAX_BYTES,
+  externalImagesApi,
+  ZErrorBody,
+  ZExternalImage,
+  ZIdParam,
+  ZSignedFileQuery,
+} from '@support/shared';
 import { externalImagesSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { activeOrganizationOf } from '../../core/tenancy';
 import { route } from '../../lib/contract/route';
+import { multipartBodyLimit } from '../../lib/uploads/multipartLimit';
 import { createSpool } from '../../lib/uploads/spool';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../billing';
@@ -33,6 +41,7 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/help-articles/:id/external-images',
       {
+        bodyLimit: multipartBodyLimit(EXTERNAL_IMAGE_MAX_BYTES),
         preHandler: externalImageRateLimit(ctx),
         schema: {
           ...docs,

@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart';
-import { recordingsApi, WITH_DESKTOP_RECORDER, ZErrorBody, ZRecordingUploadResponse } from '@support/shared';
+import {
+  RECORDING_MAX_BYTES,
+  recordingsApi,
+  WITH_DESKTOP_RECORDER,
+  ZErrorBody,
+  ZRecordingUploadResponse,
+} from '@support/shared';
 import { recordingsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -51,6 +57,9 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         // Outside the contract (multipart), so it names its callers here: the desktop recorder posts.
         config: { callers: WITH_DESKTOP_RECORDER },
+        // Counted by readRecordingUpload (multipart has no parser limit); declared for the lingering
+        // close of an early refusal (plugins/closeUnreadBodies.ts).
+        bodyLimit: RECORDING_MAX_BYTES,
         preHandler: [
           requireActiveSubscription(ctx),
           perUserPerMinute(ctx, 'recording-upload', UPLOADS_PER_MINUTE),

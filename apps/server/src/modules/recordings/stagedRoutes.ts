@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { recordingsApi } from '@support/shared';
+import { RECORDING_IMAGE_MAX_BYTES, recordingsApi } from '@support/shared';
 import { recordingsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -60,7 +60,8 @@ export async function stagedRoutes(ctx: AppContext, app: FastifyInstance, spool:
         now: clock.now(),
       });
     },
-    { preHandler: chain },
+    // Read by stageImage, not by a parser: the limit tells an early refusal how much to let arrive.
+    { preHandler: chain, bodyLimit: RECORDING_IMAGE_MAX_BYTES },
   );
 
   route(
