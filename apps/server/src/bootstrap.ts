@@ -37,6 +37,8 @@ export async function openMigratedDatabase(config: Config, log: Pick<Log, 'warn'
       process.exitCode = 1;
       process.kill(process.pid, 'SIGTERM');
     },
+    // Stuck on a full disk and started again by itself (db/embeddedThread/client.ts).
+    onEmbeddedRecovery: (message) => log.warn({ database: 'embedded' }, message),
   }).catch((error) => {
     // In use by another process, or damaged: the message says what to do; a stack trace would not.
     if (!(error instanceof EmbeddedDatabaseError)) throw error;

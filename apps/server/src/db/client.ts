@@ -9,7 +9,8 @@ import {
   hasEmbeddedDatabase,
   holdEmbeddedDatabase,
 } from './embedded';
-import { EmbeddedDatabaseThread } from './embeddedThread/client';
+import { EmbeddedDatabaseThread, type ThreadSafeguards } from './embeddedThread/client';
+import { DiskReserve } from './embeddedThread/diskReserve';
 import * as schema from './schema';
 import { migrationsFolder, refuseNewerSchema } from './schemaVersion';
 import { cannotOpen, refuseFullDisk } from './startMessages';
@@ -38,6 +39,10 @@ export async function openPglite(options: {
   loadDataDir?: Blob;
   /** The database thread ended by itself (a crash): the server stops so that it can be restarted. */
   onStopped?: (error: Error) => void;
+  /** The thread got stuck and was started again (embeddedThread/client.ts): the server's log. */
+  onRecovery?: (message: string) => void;
+  /** Tests: a statement with no answer after this long means the thread is stuck (default 60 s). */
+  deadlineMs?: number;
 }): Promise<Database> {
   // Each kind of database loads its own driver: a server uses one of the two.
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
@@ -51,6 +56,7 @@ export async function openPglite(options: {
   if (dataDir) refuseFullDisk(dataDir, existing);
   const release = dataDir ? holdEmbeddedDatabase(dataDir) : () => {};
   let client: EmbeddedDatabaseThread;
+  let safeguards: ThreadSafeguards = {};
   try {
     if (dataDir && !existing) {
       mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
@@ -61,9 +67,17 @@ export async function openPglite(options: {
       });
     }
     // On a thread of its own (embeddedThread/client.ts says why).
+    // On disk, the last megabytes are kept for the database (embeddedThread/diskReserve.ts).
+    safeguards = {
+      reserve: dataDir ? new DiskReserve(dataDir) : undefined,
+      deadlineMs: options.deadlineMs,
+      onRecovery: options.onRecovery,
+    };
     client = await EmbeddedDatabaseThread.start(
       { dataDir, loadDataDir: options.loadDataDir },
       options.onStopped,
+      undefined,
+      safeguards,
     ).catch((error) => {
       throw dataDir ? cannotOpen(dataDir, error, true) : error;
     });
@@ -82,7 +96,13 @@ export async function openPglite(options: {
     kind: 'pglite',
     migrate: async () => {
       await refuseNewerSchema(db, 'pglite');
-      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+      const { reserve } = safeguards;
+      if (reserve) reserve.active = false;
+      try {
+        await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+      } finally {
+        if (reserve) reserve.active = true;
+      }
       await analyze();
     },
     close: async () => {
@@ -144,8 +164,15 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
 /** PGlite under DATA_DIR/db unless DATABASE_URL names a PostgreSQL server. */
 export async function openDatabase(
   config: { databaseUrl?: string; dataDir: string; databasePool?: DatabasePoolConfig },
-  options: { onEmbeddedStopped?: (error: Error) => void } = {},
+  options: {
+    onEmbeddedStopped?: (error: Error) => void;
+    onEmbeddedRecovery?: (message: string) => void;
+  } = {},
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePool);
-  return openPglite({ dataDir: path.join(config.dataDir, 'db'), onStopped: options.onEmbeddedStopped });
+  return openPglite({
+    dataDir: path.join(config.dataDir, 'db'),
+    onStopped: options.onEmbeddedStopped,
+    onRecovery: options.onEmbeddedRecovery,
+  });
 }

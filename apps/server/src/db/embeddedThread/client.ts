@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { workerEntry } from '../../lib/process/workerEntry';
+import { type DiskReserve, WriteClassifier } from './diskReserve';
 import {
   type QueryRequest,
   receivedError,
@@ -9,7 +10,29 @@ import {
   type ThreadStart,
 } from './protocol';
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void; sentAt: number };
+/** A dump of the whole database (a backup) may take as long as it takes. */
+const NO_DEADLINE = Number.POSITIVE_INFINITY;
+
+/** What the thread is started with, besides where the database is: its safeguards (issue 52 item 2). */
+export type ThreadSafeguards = {
+  /** Writes are refused as disk full while the disk holding the database is nearly full. */
+  reserve?: DiskReserve;
+  /**
+   * A statement with no answer after this long means the database is stuck (PGlite after a failed
+   * log write never answers again): the thread is replaced by a new one on the same files.
+   */
+  deadlineMs?: number;
+  /** Told when the thread was stuck and when it was replaced (the server's log). */
+  onRecovery?: (message: string) => void;
+};
+
+/**
+ * Longer than any statement the server runs (PostgreSQL's statement_timeout is 30 s), so that only
+ * a stuck thread is replaced; a backup's dump has no deadline.
+ */
+const DEFAULT_DEADLINE_MS = 60_000;
+const RESTART_EVERY_MS = 1_000;
 type Request = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
 
 /**
@@ -31,11 +54,19 @@ export class EmbeddedDatabaseThread {
   /** Statements waiting for a transaction to end before they start. */
   private waiting = 0;
   private failure: Error | null = null;
+  /** Set while a stuck thread is being replaced: statements fail at once instead of waiting. */
+  private replacing: Promise<void> | null = null;
+  private watchdog: NodeJS.Timeout | undefined;
+  /** Which thread's messages count: a replaced one's are ignored. */
+  private generation = 0;
+  private readonly classifier = new WriteClassifier();
 
   private constructor(
-    private readonly worker: Worker,
+    private worker: Worker,
+    private readonly options: ThreadStart,
     private readonly maxWaiting: number,
-    private readonly onStopped?: (error: Error) => void,
+    private readonly onStopped: ((error: Error) => void) | undefined,
+    private readonly safeguards: ThreadSafeguards,
   ) {}
 
   /** Starts the thread and opens the database there; rejects with PGlite's own error when it cannot. */
@@ -49,28 +80,12 @@ export class EmbeddedDatabaseThread {
      * instead of queueing for minutes. About a second of work at ~0.5 ms a statement.
      */
     maxWaiting = 2000,
+    safeguards: ThreadSafeguards = {},
   ): Promise<EmbeddedDatabaseThread> {
-    const [entry, extra] = workerEntry(import.meta.url, {
-      bundled: './databaseThread.js',
-      source: './thread.ts',
-    });
-    const worker = new Worker(entry, { ...extra, workerData: options });
-    const thread = new EmbeddedDatabaseThread(worker, maxWaiting, onStopped);
-    await new Promise<void>((resolve, reject) => {
-      const early = (error: Error) => reject(error);
-      worker.once('error', early);
-      worker.once('exit', (code) => reject(new Error(`the embedded database thread exited (${code})`)));
-      worker.once('message', (message: ThreadReply) => {
-        worker.off('error', early);
-        if (message.type === 'ready') resolve();
-        else if (message.type === 'failed') reject(receivedError(message.error));
-        else reject(new Error(`unexpected first message from the database thread: ${message.type}`));
-      });
-    }).catch(async (error) => {
-      await worker.terminate();
-      throw error;
-    });
+    const worker = await startWorker(options);
+    const thread = new EmbeddedDatabaseThread(worker, options, maxWaiting, onStopped, safeguards);
     thread.listen();
+    thread.watch();
     return thread;
   }
 
@@ -79,7 +94,10 @@ export class EmbeddedDatabaseThread {
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.outsideTransaction(() => this.send({ op: 'exec', sql }) as Promise<Results[]>);
+    return this.outsideTransaction(async () => {
+      this.refuseWriteOnFullDisk(sql);
+      return this.send({ op: 'exec', sql }) as Promise<Results[]>;
+    });
   }
 
   /** BEGIN, the callback's statements, COMMIT; ROLLBACK when the callback throws (PGlite's semantics). */
@@ -92,8 +110,9 @@ export class EmbeddedDatabaseThread {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.watchdog);
     if (this.failure) return;
-    await this.outsideTransaction(() => this.send({ op: 'close' }).catch(() => {}));
+    if (!this.replacing) await this.outsideTransaction(() => this.send({ op: 'close' }).catch(() => {}));
     this.failure = new Error('The embedded database is closed');
     await this.worker.terminate();
   }
@@ -104,6 +123,7 @@ export class EmbeddedDatabaseThread {
    * and two transactions never overlap.
    */
   private outsideTransaction<T>(statement: () => Promise<T>): Promise<T> {
+    if (this.replacing) return Promise.reject(this.whileReplacing());
     // Only new work is refused: a running transaction's own statements (and its COMMIT) never are.
     if (this.waiting + this.pending.size >= this.maxWaiting) return Promise.reject(busy());
     return this.whenNoTransaction(statement);
@@ -145,6 +165,7 @@ export class EmbeddedDatabaseThread {
       },
       exec: async (sql: string) => {
         open();
+        this.refuseWriteOnFullDisk(sql);
         return this.send({ op: 'exec', sql, begin: beginning() });
       },
       rollback: async () => {
@@ -188,6 +209,7 @@ export class EmbeddedDatabaseThread {
     const { rowMode, parsers, ...rest } = options;
     if (Object.keys(rest).length > 0)
       throw new Error(`query options the database thread does not take: ${Object.keys(rest).join(', ')}`);
+    this.refuseWriteOnFullDisk(sql);
     const request: Omit<QueryRequest, 'id'> = {
       op: 'query',
       sql,
@@ -201,37 +223,149 @@ export class EmbeddedDatabaseThread {
 
   private send(request: Request): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
+    // A transaction's own statements, sent while its thread was being replaced.
+    if (this.replacing) return Promise.reject(this.whileReplacing());
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, sentAt: request.op === 'dump' ? NO_DEADLINE : Date.now() });
       // A statement in flight keeps the process alive; an idle database thread does not.
       if (this.pending.size === 1) this.worker.ref();
       this.worker.postMessage({ ...request, id });
     });
   }
 
+  /** Writes are refused while the disk is nearly full (diskReserve.ts says why). */
+  private refuseWriteOnFullDisk(sql: string): void {
+    const { reserve } = this.safeguards;
+    if (reserve && !this.classifier.takenOnFullDisk(sql) && !reserve.allowsWrites())
+      throw reserve.fullError();
+  }
+
+  /** Once a second: a statement waiting past the deadline means the thread is stuck. */
+  private watch(): void {
+    const deadline = this.safeguards.deadlineMs ?? DEFAULT_DEADLINE_MS;
+    this.watchdog = setInterval(
+      () => {
+        // The oldest statement in flight comes first (a Map keeps the order they were sent in).
+        const oldest = this.pending.values().next().value;
+        if (oldest && Date.now() - oldest.sentAt > deadline)
+          this.replace(`a statement got no answer within ${deadline} ms`);
+      },
+      Math.min(1000, deadline),
+    );
+    this.watchdog.unref();
+  }
+
+  /**
+   * Replaces a stuck thread: fails what waits on it, stops it, and starts PGlite again on the same
+   * files (it replays its log, as after a kill: nothing committed is lost) as soon as the disk has
+   * room, trying once a second. Meanwhile statements fail at once, as disk full or unavailable.
+   */
+  private replace(reason: string): void {
+    if (this.replacing || this.failure) return;
+    const report = this.safeguards.onRecovery ?? ((message: string) => console.warn(message));
+    report(`The embedded database is stuck (${reason}); starting it again`);
+    const stuck = this.worker;
+    // Its exit is not the database stopping for good: listen() hears only the thread that replaces it.
+    this.generation++;
+    void stuck.terminate();
+    const error = this.whileReplacing();
+    for (const pending of this.pending.values()) pending.reject(error);
+    this.pending.clear();
+    this.replacing = this.startAgain().then(() => {
+      this.replacing = null;
+      if (!this.failure) report('The embedded database is answering again');
+    });
+  }
+
+  private async startAgain(): Promise<void> {
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, RESTART_EVERY_MS));
+      if (this.failure) return; // closed meanwhile
+      if (this.safeguards.reserve && !this.safeguards.reserve.allowsStart()) continue;
+      try {
+        const worker = await startWorker(this.options);
+        if (this.failure) return void (await worker.terminate());
+        this.worker = worker;
+        this.listen();
+        return;
+      } catch {
+        // Still no room, or the files not yet let go of: the next second tries again.
+      }
+    }
+  }
+
+  /** What a statement gets while the thread is replaced: disk full when it is, else unavailable. */
+  private whileReplacing(): Error {
+    const { reserve } = this.safeguards;
+    if (reserve && !reserve.allowsWrites()) return reserve.fullError();
+    // cannot_connect_now: db/unavailable.ts answers 503 DATABASE_UNAVAILABLE with Retry-After.
+    return Object.assign(new Error('The embedded database is starting again'), { code: '57P03' });
+  }
+
   private listen(): void {
-    this.worker.unref();
-    this.worker.on('message', (message: ThreadReply) => {
+    // A thread replaced as stuck may still send or exit: only the current one is heard.
+    const worker = this.worker;
+    const generation = ++this.generation;
+    const current = () => generation === this.generation;
+    worker.unref();
+    worker.on('message', (message: ThreadReply) => {
+      if (!current()) return;
       if (message.type !== 'result' && message.type !== 'error') return;
       const pending = this.pending.get(message.id);
       if (!pending) return;
       this.pending.delete(message.id);
       if (this.pending.size === 0) this.worker.unref();
       if (message.type === 'result') pending.resolve(message.result);
-      else pending.reject(receivedError(message.error));
+      else {
+        const error = receivedError(message.error);
+        pending.reject(error);
+        // The log could not grow: this PGlite will not answer again, whatever is asked next.
+        if (LOG_WRITE_FAILED.test(error.message))
+          this.replace('its write-ahead log could not grow (disk full)');
+      }
     });
     // The thread ending (out of memory, a crash in the database) fails what waits and what follows.
     const stop = (error: Error) => {
+      if (!current()) return;
       const unexpected = !this.failure;
       this.failure ??= error;
       for (const pending of this.pending.values()) pending.reject(this.failure);
       this.pending.clear();
       if (unexpected) this.onStopped?.(error);
     };
-    this.worker.on('error', (error) => stop(new Error(`The embedded database stopped: ${error.message}`)));
-    this.worker.on('exit', (code) => stop(new Error(`The embedded database stopped (exit ${code})`)));
+    worker.on('error', (error) => stop(new Error(`The embedded database stopped: ${error.message}`)));
+    worker.on('exit', (code) => stop(new Error(`The embedded database stopped (exit ${code})`)));
   }
+}
+
+/** PGlite's answer when its write-ahead log needs a new segment and the disk has no room for it. */
+const LOG_WRITE_FAILED = /could not (write to|create) file "?pg_wal\/.*No space left on device/i;
+
+/** Starts a thread and opens the database there; rejects with PGlite's own error when it cannot. */
+async function startWorker(options: ThreadStart): Promise<Worker> {
+  const [entry, extra] = workerEntry(import.meta.url, {
+    bundled: './databaseThread.js',
+    source: './thread.ts',
+  });
+  const worker = new Worker(entry, { ...extra, workerData: options });
+  await new Promise<void>((resolve, reject) => {
+    const early = (error: Error) => reject(error);
+    const exited = (code: number) => reject(new Error(`the embedded database thread exited (${code})`));
+    worker.once('error', early);
+    worker.once('exit', exited);
+    worker.once('message', (message: ThreadReply) => {
+      worker.off('error', early);
+      worker.off('exit', exited);
+      if (message.type === 'ready') resolve();
+      else if (message.type === 'failed') reject(receivedError(message.error));
+      else reject(new Error(`unexpected first message from the database thread: ${message.type}`));
+    });
+  }).catch(async (error) => {
+    await worker.terminate();
+    throw error;
+  });
+  return worker;
 }
 
 /** As PostgreSQL's statement timeout reads (query_canceled): db/unavailable.ts answers it 503. */
