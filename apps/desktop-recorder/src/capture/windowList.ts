@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { Window } from 'node-screenshots';
 import type { WindowInfo } from '../steps/types';
+import { loadCapture } from './screen';
 
 /**
  * The windows on screen, topmost first, with title, program and rectangle (in the input events'
@@ -17,9 +17,12 @@ export type ListedWindow = WindowInfo & {
   width: number;
   height: number;
   focused: boolean;
+  /** The X window id (Linux), for the frame's size (ownWindows.ts). */
+  xid?: number;
 };
 
-function fromLibrary(): ListedWindow[] {
+async function fromLibrary(): Promise<ListedWindow[]> {
+  const { Window } = await loadCapture();
   const windows = Window.all()
     .filter((window) => !window.isMinimized())
     .map((window) => ({
@@ -30,6 +33,7 @@ function fromLibrary(): ListedWindow[] {
       width: window.width(),
       height: window.height(),
       focused: window.isFocused(),
+      xid: process.platform === 'linux' ? window.id() : undefined,
       z: window.z(),
     }));
   // The library sorts by z; the front window has the highest z.
@@ -85,7 +89,9 @@ async function isViewable(id: string): Promise<boolean> {
 async function fromXwininfo(): Promise<ListedWindow[]> {
   const windows = parseXwininfo(await xwininfo(['-root', '-children']));
   const shown = await Promise.all(windows.map((window) => isViewable(window.id)));
-  return windows.filter((_, index) => shown[index]).map(({ id: _id, ...window }) => window);
+  return windows
+    .filter((_, index) => shown[index])
+    .map(({ id, ...window }) => ({ ...window, xid: Number.parseInt(id, 16) }));
 }
 
 let libraryWorks = true;
@@ -93,7 +99,7 @@ let libraryWorks = true;
 export async function listWindows(): Promise<ListedWindow[]> {
   if (libraryWorks) {
     try {
-      return fromLibrary();
+      return await fromLibrary();
     } catch {
       libraryWorks = false; // e.g. "_NET_CLIENT_LIST_STACKING not supported": no window manager
     }
