@@ -62,7 +62,6 @@ describe('window list', () => {
         width: 300,
         height: 100,
         focused: false,
-        nameUnreadable: false,
       },
       { title: 'Book1 - Excel', application: 'Excel', x: 0, y: 0, width: 800, height: 600, focused: false },
       { title: 'Notes', application: 'Notepad', x: 900, y: 0, width: 400, height: 400, focused: true },
