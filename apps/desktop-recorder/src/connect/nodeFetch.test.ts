@@ -1,0 +1,217 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { type AddressInfo, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeFetch } from './nodeFetch';
+import { bypassesProxy, proxyFor } from './proxy';
+
+/**
+ * The recorder's HTTP client (node:http, as under Wine) against loopback stand-ins: the product
+ * (plain and TLS, with a certificate made here for product.example) and a company proxy made with
+ * node:http that forwards absolute-URI requests and CONNECT tunnels to the stand-ins. The client
+ * itself only ever connects to loopback; the proxy decides where "product.example" is.
+ */
+
+type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
+const seen: Seen[] = [];
+const proxied: Array<{ method: string; url: string; auth?: string }> = [];
+
+function product(request: http.IncomingMessage, response: http.ServerResponse) {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    seen.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      headers: request.headers,
+      body: Buffer.concat(chunks).toString(),
+    });
+    if (request.url === '/empty') return response.writeHead(204).end();
+    response.writeHead(request.url === '/missing' ? 404 : 200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({ method: request.method, url: request.url, secure: 'encrypted' in request.socket }),
+    );
+  });
+}
+
+let plain: http.Server;
+let secure: https.Server;
+let proxy: http.Server;
+let certDir: string;
+let ca: string;
+const port = (server: http.Server) => (server.address() as AddressInfo).port;
+const listen = (server: http.Server) =>
+  new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+beforeAll(async () => {
+  certDir = mkdtempSync(join(tmpdir(), 'recorder-tls-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=product.example',
+      '-addext',
+      'subjectAltName=DNS:product.example',
+      '-keyout',
+      join(certDir, 'key.pem'),
+      '-out',
+      join(certDir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  ca = readFileSync(join(certDir, 'cert.pem'), 'utf8');
+  plain = http.createServer(product);
+  secure = https.createServer({ key: readFileSync(join(certDir, 'key.pem')), cert: ca }, product);
+  proxy = http.createServer((request, response) => {
+    // An absolute-URI request: forwarded to the plain stand-in, whatever host it names.
+    proxied.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      auth: request.headers['proxy-authorization'],
+    });
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: port(plain),
+        method: request.method,
+        path: new URL(request.url ?? '').pathname,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    request.pipe(upstream);
+  });
+  proxy.on('connect', (request, client, head) => {
+    proxied.push({ method: 'CONNECT', url: request.url ?? '', auth: request.headers['proxy-authorization'] });
+    const upstream = connect(port(secure as unknown as http.Server), '127.0.0.1', () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+  });
+  await Promise.all([listen(plain), listen(secure as unknown as http.Server), listen(proxy)]);
+});
+
+afterAll(() => {
+  for (const server of [plain, secure, proxy]) server?.close();
+  rmSync(certDir, { recursive: true, force: true });
+});
+
+describe('the recorder’s HTTP client', () => {
+  it('sends JSON, bytes, blobs and multipart forms and reads the answers like fetch', async () => {
+    const base = `http://127.0.0.1:${port(plain)}`;
+    const json = await nodeFetch(`${base}/v1/a?x=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hello: 'wörld' }),
+    });
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ method: 'POST', url: '/v1/a?x=1', secure: false });
+    expect(seen.at(-1)?.body).toBe('{"hello":"wörld"}');
+    expect(seen.at(-1)?.headers['content-length']).toBe(String(Buffer.byteLength('{"hello":"wörld"}')));
+
+    await nodeFetch(`${base}/blob`, {
+      method: 'PUT',
+      body: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }),
+    });
+    expect(seen.at(-1)?.headers).toMatchObject({ 'content-type': 'image/png', 'content-length': '3' });
+
+    const form = new FormData();
+    form.append('manifest', JSON.stringify({ steps: 1 }));
+    await nodeFetch(`${base}/form`, { method: 'POST', body: form });
+    expect(seen.at(-1)?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.at(-1)?.body).toContain('name="manifest"');
+
+    const empty = await nodeFetch(`${base}/empty`, { method: 'DELETE' });
+    expect(empty.status).toBe(204);
+    expect((await nodeFetch(`${base}/missing`)).ok).toBe(false);
+  });
+
+  it('fails like fetch: a refused connection, a timeout', async () => {
+    const closed = http.createServer();
+    await listen(closed);
+    const refusedPort = port(closed);
+    closed.close();
+    const refused = await nodeFetch(`http://127.0.0.1:${refusedPort}/`).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TypeError);
+    expect(String((refused as Error).message)).toContain('ECONNREFUSED');
+    const stalled = http.createServer(() => undefined);
+    await listen(stalled);
+    const timedOut = await nodeFetch(`http://127.0.0.1:${port(stalled)}/`, {
+      signal: AbortSignal.timeout(200),
+    }).catch((error: unknown) => error);
+    expect((timedOut as Error).name).toBe('TimeoutError');
+    stalled.closeAllConnections();
+    stalled.close();
+  });
+
+  it('goes through HTTP_PROXY with the absolute address and the proxy’s credentials', async () => {
+    const env = { HTTP_PROXY: `http://ann:s%40fe@127.0.0.1:${port(proxy)}` };
+    const answer = await nodeFetch('http://product.example:8080/v1/recordings/settings', { env });
+    expect(await answer.json()).toMatchObject({ url: '/v1/recordings/settings' });
+    expect(proxied.at(-1)).toEqual({
+      method: 'GET',
+      url: 'http://product.example:8080/v1/recordings/settings',
+      auth: `Basic ${Buffer.from('ann:s@fe').toString('base64')}`,
+    });
+  });
+
+  it('tunnels https through HTTPS_PROXY (CONNECT) and checks the product’s certificate', async () => {
+    const env = { https_proxy: `127.0.0.1:${port(proxy)}` };
+    const answer = await nodeFetch('https://product.example/v1/auth/logout', { method: 'POST', env, ca });
+    expect(await answer.json()).toEqual({ method: 'POST', url: '/v1/auth/logout', secure: true });
+    expect(proxied.at(-1)).toEqual({ method: 'CONNECT', url: 'product.example:443', auth: undefined });
+    // Without the certificate's CA the tunnel does not make the answer trusted.
+    await expect(nodeFetch('https://product.example/', { env })).rejects.toThrow(/certificate/);
+  });
+
+  it('connects directly to this machine even when a proxy is set', async () => {
+    const count = proxied.length;
+    const env = { HTTP_PROXY: `http://127.0.0.1:${port(proxy)}` };
+    expect((await nodeFetch(`http://127.0.0.1:${port(plain)}/direct`, { env })).status).toBe(200);
+    expect(proxied.length).toBe(count);
+  });
+});
+
+describe('which proxy', () => {
+  const env = { HTTPS_PROXY: 'http://proxy.corp:3128', http_proxy: 'proxy.corp:8080' };
+  const via = (url: string, extra: Record<string, string> = {}) =>
+    proxyFor(new URL(url), { ...env, ...extra })?.href ?? null;
+
+  it('takes HTTPS_PROXY for https and HTTP_PROXY for http, with or without a scheme', () => {
+    expect(via('https://help.example.com/')).toBe('http://proxy.corp:3128/');
+    expect(via('http://help.example.com/')).toBe('http://proxy.corp:8080/');
+    expect(proxyFor(new URL('https://help.example.com/'), {})).toBeNull();
+  });
+
+  it('honours NO_PROXY: *, domains with their subdomains, ports, addresses; loopback never proxied', () => {
+    expect(via('https://help.example.com/', { NO_PROXY: '*' })).toBeNull();
+    expect(via('https://help.example.com/', { no_proxy: 'intranet, example.com' })).toBeNull();
+    expect(via('https://help.example.com/', { NO_PROXY: '.example.com' })).toBeNull();
+    expect(via('https://help.example.com/', { NO_PROXY: '*.example.com' })).toBeNull();
+    expect(via('https://notexample.com/', { NO_PROXY: 'example.com' })).toBe('http://proxy.corp:3128/');
+    expect(via('https://help.example.com:8443/', { NO_PROXY: 'help.example.com:443' })).toBe(
+      'http://proxy.corp:3128/',
+    );
+    expect(via('https://help.example.com/', { NO_PROXY: 'help.example.com:443' })).toBeNull();
+    expect(via('https://10.1.2.3/', { NO_PROXY: '10.1.2.3' })).toBeNull();
+    expect(bypassesProxy(new URL('http://localhost:3000/'), '')).toBe(true);
+    expect(bypassesProxy(new URL('http://[::1]:3000/'), '')).toBe(true);
+    expect(bypassesProxy(new URL('http://127.0.0.1:3000/'), '')).toBe(true);
+  });
+});
