@@ -78,6 +78,9 @@ const en = {
   stoppedTitle: 'The recorder has stopped',
   stoppedHow:
     'This window no longer works. Start the recorder again with its launcher (Support Recorder in the folder you unpacked it to); it opens a new window. A recording that was not uploaded is kept and offered again. You can close this window.',
+  startFailedTitle: 'Support Recorder could not start',
+  startFailed:
+    'The recorder could not start: {error}\n\nThe log is in {log}. Unpack the whole download again and start it from there; if it still fails, send the log to your administrator.',
   nativeFailedTitle: 'Support Recorder cannot record',
   nativeFailed: {
     capture:
@@ -163,6 +166,9 @@ const de: Messages = {
   stoppedTitle: 'Der Recorder wurde beendet',
   stoppedHow:
     'Dieses Fenster funktioniert nicht mehr. Starten Sie den Recorder erneut mit seinem Starter (Support Recorder im Ordner, in den Sie ihn entpackt haben); er öffnet ein neues Fenster. Eine nicht hochgeladene Aufnahme bleibt erhalten und wird wieder angeboten. Sie können dieses Fenster schließen.',
+  startFailedTitle: 'Support Recorder konnte nicht starten',
+  startFailed:
+    'Der Recorder konnte nicht starten: {error}\n\nDas Protokoll liegt in {log}. Entpacken Sie den ganzen Download erneut und starten Sie ihn von dort; scheitert es weiter, senden Sie das Protokoll an Ihre Administration.',
   nativeFailedTitle: 'Support Recorder kann nicht aufnehmen',
   nativeFailed: {
     capture:
