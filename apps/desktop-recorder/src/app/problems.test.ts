@@ -41,8 +41,13 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'recorder-problems-'));
   boxes = [];
   setNativeImporters({
+    // As napi-rs throws it: the real reason is the cause.
     'node-screenshots': async () => {
-      throw new Error('Cannot find native binding. npm has a bug related to optional dependencies');
+      throw new Error('Cannot find native binding. npm has a bug related to optional dependencies', {
+        cause: new Error(
+          'The specified procedure could not be found.\n\\\\?\\C:\\x\\node-screenshots.win32-x64-msvc.node',
+        ),
+      });
     },
   });
 });
@@ -60,13 +65,13 @@ describe('a native module that fails to load', () => {
     const log = await readFile(join(dir, 'recorder.log'), 'utf8');
     expect(log).toContain('native module node-screenshots failed to load');
     expect(log).toContain('Cannot find native binding');
+    expect(log).toContain('caused by: Error: The specified procedure could not be found.');
     const state = c.state();
     expect(state.problems).toEqual([
       {
         module: 'node-screenshots',
         purpose: 'capture',
-        error:
-          'node-screenshots could not be loaded: Cannot find native binding. npm has a bug related to optional dependencies',
+        error: 'node-screenshots could not be loaded: The specified procedure could not be found.',
       },
     ]);
     expect(state.logPath).toBe(join(dir, 'recorder.log'));

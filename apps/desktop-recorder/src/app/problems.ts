@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { NATIVE_PURPOSE, NativeModuleError, type NativeModuleName } from '../capture/native';
+import { causes, NATIVE_PURPOSE, NativeModuleError, type NativeModuleName } from '../capture/native';
 import { loadCapture } from '../capture/screen';
 import { MESSAGES, type UiLanguage } from '../i18n/messages';
 import { showMessageBox } from './messageBox';
@@ -48,8 +48,10 @@ export class Problems {
       error: error.message,
     };
     this.list.push(problem);
-    const cause = error.cause as Error | undefined;
-    this.options.log(`native module ${error.module} failed to load: ${cause?.stack ?? error.message}`);
+    const chain = causes(error.cause).map((cause) => (cause as Error)?.stack ?? String(cause));
+    this.options.log(
+      `native module ${error.module} failed to load: ${chain.join('\ncaused by: ') || error.message}`,
+    );
     this.seen = false;
     this.options.changed();
     return problem;

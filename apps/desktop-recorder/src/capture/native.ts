@@ -20,13 +20,32 @@ export class NativeModuleError extends Error {
     readonly module: NativeModuleName,
     cause: unknown,
   ) {
-    super(`${module} could not be loaded: ${firstLine(cause)}`, { cause });
+    super(`${module} could not be loaded: ${describeLoadError(cause)}`, { cause });
   }
 }
 
 function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.split('\n').find((line) => line.trim()) ?? text;
+}
+
+/** An error and its causes, outermost first (a few at most). */
+export function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let at = error; at !== undefined && at !== null && chain.length < 6; at = (at as Error).cause)
+    chain.push(at);
+  return chain;
+}
+
+/**
+ * What went wrong, in a line: napi-rs modules (node-screenshots) say "Cannot find native binding…
+ * try npm i", which helps no one who unpacked a zip; the real reason (a missing system function,
+ * a file not found) is in its causes, so those are named instead when there are any.
+ */
+export function describeLoadError(error: unknown): string {
+  const lines = causes(error).map(firstLine);
+  const useful = lines.filter((line) => !line.startsWith('Cannot find native binding'));
+  return (useful.length > 0 ? useful : lines).join('; ');
 }
 
 type Importers = { [K in NativeModuleName]: () => Promise<unknown> };
