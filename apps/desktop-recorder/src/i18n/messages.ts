@@ -88,7 +88,7 @@ const en = {
     input: 'The input module ({module}) could not be loaded, so clicks and keys cannot be recorded.',
   },
   nativeFailedWhat:
-    'What to do: unpack the whole download again into a folder of your own and start the recorder from there (a virus scanner may have removed a file). It needs Windows 10 or 11, macOS 11 or newer, or Linux with X11. If it still fails, send the log ({log}) to your administrator. The error: {error}',
+    'What to do: unpack the whole download again into a folder of your own and start the recorder from there (a virus scanner may have removed a file). It needs Windows 10 or 11, macOS 10.15 or newer, or Linux with X11. If it still fails, send the log ({log}) to your administrator. The error: {error}',
   actions: {
     CLICK: 'Click',
     DOUBLE_CLICK: 'Double-click',
@@ -177,7 +177,7 @@ const de: Messages = {
       'Das Eingabemodul ({module}) konnte nicht geladen werden: Klicks und Tasten können nicht aufgenommen werden.',
   },
   nativeFailedWhat:
-    'Was tun: Entpacken Sie den ganzen Download erneut in einen eigenen Ordner und starten Sie den Recorder von dort (ein Virenscanner hat vielleicht eine Datei entfernt). Er braucht Windows 10 oder 11, macOS 11 oder neuer oder Linux mit X11. Scheitert es weiter, senden Sie das Protokoll ({log}) an Ihre Administration. Der Fehler: {error}',
+    'Was tun: Entpacken Sie den ganzen Download erneut in einen eigenen Ordner und starten Sie den Recorder von dort (ein Virenscanner hat vielleicht eine Datei entfernt). Er braucht Windows 10 oder 11, macOS 10.15 oder neuer oder Linux mit X11. Scheitert es weiter, senden Sie das Protokoll ({log}) an Ihre Administration. Der Fehler: {error}',
   actions: {
     CLICK: 'Klick',
     DOUBLE_CLICK: 'Doppelklick',
