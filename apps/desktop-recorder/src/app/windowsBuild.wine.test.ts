@@ -1,11 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCertificate, portOf, startProxy } from '../testing/proxy';
 import { canRunWine, prepareWinePrefix, stopWine, type WineEnv } from '../testing/wine';
 import { canRunXvfb, startXvfb, type XServer, xdotool } from '../testing/xvfb';
 
@@ -15,8 +16,8 @@ import { canRunXvfb, startXvfb, type XServer, xdotool } from '../testing/xvfb';
  * the platform, the native modules (uiohook-napi loads and sees a click and a key that xdotool
  * sends into `wine notepad`; node-screenshots does not load under Wine 8, which lacks ProcessPrng,
  * and that failure must come through the recorder's problem path: logged, in the control state),
- * the control server's answer, and a call to the product through a company proxy (HTTP_PROXY) with
- * the recorder's node:http client (Node's fetch fails under Wine). Then the recorder starts as the
+ * the control server's answer, and a call to the product over TLS through a company proxy
+ * (HTTPS_PROXY, a CONNECT tunnel) with the recorder's node:http client (Node's fetch fails under Wine). Then the recorder starts as the
  * launcher starts it and stays up, its control state naming the module that did not load.
  *
  * Needs wine, wine64, unzip, Xvfb and xdotool (npm test installs them as root). Skipped with the
@@ -59,9 +60,8 @@ describe.skipIf(!available)(
     let x: XServer;
     let env: WineEnv;
     let app: string;
-    let product: http.Server;
-    let proxy: http.Server;
-    const proxied: string[] = [];
+    let product: https.Server;
+    let proxy: Awaited<ReturnType<typeof startProxy>>;
     const children: ChildProcess[] = [];
 
     /** Runs the zip's node.exe with the recorder; stdout and stderr to a file (Wine's pipes fail Node). */
@@ -90,46 +90,30 @@ describe.skipIf(!available)(
       app = join(root, 'support-desktop-recorder');
       x = await startXvfb(1280, 800);
       env = await prepareWinePrefix(join(root, 'prefix'), x.display);
-      product = http.createServer((request, response) => {
+      // The product over TLS (a certificate for product.example, trusted through NODE_EXTRA_CA_CERTS),
+      // reached only through the company proxy's CONNECT tunnel.
+      const tls = makeCertificate(root, 'product.example');
+      writeFileSync(join(root, 'ca.pem'), tls.cert);
+      product = https.createServer(tls, (request, response) => {
         response.writeHead(request.url === '/v1/recordings/settings' ? 401 : 404, {
           'content-type': 'application/json',
         });
         response.end(JSON.stringify({ message: 'Sign in first' }));
       });
-      proxy = http.createServer((request, response) => {
-        proxied.push(`${request.method} ${request.url}`);
-        const target = new URL(request.url ?? '');
-        const port = (product.address() as AddressInfo).port;
-        const upstream = http.request(
-          {
-            host: '127.0.0.1',
-            port,
-            path: target.pathname,
-            method: request.method,
-            headers: request.headers,
-          },
-          (answer) => {
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(response);
-          },
-        );
-        request.pipe(upstream);
-      });
-      await Promise.all(
-        [product, proxy].map((server) => new Promise<void>((done) => server.listen(0, '127.0.0.1', done))),
-      );
+      await new Promise<void>((done) => product.listen(0, '127.0.0.1', done));
+      proxy = await startProxy({ secure: () => portOf(product) });
     }, 150_000);
 
     afterAll(async () => {
       if (env) stopWine(env);
       for (const child of children) child.kill('SIGKILL');
       product?.close();
-      proxy?.close();
+      proxy?.server.close();
       await x?.stop();
       if (root) rmSync(root, { recursive: true, force: true });
     });
 
-    it('self-test: win32, uiohook sees a click and a key in a Wine window, capture failure reported, HTTP via proxy', async () => {
+    it('self-test: win32, uiohook sees a click and a key in a Wine window, capture failure reported, HTTPS via a proxy', async () => {
       const notepad = spawn('wine', ['notepad'], { env, stdio: 'ignore' });
       children.push(notepad);
       const id = await until(
@@ -154,12 +138,13 @@ describe.skipIf(!available)(
 
       const dataDir = join(root, 'data-self-test');
       const output = join(root, 'self-test.jsonl');
-      const productUrl = `http://product.example:${(product.address() as AddressInfo).port}`;
+      const productUrl = 'https://product.example';
       const child = recorder(
         ['--self-test', '--listen', '5000', '--data-dir', windowsPath(dataDir), '--server', productUrl],
         output,
         {
-          HTTP_PROXY: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+          HTTPS_PROXY: `http://127.0.0.1:${proxy.port}`,
+          NODE_EXTRA_CA_CERTS: windowsPath(join(root, 'ca.pem')),
         },
       );
       const exited = new Promise<number | null>((done) => child.once('exit', done));
@@ -193,9 +178,9 @@ describe.skipIf(!available)(
         );
         expect(log).toContain(`native module ${failed.module} failed to load`);
       }
-      // The product answered through the proxy, addressed by its absolute URL.
+      // The product answered over TLS through the proxy's tunnel.
       expect(report.server).toEqual({ url: `${productUrl}/v1/recordings/settings`, status: 401 });
-      expect(proxied).toContain(`GET ${productUrl}/v1/recordings/settings`);
+      expect(proxy.seen).toEqual([{ method: 'CONNECT', url: 'product.example:443', auth: undefined }]);
     }, 120_000);
 
     it('started as the launcher starts it, stays up and names the capture module that did not load', async () => {

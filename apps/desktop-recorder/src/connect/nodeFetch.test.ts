@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCertificate, type Proxied, portOf, startProxy } from '../testing/proxy';
 import { nodeFetch } from './nodeFetch';
 import { bypassesProxy, proxyFor } from './proxy';
 
@@ -18,7 +17,7 @@ import { bypassesProxy, proxyFor } from './proxy';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 const seen: Seen[] = [];
-const proxied: Array<{ method: string; url: string; auth?: string }> = [];
+let proxied: Proxied[] = [];
 
 function product(request: http.IncomingMessage, response: http.ServerResponse) {
   const chunks: Buffer[] = [];
@@ -40,75 +39,26 @@ function product(request: http.IncomingMessage, response: http.ServerResponse) {
 
 let plain: http.Server;
 let secure: https.Server;
-let proxy: http.Server;
+let proxy: Awaited<ReturnType<typeof startProxy>>;
 let certDir: string;
 let ca: string;
-const port = (server: http.Server) => (server.address() as AddressInfo).port;
-const listen = (server: http.Server) =>
+const port = portOf;
+const listen = (server: http.Server | https.Server) =>
   new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 
 beforeAll(async () => {
   certDir = mkdtempSync(join(tmpdir(), 'recorder-tls-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=product.example',
-      '-addext',
-      'subjectAltName=DNS:product.example',
-      '-keyout',
-      join(certDir, 'key.pem'),
-      '-out',
-      join(certDir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  ca = readFileSync(join(certDir, 'cert.pem'), 'utf8');
+  const tls = makeCertificate(certDir, 'product.example');
+  ca = tls.cert;
   plain = http.createServer(product);
-  secure = https.createServer({ key: readFileSync(join(certDir, 'key.pem')), cert: ca }, product);
-  proxy = http.createServer((request, response) => {
-    // An absolute-URI request: forwarded to the plain stand-in, whatever host it names.
-    proxied.push({
-      method: request.method ?? '',
-      url: request.url ?? '',
-      auth: request.headers['proxy-authorization'],
-    });
-    const upstream = http.request(
-      {
-        host: '127.0.0.1',
-        port: port(plain),
-        method: request.method,
-        path: new URL(request.url ?? '').pathname,
-        headers: request.headers,
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    request.pipe(upstream);
-  });
-  proxy.on('connect', (request, client, head) => {
-    proxied.push({ method: 'CONNECT', url: request.url ?? '', auth: request.headers['proxy-authorization'] });
-    const upstream = connect(port(secure as unknown as http.Server), '127.0.0.1', () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
-    });
-  });
-  await Promise.all([listen(plain), listen(secure as unknown as http.Server), listen(proxy)]);
+  secure = https.createServer(tls, product);
+  await Promise.all([listen(plain), listen(secure)]);
+  proxy = await startProxy({ plain: () => port(plain), secure: () => port(secure) });
+  proxied = proxy.seen;
 });
 
 afterAll(() => {
-  for (const server of [plain, secure, proxy]) server?.close();
+  for (const server of [plain, secure, proxy?.server]) server?.close();
   rmSync(certDir, { recursive: true, force: true });
 });
 
@@ -161,7 +111,7 @@ describe('the recorder’s HTTP client', () => {
   });
 
   it('goes through HTTP_PROXY with the absolute address and the proxy’s credentials', async () => {
-    const env = { HTTP_PROXY: `http://ann:s%40fe@127.0.0.1:${port(proxy)}` };
+    const env = { HTTP_PROXY: `http://ann:s%40fe@127.0.0.1:${proxy.port}` };
     const answer = await nodeFetch('http://product.example:8080/v1/recordings/settings', { env });
     expect(await answer.json()).toMatchObject({ url: '/v1/recordings/settings' });
     expect(proxied.at(-1)).toEqual({
@@ -172,7 +122,7 @@ describe('the recorder’s HTTP client', () => {
   });
 
   it('tunnels https through HTTPS_PROXY (CONNECT) and checks the product’s certificate', async () => {
-    const env = { https_proxy: `127.0.0.1:${port(proxy)}` };
+    const env = { https_proxy: `127.0.0.1:${proxy.port}` };
     const answer = await nodeFetch('https://product.example/v1/auth/logout', { method: 'POST', env, ca });
     expect(await answer.json()).toEqual({ method: 'POST', url: '/v1/auth/logout', secure: true });
     expect(proxied.at(-1)).toEqual({ method: 'CONNECT', url: 'product.example:443', auth: undefined });
@@ -182,7 +132,7 @@ describe('the recorder’s HTTP client', () => {
 
   it('connects directly to this machine even when a proxy is set', async () => {
     const count = proxied.length;
-    const env = { HTTP_PROXY: `http://127.0.0.1:${port(proxy)}` };
+    const env = { HTTP_PROXY: `http://127.0.0.1:${proxy.port}` };
     expect((await nodeFetch(`http://127.0.0.1:${port(plain)}/direct`, { env })).status).toBe(200);
     expect(proxied.length).toBe(count);
   });
