@@ -64,10 +64,11 @@ describe.skipIf(!available)(
     let proxy: Awaited<ReturnType<typeof startProxy>>;
     const children: ChildProcess[] = [];
 
-    /** Runs the zip's node.exe with the recorder; stdout and stderr to a file (Wine's pipes fail Node). */
+    /** Runs the recorder from the zip; stdout and stderr to a file (Wine's pipes fail Node's stdout). */
     function recorder(args: string[], output: string, extraEnv: WineEnv = {}) {
       const fd = openSync(output, 'w');
-      const child = spawn('wine', ['runtime/node.exe', 'app/recorder.cjs', ...args], {
+      // Through the zip's launcher, as a person starts it (with arguments it runs in this console).
+      const child = spawn('wine', ['cmd', '/c', 'Support Recorder.cmd', ...args], {
         cwd: app,
         env: { ...env, ...extraEnv },
         stdio: ['ignore', fd, fd],

@@ -26,7 +26,8 @@ export class NativeModuleError extends Error {
 
 function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.split('\n').find((line) => line.trim()) ?? text;
+  // Windows' messages end their lines with \r\n ("Module not found.\r\n").
+  return (text.split(/\r?\n/).find((line) => line.trim()) ?? text).trim();
 }
 
 /** An error and its causes, outermost first (a few at most). */
