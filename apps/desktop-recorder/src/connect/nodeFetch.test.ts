@@ -30,6 +30,10 @@ function product(request: http.IncomingMessage, response: http.ServerResponse) {
       body: Buffer.concat(chunks).toString(),
     });
     if (request.url === '/empty') return response.writeHead(204).end();
+    if (request.url?.startsWith('/moved'))
+      return response.writeHead(request.url === '/moved-post' ? 307 : 301, { location: '/v1/here' }).end();
+    if (request.url === '/away')
+      return response.writeHead(302, { location: `http://localhost:${port(plain)}/v1/there` }).end();
     response.writeHead(request.url === '/missing' ? 404 : 200, { 'content-type': 'application/json' });
     response.end(
       JSON.stringify({ method: request.method, url: request.url, secure: 'encrypted' in request.socket }),
@@ -90,6 +94,22 @@ describe('the recorder’s HTTP client', () => {
     const empty = await nodeFetch(`${base}/empty`, { method: 'DELETE' });
     expect(empty.status).toBe(204);
     expect((await nodeFetch(`${base}/missing`)).ok).toBe(false);
+  });
+
+  it('follows redirects like fetch, and keeps the token to its own origin', async () => {
+    const base = `http://127.0.0.1:${port(plain)}`;
+    const moved = await nodeFetch(`${base}/moved`, { headers: { authorization: 'Bearer t' } });
+    expect(await moved.json()).toMatchObject({ method: 'GET', url: '/v1/here' });
+    expect(seen.at(-1)?.headers.authorization).toBe('Bearer t');
+    const posted = await nodeFetch(`${base}/moved-post`, { method: 'POST', body: '{"a":1}' });
+    expect(await posted.json()).toMatchObject({ method: 'POST', url: '/v1/here' });
+    expect(seen.at(-1)?.body).toBe('{"a":1}');
+    await nodeFetch(`${base}/away`, { headers: { authorization: 'Bearer t' } });
+    expect(seen.at(-1)).toMatchObject({ url: '/v1/there' });
+    expect(seen.at(-1)?.headers.authorization).toBeUndefined();
+    // A streamed body cannot be sent again: the redirect is answered as it came.
+    const streamed = await nodeFetch(`${base}/moved`, { method: 'PUT', body: new Blob(['x']) });
+    expect(streamed.status).toBe(301);
   });
 
   it('fails like fetch: a refused connection, a timeout', async () => {

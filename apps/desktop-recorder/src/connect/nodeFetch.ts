@@ -96,8 +96,39 @@ function tunnel(
   });
 }
 
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const MAX_REDIRECTS = 5;
+
+/**
+ * Follows redirects as fetch does where that is safe: a GET or HEAD always (an http:// address
+ * that the server sends on to https://), another method only on 307/308 with a body that can be
+ * sent again; the token is not sent on to another origin. Anything else is answered as it came.
+ */
 export async function nodeFetch(input: string | URL, init: NodeFetchInit = {}): Promise<Response> {
-  const target = new URL(input);
+  let target = new URL(input);
+  let current = init;
+  for (let hop = 0; ; hop++) {
+    const response = await send(target, current);
+    const location = response.headers.get('location');
+    const method = (current.method ?? 'GET').toUpperCase();
+    const replayable =
+      current.body == null || typeof current.body === 'string' || ArrayBuffer.isView(current.body);
+    const follow =
+      REDIRECTS.has(response.status) &&
+      location !== null &&
+      hop < MAX_REDIRECTS &&
+      (method === 'GET' || method === 'HEAD' || ([307, 308].includes(response.status) && replayable));
+    if (!follow) return response;
+    await response.body?.cancel();
+    const next = new URL(location, target);
+    const headers = new Headers(current.headers);
+    if (next.origin !== target.origin) headers.delete('authorization');
+    current = { ...current, headers };
+    target = next;
+  }
+}
+
+async function send(target: URL, init: NodeFetchInit): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
   const signal = init.signal;
   signal?.throwIfAborted();
