@@ -86,7 +86,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const steps = [
   // First, so a missing browser is reported before minutes of other checks.
   [
-    'browser, speech and X server for the end-to-end tests (Debian chromium, espeak-ng, xvfb, xdotool)',
+    'browser, speech, X server and Wine for the end-to-end tests (Debian chromium, espeak-ng, xvfb, xdotool, wine)',
     ensureChromium,
   ],
   ['typecheck', () => run(bin('tsc'), ['-b', '--pretty', 'false'])],

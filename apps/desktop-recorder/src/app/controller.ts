@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { RECORDING_MAX_STEPS } from '@support/shared';
 import { KEYBOARD_LAYOUTS, type LayoutId } from '../capture/keyboardLayouts';
+import { NativeModuleError } from '../capture/native';
 import { CaptureSession, OWN_WINDOW_TITLE } from '../capture/session';
 import type { UiLanguage } from '../i18n/messages';
 import { RecordingJournal } from '../store/journal';
 import { ensureDir } from '../store/secureFile';
 import { uploadRecording } from '../upload/uploader';
 import { RECORDER_VERSION } from '../version';
+import { ActionError } from './actionError';
 import { type Settings, writeSettings } from './config';
 import { Connection } from './connection';
-import { keepOnTop } from './keepOnTop';
+import { holdOnTop, keepOnTop } from './keepOnTop';
 import { openInBrowser } from './openBrowser';
+import { Problems } from './problems';
 import { controllerState } from './state';
 
 /**
@@ -32,15 +35,6 @@ export type UploadState = {
   articleId?: string;
 };
 
-export class ActionError extends Error {
-  constructor(
-    message: string,
-    readonly status = 409,
-  ) {
-    super(message);
-  }
-}
-
 export type ControllerOptions = {
   dataDir: string;
   /** --server: wins over the UI setting and server.json. */
@@ -57,10 +51,14 @@ export type ControllerOptions = {
   settingsRecheckMs?: number;
   /** Tests: how the control window is kept on top (default: keepOnTop). */
   keepOnTop?: (titlePrefix: string, onTop: boolean) => Promise<boolean>;
+  /** Tests: how a failure no window showed is shown (default: app/messageBox.ts). */
+  showMessageBox?: (title: string, text: string) => boolean;
 };
 
 export class Controller {
   readonly connection: Connection;
+  /** Native modules that did not load (app/problems.ts): logged, shown, and recording refused. */
+  readonly problems: Problems;
   journal: RecordingJournal | null = null;
   private session: CaptureSession | null = null;
   private countdownTimer: NodeJS.Timeout | null = null;
@@ -76,6 +74,11 @@ export class Controller {
 
   constructor(readonly options: ControllerOptions) {
     this.connection = new Connection(options.dataDir, options.log, () => this.changed());
+    this.problems = new Problems({
+      ...options,
+      changed: () => this.changed(),
+      language: () => this.language,
+    });
   }
 
   changed(): void {
@@ -165,6 +168,8 @@ export class Controller {
   startRecording(keepTypedText: boolean): void {
     if (this.journal) throw new ActionError('A recording is already open.');
     if (!this.connected) throw new ActionError('Connect the recorder first.');
+    const problem = this.problems.list[0];
+    if (problem) throw new ActionError(problem.error, 409);
     // Without an X display the hook cannot start (and libuiohook would end the process).
     if (process.platform === 'linux' && !process.env.DISPLAY)
       throw new ActionError('No X display (DISPLAY is not set): the recorder needs an X11 session.', 409);
@@ -176,7 +181,8 @@ export class Controller {
     this.countdownTimer = setTimeout(() => {
       void this.beginCapture().catch((error: unknown) => {
         this.countdownEndsAt = null;
-        this.notice = (error as Error).message;
+        if (error instanceof NativeModuleError) this.problems.report(error);
+        else this.notice = (error as Error).message;
         this.options.log(`start: ${(error as Error).stack ?? String(error)}`);
         this.changed();
       });
@@ -222,22 +228,16 @@ export class Controller {
     this.paused = false;
     this.recovered = false;
     this.countdownEndsAt = null;
-    await session.start();
-    this.options.log(`recording ${id} started`);
-    this.setOnTop(true);
-    this.changed();
-  }
-
-  /** The indicator stays above the recorded application while recording (app/keepOnTop.ts). */
-  private setOnTop(onTop: boolean): void {
-    void (this.options.keepOnTop ?? keepOnTop)(OWN_WINDOW_TITLE, onTop).then((changed) => {
-      if (onTop)
-        this.options.log(
-          changed
-            ? 'control window kept on top'
-            : 'control window not kept on top (not found, or not possible on this system)',
-        );
+    // A start that failed (a native module, app/problems.ts) leaves no empty recording to review.
+    await session.start().catch(async (error: unknown) => {
+      [this.session, this.journal] = [null, null];
+      await journal.destroy();
+      throw error;
     });
+    this.options.log(`recording ${id} started`);
+    // The indicator stays above the recorded application while recording (app/keepOnTop.ts).
+    holdOnTop(this.options.keepOnTop ?? keepOnTop, OWN_WINDOW_TITLE, true, this.options.log);
+    this.changed();
   }
 
   setPaused(paused: boolean): void {
@@ -252,7 +252,7 @@ export class Controller {
     const journal = this.journal;
     if (!session || !journal) return;
     this.session = null;
-    this.setOnTop(false);
+    holdOnTop(this.options.keepOnTop ?? keepOnTop, OWN_WINDOW_TITLE, false, this.options.log);
     await session.stop();
     await journal.setStatus('stopped');
     this.options.log(`recording ${journal.meta.id} stopped with ${journal.stepCount} steps`);

@@ -96,3 +96,20 @@ export async function keepOnTop(
     return false;
   }
 }
+
+/** Asks for it in the background and logs only what really happened (issue 44 item 7). */
+export function holdOnTop(
+  keep: (titlePrefix: string, onTop: boolean) => Promise<boolean>,
+  titlePrefix: string,
+  onTop: boolean,
+  log: (message: string) => void,
+): void {
+  void keep(titlePrefix, onTop).then((changed) => {
+    if (onTop)
+      log(
+        changed
+          ? 'control window kept on top'
+          : 'control window not kept on top (not found, or not possible on this system)',
+      );
+  });
+}

@@ -2,6 +2,7 @@ import { KEYBOARD_LAYOUTS, LAYOUT_IDS } from '../capture/keyboardLayouts';
 import { STOP_SHORTCUT } from '../capture/keys';
 import { RECORDER_VERSION } from '../version';
 import type { Controller } from './controller';
+import { logPath } from './problems';
 
 /** The recorder's state as the control UI reads it: one JSON object, polled by revision. */
 export function controllerState(controller: Controller) {
@@ -50,5 +51,7 @@ export function controllerState(controller: Controller) {
       : null,
     upload: { ...controller.upload, articleUrl: controller.articleUrl() },
     notice: controller.notice,
+    problems: controller.problems.forPage(),
+    logPath: logPath(controller.options.dataDir),
   };
 }

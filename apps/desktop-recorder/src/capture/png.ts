@@ -52,7 +52,10 @@ export function encodePng(rgba: Uint8Array, width: number, height: number): Buff
 
 export type PixelRect = { x: number; y: number; width: number; height: number };
 
-/** Paints rectangles (image pixels) a neutral grey; returns how many touched the image. */
+/** The neutral grey painted over hidden rectangles (exported for the tests that look for it). */
+export const MASK_RGB = [0xe5, 0xe7, 0xeb] as const;
+
+/** Paints rectangles (image pixels) MASK_RGB; returns how many touched the image. */
 export function maskRects(
   rgba: Uint8Array,
   width: number,
@@ -70,9 +73,9 @@ export function maskRects(
     for (let y = top; y < bottom; y++) {
       for (let x = left; x < right; x++) {
         const at = (y * width + x) * 4;
-        rgba[at] = 0xe5;
-        rgba[at + 1] = 0xe7;
-        rgba[at + 2] = 0xeb;
+        rgba[at] = MASK_RGB[0];
+        rgba[at + 1] = MASK_RGB[1];
+        rgba[at + 2] = MASK_RGB[2];
         rgba[at + 3] = 0xff;
       }
     }

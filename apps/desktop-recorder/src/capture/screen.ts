@@ -1,8 +1,9 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { RECORDING_IMAGE_MAX_BYTES } from '@support/shared';
-import { Monitor } from 'node-screenshots';
+import type { Monitor } from 'node-screenshots';
 import type { MonitorGeometry } from './coordinates';
+import { loadNative } from './native';
 import { encodePng, forceOpaque, maskRects, type PixelRect } from './png';
 
 /**
@@ -12,6 +13,18 @@ import { encodePng, forceOpaque, maskRects, type PixelRect } from './png';
  */
 
 let monitors: Monitor[] | null = null;
+let library: typeof import('node-screenshots') | null = null;
+
+/** Loads node-screenshots (capture/native.ts); every other function here needs it loaded first. */
+export async function loadCapture(): Promise<typeof import('node-screenshots')> {
+  library ??= await loadNative<typeof import('node-screenshots')>('node-screenshots');
+  return library;
+}
+
+function loaded(): typeof import('node-screenshots') {
+  if (!library) throw new Error('node-screenshots is not loaded (loadCapture first)');
+  return library;
+}
 
 /**
  * A captured Image holds its pixels outside V8's heap (33 MB at 4K) and V8 does not count them, so
@@ -29,7 +42,7 @@ const collect: (options?: { type: 'minor' | 'major' }) => void = (() => {
 })();
 
 function all(): Monitor[] {
-  if (!monitors) monitors = Monitor.all();
+  if (!monitors) monitors = loaded().Monitor.all();
   return monitors;
 }
 

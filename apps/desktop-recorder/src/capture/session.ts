@@ -6,7 +6,10 @@ import type { RecordingJournal } from '../store/journal';
 import { type GlobalPoint, monitorAt } from './coordinates';
 import { type FocusedRoleReader, focusedRoleReader } from './focus';
 import { type Keyboard, KeyTranslator, STOP_SHORTCUT } from './keys';
-import { captureMonitor, monitorGeometries, refreshMonitors } from './screen';
+import { loadNative } from './native';
+import { insideRect, isOwnWindow, ownWindowRects } from './ownWindows';
+import type { PixelRect } from './png';
+import { captureMonitor, loadCapture, monitorGeometries, refreshMonitors } from './screen';
 import { type ListedWindow, listWindows, pickWindow } from './windowList';
 
 /**
@@ -34,15 +37,14 @@ import { type ListedWindow, listWindows, pickWindow } from './windowList';
  */
 let hook: typeof Hook | null = null;
 export async function loadHook(): Promise<typeof Hook> {
-  if (!hook) hook = (await import('uiohook-napi')).uIOhook;
+  if (!hook) hook = (await loadNative<typeof import('uiohook-napi')>('uiohook-napi')).uIOhook;
   return hook;
 }
 
 /** uiohook's keycode of the right Alt key, AltGr on European layouts (also on Windows). */
 const RIGHT_ALT = 0x0e38;
 
-export const OWN_WINDOW_TITLE = 'Support Recorder';
-const isOwnWindow = (window: ListedWindow) => window.title.startsWith(OWN_WINDOW_TITLE);
+export { OWN_WINDOW_TITLE } from './ownWindows';
 
 export type SessionOptions = {
   journal: RecordingJournal;
@@ -60,12 +62,6 @@ export type SessionOptions = {
 
 type Pending = Promise<void>;
 
-const within = (window: ListedWindow, point: GlobalPoint) =>
-  point.x >= window.x &&
-  point.y >= window.y &&
-  point.x < window.x + window.width &&
-  point.y < window.y + window.height;
-
 export class CaptureSession {
   private readonly builder: StepBuilder;
   private queue: Pending = Promise.resolve();
@@ -73,6 +69,8 @@ export class CaptureSession {
   private paused = false;
   private running = false;
   private windows: ListedWindow[] = [];
+  /** The own windows' rectangles with their frames, painted over in every screenshot. */
+  private own: PixelRect[] = [];
   private windowsAt = 0;
   private windowsLoading: Promise<ListedWindow[]> | null = null;
   private lastPointer: GlobalPoint | null = null;
@@ -108,8 +106,12 @@ export class CaptureSession {
   };
 
   async start(): Promise<void> {
+    // Both native modules first: a failure says which one (capture/native.ts) before anything runs.
+    await loadCapture();
     const uIOhook = await loadHook();
     refreshMonitors();
+    // The own window must be known before the first press, or the first screenshot would show it.
+    await this.loadWindows();
     this.running = true;
     this.focus.warmUp();
     uIOhook.on('mousedown', this.onMouseDown);
@@ -117,7 +119,6 @@ export class CaptureSession {
     uIOhook.on('keydown', this.onKeyDown);
     uIOhook.on('keyup', this.onKeyUp);
     uIOhook.start();
-    void this.loadWindows();
     // The own window's rectangle must be known before a press: refreshed while recording.
     this.refreshTimer = setInterval(() => void this.loadWindows(), 1000);
     this.refreshTimer.unref();
@@ -154,7 +155,8 @@ export class CaptureSession {
     if (this.windowsLoading) return this.windowsLoading;
     this.windowsLoading = listWindows()
       .catch(() => [] as ListedWindow[])
-      .then((windows) => {
+      .then(async (windows) => {
+        this.own = await ownWindowRects(windows).catch(() => this.own);
         this.windows = windows;
         this.windowsAt = Date.now();
         this.windowsLoading = null;
@@ -173,8 +175,8 @@ export class CaptureSession {
     return this.loadWindows();
   }
 
-  private ownRects() {
-    return this.windows.filter(isOwnWindow);
+  private insideOwn(point: GlobalPoint) {
+    return this.own.some((rect) => insideRect(rect, point));
   }
 
   private shoot(point: GlobalPoint | null): { image: string; done: Promise<Shot | null> } {
@@ -184,7 +186,7 @@ export class CaptureSession {
     const monitor = (point ? monitorAt(geometries, point) : null) ?? geometries[0];
     if (!monitor) return { image, done: Promise.resolve(null) };
     const journal = this.options.journal;
-    const done = captureMonitor(monitor, this.ownRects())
+    const done = captureMonitor(monitor, this.own)
       .then(async (capture) => {
         await journal.writeImage(image, capture.data);
         this.captureTimes.push(performance.now() - started);
@@ -213,13 +215,13 @@ export class CaptureSession {
     const point = { x: event.x, y: event.y };
     this.lastPointer = point;
     this.typingOpen = false;
-    if (this.ownRects().some((window) => within(window, point))) return;
+    if (this.insideOwn(point)) return;
     const shot = this.shoot(point);
     const windows = this.freshWindows(1200);
     this.enqueue(async () => {
       const [taken, list] = await Promise.all([shot.done, windows]);
       if (!taken) return;
-      if (list.filter(isOwnWindow).some((window) => within(window, point))) {
+      if (this.insideOwn(point)) {
         await this.options.journal.discardImage(taken.image);
         return;
       }
@@ -272,7 +274,8 @@ export class CaptureSession {
     this.enqueue(async () => {
       const list = await windows;
       // Keys typed into the recorder's own window (Tab to Stop, Enter on it) are not the task.
-      if (list.find((candidate) => candidate.focused)?.title.startsWith(OWN_WINDOW_TITLE)) {
+      const focused = list.find((candidate) => candidate.focused);
+      if (focused && isOwnWindow(focused)) {
         const unused = early ? await early.done : null;
         if (unused) await this.options.journal.discardImage(unused.image);
         return;

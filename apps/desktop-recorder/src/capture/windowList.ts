@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { Window } from 'node-screenshots';
 import type { WindowInfo } from '../steps/types';
+import { loadCapture } from './screen';
 
 /**
  * The windows on screen, topmost first, with title, program and rectangle (in the input events'
@@ -17,9 +17,12 @@ export type ListedWindow = WindowInfo & {
   width: number;
   height: number;
   focused: boolean;
+  /** The X window id (Linux), for the frame's size (ownWindows.ts). */
+  xid?: number;
 };
 
-function fromLibrary(): ListedWindow[] {
+async function fromLibrary(): Promise<ListedWindow[]> {
+  const { Window } = await loadCapture();
   const windows = Window.all()
     .filter((window) => !window.isMinimized())
     .map((window) => ({
@@ -30,6 +33,7 @@ function fromLibrary(): ListedWindow[] {
       width: window.width(),
       height: window.height(),
       focused: window.isFocused(),
+      xid: process.platform === 'linux' ? window.id() : undefined,
       z: window.z(),
     }));
   // The library sorts by z; the front window has the highest z.
@@ -38,15 +42,21 @@ function fromLibrary(): ListedWindow[] {
 }
 
 const XWININFO_LINE =
-  /^\s*(0x[0-9a-f]+) (?:"((?:[^"\\]|\\.)*)"|\(has no name\)):\s*(?:\("((?:[^"\\]|\\.)*)" "((?:[^"\\]|\\.)*)"\))?\s+(\d+)x(\d+)[+-]-?\d+[+-]-?\d+\s+\+?(-?\d+)\+?(-?\d+)/;
+  /^\s*(0x[0-9a-f]+) (?:"((?:[^"\\]|\\.)*)"|\(has no name\)|(\(name in unsupported encoding [^)]*\))):\s*(?:\("((?:[^"\\]|\\.)*)" "((?:[^"\\]|\\.)*)"\))?\s+(\d+)x(\d+)[+-]-?\d+[+-]-?\d+\s+\+?(-?\d+)\+?(-?\d+)/;
 
-/** Parses `xwininfo -root -children` (exported for its test); `id` is the X window id. */
-export function parseXwininfo(output: string): Array<ListedWindow & { id: string }> {
-  const windows: Array<ListedWindow & { id: string }> = [];
+type XwininfoWindow = ListedWindow & { id: string; nameUnreadable: boolean };
+
+/**
+ * Parses `xwininfo -root -children` (exported for its test); `id` is the X window id. xwininfo
+ * prints only names it can decode: a title with characters outside Latin-1 ("Support Recorder ● 3",
+ * set as COMPOUND_TEXT) comes as "name in unsupported encoding" and is read with xprop instead.
+ */
+export function parseXwininfo(output: string): XwininfoWindow[] {
+  const windows: XwininfoWindow[] = [];
   for (const line of output.split('\n')) {
     const match = XWININFO_LINE.exec(line);
     if (!match) continue;
-    const [, id = '', title = '', , windowClass = '', width, height, x, y] = match;
+    const [, id = '', title = '', unreadable, , windowClass = '', width, height, x, y] = match;
     if (Number(width) <= 1 || Number(height) <= 1) continue;
     windows.push({
       id,
@@ -57,9 +67,22 @@ export function parseXwininfo(output: string): Array<ListedWindow & { id: string
       width: Number(width),
       height: Number(height),
       focused: false,
+      nameUnreadable: unreadable !== undefined,
     });
   }
   return windows;
+}
+
+/** `xprop -id ID _NET_WM_NAME WM_NAME` → the first name it decoded (xprop knows UTF-8 and COMPOUND_TEXT). */
+export function parseXpropName(output: string): string {
+  const match = /^(?:_NET_WM_NAME|WM_NAME)\([A-Z0-9_]+\) = "((?:[^"\\]|\\.)*)"/m.exec(output);
+  return match ? (match[1] ?? '').replace(/\\(.)/g, '$1') : '';
+}
+
+function xprop(args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    execFile('xprop', args, { timeout: 2000 }, (error, stdout) => resolve(error ? '' : stdout));
+  });
 }
 
 function xwininfo(args: string[]): Promise<string> {
@@ -85,7 +108,17 @@ async function isViewable(id: string): Promise<boolean> {
 async function fromXwininfo(): Promise<ListedWindow[]> {
   const windows = parseXwininfo(await xwininfo(['-root', '-children']));
   const shown = await Promise.all(windows.map((window) => isViewable(window.id)));
-  return windows.filter((_, index) => shown[index]).map(({ id: _id, ...window }) => window);
+  return Promise.all(
+    windows
+      .filter((_, index) => shown[index])
+      .map(async ({ id, nameUnreadable, ...window }) => ({
+        ...window,
+        title: nameUnreadable
+          ? parseXpropName(await xprop(['-id', id, '_NET_WM_NAME', 'WM_NAME']))
+          : window.title,
+        xid: Number.parseInt(id, 16),
+      })),
+  );
 }
 
 let libraryWorks = true;
@@ -93,7 +126,7 @@ let libraryWorks = true;
 export async function listWindows(): Promise<ListedWindow[]> {
   if (libraryWorks) {
     try {
-      return fromLibrary();
+      return await fromLibrary();
     } catch {
       libraryWorks = false; // e.g. "_NET_CLIENT_LIST_STACKING not supported": no window manager
     }

@@ -78,6 +78,17 @@ const en = {
   stoppedTitle: 'The recorder has stopped',
   stoppedHow:
     'This window no longer works. Start the recorder again with its launcher (Support Recorder in the folder you unpacked it to); it opens a new window. A recording that was not uploaded is kept and offered again. You can close this window.',
+  startFailedTitle: 'Support Recorder could not start',
+  startFailed:
+    'The recorder could not start: {error}\n\nThe log is in {log}. Unpack the whole download again and start it from there; if it still fails, send the log to your administrator.',
+  nativeFailedTitle: 'Support Recorder cannot record',
+  nativeFailed: {
+    capture:
+      'The screen capture module ({module}) could not be loaded, so no screenshot can be taken and nothing can be recorded.',
+    input: 'The input module ({module}) could not be loaded, so clicks and keys cannot be recorded.',
+  },
+  nativeFailedWhat:
+    'What to do: unpack the whole download again into a folder of your own and start the recorder from there (a virus scanner may have removed a file). It needs Windows 10 or 11, macOS 10.15 or newer, or Linux with X11. If it still fails, send the log ({log}) to your administrator. The error: {error}',
   actions: {
     CLICK: 'Click',
     DOUBLE_CLICK: 'Double-click',
@@ -155,6 +166,18 @@ const de: Messages = {
   stoppedTitle: 'Der Recorder wurde beendet',
   stoppedHow:
     'Dieses Fenster funktioniert nicht mehr. Starten Sie den Recorder erneut mit seinem Starter (Support Recorder im Ordner, in den Sie ihn entpackt haben); er öffnet ein neues Fenster. Eine nicht hochgeladene Aufnahme bleibt erhalten und wird wieder angeboten. Sie können dieses Fenster schließen.',
+  startFailedTitle: 'Support Recorder konnte nicht starten',
+  startFailed:
+    'Der Recorder konnte nicht starten: {error}\n\nDas Protokoll liegt in {log}. Entpacken Sie den ganzen Download erneut und starten Sie ihn von dort; scheitert es weiter, senden Sie das Protokoll an Ihre Administration.',
+  nativeFailedTitle: 'Support Recorder kann nicht aufnehmen',
+  nativeFailed: {
+    capture:
+      'Das Modul für Bildschirmfotos ({module}) konnte nicht geladen werden: Es können keine Bildschirmfotos gemacht und nichts aufgenommen werden.',
+    input:
+      'Das Eingabemodul ({module}) konnte nicht geladen werden: Klicks und Tasten können nicht aufgenommen werden.',
+  },
+  nativeFailedWhat:
+    'Was tun: Entpacken Sie den ganzen Download erneut in einen eigenen Ordner und starten Sie den Recorder von dort (ein Virenscanner hat vielleicht eine Datei entfernt). Er braucht Windows 10 oder 11, macOS 10.15 oder neuer oder Linux mit X11. Scheitert es weiter, senden Sie das Protokoll ({log}) an Ihre Administration. Der Fehler: {error}',
   actions: {
     CLICK: 'Klick',
     DOUBLE_CLICK: 'Doppelklick',

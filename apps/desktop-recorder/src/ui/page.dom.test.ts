@@ -82,4 +82,24 @@ describe('the control page', () => {
     expect(text()).toContain(en.stoppedHow);
     expect(document.querySelectorAll('#app button')).toHaveLength(0);
   });
+  it('names a native module that did not load, and what to do, on every screen', async () => {
+    load({
+      ...connectState(true),
+      problems: [
+        {
+          module: 'node-screenshots',
+          purpose: 'capture',
+          error: 'node-screenshots could not be loaded: Cannot find native binding.',
+        },
+      ],
+      logPath: 'C:\\Users\\erika\\AppData\\Local\\SupportRecorder\\recorder.log',
+    });
+    await until(() => text().includes('node-screenshots'), 2000);
+    expect(text()).toContain(en.nativeFailed.capture.replace('{module}', 'node-screenshots'));
+    expect(text()).toContain('unpack the whole download again');
+    expect(text()).toContain('Cannot find native binding');
+    expect(text()).toContain('SupportRecorder\\recorder.log');
+    // The screen itself is still there below it.
+    expect(text()).toContain('ABCD-EFGH');
+  });
 });

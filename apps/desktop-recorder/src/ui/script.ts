@@ -188,6 +188,10 @@ function render() {
   document.getElementById('lang').textContent = t('language');
   const parts = [];
   if (lastError) parts.push(h('p', { class: 'error', role: 'alert', text: lastError }));
+  // A native module that did not load (app/problems.ts): on every screen, until the recorder restarts.
+  for (const p of state.problems || []) parts.push(h('div', { class: 'error', role: 'alert' },
+    h('p', { text: t('nativeFailed.' + p.purpose, { module: p.module }) }),
+    h('p', { text: t('nativeFailedWhat', { log: state.logPath, error: p.error }) })));
   parts.push(...SCREENS[state.screen]());
   app.replaceChildren(...parts);
   live.textContent = state.screen;

@@ -8,6 +8,7 @@ import {
   ZStagedImageList,
 } from '@support/shared';
 import { ApiError, bearer, readError } from '../connect/http';
+import { nodeFetch } from '../connect/nodeFetch';
 import { buildManifest } from '../steps/manifest';
 import type { RecordingSnapshot } from '../store/journal';
 
@@ -93,7 +94,8 @@ function counted(body: ReadableStream<Uint8Array> | null, onBytes: (bytes: numbe
 
 async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
   try {
-    return await fetch(url, { ...init, signal, ...(init.body ? { duplex: 'half' } : {}) } as RequestInit);
+    // Through node:http, like every call of the recorder (connect/nodeFetch.ts).
+    return await nodeFetch(url, { ...init, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(`Could not reach the server: ${(error as Error).message}`, 0, 'NETWORK');
