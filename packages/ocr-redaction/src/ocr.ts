@@ -41,6 +41,10 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** tesseract.js's Worker holds the Node thread as `worker` (not in its types). */
+const threadOf = (worker: Worker) =>
+  (worker as unknown as { worker?: import('node:worker_threads').Worker }).worker;
+
 export class OcrEngine {
   private worker: Promise<Worker> | null = null;
 
@@ -62,10 +66,13 @@ export class OcrEngine {
         errorHandler: () => undefined,
       });
       const started = within(creating, this.timeoutMs, 'starting').then((worker) => {
+        const thread = threadOf(worker);
         // Without a listener, a thread that crashes would end this process.
-        (worker as unknown as { worker?: NodeJS.EventEmitter }).worker?.on('error', () => {
+        thread?.on('error', () => {
           if (this.worker === started) this.worker = null;
         });
+        // An idle thread does not keep the process alive (it is held only while reading).
+        thread?.unref();
         return worker;
       });
       // A thread that failed to start is tried again on the next image.
@@ -87,6 +94,8 @@ export class OcrEngine {
   async read(image: Uint8Array): Promise<OcrLine[]> {
     const worker = await this.start();
     let data: Awaited<ReturnType<Worker['recognize']>>['data'];
+    const thread = threadOf(worker);
+    thread?.ref();
     try {
       ({ data } = await within(
         worker.recognize(Buffer.from(image), {}, { blocks: true, text: false }),
@@ -97,6 +106,8 @@ export class OcrEngine {
       // A thread that timed out or failed may be stuck: the next image gets a new one.
       await this.close();
       throw error;
+    } finally {
+      thread?.unref();
     }
     const lines: OcrLine[] = [];
     for (const block of data.blocks ?? []) {
