@@ -6,9 +6,10 @@
  * redaction and could take `compileRules` and `blurBoxes` for pixels it reads itself.
  */
 export { blurAll, blurBoxes } from './blur';
+export { type IncrementalRead, type ReadImage, readChanges } from './incremental';
 export { defaultWorkerPath, OcrEngine, type OcrEngineOptions } from './ocr';
 export { decodePng, encodePng, encodePngAsync, isPng, type RgbaImage } from './png';
-export { blurPng, type RedactedImage, redactPng, unreadableReplacement } from './redactPng';
+export { blurImage, blurPng, type RedactedImage, redactPng, unreadableReplacement } from './redactPng';
 export {
   type Box,
   type CompiledRules,

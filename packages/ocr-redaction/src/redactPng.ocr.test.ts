@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { readChanges } from './incremental';
 import { OcrEngine } from './ocr';
 import { decodePng } from './png';
 import { redactPng } from './redactPng';
@@ -44,5 +45,28 @@ describe('redactPng', () => {
     const result = await redactPng(screen, engine, compileRules({ terms: ['Falke'], hideEmails: true }));
     expect(result.places).toEqual([]);
     expect(result.image).toBe(screen);
+  });
+
+  it('reads again only the rows that changed since the previous screenshot', async () => {
+    const first = [
+      { text: 'Name: Erika Mustermann', x: 20, y: 40 },
+      { text: 'Customer 4711', x: 20, y: 140 },
+      { text: 'Status: open', x: 20, y: 240 },
+    ];
+    const before = await renderScreen(480, 270, first);
+    const after = await renderScreen(480, 270, [
+      ...first.slice(0, 2),
+      { text: 'erika@example.com', x: 20, y: 240 },
+    ]);
+    const previous = { image: await decodePng(before), lines: await engine.read(before) };
+    const read = await readChanges(engine, await decodePng(after), after, previous);
+    expect(read.full).toBe(false);
+    expect(read.rowsRead).toBeLessThan(100);
+    const text = textOf(read.lines);
+    expect(text).toContain('Erika Mustermann');
+    expect(text).toContain('erika@example.com');
+    expect(text).not.toContain('open');
+    const email = read.lines.flatMap((line) => line.words).find((word) => word.text.includes('@'));
+    expect(email?.box.y).toBeGreaterThan(200);
   });
 });

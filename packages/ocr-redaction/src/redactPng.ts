@@ -1,6 +1,6 @@
 import { blurAll, blurBoxes } from './blur';
 import type { OcrEngine } from './ocr';
-import { decodePng, encodePngAsync, isPng } from './png';
+import { decodePng, encodePngAsync, isPng, type RgbaImage } from './png';
 import type { Box, CompiledRules, OcrLine, Redaction } from './rules';
 
 /**
@@ -23,6 +23,13 @@ export async function blurPng(png: Buffer, boxes: readonly Box[]): Promise<Buffe
   const image = await decodePng(png);
   blurBoxes(image.data, image.width, image.height, boxes);
   return encodePngAsync(image.data, image.width, image.height);
+}
+
+/** Pixelates `boxes` in a copy of a decoded image and encodes it (the decoded one stays as it was). */
+export async function blurImage(image: RgbaImage, boxes: readonly Box[]): Promise<Buffer> {
+  const copy = new Uint8Array(image.data);
+  blurBoxes(copy, image.width, image.height, boxes);
+  return encodePngAsync(copy, image.width, image.height);
 }
 
 /** A JPEG's size, from its frame header (the recorder stores a 4K photo-like screen as JPEG). */

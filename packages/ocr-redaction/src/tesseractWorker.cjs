@@ -15,6 +15,7 @@ const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { parentPort } = require('node:worker_threads');
 const worker = require('tesseract.js/src/worker-script');
+const OEM = require('tesseract.js/src/constants/OEM');
 const getCore = require('tesseract.js/src/worker-script/node/getCore');
 const gunzip = require('tesseract.js/src/worker-script/node/gunzip');
 
@@ -32,7 +33,10 @@ parentPort.on('message', (packet) => {
 });
 
 worker.setAdapter({
-  getCore,
+  // tesseract.js 7 hands its Node adapter `lstmOnly` where getCore expects an engine mode, so it
+  // always loaded the build with the legacy engine; the LSTM-only build is the one shipped.
+  getCore: (lstmOnly, corePath, res) =>
+    getCore(lstmOnly ? OEM.LSTM_ONLY : OEM.TESSERACT_LSTM_COMBINED, corePath, res),
   gunzip,
   fetch: async (url) => {
     throw new Error(`OCR downloads nothing (asked for ${url})`);

@@ -1,13 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import {
   type Box,
+  blurImage,
   blurPng,
   type CompiledRules,
   compileRules,
+  decodePng,
   isPng,
   type OcrEngine,
   type OcrLine,
+  type ReadImage,
   type RedactionRules,
+  readChanges,
   unreadableReplacement,
 } from '@support/ocr-redaction';
 import type { ImageRedaction, RecordingJournal } from '../store/journal';
@@ -20,7 +24,8 @@ import type { ImageRedaction, RecordingJournal } from '../store/journal';
  * the journal gets a `redacted` line. An image that cannot be read is blurred whole: never kept or
  * sent as it was.
  *
- * The words read are kept in memory, so Stop can blur what the rules learnt later (a value withheld
+ * Each image is read by what changed since the previous one (ocr-redaction's readChanges): most
+ * steps change a small part of the screen. The words read are kept in memory, so Stop can blur what the rules learnt later (a value withheld
  * when the typing ended, after the screenshot that shows it was read) without reading again.
  */
 
@@ -45,6 +50,8 @@ export class ScreenshotRedactor {
   private readonly read = new Map<string, { lines: OcrLine[]; applied: Box[] }>();
   private readonly withheld = new Set<string>();
   private compiled: { key: string; rules: CompiledRules } | null = null;
+  /** The last image read, as captured (not blurred), and its words: the next one is compared to it. */
+  private previous: ReadImage | null = null;
   private pending = 0;
   /** Milliseconds per image from reading the file to the redacted one written (bench). */
   readonly times: number[] = [];
@@ -102,17 +109,22 @@ export class ScreenshotRedactor {
     const started = performance.now();
     let redaction: ImageRedaction;
     try {
-      const lines = await this.options.engine.read(original);
+      const decoded = isPng(original) ? await decodePng(original) : null;
+      const lines = decoded
+        ? (await readChanges(this.options.engine, decoded, original, this.previous)).lines
+        : await this.options.engine.read(original);
+      this.previous = decoded ? { image: decoded, lines } : null;
       const places = this.rules().find(lines);
       const boxes = places.map((place) => place.box);
       this.read.set(image, { lines, applied: boxes });
       if (places.length > 0)
         await this.write(
           image,
-          isPng(original) ? await blurPng(original, boxes) : await unreadableReplacement(original),
+          decoded ? await blurImage(decoded, boxes) : await unreadableReplacement(original),
         );
       redaction = { places: places.length };
     } catch (error) {
+      this.previous = null;
       this.options.log(`redaction: ${image} could not be read (${(error as Error).message}); blurred whole`);
       await this.write(image, await unreadableReplacement(original));
       redaction = { places: 0, failed: true };
