@@ -4,89 +4,160 @@ import type { Box, OcrLine } from './rules';
 
 /**
  * Reads a screenshot by what changed since the one before. Consecutive steps of a recording show
- * mostly the same screen (a click changes a button, a typed word appears), and reading a whole
- * 1920×1080 desktop costs seconds: only the horizontal bands whose pixels changed are read again,
- * the words of the other rows are the previous read's.
+ * mostly the same screen (a click changes a button, a typed word appears, a toast opens), and
+ * reading a whole 1920×1080 desktop costs seconds: only the rectangles whose pixels changed are read
+ * again, the words elsewhere are the previous read's.
  *
- * Bands span the whole width, so a text line is never cut: a changed pixel marks its row, a band
- * is grown by a margin above and below (taller than a line of UI text) and until no word of the
- * previous read straddles its edge. When most of the screen changed, or its size did, the whole
- * image is read.
+ * A rectangle is the changed pixels' extent grown by a margin (more than a line of UI text tall,
+ * a few words wide), then until no word of the previous read straddles its edge, so no word is
+ * cut. A line of text that runs out of a rectangle is joined again from its kept and its new words,
+ * so a term or an address split by the edge still matches as one. When most of the screen changed,
+ * or its size did, the whole image is read.
  */
 
 export type ReadImage = { image: RgbaImage; lines: OcrLine[] };
 
-/** Rows above and below a change that are read with it. */
-const MARGIN = 24;
-/** Beyond this share of changed rows, one full read is cheaper than many bands. */
+/** Rows above and below, and columns left and right of a change that are read with it. */
+const MARGIN_Y = 24;
+const MARGIN_X = 96;
+/** Beyond this share of the image's area, one full read is cheaper than many pieces. */
 const FULL_READ_SHARE = 0.6;
 
-type Band = { top: number; bottom: number };
+type Region = { left: number; top: number; right: number; bottom: number };
 
-function changedBands(previous: RgbaImage, current: RgbaImage): Band[] {
-  const stride = current.width * 4;
-  const bands: Band[] = [];
-  for (let y = 0; y < current.height; y++) {
+/** Rows that changed, grouped into bands, each with the columns that changed in it. */
+function changedRegions(previous: RgbaImage, current: RgbaImage): Region[] {
+  const { width, height } = current;
+  const stride = width * 4;
+  const before = new Uint32Array(previous.data.buffer, previous.data.byteOffset, width * height);
+  const after = new Uint32Array(current.data.buffer, current.data.byteOffset, width * height);
+  const regions: Region[] = [];
+  for (let y = 0; y < height; y++) {
     const a = Buffer.from(previous.data.buffer, previous.data.byteOffset + y * stride, stride);
     const b = Buffer.from(current.data.buffer, current.data.byteOffset + y * stride, stride);
     if (a.equals(b)) continue;
-    const top = Math.max(0, y - MARGIN);
-    const bottom = Math.min(current.height, y + 1 + MARGIN);
-    const last = bands.at(-1);
-    if (last && top <= last.bottom) last.bottom = Math.max(last.bottom, bottom);
-    else bands.push({ top, bottom });
+    let left = 0;
+    while (before[y * width + left] === after[y * width + left]) left++;
+    let right = width - 1;
+    while (before[y * width + right] === after[y * width + right]) right--;
+    const region = {
+      left: Math.max(0, left - MARGIN_X),
+      right: Math.min(width, right + 1 + MARGIN_X),
+      top: Math.max(0, y - MARGIN_Y),
+      bottom: Math.min(height, y + 1 + MARGIN_Y),
+    };
+    const last = regions.at(-1);
+    if (last && region.top <= last.bottom) {
+      last.bottom = region.bottom;
+      last.left = Math.min(last.left, region.left);
+      last.right = Math.max(last.right, region.right);
+    } else regions.push(region);
   }
-  return bands;
+  return regions;
 }
 
-const crosses = (box: Box, band: Band) => box.y < band.bottom && box.y + box.height > band.top;
+const touches = (box: Box, region: Region) =>
+  box.x < region.right &&
+  box.x + box.width > region.left &&
+  box.y < region.bottom &&
+  box.y + box.height > region.top;
+const meet = (a: Region, b: Region) =>
+  a.left <= b.right && b.left <= a.right && a.top <= b.bottom && b.top <= a.bottom;
 
-/** Grows bands until no previous word straddles an edge, merging bands that meet. */
-function settle(bands: Band[], lines: readonly OcrLine[], height: number): Band[] {
+/** Grows regions until no previous word straddles an edge, merging regions that meet. */
+function settle(start: Region[], lines: readonly OcrLine[], image: RgbaImage): Region[] {
   const boxes = lines.flatMap((line) => line.words.map((word) => word.box));
-  let changed = true;
-  let out = bands.map((band) => ({ ...band }));
-  while (changed) {
+  let regions = start.map((region) => ({ ...region }));
+  for (let changed = true; changed; ) {
     changed = false;
-    for (const band of out) {
+    for (const region of regions) {
       for (const box of boxes) {
-        if (!crosses(box, band)) continue;
-        const top = Math.max(0, Math.min(band.top, box.y - 2));
-        const bottom = Math.min(height, Math.max(band.bottom, box.y + box.height + 2));
-        if (top !== band.top || bottom !== band.bottom) {
-          band.top = top;
-          band.bottom = bottom;
+        if (!touches(box, region)) continue;
+        const grown = {
+          left: Math.max(0, Math.min(region.left, box.x - 2)),
+          top: Math.max(0, Math.min(region.top, box.y - 2)),
+          right: Math.min(image.width, Math.max(region.right, box.x + box.width + 2)),
+          bottom: Math.min(image.height, Math.max(region.bottom, box.y + box.height + 2)),
+        };
+        if (
+          grown.left !== region.left ||
+          grown.top !== region.top ||
+          grown.right !== region.right ||
+          grown.bottom !== region.bottom
+        ) {
+          Object.assign(region, grown);
           changed = true;
         }
       }
     }
-    const merged: Band[] = [];
-    for (const band of out.sort((a, b) => a.top - b.top)) {
-      const last = merged.at(-1);
-      if (last && band.top <= last.bottom) last.bottom = Math.max(last.bottom, band.bottom);
-      else merged.push(band);
+    const merged: Region[] = [];
+    for (const region of regions) {
+      const other = merged.find((candidate) => meet(candidate, region));
+      if (!other) {
+        merged.push(region);
+        continue;
+      }
+      other.left = Math.min(other.left, region.left);
+      other.top = Math.min(other.top, region.top);
+      other.right = Math.max(other.right, region.right);
+      other.bottom = Math.max(other.bottom, region.bottom);
+      changed = true;
     }
-    if (merged.length !== out.length) changed = true;
-    out = merged;
+    regions = merged;
   }
-  return out;
+  return regions;
 }
 
-async function readBand(engine: OcrEngine, image: RgbaImage, band: Band): Promise<OcrLine[]> {
-  const stride = image.width * 4;
-  const pixels = image.data.subarray(band.top * stride, band.bottom * stride);
-  const png = await encodePngAsync(pixels, image.width, band.bottom - band.top);
-  const lines = await engine.read(png);
+async function readRegion(engine: OcrEngine, image: RgbaImage, region: Region): Promise<OcrLine[]> {
+  const width = region.right - region.left;
+  const height = region.bottom - region.top;
+  const pixels = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    const from = ((region.top + y) * image.width + region.left) * 4;
+    pixels.set(image.data.subarray(from, from + width * 4), y * width * 4);
+  }
+  const lines = await engine.read(await encodePngAsync(pixels, width, height));
   return lines.map((line) => ({
-    words: line.words.map((word) => ({ ...word, box: { ...word.box, y: word.box.y + band.top } })),
+    words: line.words.map((word) => ({
+      ...word,
+      box: { ...word.box, x: word.box.x + region.left, y: word.box.y + region.top },
+    })),
   }));
 }
 
-export type IncrementalRead = { lines: OcrLine[]; full: boolean; rowsRead: number };
+const extent = (line: OcrLine): Box => {
+  const x = Math.min(...line.words.map((w) => w.box.x));
+  const y = Math.min(...line.words.map((w) => w.box.y));
+  const right = Math.max(...line.words.map((w) => w.box.x + w.box.width));
+  const bottom = Math.max(...line.words.map((w) => w.box.y + w.box.height));
+  return { x, y, width: right - x, height: bottom - y };
+};
+
+/** A new line beside a kept one on the same row, close enough to be its continuation, joins it. */
+function join(kept: OcrLine[], read: OcrLine[]): OcrLine[] {
+  const lines = kept.map((line) => ({ words: [...line.words] }));
+  for (const line of read) {
+    const box = extent(line);
+    const partner = lines.find((candidate) => {
+      const other = extent(candidate);
+      const overlap = Math.min(box.y + box.height, other.y + other.height) - Math.max(box.y, other.y);
+      const gap = Math.max(other.x - (box.x + box.width), box.x - (other.x + other.width));
+      return (
+        overlap >= 0.5 * Math.min(box.height, other.height) && gap <= 3 * Math.max(box.height, other.height)
+      );
+    });
+    if (partner) partner.words = [...partner.words, ...line.words].sort((a, b) => a.box.x - b.box.x);
+    else lines.push(line);
+  }
+  return lines;
+}
+
+export type IncrementalRead = { lines: OcrLine[]; full: boolean; share: number };
 
 /**
  * The lines of `current`; `png` is its encoded form (read as it is when the whole image is read).
- * With the previous image and its lines, only what changed is read.
+ * With the previous image and its lines, only what changed is read. `share` is the part of the
+ * image's area that was read.
  */
 export async function readChanges(
   engine: OcrEngine,
@@ -96,15 +167,17 @@ export async function readChanges(
 ): Promise<IncrementalRead> {
   const sameSize =
     previous && previous.image.width === current.width && previous.image.height === current.height;
-  if (!previous || !sameSize) return { lines: await engine.read(png), full: true, rowsRead: current.height };
-  const bands = settle(changedBands(previous.image, current), previous.lines, current.height);
-  const rowsRead = bands.reduce((sum, band) => sum + band.bottom - band.top, 0);
-  if (rowsRead > current.height * FULL_READ_SHARE)
-    return { lines: await engine.read(png), full: true, rowsRead: current.height };
+  if (!previous || !sameSize) return { lines: await engine.read(png), full: true, share: 1 };
+  const regions = settle(changedRegions(previous.image, current), previous.lines, current);
+  const area = regions.reduce((sum, r) => sum + (r.right - r.left) * (r.bottom - r.top), 0);
+  const share = area / (current.width * current.height);
+  if (share > FULL_READ_SHARE) return { lines: await engine.read(png), full: true, share: 1 };
   const kept = previous.lines
-    .map((line) => ({ words: line.words.filter((word) => !bands.some((band) => crosses(word.box, band))) }))
+    .map((line) => ({
+      words: line.words.filter((word) => !regions.some((region) => touches(word.box, region))),
+    }))
     .filter((line) => line.words.length > 0);
   const read: OcrLine[] = [];
-  for (const band of bands) read.push(...(await readBand(engine, current, band)));
-  return { lines: [...kept, ...read], full: false, rowsRead };
+  for (const region of regions) read.push(...(await readRegion(engine, current, region)));
+  return { lines: join(kept, read), full: false, share };
 }
