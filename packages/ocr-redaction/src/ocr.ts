@@ -33,10 +33,12 @@ export type OcrEngineOptions = {
  * tesseract.js leaves some failures unanswered (a language that fails to load never settles
  * `createWorker`; a thread that dies leaves its jobs pending): every wait is bounded.
  */
+class OcrTimeout extends Error {}
+
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`OCR: ${what} took longer than ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new OcrTimeout(`OCR: ${what} took longer than ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -103,9 +105,10 @@ export class OcrEngine {
         'reading an image',
       ));
     } catch (error) {
-      // A thread that timed out or failed may be stuck: the next image gets a new one.
-      await this.close();
-      throw error;
+      // A thread that timed out may be stuck: the next image gets a new one. An image it could
+      // not decode leaves it as it was (tesseract.js answers with a string: made an Error here).
+      if (error instanceof OcrTimeout) await this.close();
+      throw error instanceof Error ? error : new Error(`OCR: ${String(error)}`);
     } finally {
       thread?.unref();
     }
