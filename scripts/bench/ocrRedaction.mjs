@@ -215,7 +215,7 @@ export async function benchOcrRedaction({ workDir, cleanups }) {
       `    native tesseract 5, one thread, same images ${native.toFixed(0).padStart(6)} ms  (${(fullMs / native).toFixed(2)} × native)`,
     );
   console.log(
-    `  OCR + blur per step of a recording       ${median(perStep).toFixed(0).padStart(6)} ms  (median of steps 2–${STEPS}, rows that changed; max ${Math.max(...perStep).toFixed(0)} ms; target ≤ ${TARGET_MS} ms)`,
+    `  OCR + blur per step of a recording       ${median(perStep).toFixed(0).padStart(6)} ms  (median of steps 2–${STEPS}, read by the rectangles that changed; max ${Math.max(...perStep).toFixed(0)} ms; target ≤ ${TARGET_MS} ms)`,
   );
   console.log(
     `  Stop → article finished, ${STEPS} steps       ${stopMs.toFixed(0).padStart(6)} ms  (redaction left at Stop ${redactedAt.toFixed(0)} ms; steps every ${STEP_MS} ms; ${blurred} places blurred)`,
