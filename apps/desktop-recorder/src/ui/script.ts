@@ -146,9 +146,12 @@ function redactionSummary() {
   const steps = state.recording.steps.map((step, i) => ({ step, n: i + 1 })).filter(({ step }) => step.blurred > 0 || step.unreadable);
   const parts = [h('p', { class: 'redaction' }, h('strong', { text: x.places > 0 ? t('blurredSummary', { places: count('places', x.places), steps: count('inSteps', x.steps) }) : t('redactionNone') }))];
   if (x.failed > 0) parts.push(h('p', { class: 'notice', text: count('redactionFailed', x.failed) }));
-  if (steps.length > 0) parts.push(h('ul', { class: 'blurred' }, steps.map(({ step, n }) => h('li', {},
+  const list = h('ul', { class: 'blurred' }, steps.map(({ step, n }) => h('li', {},
     h('a', { href: imageUrl(step), target: '_blank', rel: 'noopener', text: t('viewStep', { n }) }),
-    h('span', { class: 'muted', text: ' · ' + (step.unreadable ? t('stepUnreadable') : count('places', step.blurred)) })))));
+    h('span', { class: 'muted', text: ' · ' + (step.unreadable ? t('stepUnreadable') : count('places', step.blurred)) }))));
+  // A long list folds away: the steps below have their images too.
+  if (steps.length > 5) parts.push(h('details', { class: 'blurred-steps' }, h('summary', { text: t('blurredSteps') }), list));
+  else if (steps.length > 0) parts.push(list);
   return parts;
 }
 
