@@ -222,14 +222,19 @@ function entriesFor(platform, spec, nodeDir, screenshotsDir, bundled, ocrWorker)
   add('app/recorder.cjs', bundled);
   if (existsSync(`${bundled}.LEGAL.txt`)) add('app/recorder.cjs.LEGAL.txt', `${bundled}.LEGAL.txt`);
   add('app/tesseractWorker.cjs', ocrWorker);
-  if (existsSync(`${ocrWorker}.LEGAL.txt`)) add('app/tesseractWorker.cjs.LEGAL.txt', `${ocrWorker}.LEGAL.txt`);
+  if (existsSync(`${ocrWorker}.LEGAL.txt`))
+    add('app/tesseractWorker.cjs.LEGAL.txt', `${ocrWorker}.LEGAL.txt`);
   add('app/licenses/tesseract.js-LICENSE.md', path.join(installed('tesseract.js'), 'LICENSE.md'));
   for (const lang of OCR_LANGUAGES) {
     const file = `${lang}.traineddata.gz`;
     add(`app/traineddata/${file}`, path.join(installed(`@tesseract.js-data/${lang}`), OCR_MODEL, file));
   }
   const core = installed('tesseract.js-core');
-  for (const rel of ['package.json', 'LICENSE', ...OCR_CORES.flatMap((name) => [`${name}.js`, `${name}.wasm`])]) {
+  for (const rel of [
+    'package.json',
+    'LICENSE',
+    ...OCR_CORES.flatMap((name) => [`${name}.js`, `${name}.wasm`]),
+  ]) {
     add(`app/node_modules/tesseract.js-core/${rel}`, path.join(core, rel));
   }
   add(`runtime/${spec.runtime}`, path.join(nodeDir, spec.nodeBinary), 0o755);
