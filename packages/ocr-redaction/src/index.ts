@@ -8,7 +8,7 @@
 export { blurAll, blurBoxes } from './blur';
 export { type IncrementalRead, type ReadImage, readChanges } from './incremental';
 export { defaultWorkerPath, OcrEngine, type OcrEngineOptions } from './ocr';
-export { decodePng, encodePng, encodePngAsync, isPng, type RgbaImage } from './png';
+export { decodePng, encodePng, encodePngAsync, halve, isPng, type RgbaImage } from './png';
 export { blurImage, blurPng, type RedactedImage, redactPng, unreadableReplacement } from './redactPng';
 export {
   type Box,

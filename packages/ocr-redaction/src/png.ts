@@ -160,3 +160,30 @@ export async function decodePng(png: Uint8Array): Promise<RgbaImage> {
   }
   return { data: rgba, width, height };
 }
+
+/**
+ * Half the width and height, each pixel the mean of four: what OCR reads of a 4K screen. Text on
+ * such a screen is drawn at twice the size (the system's scaling), so it stays readable, and OCR
+ * costs a quarter of the time and memory.
+ */
+export function halve(image: RgbaImage): RgbaImage {
+  const width = Math.floor(image.width / 2);
+  const height = Math.floor(image.height / 2);
+  const out = new Uint8Array(width * height * 4);
+  const stride = image.width * 4;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const a = (2 * y * image.width + 2 * x) * 4;
+      const o = (y * width + x) * 4;
+      for (let c = 0; c < 4; c++) {
+        const sum =
+          (image.data[a + c] ?? 0) +
+          (image.data[a + 4 + c] ?? 0) +
+          (image.data[a + stride + c] ?? 0) +
+          (image.data[a + stride + 4 + c] ?? 0);
+        out[o + c] = (sum + 2) >> 2;
+      }
+    }
+  }
+  return { data: out, width, height };
+}

@@ -21,6 +21,17 @@ const gunzip = require('tesseract.js/src/worker-script/node/gunzip');
 
 const MODEL = '4.0.0_best_int';
 
+// OCR is background work: the screenshot of the next click must not wait for it. On Linux a
+// thread has a nice value of its own, so this lowers only the OCR thread (on Windows and macOS
+// the call would lower the whole recorder, capture included, and is not made).
+if (process.platform === 'linux') {
+  try {
+    require('node:os').setPriority(19);
+  } catch {
+    // A system that forbids it: OCR runs at the recorder's priority.
+  }
+}
+
 function trainedDataFile(lang) {
   const shipped = path.join(__dirname, 'traineddata', `${lang}.traineddata.gz`);
   if (existsSync(shipped)) return shipped;

@@ -6,6 +6,8 @@ import {
   type CompiledRules,
   compileRules,
   decodePng,
+  encodePngAsync,
+  halve,
   isPng,
   type OcrEngine,
   type OcrLine,
@@ -37,6 +39,24 @@ export type RedactorOptions = {
   log: (message: string) => void;
   onChange: () => void;
 };
+
+/** Wider than this, a screen is read at half size (ocr-redaction's `halve` says why). */
+const HALVE_ABOVE = 2600;
+
+const scaled = (lines: OcrLine[], factor: number): OcrLine[] =>
+  factor === 1
+    ? lines
+    : lines.map((line) => ({
+        words: line.words.map((word) => ({
+          ...word,
+          box: {
+            x: word.box.x * factor,
+            y: word.box.y * factor,
+            width: word.box.width * factor,
+            height: word.box.height * factor,
+          },
+        })),
+      }));
 
 const covers = (outer: Box, inner: Box) =>
   outer.x <= inner.x &&
@@ -110,10 +130,20 @@ export class ScreenshotRedactor {
     let redaction: ImageRedaction;
     try {
       const decoded = isPng(original) ? await decodePng(original) : null;
-      const lines = decoded
-        ? (await readChanges(this.options.engine, decoded, original, this.previous)).lines
-        : await this.options.engine.read(original);
-      this.previous = decoded ? { image: decoded, lines } : null;
+      const factor = decoded && decoded.width > HALVE_ABOVE ? 2 : 1;
+      const forOcr = decoded && factor === 2 ? halve(decoded) : decoded;
+      let lines: OcrLine[];
+      if (forOcr) {
+        const png =
+          forOcr === decoded ? original : await encodePngAsync(forOcr.data, forOcr.width, forOcr.height);
+        const read = (await readChanges(this.options.engine, forOcr, png, this.previous)).lines;
+        // Kept as OCR saw it: the next image is compared with it at the same size.
+        this.previous = { image: forOcr, lines: read };
+        lines = scaled(read, factor);
+      } else {
+        lines = await this.options.engine.read(original);
+        this.previous = null;
+      }
       const places = this.rules().find(lines);
       const boxes = places.map((place) => place.box);
       this.read.set(image, { lines, applied: boxes });
