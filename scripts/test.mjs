@@ -92,6 +92,7 @@ const steps = [
   ['typecheck', () => run(bin('tsc'), ['-b', '--pretty', 'false'])],
   ['lint and format (biome check .)', () => run(bin('biome'), ['check', '.'])],
   ['shared unit tests', vitest('packages/shared')],
+  ['OCR redaction tests', vitest('packages/ocr-redaction')],
   ['web unit tests', vitest('apps/web')],
   ['recorder unit tests', vitest('apps/recorder')],
   ['desktop recorder tests', vitest('apps/desktop-recorder')],

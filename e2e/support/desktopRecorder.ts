@@ -95,7 +95,7 @@ export type FormEvents = { clicks: { target: string; screenX: number; screenY: n
 
 /**
  * The form the task is done in, served on loopback: a button at a fixed place, a box to drag, a
- * field. The page reports its clicks (with their screen coordinates) back, so the test knows where
+ * field, and a line with a name, an e-mail address and a do-not-show term (issue 44 item 2). The page reports its clicks (with their screen coordinates) back, so the test knows where
  * the X server put them.
  */
 export async function startFormSite(): Promise<{
@@ -114,6 +114,7 @@ export async function startFormSite(): Promise<{
 <button id="save" type="button">Save order</button>
 <div id="card">Card</div>
 <form id="form"><input id="note" name="note" aria-label="Note" autocomplete="off"></form>
+<p id="customer" style="position: absolute; left: 200px; top: 520px; margin: 0">Customer: Erika Mustermann, erika@example.com, Projekt Falke</p>
 <script>
   const report = (body) => fetch('/event', { method: 'POST', body: JSON.stringify(body) });
   document.addEventListener('mousedown', (e) => report({ kind: 'click', target: e.target.id, screenX: e.screenX, screenY: e.screenY }));

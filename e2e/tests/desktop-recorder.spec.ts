@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { OcrEngine } from '@support/ocr-redaction';
 import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import {
   type Display,
@@ -89,7 +90,7 @@ test('a task done in a desktop application becomes an article through the deskto
   const headers = await createRecorderAccount(request, {
     email,
     organization: 'Desk Ltd',
-    settings: { sourceLanguage: 'en', addressingStyle: 'PERSONAL' },
+    settings: { sourceLanguage: 'en', addressingStyle: 'PERSONAL', redactionTerms: ['Projekt Falke'] },
   });
   const work = mkdtempSync(path.join(os.tmpdir(), 'desktop-recorder-e2e-'));
   const dataDir = path.join(work, 'data');
@@ -165,6 +166,9 @@ test('a task done in a desktop application becomes an article through the deskto
     await saveScreenshot('desktop-recorder-03-recording', control);
     await control.getByRole('button', { name: 'Stop', exact: true }).click();
     await expect(control.getByRole('heading', { name: 'Review the steps' })).toBeVisible();
+    // The screenshots were read on this computer: what was blurred is listed, each image a link.
+    await expect(control.getByText(/^\d+ places? blurred in \d+ steps?$/)).toBeVisible({ timeout: 60_000 });
+    await expect(control.getByRole('link', { name: 'View step 1', exact: true }).first()).toBeVisible();
 
     const recorded = (await recorder.state()).recording!;
     const actions: string[] = recorded.steps.map((step) => step.action);
@@ -216,6 +220,23 @@ test('a task done in a desktop application becomes an article through the deskto
     expect(steps[1]!.positionY).toBeCloseTo(CARD.y, -1);
     expect(steps[1]!.endPositionX).toBeCloseTo(CARD_DROP.x, -1);
     expect(steps[1]!.endPositionY).toBeCloseTo(CARD_DROP.y, -1);
+    // What the organization withholds is unreadable in every stored image; the name is not withheld.
+    const engine = new OcrEngine();
+    const read: string[] = [];
+    try {
+      for (const step of steps) {
+        const lines = await engine.read(await (await request.get(step.imageRaw!)).body());
+        read.push(lines.map((line) => line.words.map((word) => word.text).join(' ')).join('\n'));
+      }
+    } finally {
+      await engine.close();
+    }
+    console.log('[desktop-recorder] stored images read as:', JSON.stringify(read));
+    expect(read.join('\n')).toContain('Mustermann');
+    for (const text of read) {
+      expect(text).not.toContain('@');
+      expect(text).not.toMatch(/Falke/i);
+    }
     const raw = await (await request.get(steps[0]!.imageRaw!)).body();
     expect(pngSize(raw)).toEqual(SCREEN);
     writeFileSync(path.join(shots, 'desktop-recorder-07-stored-click.png'), raw);

@@ -57,8 +57,21 @@ async function bundle(outDir) {
     platform: 'node',
     target: 'node20',
     format: 'esm',
-    external: ['uiohook-napi', 'node-screenshots'],
+    // tesseract.js (the OCR redaction) stays a package, found in the repository's node_modules: it
+    // is CommonJS that finds its files by __dirname (the zip bundles it as CommonJS instead).
+    external: ['uiohook-napi', 'node-screenshots', 'tesseract.js'],
     outfile,
+    logLevel: 'silent',
+  });
+  // The OCR thread beside the bundle, as in the zip (apps/desktop-recorder/scripts/package.mjs).
+  await build({
+    entryPoints: [path.join(root, 'packages/ocr-redaction/src/tesseractWorker.cjs')],
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: ['tesseract.js-core'],
+    outfile: path.join(outDir, 'tesseractWorker.cjs'),
     logLevel: 'silent',
   });
   return outfile;

@@ -306,6 +306,7 @@ try {
     await (await import('./desktopUpload.mjs')).benchDesktopUpload({ workDir, cleanups });
   if (runs('desktop'))
     await (await import('./desktopRecorder.mjs')).benchDesktopRecorder({ workDir, cleanups });
+  if (runs('ocr')) await (await import('./ocrRedaction.mjs')).benchOcrRedaction({ workDir, cleanups });
 } catch (error) {
   console.error(`\nbench failed: ${error.message}`);
   process.exitCode = 1;

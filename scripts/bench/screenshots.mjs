@@ -27,7 +27,7 @@ function words(next, count) {
 }
 
 /** The SVG of one screen; `focus` is where the step's click lands (a button drawn there). */
-function screenSvg(index, width, height, focus) {
+export function screenSvg(index, width, height, focus) {
   const next = random(index * 7919 + 17);
   const text = (x, y, value, size = 14, fill = '#1f2937', weight = 400) =>
     `<text x="${x}" y="${y}" font-family="DejaVu Sans" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(value)}</text>`;

@@ -42,6 +42,8 @@ export const targets = {
       'apps/desktop-recorder/scripts',
       'apps/desktop-recorder/packaging',
       'apps/desktop-recorder/package.json',
+      'packages/ocr-redaction/src',
+      'packages/ocr-redaction/package.json',
       ...shared,
     ],
     optional: true,

@@ -26,7 +26,10 @@ import { ZipWriter } from './lib/zipWriter.mjs';
  *     Support Recorder.cmd | support-recorder | Support Recorder.command   the launcher
  *     README.txt
  *     app/recorder.cjs                      src/main.ts bundled by esbuild
- *     app/node_modules/…                    the two native modules, only this platform's binary
+ *     app/tesseractWorker.cjs               the OCR thread (packages/ocr-redaction), bundled
+ *     app/traineddata/{eng,deu}.traineddata.gz   OCR models from @tesseract.js-data (LSTM, best_int)
+ *     app/node_modules/…                    the two native modules, only this platform's binary;
+ *                                           tesseract.js-core's LSTM WebAssembly builds
  *     runtime/node(.exe), runtime/LICENSE   Node's own binary, from the npm package that ships it
  *
  * The server adds server.json (its own address) beside README.txt while it sends the zip.
@@ -145,6 +148,36 @@ function installed(name) {
   throw new Error(`${name} is not installed: run npm install`);
 }
 
+/** The OCR languages shipped, and the model of @tesseract.js-data read (tesseractWorker.cjs). */
+const OCR_LANGUAGES = ['eng', 'deu'];
+const OCR_MODEL = '4.0.0_best_int';
+/**
+ * The builds of tesseract.js-core its Node worker may pick (getCore.js: relaxed SIMD, SIMD or
+ * plain, always LSTM-only here). Each is a loader and its .wasm; the .wasm.js copies are for
+ * browsers and not shipped.
+ */
+const OCR_CORES = ['tesseract-core-relaxedsimd-lstm', 'tesseract-core-simd-lstm', 'tesseract-core-lstm'];
+
+/**
+ * The OCR thread's script: tesseract.js's worker with the recorder's adapter, one file; the core's
+ * loaders find their .wasm beside them, so tesseract.js-core stays files in app/node_modules.
+ */
+async function bundleOcrWorker() {
+  const outfile = path.join(dist, 'app/tesseractWorker.cjs');
+  await build({
+    entryPoints: [path.join(root, 'packages/ocr-redaction/src/tesseractWorker.cjs')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: ['tesseract.js-core'],
+    legalComments: 'linked',
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
 async function bundle() {
   const outfile = path.join(dist, 'app/recorder.cjs');
   await build({
@@ -159,6 +192,9 @@ async function bundle() {
     legalComments: 'linked',
     minify: false,
     logLevel: 'warning',
+    // packages/ocr-redaction finds its thread's script beside the bundle (argv[1]) first; the
+    // import.meta fallback is for running from source and is never reached here.
+    logOverride: { 'empty-import-meta': 'silent' },
   });
   return outfile;
 }
@@ -178,13 +214,29 @@ function nodeLicense(nodeDir) {
 }
 
 /** What goes into one platform's zip: [name inside the zip, file on disk, mode]. */
-function entriesFor(platform, spec, nodeDir, screenshotsDir, bundled) {
+function entriesFor(platform, spec, nodeDir, screenshotsDir, bundled, ocrWorker) {
   const entries = [];
   const add = (name, file, mode = 0o644) => entries.push({ name: `${TOP}/${name}`, file, mode });
   add(spec.launcher, path.join(packaging, spec.launcher), 0o755);
   add('README.txt', path.join(packaging, 'README.txt'));
   add('app/recorder.cjs', bundled);
   if (existsSync(`${bundled}.LEGAL.txt`)) add('app/recorder.cjs.LEGAL.txt', `${bundled}.LEGAL.txt`);
+  add('app/tesseractWorker.cjs', ocrWorker);
+  if (existsSync(`${ocrWorker}.LEGAL.txt`))
+    add('app/tesseractWorker.cjs.LEGAL.txt', `${ocrWorker}.LEGAL.txt`);
+  add('app/licenses/tesseract.js-LICENSE.md', path.join(installed('tesseract.js'), 'LICENSE.md'));
+  for (const lang of OCR_LANGUAGES) {
+    const file = `${lang}.traineddata.gz`;
+    add(`app/traineddata/${file}`, path.join(installed(`@tesseract.js-data/${lang}`), OCR_MODEL, file));
+  }
+  const core = installed('tesseract.js-core');
+  for (const rel of [
+    'package.json',
+    'LICENSE',
+    ...OCR_CORES.flatMap((name) => [`${name}.js`, `${name}.wasm`]),
+  ]) {
+    add(`app/node_modules/tesseract.js-core/${rel}`, path.join(core, rel));
+  }
   add(`runtime/${spec.runtime}`, path.join(nodeDir, spec.nodeBinary), 0o755);
   const license = nodeLicense(nodeDir);
   if (license) add('runtime/LICENSE', license);
@@ -253,7 +305,7 @@ async function writeZip(zipFile, entries, crlf) {
 }
 
 /** One platform's zip: its packages (cached), then the zip unless its inputs are unchanged. */
-async function packagePlatform(platform, bundled) {
+async function packagePlatform(platform, bundled, ocrWorker) {
   const spec = PLATFORMS[platform];
   const start = performance.now();
   const nodeDir = await ensurePackage(npmPackage(spec.node, NODE_VERSION, keepFromNode));
@@ -263,7 +315,7 @@ async function packagePlatform(platform, bundled) {
   const screenshotsDir = await ensurePackage(
     npmPackage(spec.screenshots, SCREENSHOTS_VERSION, (name) => !name.includes('/')),
   );
-  const entries = entriesFor(platform, spec, nodeDir, screenshotsDir, bundled);
+  const entries = entriesFor(platform, spec, nodeDir, screenshotsDir, bundled, ocrWorker);
   const zipFile = path.join(dist, `support-desktop-recorder-${platform}.zip`);
   const stampFile = path.join(dist, `.support-desktop-recorder-${platform}.stamp`);
   const stamp = fingerprint(entries);
@@ -284,13 +336,13 @@ async function main() {
   mkdirSync(dist, { recursive: true });
 
   const bundleStart = performance.now();
-  const bundled = await bundle();
+  const [bundled, ocrWorker] = await Promise.all([bundle(), bundleOcrWorker()]);
   console.log(
-    `desktop recorder: bundled app/recorder.cjs (${mb(statSync(bundled).size)}) in ${since(bundleStart)}`,
+    `desktop recorder: bundled app/recorder.cjs (${mb(statSync(bundled).size)}) and app/tesseractWorker.cjs (${mb(statSync(ocrWorker).size)}) in ${since(bundleStart)}`,
   );
 
   // The platforms side by side: npm pack waits on the network, deflate runs in libuv's threads.
-  await Promise.all(platforms.map((platform) => packagePlatform(platform, bundled)));
+  await Promise.all(platforms.map((platform) => packagePlatform(platform, bundled, ocrWorker)));
   console.log(`desktop recorder: done in ${since(started)}`);
 }
 

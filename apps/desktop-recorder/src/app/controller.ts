@@ -5,9 +5,10 @@ import { KEYBOARD_LAYOUTS, type LayoutId } from '../capture/keyboardLayouts';
 import { NativeModuleError } from '../capture/native';
 import { CaptureSession, OWN_WINDOW_TITLE } from '../capture/session';
 import type { UiLanguage } from '../i18n/messages';
+import { RecordingRedaction } from '../redaction/recordingRedaction';
 import { RecordingJournal } from '../store/journal';
 import { ensureDir } from '../store/secureFile';
-import { uploadRecording } from '../upload/uploader';
+import { uploadRedacted } from '../upload/redactedUpload';
 import { RECORDER_VERSION } from '../version';
 import { ActionError } from './actionError';
 import { type Settings, writeSettings } from './config';
@@ -59,6 +60,7 @@ export class Controller {
   readonly connection: Connection;
   /** Native modules that did not load (app/problems.ts): logged, shown, and recording refused. */
   readonly problems: Problems;
+  readonly redaction = new RecordingRedaction(this, (message) => this.options.log(message));
   journal: RecordingJournal | null = null;
   private session: CaptureSession | null = null;
   private countdownTimer: NodeJS.Timeout | null = null;
@@ -213,6 +215,7 @@ export class Controller {
       hideTypedEmails: settings?.hideTypedEmails ?? true,
       keyboard: { layout: KEYBOARD_LAYOUTS[this.keyboardLayout], windows: process.platform === 'win32' },
       onChange: () => {
+        this.redaction.sync(journal);
         this.changed();
         // The upload format takes at most 200 steps: the recording ends there, nothing is lost.
         if (journal.stepCount >= RECORDING_MAX_STEPS && this.session === session) {
@@ -221,6 +224,7 @@ export class Controller {
         }
       },
       onStopShortcut: () => void this.stopRecording(),
+      onWithheldText: this.redaction.begin(journal),
       log: this.options.log,
     });
     this.journal = journal;
@@ -308,10 +312,9 @@ export class Controller {
     this.upload = { status: 'uploading', sent: 0, total: 0, attempts: 1 };
     this.uploadAbort = new AbortController();
     this.changed();
-    void uploadRecording({
+    void uploadRedacted(this.redaction, journal, {
       server: serverUrl,
       token,
-      recording: journal.snapshot(),
       imagePath: (image) => journal.imagePath(image),
       signal: this.uploadAbort.signal,
       ...this.options.uploadDelays,

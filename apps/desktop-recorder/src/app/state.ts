@@ -1,8 +1,14 @@
 import { KEYBOARD_LAYOUTS, LAYOUT_IDS } from '../capture/keyboardLayouts';
 import { STOP_SHORTCUT } from '../capture/keys';
+import type { RecordingJournal } from '../store/journal';
 import { RECORDER_VERSION } from '../version';
 import type { Controller } from './controller';
 import { logPath } from './problems';
+
+function redactionOf(journal: RecordingJournal, image: string) {
+  const redaction = journal.redactionOf(image);
+  return { blurred: redaction?.places ?? null, unreadable: redaction?.failed === true };
+}
 
 /** The recorder's state as the control UI reads it: one JSON object, polled by revision. */
 export function controllerState(controller: Controller) {
@@ -38,6 +44,8 @@ export function controllerState(controller: Controller) {
           keepTypedText: journal.meta.keepTypedText,
           recovered: controller.recovered,
           steps: journal.snapshot().steps.map((step) => ({
+            // How the OCR redaction left its image (src/redaction): places blurred, or blurred whole.
+            ...redactionOf(journal, step.image),
             image: step.image,
             action: step.action,
             pageTitle: step.pageTitle,
@@ -49,6 +57,7 @@ export function controllerState(controller: Controller) {
           })),
         }
       : null,
+    redaction: journal ? controller.redaction.summary(journal) : null,
     upload: { ...controller.upload, articleUrl: controller.articleUrl() },
     notice: controller.notice,
     problems: controller.problems.forPage(),

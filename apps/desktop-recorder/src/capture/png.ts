@@ -1,21 +1,13 @@
-import { crc32, deflateSync } from 'node:zlib';
+/** The PNG encoder is the OCR redaction's (packages/ocr-redaction), which also reads them back. */
+export { encodePng } from '@support/ocr-redaction/png';
 
 /**
- * A minimal PNG encoder for RGBA pixels, used for every screenshot: node-screenshots encodes PNGs
+ * Every screenshot is encoded by the recorder from RGBA pixels: node-screenshots encodes PNGs
  * itself but cannot take pixels back in (to paint over the recorder's own indicator), and it keeps
  * the captured alpha, which is not the screen's: X11 ARGB windows and some Windows surfaces report
  * 0 where the screen shows colour, and a viewer shows those parts transparent. No row filters and zlib level 1: a desktop screenshot is mostly flat colour, so this stays small
  * enough while keeping the click→file time low.
  */
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
@@ -28,26 +20,6 @@ export function forceOpaque(rgba: Uint8Array): void {
     return;
   }
   for (let i = 3; i < rgba.length; i += 4) rgba[i] = 0xff;
-}
-
-export function encodePng(rgba: Uint8Array, width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  const stride = width * 4;
-  const raw = Buffer.alloc((stride + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (stride + 1)] = 0; // filter: none
-    raw.set(rgba.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
-  }
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 1 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 export type PixelRect = { x: number; y: number; width: number; height: number };

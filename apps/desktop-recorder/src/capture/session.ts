@@ -56,6 +56,8 @@ export type SessionOptions = {
   onChange: () => void;
   onStopShortcut: () => void;
   log: (message: string) => void;
+  /** A typed value withheld from its step (StepBuilder's `onWithheldText`). */
+  onWithheldText?: (text: string) => void;
   /** Tests: what the system says of the focused element (default: capture/focus). */
   focus?: FocusedRoleReader;
 };
@@ -89,6 +91,7 @@ export class CaptureSession {
       keepTypedText: options.keepTypedText,
       terms: compileTerms(options.redactionTerms),
       hideTypedEmails: options.hideTypedEmails,
+      onWithheldText: options.onWithheldText,
     });
     this.counter = options.journal.stepCount;
     this.keys = new KeyTranslator(options.keyboard);

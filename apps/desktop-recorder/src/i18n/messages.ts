@@ -74,6 +74,20 @@ const en = {
   another: 'Record another',
   withheld: 'text (not kept)',
   typePassword: 'Type your password',
+  redactionNote:
+    'Before anything is uploaded, the screenshots are read on this computer and what your organization withholds (e-mail addresses, do-not-show terms, passwords) is blurred.',
+  redactionRunning: 'Checking the screenshots for text to blur… ({checked} of {total})',
+  blurredSummary: '{places} blurred in {steps}',
+  places: { one: '1 place', other: '{n} places' },
+  inSteps: { one: '1 step', other: '{n} steps' },
+  redactionNone: 'No text to blur was found in the screenshots.',
+  redactionFailed: {
+    one: '1 screenshot could not be read; it is blurred entirely.',
+    other: '{n} screenshots could not be read; they are blurred entirely.',
+  },
+  viewStep: 'View step {n}',
+  blurredSteps: 'Steps with blurred places',
+  stepUnreadable: 'blurred entirely',
   noCredits: 'Your organization cannot create more articles on its plan.',
   stoppedTitle: 'The recorder has stopped',
   stoppedHow:
@@ -162,6 +176,21 @@ const de: Messages = {
   another: 'Neue Aufnahme',
   withheld: 'von Text (nicht behalten)',
   typePassword: 'Geben Sie Ihr Passwort ein',
+  redactionNote:
+    'Bevor etwas hochgeladen wird, werden die Screenshots auf diesem Computer gelesen und was Ihre Organisation zurückhält (E-Mail-Adressen, nicht anzuzeigende Begriffe, Passwörter), wird unkenntlich gemacht.',
+  redactionRunning:
+    'Die Screenshots werden auf unkenntlich zu machenden Text geprüft … ({checked} von {total})',
+  blurredSummary: '{places} in {steps} unkenntlich gemacht',
+  places: { one: '1 Stelle', other: '{n} Stellen' },
+  inSteps: { one: '1 Schritt', other: '{n} Schritten' },
+  redactionNone: 'In den Screenshots wurde kein Text gefunden, der unkenntlich zu machen ist.',
+  redactionFailed: {
+    one: '1 Screenshot konnte nicht gelesen werden; er ist ganz unkenntlich gemacht.',
+    other: '{n} Screenshots konnten nicht gelesen werden; sie sind ganz unkenntlich gemacht.',
+  },
+  viewStep: 'Schritt {n} ansehen',
+  blurredSteps: 'Schritte mit unkenntlich gemachten Stellen',
+  stepUnreadable: 'ganz unkenntlich gemacht',
   noCredits: 'Ihre Organisation kann mit ihrem Tarif keine weiteren Artikel erstellen.',
   stoppedTitle: 'Der Recorder wurde beendet',
   stoppedHow:

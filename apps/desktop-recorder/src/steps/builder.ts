@@ -1,3 +1,4 @@
+import { valueNeedsWithholding } from '@support/shared';
 import { type GlobalPoint, toViewportPoint, viewportOf } from '../capture/coordinates';
 import type { StepKeyInput } from '../capture/keys';
 import { type FieldRole, type TypedValueOptions, typedValue } from './typedValue';
@@ -18,7 +19,15 @@ import type { DesktopStep, Shot, WindowInfo } from './types';
  * - Enter, Escape, Tab and shortcuts (contract item 4) are KEY steps.
  */
 
-export type BuilderOptions = TypedValueOptions & { startedAt: number };
+export type BuilderOptions = TypedValueOptions & {
+  startedAt: number;
+  /**
+   * Typed text withheld because it is a password or the rules withhold it, told once the burst
+   * ends: the screenshots may show it, and the OCR redaction (src/redaction) blurs it there. Kept in
+   * memory only.
+   */
+  onWithheldText?: (text: string) => void;
+};
 
 export type Effects = { upsert: DesktopStep[]; remove: string[]; discard: string[] };
 
@@ -80,6 +89,9 @@ export class StepBuilder {
     }
     const { valueWithheld: _withheld, secret: _secret, ...rest } = typing.step;
     const step: DesktopStep = { ...rest, ...typedValue(typing.text, typing.role, this.options) };
+    const { terms, hideTypedEmails: hideEmails } = this.options;
+    if (step.secret || valueNeedsWithholding(typing.text, terms, { hideEmails }))
+      this.options.onWithheldText?.(typing.text);
     if (this.last === typing.step) this.last = step;
     if (step.value !== undefined || step.secret !== typing.step.secret) out.upsert.push(step);
   }

@@ -34,14 +34,17 @@ export function buildManifest(recording: RecordingSnapshot): RecordingManifest {
       : {}),
     ...(step.key ? { key: step.key } : {}),
     viewport: step.viewport,
+    ...(recording.redacted?.[step.image]?.places
+      ? { redactedBoxes: recording.redacted[step.image]?.places }
+      : {}),
   }));
   return ZRecordingManifest.parse({
     formatVersion: RECORDING_FORMAT_VERSION,
     recorder: { kind: 'desktop', version: cut(recording.meta.recorderVersion, 50) },
     startedAt: new Date(recording.meta.startedAt).toISOString(),
     endedAt: new Date(Math.max(recording.endedAt, recording.meta.startedAt)).toISOString(),
-    // The desktop recorder blurs nothing in its screenshots; the server's own redaction still runs.
-    redaction: { automatic: false },
+    // Every screenshot was OCR'd and blurred on this computer before the upload (src/redaction).
+    redaction: { automatic: true },
     steps,
   });
 }

@@ -25,11 +25,19 @@ type Line =
   | { type: 'meta'; meta: RecordingMeta }
   | { type: 'step'; step: DesktopStep }
   | { type: 'remove'; image: string }
+  | { type: 'redacted'; image: string; places: number; failed?: true }
   | { type: 'status'; status: RecordingStatus; at: number; articleId?: string };
+
+/**
+ * A screenshot that went through the OCR redaction (src/redaction): how many places were blurred,
+ * or that it could not be read and was blurred whole. An image without one was not redacted yet.
+ */
+export type ImageRedaction = { places: number; failed?: true };
 
 export type RecordingSnapshot = {
   meta: RecordingMeta;
   steps: DesktopStep[];
+  redacted?: Record<string, ImageRedaction>;
   status: RecordingStatus;
   endedAt: number;
   articleId?: string;
@@ -39,6 +47,7 @@ const JOURNAL = 'journal.jsonl';
 
 export class RecordingJournal {
   private steps = new Map<string, DesktopStep>();
+  private readonly redactions = new Map<string, ImageRedaction>();
   private writes: Promise<void> = Promise.resolve();
   status: RecordingStatus = 'recording';
   endedAt = 0;
@@ -78,6 +87,8 @@ export class RecordingJournal {
       else if (!journal) continue;
       else if (line.type === 'step') journal.steps.set(line.step.image, line.step);
       else if (line.type === 'remove') journal.steps.delete(line.image);
+      else if (line.type === 'redacted')
+        journal.redactions.set(line.image, { places: line.places, ...(line.failed ? { failed: true } : {}) });
       else if (line.type === 'status') {
         journal.status = line.status;
         journal.endedAt = line.at;
@@ -144,6 +155,20 @@ export class RecordingJournal {
     if (!this.steps.has(image)) await unlink(this.imagePath(image)).catch(() => undefined);
   }
 
+  /** The image on disk was replaced by its redacted version (or checked and left as it was). */
+  async markRedacted(image: string, redaction: ImageRedaction): Promise<void> {
+    this.redactions.set(image, redaction);
+    await this.append({ type: 'redacted', image, ...redaction });
+  }
+
+  redactionOf(image: string): ImageRedaction | undefined {
+    return this.redactions.get(image);
+  }
+
+  hasStep(image: string): boolean {
+    return this.steps.has(image);
+  }
+
   async setStatus(status: RecordingStatus, articleId?: string): Promise<void> {
     this.status = status;
     this.endedAt = Date.now();
@@ -160,6 +185,7 @@ export class RecordingJournal {
     return {
       meta: this.meta,
       steps: [...this.steps.values()].sort((a, b) => a.timestamp - b.timestamp),
+      redacted: Object.fromEntries([...this.redactions].filter(([image]) => this.steps.has(image))),
       status: this.status,
       endedAt: this.endedAt || Date.now(),
       ...(this.articleId ? { articleId: this.articleId } : {}),

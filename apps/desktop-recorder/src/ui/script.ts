@@ -90,7 +90,7 @@ function connectScreen(showRevoked = true) {
 function readyScreen() {
   // Kept across the screen's redraws (a change of layout or language redraws it).
   const keep = h('input', { type: 'checkbox', id: 'keep', checked: keepTypedChoice, onchange: (e) => { keepTypedChoice = e.target.checked; } });
-  const parts = [h('h2', { text: t('readyTitle') }), h('p', { text: t('readyIntro') })];
+  const parts = [h('h2', { text: t('readyTitle') }), h('p', { text: t('readyIntro') }), h('p', { class: 'muted', text: t('redactionNote') })];
   if (state.notice === 'NO_STEPS') parts.push(h('p', { class: 'notice', text: t('noSteps') }));
   if (!state.connection.canCreateArticle) parts.push(h('p', { class: 'notice', text: t('noCredits') }));
   const kb = state.keyboard;
@@ -132,15 +132,39 @@ function describe(step) {
   return h('div', { class: 'what' }, h('strong', { text: title }), h('br'), h('span', { class: 'muted', text: where }));
 }
 
+// The image as the OCR redaction left it; the version makes the page load it again once blurred.
+function imageUrl(step) {
+  return '/api/steps/' + encodeURIComponent(step.image) + '/image?v=' + (step.blurred === null ? 'new' : step.blurred + (step.unreadable ? 'u' : ''));
+}
+function count(key, n) { return t(key + (n === 1 ? '.one' : '.other'), { n }); }
+
+// What was blurred before the upload (issue 44 item 2), with a link to each image.
+function redactionSummary() {
+  const x = state.redaction;
+  if (!x || x.total === 0) return [];
+  if (x.checked < x.total) return [h('p', { class: 'muted', 'aria-live': 'polite', text: t('redactionRunning', { checked: x.checked, total: x.total }) })];
+  const steps = state.recording.steps.map((step, i) => ({ step, n: i + 1 })).filter(({ step }) => step.blurred > 0 || step.unreadable);
+  const parts = [h('p', { class: 'redaction' }, h('strong', { text: x.places > 0 ? t('blurredSummary', { places: count('places', x.places), steps: count('inSteps', x.steps) }) : t('redactionNone') }))];
+  if (x.failed > 0) parts.push(h('p', { class: 'notice', text: count('redactionFailed', x.failed) }));
+  const list = h('ul', { class: 'blurred' }, steps.map(({ step, n }) => h('li', {},
+    h('a', { href: imageUrl(step), target: '_blank', rel: 'noopener', text: t('viewStep', { n }) }),
+    h('span', { class: 'muted', text: ' · ' + (step.unreadable ? t('stepUnreadable') : count('places', step.blurred)) }))));
+  // A long list folds away: the steps below have their images too.
+  if (steps.length > 5) parts.push(h('details', { class: 'blurred-steps' }, h('summary', { text: t('blurredSteps') }), list));
+  else if (steps.length > 0) parts.push(list);
+  return parts;
+}
+
 function reviewScreen() {
   const r = state.recording;
-  const parts = [h('h2', { text: t('reviewTitle') })];
+  const parts = [h('h2', { text: t('reviewTitle') }), ...redactionSummary()];
   if (r.recovered) parts.push(h('p', { class: 'notice', text: t('recovered') }));
   if (state.notice === 'MAX_STEPS') parts.push(h('p', { class: 'notice', text: t('maxSteps') }));
   if (state.notice === 'DISCONNECTED' || state.connection.revokedMessage) parts.push(h('p', { class: 'error', role: 'alert', text: t('revoked') }));
   parts.push(h('ol', { class: 'steps' }, r.steps.map((step, i) => h('li', {},
     h('span', { class: 'num', text: String(i + 1) }),
-    h('img', { src: '/api/steps/' + encodeURIComponent(step.image) + '/image', alt: '', loading: 'lazy' }),
+    h('a', { href: imageUrl(step), target: '_blank', rel: 'noopener', 'aria-label': t('viewStep', { n: i + 1 }) },
+      h('img', { src: imageUrl(step), alt: '', loading: 'lazy' })),
     describe(step),
     h('button', { class: 'danger', 'aria-label': t('deleteStep', { n: i + 1 }), onclick: () => act('/api/steps/delete', { image: step.image }), text: '✕' })))));
   const actions = h('div', { class: 'row' });
@@ -161,6 +185,8 @@ function uploadingScreen() {
     return parts;
   }
   parts.push(h('progress', { max: String(u.total || 1), value: String(u.sent), 'aria-label': t('uploadingTitle') }));
+  const x = state.redaction;
+  if (u.total === 0 && x && x.checked < x.total) parts.push(h('p', { class: 'muted', 'aria-live': 'polite', text: t('redactionRunning', { checked: x.checked, total: x.total }) }));
   if (u.status === 'waiting') parts.push(h('p', { class: 'notice', 'aria-live': 'polite', text: t('uploadWaiting', { n: u.attempts }) }));
   return parts;
 }

@@ -47,6 +47,10 @@ ol.steps { list-style: none; padding: 0; margin: 12px 0; display: grid; gap: 8px
 ol.steps li { display: grid; grid-template-columns: 28px 120px 1fr auto; gap: 10px; align-items: center;
   border: 1px solid var(--line); border-radius: 10px; padding: 8px; }
 ol.steps img { width: 120px; height: 68px; object-fit: cover; border-radius: 6px; border: 1px solid var(--line); }
+ol.steps a { display: block; line-height: 0; }
+ul.blurred { margin: 4px 0 12px; padding-left: 20px; font-size: 14px; }
+details.blurred-steps { margin: 0 0 8px; }
+a { color: var(--brand-dark); }
 .num { font-weight: 700; color: var(--brand-dark); text-align: center; }
 .what { font-size: 14px; overflow-wrap: anywhere; }
 progress { width: 100%; height: 14px; accent-color: var(--brand); }
