@@ -91,6 +91,18 @@ const steps = [
   ],
   ['typecheck', () => run(bin('tsc'), ['-b', '--pretty', 'false'])],
   ['lint and format (biome check .)', () => run(bin('biome'), ['check', '.'])],
+  // No import cycle anywhere, and the server's config, db, lib, jobs and changes import no module
+  // (.dependency-cruiser.cjs).
+  [
+    'import cycles and layers (dependency-cruiser)',
+    () =>
+      run(bin('depcruise'), [
+        '--config',
+        '.dependency-cruiser.cjs',
+        ...['apps/server/src', 'apps/web/src', 'apps/recorder/src', 'apps/desktop-recorder/src'],
+        ...['packages/shared/src', 'packages/ocr-redaction/src', 'e2e'],
+      ]),
+  ],
   ['shared unit tests', vitest('packages/shared')],
   ['OCR redaction tests', vitest('packages/ocr-redaction')],
   ['web unit tests', vitest('apps/web')],

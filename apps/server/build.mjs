@@ -41,7 +41,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   rmSync('dist', { recursive: true, force: true });
   await build(serverBuild);
   cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-  cpSync('src/modules/billing/plans/catalogue.json', 'dist/catalogue.json');
+  cpSync('src/config/catalogue.json', 'dist/catalogue.json');
   // The demo's recorded task (modules/demo/recordedTask.ts reads dist/demo/assets); not the script that drew it.
   cpSync('src/modules/demo/assets', 'dist/demo/assets', {
     recursive: true,

@@ -1,23 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type ChangeBus, createChangeBus } from './changes/bus';
+import type { ChangeBus } from './changes/bus';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
-import { createJobQueue } from './jobs/queue';
+import type { Db } from './db/client';
 import type { JobQueue } from './jobs/types';
-import type { JobLogger } from './jobs/wake';
-import { type AiClient, createAiClient } from './lib/ai';
-import { type Clock, systemClock } from './lib/clock';
-import { createTokenService, type TokenService } from './lib/jwt';
-import { createMailer, type Mailer } from './lib/mail/mailer';
-import { createStorage, type Storage } from './lib/storage';
-import { createTranscriber, type Transcriber } from './lib/transcription';
-import { createTrustedOrigin, type TrustedOrigin } from './lib/trustedOrigin';
-import { createWorkGate, type WorkGate } from './lib/workGate';
-import { createStripeClient, type StripeClient } from './modules/billing';
-import { createTranslationProvider, type TranslationProvider } from './modules/translations/providers';
-import { createAuthenticate } from './plugins/authenticate';
+import type { AiClient } from './lib/ai';
+import type { Clock } from './lib/clock';
+import type { TokenService } from './lib/jwt';
+import type { Mailer } from './lib/mail/mailer';
+import type { Storage } from './lib/storage';
+import type { Transcriber } from './lib/transcription';
+import type { TrustedOrigin } from './lib/trustedOrigin';
+import type { WorkGate } from './lib/workGate';
+// Types only, from files that import no module's routes: no module reaches back here through them.
+import type { StripeClient } from './modules/billing/payments/stripe';
+import type { TranslationProvider } from './modules/translations/providers/types';
 
-/** What every module's routes and job handlers receive: the shared services, built once per process. */
+/**
+ * What every module's routes and job handlers receive: the shared services, built once per process
+ * by the composition root (app/context.ts). A type only, so that modules import it without
+ * importing what builds it.
+ */
 export type AppContext = {
   config: Config;
   db: Db;
@@ -29,7 +31,7 @@ export type AppContext = {
   origin: TrustedOrigin;
   /** Change events: changes recorded in their transaction, heard in this process and every other one. */
   changes: ChangeBus;
-  /** Enqueue long work here; handlers are registered in jobs/handlers.ts. */
+  /** Enqueue long work here; handlers are registered in app/jobHandlers.ts. */
   jobs: JobQueue;
   /** The configured AI (AI_BASE_URL/AI_API_KEY), or null: built once for routes and jobs alike. */
   ai: AiClient | null;
@@ -43,92 +45,3 @@ export type AppContext = {
   passwordGate: WorkGate;
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
-
-export type ContextOptions = {
-  config: Config;
-  database: Database;
-  logger: JobLogger;
-  clock?: Clock;
-  mailer?: Mailer;
-};
-
-/**
- * Builds the context the HTTP server and the `worker` process share. The caller registers the job
- * handlers (jobs/handlers.ts) and decides whether this process runs jobs.
- */
-export async function createContext(
-  options: ContextOptions,
-): Promise<{ ctx: AppContext; close(): Promise<void> }> {
-  const { config, database, logger } = options;
-  const clock = options.clock ?? systemClock;
-  const db = database.db;
-  const tokens = createTokenService({
-    secret: config.jwtSecret,
-    ttlDays: config.jwtTtlDays,
-    recorderIdleDays: config.desktopRecorderTokenDays,
-    now: () => clock.now(),
-  });
-  const mailer =
-    options.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
-      logger: logger as never,
-    });
-  const storage = await createStorage(config, clock);
-  const jobs = createJobQueue({
-    db,
-    kind: database.kind,
-    clock,
-    logger,
-    ...config.jobs,
-    // The test harness opens its PostgreSQL databases itself; without a URL the queue polls.
-    listenUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
-  });
-  // Other servers and workers on the same PostgreSQL hear of changes made here, and back.
-  const changes = createChangeBus({
-    db,
-    connectionString: database.kind === 'postgres' ? config.databaseUrl : undefined,
-    logger,
-  });
-  const ai = createAiClient(config.ai, (error) => logger.warn({ err: error }, 'AI provider call failed'));
-  const ctx: AppContext = {
-    config,
-    changes,
-    db,
-    clock,
-    mailer,
-    tokens,
-    storage,
-    origin: createTrustedOrigin({
-      publicUrl: config.publicUrl,
-      allowedHosts: config.allowedHosts,
-      port: config.port,
-      log: logger,
-    }),
-    jobs,
-    ai,
-    transcriber: createTranscriber(config.transcription, {
-      onError: (error) => logger.warn({ err: error }, 'transcription call failed'),
-    }),
-    translator: createTranslationProvider(config.translation, ai),
-    stripe: await createStripeClient(config.billing.stripe),
-    passwordGate: createWorkGate({
-      ...config.passwordHashing,
-      perOwner: config.passwordHashing.perClient,
-      message: 'Too many sign-ins are being checked right now, please try again in a moment',
-    }),
-    authenticate: createAuthenticate(db, tokens, clock),
-  };
-  return {
-    ctx,
-    // Jobs first: one in flight may still send mail or write files.
-    async close() {
-      await jobs.stop();
-      await changes.close();
-      await mailer.close();
-      storage.close();
-    },
-  };
-}

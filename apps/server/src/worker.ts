@@ -1,9 +1,9 @@
 import { pino } from 'pino';
+import { createContext } from './app/context';
+import { wireJobsAndReactions } from './app/wiring';
 import { bootstrap, openMigratedDatabase } from './bootstrap';
-import { createContext } from './context';
 import { boundedLogOptions } from './lib/log/bounded';
 import { scheduleDomainRechecks } from './modules/help-centers/domainRecheckJob';
-import { wireJobsAndReactions } from './wiring';
 
 /**
  * `npm run worker` (dist/worker.js): runs jobs without the HTTP server, to scale job work out

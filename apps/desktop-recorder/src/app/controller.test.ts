@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordingJournal } from '../store/journal';
 import { Controller } from './controller';
 import { openInBrowser } from './openBrowser';
+import { stateOf } from './state';
 
 vi.mock('./openBrowser', () => ({
   openInBrowser: vi.fn(async () => true),
@@ -161,13 +162,13 @@ describe('Controller', () => {
     expect(c.screen).toBe('connect');
     vi.mocked(openInBrowser).mockResolvedValueOnce(false);
     await c.startConnect();
-    expect(c.state().connect).toMatchObject({ status: 'pending', code: 'ABCD-EFGH' });
+    expect(stateOf(c).connect).toMatchObject({ status: 'pending', code: 'ABCD-EFGH' });
     // No browser opened (xdg-open failed): the code screen must not claim one did.
-    await until(() => c.state().connect.browserOpened === false);
-    expect(c.state().connect.verificationUrl).toMatch(/^http/);
+    await until(() => stateOf(c).connect.browserOpened === false);
+    expect(stateOf(c).connect.verificationUrl).toMatch(/^http/);
     await until(() => c.connected && c.connection.settings !== null);
     expect(c.screen).toBe('ready');
-    expect(c.state().connection).toMatchObject({
+    expect(stateOf(c).connection).toMatchObject({
       connected: true,
       organizationName: 'Acme',
       email: 'ann@example.com',
@@ -211,13 +212,13 @@ describe('Controller', () => {
     await unfinishedRecording();
     const c = controller();
     await c.init();
-    expect(c.state().recording).toMatchObject({ id: 'crashed', recovered: true, stepCount: 1 });
+    expect(stateOf(c).recording).toMatchObject({ id: 'crashed', recovered: true, stepCount: 1 });
     await c.startConnect();
     await until(() => c.connected);
     expect(c.screen).toBe('review');
     await c.createArticle();
     await until(() => c.upload.status === 'done');
-    expect(c.state().upload.articleUrl).toBe(`${stand.server.origin}/articles/${ARTICLE}`);
+    expect(stateOf(c).upload.articleUrl).toBe(`${stand.server.origin}/articles/${ARTICLE}`);
     expect(stand.uploads).toEqual(['7c9e6679-7425-40de-944b-e07fc1f90ae7']);
     // Uploaded: the journal and its screenshots are gone before Record another.
     expect(await readdir(join(dir, 'recordings'))).toEqual([]);
@@ -236,9 +237,9 @@ describe('Controller', () => {
     await until(() => c.connected && c.connection.settings !== null);
     stand.revoke();
     await c.createArticle();
-    await until(() => c.state().notice === 'DISCONNECTED');
+    await until(() => stateOf(c).notice === 'DISCONNECTED');
     expect(c.connected).toBe(false);
-    expect(c.state().connection.revokedMessage).toBe('This session was revoked.');
+    expect(stateOf(c).connection.revokedMessage).toBe('This session was revoked.');
     expect(c.screen).toBe('review');
     const [kept] = await RecordingJournal.unfinished(join(dir, 'recordings'));
     expect(kept?.stepCount).toBe(1);
@@ -251,9 +252,9 @@ describe('Controller', () => {
     await c.init();
     await c.startConnect();
     await until(() => c.connected && c.connection.settings !== null);
-    expect(c.state().connection.canCreateArticle).toBe(false);
+    expect(stateOf(c).connection.canCreateArticle).toBe(false);
     stand.plan(true); // a plan was chosen in the web app
-    await until(() => c.state().connection.canCreateArticle === true);
+    await until(() => stateOf(c).connection.canCreateArticle === true);
     expect(c.screen).toBe('ready');
   });
 });

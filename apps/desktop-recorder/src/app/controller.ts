@@ -16,7 +16,6 @@ import { Connection } from './connection';
 import { holdOnTop, keepOnTop } from './keepOnTop';
 import { openInBrowser } from './openBrowser';
 import { Problems } from './problems';
-import { controllerState } from './state';
 
 /**
  * The recorder's state and every action the control UI can take. One recording at a time:
@@ -390,11 +389,5 @@ export class Controller {
     if (this.session) await this.stopRecording();
     this.uploadAbort?.abort();
     this.connection.cancelFlow();
-  }
-
-  /** What the control UI shows (GET /api/state). */
-  state() {
-    if (this.screen === 'ready') this.connection.recheckWhileBlocked(this.options.settingsRecheckMs ?? 5000);
-    return controllerState(this);
   }
 }

@@ -11,6 +11,7 @@ import { ActionError } from './actionError';
 import { Controller } from './controller';
 import { createLog } from './log';
 import { probeCapture } from './problems';
+import { stateOf } from './state';
 
 /**
  * Issue 44 item 5a: a capture module that throws when it is loaded (as node-screenshots does under
@@ -66,7 +67,7 @@ describe('a native module that fails to load', () => {
     expect(log).toContain('native module node-screenshots failed to load');
     expect(log).toContain('Cannot find native binding');
     expect(log).toContain('caused by: Error: The specified procedure could not be found.');
-    const state = c.state();
+    const state = stateOf(c);
     expect(state.problems).toEqual([
       {
         module: 'node-screenshots',
@@ -90,7 +91,7 @@ describe('a native module that fails to load', () => {
     const c = controller('de');
     await probeCapture(c.problems);
     // A window opened and its page read the state: no box.
-    c.state();
+    stateOf(c);
     expect(await c.problems.speakUp(Promise.resolve(true), 200)).toBe(false);
     expect(boxes).toHaveLength(0);
     // No window could be opened: the box, in the person's language, naming the module and the log.

@@ -10,8 +10,19 @@ function redactionOf(journal: RecordingJournal, image: string) {
   return { blurred: redaction?.places ?? null, unreadable: redaction?.failed === true };
 }
 
+/**
+ * What the control UI shows (GET /api/state). While the plan blocks new articles, asking also
+ * re-checks the organization's settings now and then, so the warning goes once a plan is chosen.
+ * Here, not a method of Controller: the state reads the controller, the controller never the state.
+ */
+export function stateOf(controller: Controller) {
+  if (controller.screen === 'ready')
+    controller.connection.recheckWhileBlocked(controller.options.settingsRecheckMs ?? 5000);
+  return controllerState(controller);
+}
+
 /** The recorder's state as the control UI reads it: one JSON object, polled by revision. */
-export function controllerState(controller: Controller) {
+function controllerState(controller: Controller) {
   const journal = controller.journal;
   return {
     revision: controller.revision,

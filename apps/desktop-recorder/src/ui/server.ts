@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { ActionError } from '../app/actionError';
 import type { Controller } from '../app/controller';
+import { stateOf } from '../app/state';
 import { LAYOUT_IDS } from '../capture/keyboardLayouts';
 import { normalizeServer } from '../connect/http';
 import { controlPage } from './page';
@@ -153,7 +154,7 @@ export async function startControlServer(controller: Controller, port = 0): Prom
       return;
     }
     if (request.method === 'GET' && url.pathname === '/api/state')
-      return json(response, 200, controller.state());
+      return json(response, 200, stateOf(controller));
     if (request.method === 'GET' && url.pathname === '/api/capture-times')
       return json(response, 200, { captureTimes: controller.captureTimes(), pid: process.pid });
     const image = /^\/api\/steps\/([A-Za-z0-9._-]{1,100})\/image$/.exec(url.pathname)?.[1];
@@ -179,7 +180,7 @@ export async function startControlServer(controller: Controller, port = 0): Prom
       return json(response, 415, { message: 'Send JSON' });
     try {
       await action(await readJson(request));
-      json(response, 200, controller.state());
+      json(response, 200, stateOf(controller));
     } catch (error) {
       const status =
         error instanceof ActionError ? error.status : ((error as { status?: number }).status ?? 0);

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { DatabasePoolConfig } from '../config';
 import {
   createEmbeddedAtomically,
   EmbeddedDatabaseError,
@@ -11,6 +10,7 @@ import {
 } from './embedded';
 import { EmbeddedDatabaseThread, type ThreadSafeguards } from './embeddedThread/client';
 import { DiskReserve } from './embeddedThread/diskReserve';
+import type { DatabasePoolConfig } from './poolConfig';
 import * as schema from './schema';
 import { migrationsFolder, refuseNewerSchema } from './schemaVersion';
 import { cannotOpen, refuseFullDisk } from './startMessages';

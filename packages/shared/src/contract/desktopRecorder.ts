@@ -8,7 +8,7 @@ import type {
   ZDesktopTokenAnswer,
   ZDesktopTokenRequest,
   ZPendingDesktopConnection,
-} from './desktopRecorder.schemas';
+} from '../schemas/desktopRecorder';
 import { defineEndpoint } from './endpoint';
 
 /**

@@ -1,7 +1,8 @@
 import { DESKTOP_PLATFORMS } from '@support/shared';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
-import { sessions, users } from './users';
+import { sessions } from './sessions';
+import { users } from './users';
 
 /**
  * A desktop recorder asking to be connected by code (device-authorization style): the recorder

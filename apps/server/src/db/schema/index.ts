@@ -11,6 +11,7 @@ export * from './rateLimits';
 export * from './renders';
 export * from './search';
 export * from './searchOverflow';
+export * from './sessions';
 export * from './translations';
 export * from './uploads';
 export * from './users';

@@ -1,14 +1,17 @@
 import { AI_NOT_CONFIGURED_MESSAGE } from '@support/shared';
-import type { Config } from '../../config';
 import { serviceUnavailable } from '../errors';
 import { createOpenAiClient } from './openaiClient';
+import type { AiSettings } from './settings';
 import type { AiClient } from './types';
 
 export { describeWritingStyle, languageName, type WritingStyle } from './style';
 export type { AiClient, AiCompletionInput } from './types';
 
 /** The configured AI, or null when AI_BASE_URL and AI_API_KEY are both unset. */
-export function createAiClient(config: Config['ai'], onError?: (error: unknown) => void): AiClient | null {
+export function createAiClient(
+  config: AiSettings | null,
+  onError?: (error: unknown) => void,
+): AiClient | null {
   if (!config) return null;
   return createOpenAiClient({ ...config, onError });
 }

@@ -1,6 +1,6 @@
 import { TRANSCRIPTION_UNAVAILABLE_MESSAGE } from '@support/shared';
-import type { Config } from '../../config';
 import { type AppError, serviceUnavailable } from '../errors';
+import type { TranscriptionSettings } from './settings';
 
 /** What was said, in milliseconds from the audio's start. */
 export type TranscribedSegment = { start: number; end: number; text: string };
@@ -25,7 +25,7 @@ const MAX_SEGMENTS = 20_000;
 
 /** The configured transcription service, or null when neither TRANSCRIPTION_* nor the AI is set. */
 export function createTranscriber(
-  config: Config['transcription'],
+  config: TranscriptionSettings | null,
   options: { onError?: (error: unknown) => void; fetch?: typeof fetch } = {},
 ): Transcriber | null {
   if (!config) return null;

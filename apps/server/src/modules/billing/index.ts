@@ -4,12 +4,12 @@
  * usage/ and payments/ may change without anyone else noticing.
  */
 
+/** The plans this instance sells, read once at start-up (config.ts); services take it as `plans`. */
+export { CatalogueError, loadCatalogue, type PlanCatalogue } from '../../config/plansCatalogue';
 /** The Stripe client of the app context (context.ts). */
 export { createStripeClient, type StripeClient } from './payments/stripe';
 /** Whether an organization's subscription is active, kept in memory until a `plan` change (readers' pages). */
 export { type ActiveSubscriptions, createActiveSubscriptions } from './plans/activeSubscriptions';
-/** The plans this instance sells, read once at start-up (config.ts); services take it as `plans`. */
-export { CatalogueError, loadCatalogue, type PlanCatalogue } from './plans/catalogue';
 /** The preHandler of product routes: 403 unless the organization's subscription is active. */
 export { requireActiveSubscription } from './plans/gate';
 /** The operator's support commands (`npm run admin -- …`, src/admin.ts) and the error they print. */

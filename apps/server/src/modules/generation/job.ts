@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { defineJob } from '../../jobs/defineJob';
 import { relevantGlossaryEntries } from '../glossary';
 import { summarizeSteps } from '../narration/summaries';
 import { narrationStep } from '../narration/transcribe';
+import { ZGenerationPayload } from './payload';
 import { isPlaceholderTitle } from './placeholder';
 import { PolishFailedError, polishArticle } from './polish';
 import { renderMissingImages, StepGoneError } from './renderSteps';
@@ -14,8 +14,7 @@ import { typedValueRules, writerStep } from './writerSteps';
 /** Attempts before a generation fails for good (retries wait 2 s, then 4 s). */
 export const GENERATION_ATTEMPTS = 3;
 
-const ZPayload = z.object({ articleId: z.uuid(), versionId: z.uuid() });
-export type GenerationPayload = z.infer<typeof ZPayload>;
+export type { GenerationPayload } from './payload';
 
 /**
  * `generate-article` {articleId, versionId}: the stages the processing screen shows. The steps and
@@ -26,7 +25,7 @@ export type GenerationPayload = z.infer<typeof ZPayload>;
  */
 export const generateArticleJob = defineJob({
   type: 'generate-article',
-  payload: ZPayload,
+  payload: ZGenerationPayload,
   scope: 'organization',
   needs: ['db', 'storage', 'clock', 'ai', 'transcriber', 'logger', 'changes', 'config'],
   maxAttempts: GENERATION_ATTEMPTS,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { articles, articleVersions } from '../../db/schema/articles';
 import { articleUpdated } from '../articles/changes';
 import { withDemoGif } from '../gif/content';
-import type { GenerationPayload } from './job';
+import type { GenerationPayload } from './payload';
 import { ALL_PLACEHOLDER_TITLES } from './placeholder';
 
 type Ids = GenerationPayload & { organizationId: string };

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { articles, articleVersions, stepAnnotations, steps } from '../../db/schema/articles';
-import type { GenerationPayload } from './job';
+import type { GenerationPayload } from './payload';
 
 /** What a generation works on: the version of the article, and how the organization writes. */
 export type GenerationTarget = {

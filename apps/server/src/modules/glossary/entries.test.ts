@@ -210,7 +210,7 @@ describe('the GLOSSARY limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
     const catalogue = JSON.parse(
-      readFileSync(new URL('../billing/plans/catalogue.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('../../config/catalogue.json', import.meta.url), 'utf8'),
     ) as { plans: { id: string; limits: Record<string, unknown> }[] };
     for (const plan of catalogue.plans) if (plan.id === 'extended-trial') plan.limits.GLOSSARY = 2;
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'glossary-plans-')), 'plans.json');

@@ -1,7 +1,7 @@
+import type { PlanCatalogue } from '../../../config/plansCatalogue';
 import type { Actor } from '../../../core/actor';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
-import type { PlanCatalogue } from '../plans/catalogue';
 import { assertSelfService, billingContext } from './policy';
 import { callStripe, type StripeClient } from './stripe';
 

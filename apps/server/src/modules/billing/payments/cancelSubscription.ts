@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { ChangeRecorder } from '../../../changes/bus';
+import type { PlanCatalogue } from '../../../config/plansCatalogue';
 import type { Actor } from '../../../core/actor';
 import type { Db } from '../../../db/client';
 import { subscriptions } from '../../../db/schema';
 import { badRequest, conflict } from '../../../lib/errors';
-import type { PlanCatalogue } from '../plans/catalogue';
 import { addMonths } from '../usage/periods';
 import { assertSelfService, billingContext } from './policy';
 import type { StripeClient } from './stripe';

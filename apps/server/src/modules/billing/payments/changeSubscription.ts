@@ -1,8 +1,8 @@
 import type { ChangeRecorder } from '../../../changes/bus';
+import type { PlanCatalogue } from '../../../config/plansCatalogue';
 import type { Actor } from '../../../core/actor';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/errors';
-import type { PlanCatalogue } from '../plans/catalogue';
 import { activatePaidPlan } from './activate';
 import {
   assertBuiltInChange,

@@ -1,11 +1,11 @@
 import { isActiveState, isUpgrade, type Plan, type SubscriptionState } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
+import type { PlanCatalogue } from '../../../config/plansCatalogue';
 import type { Actor } from '../../../core/actor';
 import { adminOf } from '../../../core/tenancy';
 import type { Queryable } from '../../../db/client';
 import { organizations } from '../../../db/schema';
 import { badRequest, conflict, forbidden } from '../../../lib/errors';
-import type { PlanCatalogue } from '../plans/catalogue';
 import {
   MANUAL_BILLING_MESSAGE,
   NOT_PURCHASABLE_MESSAGE,

@@ -1,8 +1,8 @@
 import type { Plan } from '@support/shared';
 import { eq } from 'drizzle-orm';
+import type { PlanCatalogue } from '../../../config/plansCatalogue';
 import type { Queryable } from '../../../db/client';
 import { organizations, subscriptions } from '../../../db/schema';
-import type { PlanCatalogue } from '../plans/catalogue';
 import { activatePaidPlan } from './activate';
 import {
   fromUnix,

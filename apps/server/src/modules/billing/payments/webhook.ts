@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { ChangeRecorder } from '../../../changes/bus';
+import type { PlanCatalogue } from '../../../config/plansCatalogue';
 import type { Db } from '../../../db/client';
 import { processedStripeEvents } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
-import type { PlanCatalogue } from '../plans/catalogue';
 import type { StripeClient } from './stripe';
 import { STRIPE_EVENT_HANDLERS, type StripeEventInput } from './stripeEvents';
 

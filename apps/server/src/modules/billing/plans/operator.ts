@@ -1,12 +1,12 @@
 import { ADMIN_TRIAL_EXTENSION_MAX_DAYS, type Plan } from '@support/shared';
 import { eq, or } from 'drizzle-orm';
 import type { ChangeRecorder } from '../../../changes/bus';
+import type { PlanCatalogue } from '../../../config/plansCatalogue';
 import type { Db, Queryable } from '../../../db/client';
 import { organizations, subscriptions } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { type AuditActor, recordAudit } from '../../admin/audit';
 import { activatePaidPlan } from '../payments/activate';
-import type { PlanCatalogue } from './catalogue';
 import { lockSubscription, type SubscriptionRow } from './subscriptions';
 
 /**

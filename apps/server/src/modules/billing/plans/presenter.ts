@@ -5,8 +5,8 @@ import {
   paymentGraceEndsAt,
   type Subscription,
 } from '@support/shared';
+import type { PlanCatalogue } from '../../../config/plansCatalogue';
 import { currentPeriod } from '../usage/periods';
-import type { PlanCatalogue } from './catalogue';
 import { type SubscriptionRow, stateOf } from './subscriptions';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

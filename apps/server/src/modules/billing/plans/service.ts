@@ -6,13 +6,13 @@ import {
   type Plan,
   type PlanFeatures,
 } from '@support/shared';
+import type { PlanCatalogue } from '../../../config/plansCatalogue';
 import type { Actor } from '../../../core/actor';
 import { activeOrganizationOf } from '../../../core/tenancy';
 import type { Db } from '../../../db/client';
 import { featureCheck } from '../usage/featureCheck';
 import { currentPeriod } from '../usage/periods';
 import { allFeatureUsage, featureUsage } from '../usage/readUsage';
-import type { PlanCatalogue } from './catalogue';
 import { presentCurrentPlan } from './presenter';
 import { findSubscription, stateOf } from './subscriptions';
 

@@ -1,12 +1,12 @@
 import type { CurrentPlan } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
 import type { ChangeRecorder } from '../../../changes/bus';
+import type { PlanCatalogue } from '../../../config/plansCatalogue';
 import type { Actor } from '../../../core/actor';
 import { adminOf } from '../../../core/tenancy';
 import type { Db } from '../../../db/client';
 import { organizations, subscriptions } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
-import type { PlanCatalogue } from './catalogue';
 import { PLAN_ADMIN_ONLY, planAdminOrganizationOf } from './policy';
 import { presentCurrentPlan } from './presenter';
 

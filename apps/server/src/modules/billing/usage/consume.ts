@@ -1,9 +1,9 @@
 import { type FeatureKey, fitsLimit } from '@support/shared';
 import { sql } from 'drizzle-orm';
+import type { PlanCatalogue } from '../../../config/plansCatalogue';
 import type { Queryable } from '../../../db/client';
 import { usageRecords } from '../../../db/schema';
 import { forbidden } from '../../../lib/errors';
-import type { PlanCatalogue } from '../plans/catalogue';
 import { assertActiveState, lockSubscription, stateOf } from '../plans/subscriptions';
 import { isLiveFeature } from './counters';
 import { featureCheck } from './featureCheck';

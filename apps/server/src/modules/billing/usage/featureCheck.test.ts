@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../plans/catalogue';
+import { loadCatalogue } from '../../../config/plansCatalogue';
 import { featureCheck } from './featureCheck';
 
 const catalogue = loadCatalogue();

@@ -8,7 +8,7 @@ import {
   type Plan,
   type SubscriptionState,
 } from '@support/shared';
-import type { PlanCatalogue } from '../plans/catalogue';
+import type { PlanCatalogue } from '../../../config/plansCatalogue';
 
 /** The words of the upgrade modal for each feature (spec 02 §2 "Upgrade modal"). */
 export const FEATURE_INFO: Record<FeatureKey, { name: string; explanation: string }> = {

@@ -1,6 +1,6 @@
 import { type AdminUsage, FEATURE_KEYS, type FeatureKey } from '@support/shared';
+import type { PlanCatalogue } from '../../../config/plansCatalogue';
 import type { Queryable } from '../../../db/client';
-import type { PlanCatalogue } from '../plans/catalogue';
 import type { SubscriptionRow } from '../plans/subscriptions';
 import { isLiveFeature, LIVE_COUNTERS } from './counters';
 import { FEATURE_INFO } from './featureCheck';

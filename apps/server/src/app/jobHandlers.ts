@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import type { JobLogger } from '../jobs/wake';
 import { resetMailJob } from '../modules/auth/resetMailJob';
 import { generateArticleJob } from '../modules/generation/job';
 import { generateGifJob } from '../modules/gif/generateGif';
@@ -7,7 +8,6 @@ import { transcribeArticleJob } from '../modules/narration/job';
 import { withholdTypedValuesJob } from '../modules/recordings/withholdTypedValues';
 import { renderStepsJob } from '../modules/steps/renderJob';
 import { translateArticleJob } from '../modules/translations/job';
-import type { JobLogger } from './wake';
 
 /** Every job type, each defined in the module that owns it (jobs/defineJob.ts). */
 const JOBS = [

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import type { Config, ZEnv } from './config';
-import { ConfigError } from './configError';
+import type { TranscriptionSettings } from '../lib/transcription/settings';
+import type { ZEnv } from './env';
+import { ConfigError } from './error';
 
 /*
  * The settings of the outside services that default to one another (translation and
- * transcription borrow the AI's), read from the environment by loadConfig (config.ts).
+ * transcription borrow the AI's), read from the environment by loadConfig (config/index.ts).
  */
 
 export type TranslationConfig =
@@ -37,7 +38,7 @@ export function translationConfig(e: z.infer<typeof ZEnv>): TranslationConfig | 
  * the AI's. The AI's key is only borrowed together with its server: a key for OpenAI is never sent
  * to another TRANSCRIPTION_BASE_URL.
  */
-export function transcriptionConfig(e: z.infer<typeof ZEnv>): Config['transcription'] {
+export function transcriptionConfig(e: z.infer<typeof ZEnv>): TranscriptionSettings | null {
   const own = e.TRANSCRIPTION_BASE_URL !== undefined;
   const baseUrl = own ? e.TRANSCRIPTION_BASE_URL : e.AI_BASE_URL;
   const apiKey = e.TRANSCRIPTION_API_KEY ?? (own ? undefined : e.AI_API_KEY);

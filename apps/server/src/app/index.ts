@@ -1,33 +1,33 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import { type AppContext, createContext } from './context';
-import type { Database } from './db/client';
-import type { Clock } from './lib/clock';
-import { openapiTransform } from './lib/contract/openapiTransform';
-import { declaredErrorsOnly } from './lib/contract/route';
-import { FastPaths } from './lib/http/fastPaths';
-import { boundedLogOptions } from './lib/log/bounded';
-import type { Mailer } from './lib/mail/mailer';
-import { sweepSpool } from './lib/uploads/spool';
-import { registerModules } from './modules';
-import { SiteHosts } from './modules/help-center-site/hosts';
-import { helpCenterSiteRoutes } from './modules/help-center-site/routes';
-import { refuseUnverifiedDomains } from './modules/help-center-site/unverifiedDomains';
-import { scheduleDomainRechecks } from './modules/help-centers/domainRecheckJob';
-import { publicSiteRoutes } from './modules/public-site/routes';
-import { recorderDownloadRoutes } from './modules/recorder-download/routes';
-import { siteMetaRoutes } from './modules/site-meta/routes';
-import { removeAbandonedRestores } from './operations/backup/abandonedRestores';
-import { closeUnreadBodies } from './plugins/closeUnreadBodies';
-import { registerErrorHandler, sendNotFound } from './plugins/errorHandler';
-import { securityHeaders } from './plugins/securityHeaders';
-import { refuseUnstorableText } from './plugins/unstorableText';
-import { registerWebApp } from './plugins/webApp';
+import type { Config } from '../config';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { openapiTransform } from '../lib/contract/openapiTransform';
+import { declaredErrorsOnly } from '../lib/contract/route';
+import { FastPaths } from '../lib/http/fastPaths';
+import { boundedLogOptions } from '../lib/log/bounded';
+import type { Mailer } from '../lib/mail/mailer';
+import { sweepSpool } from '../lib/uploads/spool';
+import { registerModules } from '../modules';
+import { SiteHosts } from '../modules/help-center-site/hosts';
+import { helpCenterSiteRoutes } from '../modules/help-center-site/routes';
+import { refuseUnverifiedDomains } from '../modules/help-center-site/unverifiedDomains';
+import { scheduleDomainRechecks } from '../modules/help-centers/domainRecheckJob';
+import { publicSiteRoutes } from '../modules/public-site/routes';
+import { recorderDownloadRoutes } from '../modules/recorder-download/routes';
+import { siteMetaRoutes } from '../modules/site-meta/routes';
+import { removeAbandonedRestores } from '../operations/backup/abandonedRestores';
+import { closeUnreadBodies } from '../plugins/closeUnreadBodies';
+import { registerErrorHandler, sendNotFound } from '../plugins/errorHandler';
+import { securityHeaders } from '../plugins/securityHeaders';
+import { refuseUnstorableText } from '../plugins/unstorableText';
+import { registerWebApp } from '../plugins/webApp';
+import { defaultWebDist } from '../webDist';
+import { createContext } from './context';
 import { wireJobsAndReactions } from './wiring';
 
 export type BuildAppOptions = {
@@ -179,11 +179,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onClose', async () => closeContext());
 
   return Object.assign(app, { ctx, fastPaths }) as unknown as App;
-}
-
-function defaultWebDist(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.resolve(here, '../../web/dist');
 }
 
 /**

@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, type TestApp, uniqueEmail } from '../../../../test/app';
-import { buyPlan, registerTrialAdmin } from '../../../../test/factories';
-import { ConfigError, loadConfig } from '../../../config';
-import { loadCatalogue } from './catalogue';
+import { bearer, createTestApp, type TestApp, uniqueEmail } from '../../test/app';
+import { buyPlan, registerTrialAdmin } from '../../test/factories';
+import { ConfigError, loadConfig } from '.';
+import { loadCatalogue } from './plansCatalogue';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'plans-file-'));
 function writePlans(name: string, plans: unknown): string {
