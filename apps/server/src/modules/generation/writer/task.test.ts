@@ -89,4 +89,18 @@ describe('the task a recording names (issue 51)', () => {
       }
     }
   });
+
+  // Issue 51 item 3: the step list (web) says "Choose “X” in “Axis”" for the same step.
+  it('words the select step as a choice in the article, in English and German', () => {
+    const article = (language: SupportedLanguage) =>
+      writeArticle({
+        steps: calibration(),
+        language,
+        addressingStyle: 'PERSONAL',
+        formality: 'FORMAL',
+        contentType: 'STEP_BY_STEP_GUIDE',
+      }).content;
+    expect(article('en')).toContain('2. Choose **X** in **Axis**.');
+    expect(article('de')).toContain('2. Wählen Sie **X** im Feld **Axis**.');
+  });
 });
