@@ -1,9 +1,9 @@
-import { cleanText, escapeMarkdown } from './escape';
+import { cleanText } from './escape';
 import { descriptive, stepByStep } from './layout';
 import { narrationExplanation } from './narration';
-import { applicationLead, describeStep, phrase } from './sentence';
+import { applicationLead, describeStep } from './sentence';
+import { titleAndIntro } from './task';
 import { LANGUAGE_PACKS } from './templates';
-import { makeTitle, taskNames } from './title';
 import type { Voice, WriterInput } from './types';
 
 export type { WriterInput, WriterStep } from './types';
@@ -26,11 +26,9 @@ export function writeArticle(input: WriterInput): { title: string; content: stri
       : input.formality === 'FORMAL'
         ? 'formal'
         : 'informal';
-  const names = taskNames(input.steps);
-  const title = cleanText(input.title ?? '', 300) || makeTitle(names, pack);
-  const intro = names.site
-    ? phrase(pack, 'intro', voice, { site: escapeMarkdown(names.site) })
-    : phrase(pack, 'introNoSite', voice);
+  const named = titleAndIntro(input.steps, input.language, pack, voice);
+  const title = cleanText(input.title ?? '', 300) || named.title;
+  const intro = named.intro;
   const sentences = input.steps.map((step, index) => {
     const text = describeStep(step, pack, voice);
     const lead = applicationLead(step, input.steps[index - 1], pack);

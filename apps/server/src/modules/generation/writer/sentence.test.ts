@@ -25,7 +25,7 @@ describe('step sentences', () => {
     ]);
     expect(content).toBe(
       [
-        'This guide shows you how to complete this task on Example Shop.',
+        'In this guide you will fill in the Cart form in Example Shop.',
         '1. Click **Checkout**.',
         '![Step 1](step1.png)',
         '2. Type `SPRING24` into **Coupon**.',
@@ -144,7 +144,7 @@ describe('descriptive guide', () => {
     );
     expect(content).toBe(
       [
-        'This guide shows you how to complete this task on Example Shop.',
+        'In this guide you will fill in the Payment form in Example Shop.',
         'First, click **Checkout**.\n![Step 1](step1.png)\nThen select the **Gift wrap** checkbox.\n![Step 2](step2.png)',
         'Next, type `Jane` into **Name**.\n![Step 3](step3.png)\nFinally, press **Enter**.\n![Step 4](step4.png)',
       ].join('\n\n'),

@@ -1,5 +1,5 @@
 import { bold, cleanLabel, cleanText, codeSpan, markdownLink, publicUrl, VALUE_MAX_LENGTH } from './escape';
-import type { LanguagePack, PhraseKey, Voice, WriterStep } from './types';
+import type { LanguagePack, Phrase, PhraseKey, Voice, WriterStep } from './types';
 
 const VOICE_INDEX = { informal: 0, formal: 1, impersonal: 2 } as const;
 
@@ -10,17 +10,30 @@ export function phrase(
   voice: Voice,
   values: Record<string, string> = {},
 ) {
-  const template = pack.phrases[key];
-  const text = typeof template === 'string' ? template : template[VOICE_INDEX[voice]];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return fill(inVoice(pack.phrases[key], voice), values);
 }
 
-type ClickKind = 'clickButton' | 'click' | 'clickLink' | 'check' | 'radio' | 'tab' | 'choose' | 'field';
+export const inVoice = (template: Phrase, voice: Voice) =>
+  typeof template === 'string' ? template : template[VOICE_INDEX[voice]];
+
+/** Placeholders filled in one pass, so that a value's own braces are not read again. */
+export const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+export type ClickKind =
+  | 'clickButton'
+  | 'click'
+  | 'clickLink'
+  | 'check'
+  | 'radio'
+  | 'tab'
+  | 'choose'
+  | 'field';
 
 const TEXT_INPUTS = new Set(['', 'text', 'email', 'search', 'tel', 'url', 'number', 'password', 'date']);
 
 /** The noun a click sentence uses, from the element's role, else its tag and input type. */
-function clickKind(step: WriterStep): ClickKind {
+export function clickKind(step: WriterStep): ClickKind {
   const role = step.elementRole?.toLowerCase() ?? '';
   const tag = step.elementTag?.toLowerCase() ?? '';
   const inputType = step.inputType?.toLowerCase() ?? '';
@@ -38,7 +51,7 @@ function clickKind(step: WriterStep): ClickKind {
   return 'click';
 }
 
-function isChoiceField(step: WriterStep): boolean {
+export function isChoiceField(step: WriterStep): boolean {
   const role = step.elementRole?.toLowerCase();
   return step.elementTag?.toLowerCase() === 'select' || role === 'combobox' || role === 'listbox';
 }

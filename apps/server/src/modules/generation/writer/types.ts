@@ -38,11 +38,10 @@ export type Voice = 'informal' | 'formal' | 'impersonal';
 /**
  * Every sentence the writer can produce. `…Unlabeled` is the fallback for an element without an
  * accessible name. Placeholders: {x} the element's label (bold), {v} the typed or chosen value,
- * {link} a markdown link to a page, {key} a key name (bold), {site} the site's name.
+ * {link} a markdown link to a page, {key} a key name (bold).
  */
 export const PHRASE_KEYS = [
-  'intro',
-  'introNoSite',
+  'introUnnamed',
   'clickButton',
   'clickButtonUnlabeled',
   'click',
@@ -98,6 +97,22 @@ export type LanguagePack = {
   transitions: { first: string; next: readonly string[]; last: string };
   /** Where a transition word goes; by default in front of the sentence, which starts lower-case. */
   placeTransition?: (sentence: string, word: string, voice: Voice) => string;
-  /** {page} the page the task is mostly on, {site} the site's name. */
-  titles: { pageAndSite: string; page: string; site: string; fallback: string };
+  /**
+   * The task's name, which is the title (its first letter capitalized) and goes into the intro.
+   * Each starts as it would inside a sentence. {app} the application or site, {page} a page or
+   * form, {inApp} the pack's `inApp` with the application or nothing when none is known.
+   */
+  task: {
+    inApp: string;
+    fillForm: string;
+    fillFormUnnamed: string;
+    changeSettings: string;
+    open: string;
+    workWith: string;
+    use: string;
+    /** The title when nothing names the task (no titles, only addresses). */
+    fallback: string;
+    /** What the reader will achieve: {task} as named, {Task} the same capitalized. */
+    intro: Phrase;
+  };
 };

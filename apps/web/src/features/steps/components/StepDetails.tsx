@@ -1,14 +1,15 @@
 import { isWebPageUrl, type Step } from '@support/shared';
-import { ExternalLink, Keyboard, Link2, MousePointerClick, Move, Navigation } from 'lucide-react';
+import { ExternalLink, Keyboard, Link2, ListChecks, MousePointerClick, Move, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionKind } from '../rules/describe';
+import { stepKind } from '../rules/describe';
 import { useStepTitle } from './useStepTitle';
 
 const ACTION_ICONS = {
   click: MousePointerClick,
   drag: Move,
   type: Keyboard,
+  choose: ListChecks,
   key: Keyboard,
   navigate: Navigation,
   other: MousePointerClick,
@@ -29,7 +30,7 @@ type Props = { step: Step; number: number; text: string | null };
 export function StepDetails({ step, number, text }: Props) {
   const { t } = useTranslation('steps');
   const title = useStepTitle();
-  const kind = actionKind(step.action);
+  const kind = stepKind(step);
   const Icon = ACTION_ICONS[kind];
 
   return (
@@ -53,8 +54,8 @@ export function StepDetails({ step, number, text }: Props) {
           </Row>
         )}
         {step.elementLabel && <Row label={t('details.element')}>{step.elementLabel}</Row>}
-        {kind === 'type' && (
-          <Row label={t('details.typed')}>
+        {(kind === 'type' || kind === 'choose') && (
+          <Row label={t(kind === 'choose' ? 'details.chosen' : 'details.typed')}>
             {step.typedValue ? (
               <code className="rounded bg-stone-100 px-1 py-0.5 text-xs">{step.typedValue}</code>
             ) : (

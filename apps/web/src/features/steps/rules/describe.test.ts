@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionKind, hasPointer, stepTextFromContent } from './describe';
+import { actionKind, hasPointer, stepKind, stepTextFromContent } from './describe';
 
 describe('step actions', () => {
   it('reads the kind of action from the recorded action', () => {
@@ -12,6 +12,14 @@ describe('step actions', () => {
       'navigate',
       'other',
     ]);
+  });
+
+  it('tells a choice in a select or listbox from typing', () => {
+    expect(stepKind({ action: 'TYPE', elementRole: 'combobox' })).toBe('choose');
+    expect(stepKind({ action: 'TYPE', elementRole: 'listbox' })).toBe('choose');
+    expect(stepKind({ action: 'TYPE', elementRole: 'textbox' })).toBe('type');
+    expect(stepKind({ action: 'TYPE', elementRole: null })).toBe('type');
+    expect(stepKind({ action: 'CLICK', elementRole: 'combobox' })).toBe('click');
   });
 
   it('draws the pointer only for clicks and drags at a known point', () => {

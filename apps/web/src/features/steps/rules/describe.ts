@@ -14,6 +14,20 @@ export function actionKind(action: string | null): ActionKind {
   return 'other';
 }
 
+/** What the list and details call a step: a choice in a `<select>` or listbox is no typing. */
+export type StepKind = ActionKind | 'choose';
+
+/**
+ * The recorder reports a `<select>` as a combobox (a listbox when several rows show), and the
+ * article's writer words a value set there as a choice ("Choose **X** in **Axis**"); the list
+ * must say the same (issue 51 item 3).
+ */
+export function stepKind(step: Pick<Step, 'action' | 'elementRole'>): StepKind {
+  const kind = actionKind(step.action);
+  const role = step.elementRole?.toLowerCase();
+  return kind === 'type' && (role === 'combobox' || role === 'listbox') ? 'choose' : kind;
+}
+
 /** Spec 02 §3: the pointer belongs to actions that contain CLICK or DRAG, at a known point. */
 export function hasPointer(step: Pick<Step, 'action' | 'positionX' | 'positionY'>): boolean {
   const kind = actionKind(step.action);

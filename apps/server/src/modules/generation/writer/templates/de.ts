@@ -8,12 +8,7 @@ import type { LanguagePack } from '../types';
 export const de: LanguagePack = {
   locale: 'de',
   phrases: {
-    intro: [
-      'In dieser Anleitung erfährst du Schritt für Schritt, wie das auf {site} geht.',
-      'In dieser Anleitung erfahren Sie Schritt für Schritt, wie das auf {site} geht.',
-      'Diese Anleitung beschreibt die einzelnen Schritte auf {site}.',
-    ],
-    introNoSite: [
+    introUnnamed: [
       'In dieser Anleitung erfährst du Schritt für Schritt, wie das geht.',
       'In dieser Anleitung erfahren Sie Schritt für Schritt, wie das geht.',
       'Diese Anleitung beschreibt die einzelnen Schritte.',
@@ -109,10 +104,20 @@ export const de: LanguagePack = {
   // Verb second, as after any adverbial: "In **Excel** klicken Sie auf …", "In **Excel** auf … klicken".
   inApplication: 'In {app}',
   transitions: { first: 'Zuerst', next: ['Dann', 'Anschließend', 'Danach'], last: 'Zum Schluss' },
-  titles: {
-    pageAndSite: '{page} in {site} verwenden',
-    page: '{page} verwenden',
-    site: '{site} verwenden',
+  // The infinitive last, as German titles and manuals name a task ("Kalibrierung in RoboConsole starten").
+  task: {
+    inApp: ' in {app}',
+    fillForm: 'das Formular „{page}“{inApp} ausfüllen',
+    fillFormUnnamed: 'das Formular{inApp} ausfüllen',
+    changeSettings: 'die Einstellungen{inApp} ändern',
+    open: '{page}{inApp} öffnen',
+    workWith: 'mit {page}{inApp} arbeiten',
+    use: '{app} verwenden',
     fallback: 'Schritt-für-Schritt-Anleitung',
+    intro: [
+      'Mit dieser Anleitung kannst du {task}.',
+      'Mit dieser Anleitung können Sie {task}.',
+      'Ziel dieser Anleitung: {Task}.',
+    ],
   },
 };

@@ -8,12 +8,7 @@ import type { LanguagePack } from '../types';
 export const en: LanguagePack = {
   locale: 'en',
   phrases: {
-    intro: [
-      "Here's how you do it on {site}, step by step.",
-      'This guide shows you how to complete this task on {site}.',
-      'This guide shows how to complete this task on {site}.',
-    ],
-    introNoSite: [
+    introUnnamed: [
       "Here's how you do it, step by step.",
       'This guide shows you how to complete this task.',
       'This guide shows how to complete this task.',
@@ -60,10 +55,19 @@ export const en: LanguagePack = {
   keys: { Enter: 'Enter', Escape: 'Esc', Tab: 'Tab', Ctrl: 'Ctrl', Alt: 'Alt', Shift: 'Shift', Meta: 'Meta' },
   inApplication: 'In {app},',
   transitions: { first: 'First,', next: ['Then', 'Next,', 'After that,'], last: 'Finally,' },
-  titles: {
-    pageAndSite: 'How to use {page} on {site}',
-    page: 'How to use {page}',
-    site: 'How to use {site}',
+  task: {
+    inApp: ' in {app}',
+    fillForm: 'fill in the {page} form{inApp}',
+    fillFormUnnamed: 'fill in the form{inApp}',
+    changeSettings: 'change the settings{inApp}',
+    open: 'open {page}{inApp}',
+    workWith: 'work with {page}{inApp}',
+    use: 'use {app}',
     fallback: 'Step-by-step guide',
+    intro: [
+      "In this guide you'll {task}.",
+      'In this guide you will {task}.',
+      'This guide shows how to {task}.',
+    ],
   },
 };

@@ -4,12 +4,7 @@ import type { LanguagePack } from '../types';
 export const fr: LanguagePack = {
   locale: 'fr',
   phrases: {
-    intro: [
-      'Dans ce guide, tu découvres étape par étape comment faire sur {site}.',
-      'Dans ce guide, vous découvrez étape par étape comment faire sur {site}.',
-      'Ce guide décrit les étapes à suivre sur {site}.',
-    ],
-    introNoSite: [
+    introUnnamed: [
       'Dans ce guide, tu découvres étape par étape comment faire.',
       'Dans ce guide, vous découvrez étape par étape comment faire.',
       'Ce guide décrit les étapes à suivre.',
@@ -92,10 +87,19 @@ export const fr: LanguagePack = {
   },
   inApplication: 'Dans {app},',
   transitions: { first: "D'abord,", next: ['Ensuite,', 'Puis', 'Après cela,'], last: 'Enfin,' },
-  titles: {
-    pageAndSite: 'Comment utiliser {page} sur {site}',
-    page: 'Comment utiliser {page}',
-    site: 'Comment utiliser {site}',
+  task: {
+    inApp: ' dans {app}',
+    fillForm: 'remplir le formulaire {page}{inApp}',
+    fillFormUnnamed: 'remplir le formulaire{inApp}',
+    changeSettings: 'modifier les paramètres{inApp}',
+    open: 'ouvrir {page}{inApp}',
+    workWith: 'travailler avec {page}{inApp}',
+    use: 'utiliser {app}',
     fallback: 'Guide étape par étape',
+    intro: [
+      'Ce guide te montre comment {task}.',
+      'Ce guide vous montre comment {task}.',
+      'Ce guide montre comment {task}.',
+    ],
   },
 };

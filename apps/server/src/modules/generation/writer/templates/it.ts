@@ -4,12 +4,7 @@ import type { LanguagePack } from '../types';
 export const it: LanguagePack = {
   locale: 'it',
   phrases: {
-    intro: [
-      'In questa guida scopri passo dopo passo come farlo su {site}.',
-      'In questa guida Lei scopre passo dopo passo come farlo su {site}.',
-      'Questa guida descrive i passaggi da seguire su {site}.',
-    ],
-    introNoSite: [
+    introUnnamed: [
       'In questa guida scopri passo dopo passo come farlo.',
       'In questa guida Lei scopre passo dopo passo come farlo.',
       'Questa guida descrive i passaggi da seguire.',
@@ -88,10 +83,19 @@ export const it: LanguagePack = {
   },
   inApplication: 'In {app},',
   transitions: { first: 'Per prima cosa,', next: ['Poi', 'Quindi', 'Dopodiché,'], last: 'Infine,' },
-  titles: {
-    pageAndSite: 'Come usare {page} su {site}',
-    page: 'Come usare {page}',
-    site: 'Come usare {site}',
+  task: {
+    inApp: ' in {app}',
+    fillForm: 'compilare il modulo {page}{inApp}',
+    fillFormUnnamed: 'compilare il modulo{inApp}',
+    changeSettings: 'modificare le impostazioni{inApp}',
+    open: 'aprire {page}{inApp}',
+    workWith: 'lavorare con {page}{inApp}',
+    use: 'usare {app}',
     fallback: 'Guida passo passo',
+    intro: [
+      'Questa guida ti mostra come {task}.',
+      'Questa guida Le mostra come {task}.',
+      'Questa guida mostra come {task}.',
+    ],
   },
 };

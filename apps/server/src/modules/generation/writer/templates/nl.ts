@@ -8,12 +8,7 @@ import type { LanguagePack, Voice } from '../types';
 export const nl: LanguagePack = {
   locale: 'nl',
   phrases: {
-    intro: [
-      'In deze handleiding lees je stap voor stap hoe je dit doet op {site}.',
-      'In deze handleiding leest u stap voor stap hoe u dit doet op {site}.',
-      'Deze handleiding beschrijft de stappen op {site}.',
-    ],
-    introNoSite: [
+    introUnnamed: [
       'In deze handleiding lees je stap voor stap hoe je dit doet.',
       'In deze handleiding leest u stap voor stap hoe u dit doet.',
       'Deze handleiding beschrijft de stappen.',
@@ -96,10 +91,19 @@ export const nl: LanguagePack = {
     // Only the first letter: an application's name in the word ("In **Excel**") keeps its case.
     return `${match[1]} ${word.charAt(0).toLowerCase()}${word.slice(1)} ${match[2]}`;
   },
-  titles: {
-    pageAndSite: '{page} gebruiken in {site}',
-    page: '{page} gebruiken',
-    site: '{site} gebruiken',
+  task: {
+    inApp: ' in {app}',
+    fillForm: 'het formulier {page}{inApp} invullen',
+    fillFormUnnamed: 'het formulier{inApp} invullen',
+    changeSettings: 'de instellingen{inApp} wijzigen',
+    open: '{page}{inApp} openen',
+    workWith: 'met {page}{inApp} werken',
+    use: '{app} gebruiken',
     fallback: 'Stapsgewijze handleiding',
+    intro: [
+      'Met deze handleiding kun je {task}.',
+      'Met deze handleiding kunt u {task}.',
+      'Doel van deze handleiding: {Task}.',
+    ],
   },
 };

@@ -9,12 +9,7 @@ import type { LanguagePack } from '../types';
 export const tr: LanguagePack = {
   locale: 'tr',
   phrases: {
-    intro: [
-      'Bu kılavuzda {site} üzerinde bu işlemi adım adım nasıl yapacağını öğreneceksin.',
-      'Bu kılavuzda {site} üzerinde bu işlemi adım adım nasıl yapacağınızı öğreneceksiniz.',
-      'Bu kılavuzda {site} üzerinde izlenecek adımlar açıklanmaktadır.',
-    ],
-    introNoSite: [
+    introUnnamed: [
       'Bu kılavuzda bu işlemi adım adım nasıl yapacağını öğreneceksin.',
       'Bu kılavuzda bu işlemi adım adım nasıl yapacağınızı öğreneceksiniz.',
       'Bu kılavuzda izlenecek adımlar açıklanmaktadır.',
@@ -73,10 +68,20 @@ export const tr: LanguagePack = {
   keys: { Enter: 'Enter', Escape: 'Esc', Tab: 'Tab', Ctrl: 'Ctrl', Alt: 'Alt', Shift: 'Shift', Meta: 'Meta' },
   inApplication: '{app} uygulamasında',
   transitions: { first: 'Önce', next: ['Ardından', 'Sonra', 'Daha sonra'], last: 'Son olarak' },
-  titles: {
-    pageAndSite: '{site} üzerinde {page} nasıl kullanılır',
-    page: '{page} nasıl kullanılır',
-    site: '{site} nasıl kullanılır',
+  // "… nasıl …ılır", the form Turkish how-to titles take; the application leads ("X üzerinde").
+  task: {
+    inApp: '{app} üzerinde ',
+    fillForm: '{inApp}{page} formu nasıl doldurulur',
+    fillFormUnnamed: '{inApp}form nasıl doldurulur',
+    changeSettings: '{inApp}ayarlar nasıl değiştirilir',
+    open: '{inApp}{page} nasıl açılır',
+    workWith: '{inApp}{page} nasıl kullanılır',
+    use: '{app} nasıl kullanılır',
     fallback: 'Adım adım kılavuz',
+    intro: [
+      'Bu kılavuzda şunu öğreneceksin: {task}.',
+      'Bu kılavuzda şunu öğreneceksiniz: {task}.',
+      'Bu kılavuzda şu konu açıklanmaktadır: {task}.',
+    ],
   },
 };
