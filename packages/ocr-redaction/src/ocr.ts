@@ -27,6 +27,13 @@ export type OcrEngineOptions = {
   languages?: readonly string[];
   /** How long one image (or the thread's start) may take before the thread is ended: 60 s. */
   timeoutMs?: number;
+  /**
+   * The thread ends after this long without an image (none by default). Its WebAssembly heap grows
+   * to the largest image read and never shrinks (about 100 MB after a 1080p screen; one language
+   * model fewer saves only about 9 MB): a recording paused for long gives that memory back, and the
+   * next image pays the second the models take to load again.
+   */
+  idleMs?: number;
 };
 
 /**
@@ -49,6 +56,8 @@ const threadOf = (worker: Worker) =>
 
 export class OcrEngine {
   private worker: Promise<Worker> | null = null;
+  private reading = 0;
+  private idle: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: OcrEngineOptions = {}) {}
 
@@ -90,10 +99,38 @@ export class OcrEngine {
   /** Warms the thread up (models loaded) before the first image needs it. */
   async ready(): Promise<void> {
     await this.start();
+    this.closeWhenIdle();
   }
 
   /** The image's text lines with each word's box, in image pixels. */
   async read(image: Uint8Array): Promise<OcrLine[]> {
+    clearTimeout(this.idle);
+    this.reading++;
+    try {
+      return await this.readNow(image);
+    } finally {
+      this.reading--;
+      this.closeWhenIdle();
+    }
+  }
+
+  /** Whether the thread is started (or starting). */
+  get running(): boolean {
+    return this.worker !== null;
+  }
+
+  private closeWhenIdle(): void {
+    const idleMs = this.options.idleMs;
+    if (idleMs === undefined || this.reading > 0) return;
+    clearTimeout(this.idle);
+    this.idle = setTimeout(() => {
+      if (this.reading === 0) void this.close().catch(() => undefined);
+    }, idleMs);
+    // The timer alone does not keep the process alive.
+    this.idle.unref();
+  }
+
+  private async readNow(image: Uint8Array): Promise<OcrLine[]> {
     const worker = await this.start();
     let data: Awaited<ReturnType<Worker['recognize']>>['data'];
     const thread = threadOf(worker);
@@ -135,6 +172,7 @@ export class OcrEngine {
 
   /** Ends the thread (its models take about 100 MB); the next image starts a new one. */
   async close(): Promise<void> {
+    clearTimeout(this.idle);
     const worker = this.worker;
     this.worker = null;
     if (worker) await (await worker.catch(() => null))?.terminate();

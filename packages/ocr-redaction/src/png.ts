@@ -76,29 +76,40 @@ function paeth(a: number, b: number, c: number): number {
   return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
 }
 
-/** Reverses the row filters in place; returns the rows without their filter bytes. */
+/**
+ * Reverses the row filters; returns the rows without their filter bytes. One loop per filter, with
+ * the first pixel apart: a per-byte branch on the filter and on the edges made decoding a filtered
+ * 1920×1080 screenshot (sharp's, a browser's) cost about 100 ms.
+ */
 function unfilter(raw: Buffer, stride: number, height: number, bpp: number): Uint8Array {
   const out = new Uint8Array(stride * height);
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)];
     const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
-    const row = out.subarray(y * stride, (y + 1) * stride);
-    const up = y > 0 ? out.subarray((y - 1) * stride, y * stride) : null;
-    if (filter === 0) {
-      row.set(line);
-      continue;
-    }
-    for (let x = 0; x < stride; x++) {
-      const a = x >= bpp ? (row[x - bpp] ?? 0) : 0;
-      const b = up ? (up[x] ?? 0) : 0;
-      const c = up && x >= bpp ? (up[x - bpp] ?? 0) : 0;
-      const value = line[x] ?? 0;
-      if (filter === 1) row[x] = value + a;
-      else if (filter === 2) row[x] = value + b;
-      else if (filter === 3) row[x] = value + ((a + b) >> 1);
-      else if (filter === 4) row[x] = value + paeth(a, b, c);
-      else throw new Error(`PNG row filter ${filter} is unknown`);
-    }
+    const at = y * stride;
+    // Row 0's "up" is zeros: Up is None, Average halves the left, Paeth takes the left.
+    const up = y > 0 ? at - stride : -1;
+    if (filter === 0 || (filter === 2 && up < 0)) {
+      out.set(line, at);
+    } else if (filter === 1 || (filter === 4 && up < 0)) {
+      for (let x = 0; x < bpp; x++) out[at + x] = line[x] as number;
+      for (let x = bpp; x < stride; x++) out[at + x] = (line[x] as number) + (out[at + x - bpp] as number);
+    } else if (filter === 2) {
+      for (let x = 0; x < stride; x++) out[at + x] = (line[x] as number) + (out[up + x] as number);
+    } else if (filter === 3) {
+      for (let x = 0; x < bpp; x++)
+        out[at + x] = (line[x] as number) + ((up < 0 ? 0 : (out[up + x] as number)) >> 1);
+      for (let x = bpp; x < stride; x++) {
+        const b = up < 0 ? 0 : (out[up + x] as number);
+        out[at + x] = (line[x] as number) + (((out[at + x - bpp] as number) + b) >> 1);
+      }
+    } else if (filter === 4) {
+      for (let x = 0; x < bpp; x++) out[at + x] = (line[x] as number) + (out[up + x] as number);
+      for (let x = bpp; x < stride; x++)
+        out[at + x] =
+          (line[x] as number) +
+          paeth(out[at + x - bpp] as number, out[up + x] as number, out[up + x - bpp] as number);
+    } else throw new Error(`PNG row filter ${filter} is unknown`);
   }
   return out;
 }
@@ -139,23 +150,37 @@ export async function decodePng(png: Uint8Array): Promise<RgbaImage> {
   const rows = unfilter(raw, stride, height, channels);
   if (channels === 4) return { data: rows, width, height };
   const rgba = new Uint8Array(width * height * 4);
-  for (let i = 0, o = 0; i < rows.length; i += channels, o += 4) {
-    const v = rows[i] ?? 0;
-    if (colorType === 3) {
-      rgba[o] = palette?.[v * 3] ?? 0;
-      rgba[o + 1] = palette?.[v * 3 + 1] ?? 0;
-      rgba[o + 2] = palette?.[v * 3 + 2] ?? 0;
-      rgba[o + 3] = transparency?.[v] ?? 255;
-    } else if (channels === 3) {
-      rgba[o] = v;
-      rgba[o + 1] = rows[i + 1] ?? 0;
-      rgba[o + 2] = rows[i + 2] ?? 0;
+  // One loop per colour type, without branches inside: the RGB screenshots the recorder reads are
+  // two million pixels each.
+  if (colorType === 2) {
+    for (let i = 0, o = 0; i < rows.length; i += 3, o += 4) {
+      rgba[o] = rows[i] as number;
+      rgba[o + 1] = rows[i + 1] as number;
+      rgba[o + 2] = rows[i + 2] as number;
       rgba[o + 3] = 255;
-    } else {
+    }
+  } else if (colorType === 3) {
+    const lut = new Uint8Array(256 * 4);
+    for (let v = 0; v < 256; v++) {
+      lut[v * 4] = palette?.[v * 3] ?? 0;
+      lut[v * 4 + 1] = palette?.[v * 3 + 1] ?? 0;
+      lut[v * 4 + 2] = palette?.[v * 3 + 2] ?? 0;
+      lut[v * 4 + 3] = transparency?.[v] ?? 255;
+    }
+    for (let i = 0, o = 0; i < rows.length; i++, o += 4) {
+      const v = (rows[i] as number) * 4;
+      rgba[o] = lut[v] as number;
+      rgba[o + 1] = lut[v + 1] as number;
+      rgba[o + 2] = lut[v + 2] as number;
+      rgba[o + 3] = lut[v + 3] as number;
+    }
+  } else {
+    for (let i = 0, o = 0; i < rows.length; i += channels, o += 4) {
+      const v = rows[i] as number;
       rgba[o] = v;
       rgba[o + 1] = v;
       rgba[o + 2] = v;
-      rgba[o + 3] = channels === 2 ? (rows[i + 1] ?? 255) : 255;
+      rgba[o + 3] = channels === 2 ? (rows[i + 1] as number) : 255;
     }
   }
   return { data: rgba, width, height };

@@ -69,4 +69,18 @@ describe('redactPng', () => {
     const email = read.lines.flatMap((line) => line.words).find((word) => word.text.includes('@'));
     expect(email?.box.y).toBeGreaterThan(200);
   });
+
+  it('ends an idle thread after idleMs and starts it again for the next image', async () => {
+    const idle = new OcrEngine({ idleMs: 50 });
+    try {
+      const screen = await renderScreen(400, 60, [{ text: 'Deliver to gate 7', x: 10, y: 40 }]);
+      expect(textOf(await idle.read(screen))).toContain('gate');
+      expect(idle.running).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(idle.running).toBe(false);
+      expect(textOf(await idle.read(screen))).toContain('gate');
+    } finally {
+      await idle.close();
+    }
+  });
 });

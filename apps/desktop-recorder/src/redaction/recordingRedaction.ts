@@ -27,8 +27,12 @@ export class RecordingRedaction {
   constructor(
     private readonly host: RedactionHost,
     private readonly log: (message: string) => void,
-    /** Tests: an engine of their own. */
-    private readonly engine = new OcrEngine(),
+    /**
+     * Tests: an engine of their own. The recorder's ends its thread after a minute without a
+     * screenshot (a recording paused, a person away): its ~100 MB come back, and the next step's
+     * OCR, background work anyway, waits the second the models take to load.
+     */
+    private readonly engine = new OcrEngine({ idleMs: 60_000 }),
   ) {}
 
   private of(journal: RecordingJournal): ScreenshotRedactor {
