@@ -180,8 +180,9 @@ describe.runIf(available)('the recorder’s own window under Xvfb', () => {
       const lines = await engine.read(await doubled(stored));
       const text = lines.map((line) => line.words.map((word) => word.text).join(' ')).join('\n');
       console.log('[own window xvfb] stored image read as:', JSON.stringify(text));
-      expect(text).toMatch(/Quarterly/i);
+      // Not "Quarterly": in the 6×13 font its Q reads as "n" on some machines (CI's fresh Debian).
       expect(text).toMatch(/invoice/i);
+      expect(text).toMatch(/overview/i);
       for (const word of ['Support', 'Recorder', 'Pause', 'Stop'])
         expect(text).not.toMatch(new RegExp(word, 'i'));
     } finally {
