@@ -64,11 +64,17 @@ describe.runIf(available)('OCR redaction of recorded screenshots under Xvfb', ()
   }, 30_000);
 
   afterAll(async () => {
-    browser?.kill();
+    // Chromium's helpers write into the profile while it shuts down: wait for its exit, then let rm
+    // retry (ENOTEMPTY on a loaded machine otherwise).
+    if (browser && browser.exitCode === null) {
+      const exited = new Promise((done) => browser?.once('exit', done));
+      browser.kill();
+      await Promise.race([exited, sleep(5000)]);
+    }
     await engine.close();
     await x?.stop();
     await rm(root, { recursive: true, force: true });
-    await rm(profile, { recursive: true, force: true });
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   });
 
   it('blurs the e-mail, the term and the typed secret in the stored images, and keeps the name', async () => {
