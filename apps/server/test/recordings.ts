@@ -87,6 +87,8 @@ export type RecordingOptions = {
   contentType?: ContentType;
   devicePixelRatio?: number;
   format?: 'png' | 'jpeg';
+  /** The window's size in CSS pixels (1280×800 unless given). */
+  viewport?: { width: number; height: number };
   /** The action of step `i` (default: CLICK, with a TYPE into the e-mail field every third step). */
   actionOf?: (i: number) => RecordingAction;
 };
@@ -96,6 +98,7 @@ export async function recordingParts(options: RecordingOptions = {}) {
   const count = options.steps ?? 3;
   const dpr = options.devicePixelRatio ?? 1;
   const format = options.format ?? 'png';
+  const viewport = options.viewport ?? { width: 1280, height: 800 };
   const actionOf = options.actionOf ?? ((i: number) => (i % 3 === 2 ? 'TYPE' : 'CLICK'));
   const steps: RecordingManifestInput['steps'] = [];
   const images: Part[] = [];
@@ -116,13 +119,13 @@ export async function recordingParts(options: RecordingOptions = {}) {
       point: action === 'TYPE' ? undefined : { x: box.x + box.width / 2, y: box.y + box.height / 2 },
       value: action === 'TYPE' ? 'alice@example.com' : undefined,
       key: action === 'KEY' ? 'Enter' : undefined,
-      viewport: { width: 1280, height: 800, devicePixelRatio: dpr },
+      viewport: { ...viewport, devicePixelRatio: dpr },
     });
     images.push({
       name,
       filename: `${name}.${format === 'png' ? 'png' : 'jpg'}`,
       contentType: `image/${format}`,
-      body: await screenshot({ index: i, devicePixelRatio: dpr, format }),
+      body: await screenshot({ index: i, devicePixelRatio: dpr, format, ...viewport }),
     });
   }
   const manifest: RecordingManifestInput = {

@@ -1,7 +1,8 @@
 /**
  * The click pointer's shape, in one place for the server's render (apps/server/src/lib/images) and
  * the step editor's preview (apps/web features/steps PointerMark), so that the preview shows what
- * readers get: a ring around the point with the arrow cursor's tip on it.
+ * readers get: an open ring around the point, and the arrow cursor outside it at its lower right, so
+ * the label that was clicked stays readable (the cursor used to sit on the point and cover it).
  */
 export const POINTER_MARK = {
   /** The image width at which one unit is one pixel. */
@@ -14,6 +15,8 @@ export const POINTER_MARK = {
   cursorHeight: 21,
   /** The cursor is drawn at this scale of its path: 30 units tall. */
   cursorScale: 1.5,
+  /** The cursor's tip sits this many units right of and below the point: just outside the ring. */
+  cursorOffset: 21,
 } as const;
 
 /** Units per pixel of an image this wide: the pointer grows with the screenshot, within bounds. */

@@ -23,6 +23,12 @@ export const ZOrganizationSettings = z.object({
   redactionTerms: z.array(z.string()),
   /** Typed e-mail addresses are left out of steps' text, as they are blurred in screenshots (default on). */
   hideTypedEmails: z.boolean(),
+  /**
+   * Whether a step recorded on a large window opens zoomed on what was clicked, as Scribe and Tango
+   * crop to the action (default on; the step editor's zoom still overrides it per step). Always
+   * sent by the server.
+   */
+  zoomToAction: z.boolean().optional(),
   /** IANA time zone the analytics count days in (UTC until set). */
   timeZone: z.string(),
   /** Whether an admin has saved the zone; until then the app suggests the browser's. */

@@ -37,6 +37,8 @@ export const organizations = pgTable('organizations', {
   /** Terms the recorder blurs in screenshots before upload. */
   redactionTerms: text('redaction_terms').array().notNull().default([]),
   hideTypedEmails: boolean('hide_typed_emails').notNull().default(true),
+  /** Whether a recorded step on a large window opens zoomed on what was clicked (issue 51 item 2). */
+  zoomToAction: boolean('zoom_to_action').notNull().default(true),
   /** IANA zone the analytics count days in. */
   timeZone: text('time_zone').notNull().default('UTC'),
   /** Whether an admin has saved a zone: until then the app suggests the browser's (UTC is counted meanwhile). */

@@ -27,15 +27,24 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A ring around the point (the eye finds it on any background) with the arrow cursor on it. */
-const { ringRadius: POINTER_RADIUS, cursorPath: CURSOR_PATH, cursorScale: CURSOR_SCALE } = POINTER_MARK;
+/**
+ * An open ring around the point (the eye finds it on any background, with a light halo outside) and
+ * the arrow cursor beside it at its lower right: nothing covers what was clicked.
+ */
+const {
+  ringRadius: POINTER_RADIUS,
+  cursorPath: CURSOR_PATH,
+  cursorScale: CURSOR_SCALE,
+  cursorOffset: CURSOR_OFFSET,
+} = POINTER_MARK;
 
 export function pointerSvg(at: Point, unit: number): string {
   const r = POINTER_RADIUS * unit;
+  const tip = { x: at.x + CURSOR_OFFSET * unit, y: at.y + CURSOR_OFFSET * unit };
   return [
-    `<circle cx="${n(at.x)}" cy="${n(at.y)}" r="${n(r)}" fill="${ACCENT}" fill-opacity="0.25" stroke="${ACCENT}" stroke-width="${n(4 * unit)}"/>`,
+    `<circle cx="${n(at.x)}" cy="${n(at.y)}" r="${n(r)}" fill="none" stroke="${ACCENT}" stroke-width="${n(4 * unit)}"/>`,
     `<circle cx="${n(at.x)}" cy="${n(at.y)}" r="${n(r + 3.5 * unit)}" fill="none" stroke="${ON_ACCENT}" stroke-opacity="0.9" stroke-width="${n(2.5 * unit)}"/>`,
-    `<path d="${CURSOR_PATH}" transform="translate(${n(at.x)} ${n(at.y)}) scale(${n(CURSOR_SCALE * unit)})" fill="${INK}" stroke="${ON_ACCENT}" stroke-width="1.3" stroke-linejoin="round"/>`,
+    `<path d="${CURSOR_PATH}" transform="translate(${n(tip.x)} ${n(tip.y)}) scale(${n(CURSOR_SCALE * unit)})" fill="${INK}" stroke="${ON_ACCENT}" stroke-width="1.3" stroke-linejoin="round"/>`,
   ].join('');
 }
 

@@ -79,6 +79,17 @@ describe('renderStepImage', () => {
     expect(changedIn(rawPixels, rendered, farCorner)).toBe(0);
   });
 
+  it('leaves what was clicked readable: an open ring, the cursor beside it', async () => {
+    const rendered = await pixels(await renderStepImage({ raw, step: step(), annotations: [] }));
+    // The ring's inside (radius 24 px at 1280 px) is the screenshot as it was: the label shows.
+    expect(changedIn(rawPixels, rendered, around(click, 16))).toBe(0);
+    // The ring itself, and the cursor at its lower right.
+    expect(changedIn(rawPixels, rendered, around(click, 32))).toBeGreaterThan(400);
+    expect(
+      changedIn(rawPixels, rendered, { x: click.x + 22, y: click.y + 24, width: 12, height: 12 }),
+    ).toBeGreaterThan(30);
+  });
+
   it('draws no pointer when it is hidden, or for a typing step', async () => {
     for (const s of [step({ hideActionPointer: true }), step({ action: 'TYPE' })]) {
       const rendered = await pixels(await renderStepImage({ raw, step: s, annotations: [] }));

@@ -44,7 +44,7 @@ export async function uploadRecordedTask(
       const processedFile = await spool.reserve();
       spooled.push({ path: processedFile, size: 0 });
       await renderStepImageToFile(
-        { raw: file.path, step: renderableStep(step, probe.image), annotations: [] },
+        { raw: file.path, step: renderableStep(step, probe.image, true), annotations: [] },
         processedFile,
       );
       images.push({ ...probe.image, file: file.path, bytes: file.size, processedFile });
@@ -55,7 +55,7 @@ export async function uploadRecordedTask(
       jobs: ctx.jobs,
       plans: ctx.config.billing.plans,
       actor,
-      recording: { manifest, images },
+      recording: { manifest, images, zoomToAction: true },
       now: ctx.clock.now(),
       log: { warn: () => undefined },
     });

@@ -128,6 +128,7 @@ describe('organizations', () => {
         translationLanguages: ['en', 'fr'],
         redactionTerms: ['Secret Project'],
         hideTypedEmails: true,
+        zoomToAction: true,
         timeZone: 'UTC',
         timeZoneChosen: false,
         shareAudio: false,

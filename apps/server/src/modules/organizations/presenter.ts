@@ -34,6 +34,7 @@ export function presentOrganization(
       translationLanguages: row.translationLanguages as Organization['settings']['translationLanguages'],
       redactionTerms: row.redactionTerms,
       hideTypedEmails: row.hideTypedEmails,
+      zoomToAction: row.zoomToAction,
       timeZone: row.timeZone,
       timeZoneChosen: row.timeZoneChosen,
       shareAudio: row.shareAudio,

@@ -25,6 +25,7 @@ export type SettingsChanges = {
   translationLanguages?: SupportedLanguage[];
   redactionTerms?: string[];
   hideTypedEmails?: boolean;
+  zoomToAction?: boolean;
   timeZone?: string;
   aiAnswersPerDay?: number;
 };
@@ -104,6 +105,7 @@ export async function updateOrganizationSettings(input: {
           'addressingStyle',
           'redactionTerms',
           'hideTypedEmails',
+          'zoomToAction',
           'timeZone',
           'aiAnswersPerDay',
         ]),

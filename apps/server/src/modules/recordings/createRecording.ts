@@ -136,6 +136,7 @@ export async function createRecording(input: {
             imageProcessedKey: processedKeys[index]!,
             now,
             typedValues,
+            zoomToAction: input.recording.zoomToAction,
           }),
           audioStartTime: ranges?.[index]?.start ?? null,
           audioEndTime: ranges?.[index]?.end ?? null,

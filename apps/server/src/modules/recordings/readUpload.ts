@@ -44,7 +44,9 @@ export async function readRecordingUpload(
   request: FastifyRequest,
   spool: Spool,
   /** The image staged under the upload's Idempotency-Key, for a step whose image the body lacks. */
-  staged: (image: string) => Promise<Readable | null> = async () => null,
+  staged: (image: string) => Promise<Readable | null>,
+  /** The organization's "zoom to the action" setting, which the processed images are rendered with. */
+  zoomToAction: boolean,
 ): Promise<ValidRecording> {
   if (!request.isMultipart()) {
     throw invalidRecording(
@@ -99,7 +101,7 @@ export async function readRecordingUpload(
       });
       spooled.push(file);
       total += file.size;
-      probes.push(renderStep({ file, index, manifest, images, spool, spooled }));
+      probes.push(renderStep({ file, index, manifest, images, spool, spooled, zoomToAction }));
       // Never more than a few decodes behind: a bad image is refused while the upload still runs.
       const settled = probes.slice(-PROBES_IN_FLIGHT - 1, -PROBES_IN_FLIGHT);
       for (const failure of await Promise.all(settled)) if (failure) throw failure;
@@ -118,7 +120,7 @@ export async function readRecordingUpload(
       });
       spooled.push(file);
       total += file.size;
-      probes.push(renderStep({ file, index, manifest, images, spool, spooled }));
+      probes.push(renderStep({ file, index, manifest, images, spool, spooled, zoomToAction }));
     }
     for (const failure of await Promise.all(probes)) if (failure) throw failure;
     manifest.steps.forEach((step, index) => {
@@ -129,7 +131,7 @@ export async function readRecordingUpload(
         `The manifest has an "audio" field but the upload has no "${RECORDING_AUDIO_PART}" part`,
       );
     }
-    return { manifest, images: images as StepImage[], audio };
+    return { manifest, images: images as StepImage[], audio, zoomToAction };
   } catch (error) {
     await Promise.allSettled(probes);
     await spool.discard(spooled);
@@ -155,6 +157,7 @@ async function renderStep(input: {
   images: (StepImage | undefined)[];
   spool: Spool;
   spooled: SpooledFile[];
+  zoomToAction: boolean;
 }): Promise<AppError | null> {
   const { file, index } = input;
   const step = input.manifest.steps[index]!;
@@ -167,7 +170,7 @@ async function renderStep(input: {
   input.spooled.push({ path: processedFile, size: 0 });
   try {
     await renderStepImageToFile(
-      { raw: file.path, step: renderableStep(step, probe.image), annotations: [] },
+      { raw: file.path, step: renderableStep(step, probe.image, input.zoomToAction), annotations: [] },
       processedFile,
     );
   } catch (error) {

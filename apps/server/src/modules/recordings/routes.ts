@@ -18,7 +18,7 @@ import { requireActiveSubscription } from '../billing';
 import { createRecording } from './createRecording';
 import { articleOfKey, DuplicateUpload, idempotencyKeyOf } from './idempotency';
 import { readRecordingUpload } from './readUpload';
-import { recorderSettings } from './settings';
+import { recorderSettings, zoomsToAction } from './settings';
 import { clearStaged, stagedImages } from './staged';
 import { stagedRoutes } from './stagedRoutes';
 import { createUploadGate } from './uploadSlots';
@@ -93,11 +93,16 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         let recording: ValidRecording | null = null;
         try {
           const staged = key ? await stagedImages(db, organizationId, key) : [];
-          recording = await readRecordingUpload(request, spool, async (image) => {
-            const row = staged.find((candidate) => candidate.image === image);
-            const opened = row ? await storage.open(row.storageKey) : null;
-            return opened ? opened.stream() : null;
-          });
+          recording = await readRecordingUpload(
+            request,
+            spool,
+            async (image) => {
+              const row = staged.find((candidate) => candidate.image === image);
+              const opened = row ? await storage.open(row.storageKey) : null;
+              return opened ? opened.stream() : null;
+            },
+            await zoomsToAction(db, organizationId),
+          );
           const created = await createRecording({
             db,
             storage,

@@ -40,3 +40,12 @@ export async function recorderSettings(input: {
     canCreateArticle: fits(total) && fits(monthly),
   };
 }
+
+/** The organization's "zoom to the action" setting, read before an upload's images are rendered. */
+export async function zoomsToAction(db: Db, organizationId: string): Promise<boolean> {
+  const [organization] = await db
+    .select({ zoomToAction: organizations.zoomToAction })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return organization?.zoomToAction ?? true;
+}

@@ -1,6 +1,7 @@
 import type { RecordingBox, RecordingKey, RecordingManifest } from '@support/shared';
 import type { steps } from '../../db/schema/articles';
 import type { ProbedImage, RenderableStep } from '../../lib/images';
+import { actionZoom, NO_ZOOM } from './actionZoom';
 import { type TypedValueRules, withholdsTypedValue } from './typedValueRules';
 import { webPageUrl } from './validate';
 
@@ -31,6 +32,8 @@ export function stepRow(input: {
   imageProcessedKey: string;
   now: Date;
   typedValues: TypedValueRules;
+  /** The organization's "zoom to the action" setting (actionZoom.ts). */
+  zoomToAction: boolean;
 }): StepInsert {
   const { step, image } = input;
   const { box } = scaleOf(step, image);
@@ -45,6 +48,7 @@ export function stepRow(input: {
     imageRawKey: input.imageRawKey,
     imageProcessedKey: input.imageProcessedKey,
     ...stepGeometry(step, image),
+    ...openingZoom(step, image, input.zoomToAction),
     action: step.action,
     pageUrl: webPageUrl(step.pageUrl),
     pageTitle: step.pageTitle,
@@ -57,18 +61,26 @@ export function stepRow(input: {
 }
 
 /**
- * How a new step's image is rendered, the same as its row renders it: the step editor's settings
- * (pointer shown, no zoom, anchor in the middle) are the columns' defaults until someone edits it.
+ * How a new step's image is rendered, the same as its row renders it: the pointer shown, and the
+ * zoom the step opens with (the action's neighbourhood on a large window, when the organization
+ * keeps that on) until someone edits it.
  */
-export function renderableStep(step: ManifestStep, image: ProbedImage): RenderableStep {
+export function renderableStep(
+  step: ManifestStep,
+  image: ProbedImage,
+  zoomToAction: boolean,
+): RenderableStep {
   return {
     ...stepGeometry(step, image),
     action: step.action,
     hideActionPointer: false,
-    zoomLevel: 1,
-    zoomAnchorX: 50,
-    zoomAnchorY: 50,
+    ...openingZoom(step, image, zoomToAction),
   };
+}
+
+function openingZoom(step: ManifestStep, image: ProbedImage, zoomToAction: boolean) {
+  if (!zoomToAction) return NO_ZOOM;
+  return actionZoom({ ...stepGeometry(step, image), action: step.action, viewport: step.viewport });
 }
 
 function scaleOf(step: ManifestStep, image: ProbedImage) {

@@ -9,7 +9,13 @@ import { invalidRecording } from './errors';
  * temporary file of its processed image (rendered while the upload arrived).
  */
 export type StepImage = ProbedImage & { file: string; bytes: number; processedFile: string };
-export type ValidRecording = { manifest: RecordingManifest; images: StepImage[]; audio?: RecordingAudioFile };
+export type ValidRecording = {
+  manifest: RecordingManifest;
+  images: StepImage[];
+  audio?: RecordingAudioFile;
+  /** Whether the processed images open zoomed on the action (the rows must say the same). */
+  zoomToAction: boolean;
+};
 
 const MAX_LISTED_ISSUES = 5;
 

@@ -45,6 +45,7 @@ export function sampleOrganization(overrides: Partial<Organization> = {}): Organ
       translationLanguages: [],
       redactionTerms: [],
       hideTypedEmails: true,
+      zoomToAction: true,
       timeZone: 'UTC',
       timeZoneChosen: false,
     },

@@ -42,6 +42,7 @@ function changes(
   if (next.redactionTerms.join('\n') !== settings.redactionTerms.join('\n'))
     body.redactionTerms = next.redactionTerms;
   if (next.hideTypedEmails !== settings.hideTypedEmails) body.hideTypedEmails = next.hideTypedEmails;
+  if (next.zoomToAction !== (settings.zoomToAction ?? true)) body.zoomToAction = next.zoomToAction;
   if (next.timeZone !== settings.timeZone) body.timeZone = next.timeZone;
   return body;
 }
@@ -63,6 +64,7 @@ export function GeneralSettingsForm({
   const [formality, setFormality] = useState<Formality>(settings.formality);
   const [terms, setTerms] = useState(settings.redactionTerms);
   const [hideTypedEmails, setHideTypedEmails] = useState(settings.hideTypedEmails);
+  const [zoomToAction, setZoomToAction] = useState(settings.zoomToAction ?? true);
   const [suggestedZone] = useState(() => initialTimeZone(settings, canEdit));
   const [timeZone, setTimeZone] = useState(suggestedZone);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -76,6 +78,7 @@ export function GeneralSettingsForm({
     formality,
     redactionTerms: terms,
     hideTypedEmails,
+    zoomToAction,
     translationLanguages: settings.translationLanguages,
     timeZone,
   });
@@ -164,6 +167,19 @@ export function GeneralSettingsForm({
               ]}
             />
           )}
+          <label className="flex items-start gap-3 text-sm text-stone-700">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              checked={zoomToAction}
+              disabled={!canEdit}
+              onChange={(event) => setZoomToAction(event.target.checked)}
+            />
+            <span>
+              <span className="font-medium text-stone-900">{t('general.zoomToAction')}</span>
+              <span className="block text-stone-500">{t('general.zoomToActionHint')}</span>
+            </span>
+          </label>
         </div>
       </Section>
       <Section title={t('general.redaction.title')} description={t('general.redaction.description')}>

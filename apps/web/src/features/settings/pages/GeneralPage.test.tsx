@@ -53,6 +53,20 @@ describe('general settings page', () => {
     );
   });
 
+  it('turns zooming recorded steps to the action off (on by default)', async () => {
+    const calls = renderGeneral();
+    const zoom = (await screen.findByLabelText(/Zoom recorded steps to the action/)) as HTMLInputElement;
+    expect(zoom.checked).toBe(true);
+    fireEvent.click(zoom);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url === '/organization/settings')).toMatchObject({
+        method: 'PUT',
+        body: { zoomToAction: false },
+      }),
+    );
+  });
+
   it('requires a name and sends nothing without one', async () => {
     const calls = renderGeneral();
     fireEvent.change(await screen.findByLabelText('Organization name'), { target: { value: ' ' } });

@@ -3,11 +3,12 @@ import { ANNOTATION_COLORS, POINTER_MARK, pointerUnit, type Step } from '@suppor
 type Props = { step: Step; width: number; height: number; zoom: number };
 
 const { accent: ACCENT, ink: INK } = ANNOTATION_COLORS;
-const { ringRadius, cursorPath, cursorWidth, cursorHeight, cursorScale } = POINTER_MARK;
+const { ringRadius, cursorPath, cursorWidth, cursorHeight, cursorScale, cursorOffset } = POINTER_MARK;
 
 /**
- * The recorded click (or drag) where it happened, as the rendered image shows it: a ring with the
- * arrow cursor's tip on the point. It keeps its size when the step is zoomed, as in the render.
+ * The recorded click (or drag) where it happened, as the rendered image shows it: an open ring around
+ * the point and the arrow cursor beside it, so the clicked label stays readable. It keeps its size
+ * when the step is zoomed, as in the render.
  */
 export function PointerMark({ step, width, height, zoom }: Props) {
   if (step.positionX === null || step.positionY === null) return null;
@@ -22,6 +23,9 @@ export function PointerMark({ step, width, height, zoom }: Props) {
   const unitShare = pointerUnit(width) / width;
   const ring = `${(2 * ringRadius * unitShare * 100) / zoom}%`;
   const cursor = `${(cursorWidth * cursorScale * unitShare * 100) / zoom}%`;
+  // The cursor's offset in percent of each side (the image's width sets the unit, as on the server).
+  const offsetX = (cursorOffset * unitShare * 100) / zoom;
+  const offsetY = (offsetX * width) / height;
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0" data-pointer="">
       {end && (
@@ -50,15 +54,13 @@ export function PointerMark({ step, width, height, zoom }: Props) {
           top: `${tip.y}%`,
           width: ring,
           borderColor: ACCENT,
-          // The accent at a quarter, as the server's ring is filled.
-          backgroundColor: `${ACCENT}40`,
         }}
       />
       <svg
         aria-hidden="true"
         viewBox={`0 0 ${cursorWidth} ${cursorHeight}`}
         className="absolute overflow-visible drop-shadow"
-        style={{ left: `${tip.x}%`, top: `${tip.y}%`, width: cursor }}
+        style={{ left: `${tip.x + offsetX}%`, top: `${tip.y + offsetY}%`, width: cursor }}
       >
         <path d={cursorPath} fill={INK} stroke="#fff" strokeWidth="1.3" strokeLinejoin="round" />
       </svg>

@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "zoom_to_action" boolean DEFAULT true NOT NULL;
