@@ -1,7 +1,7 @@
 import { accountSettings } from './settings/accounts';
 import { serverSettings } from './settings/server';
 import { serviceSettings } from './settings/services';
-import { environmentSchema, variablesOf } from './variable';
+import { environmentSchema, type Resolved, variablesOf } from './variable';
 
 /*
  * Every environment variable the server reads, each declared once (name, parser with its default,
@@ -16,3 +16,6 @@ export const variables = variablesOf(settings);
 
 /** The whole environment as one object schema: a bad value's message names its variable. */
 export const ZEnv = environmentSchema(settings);
+
+/** The environment's values where Config holds them, before the parts made from several (index.ts). */
+export type Parsed = Resolved<typeof settings>;

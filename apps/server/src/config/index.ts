@@ -3,14 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AiSettings } from '../lib/ai/settings';
 import type { TranscriptionSettings } from '../lib/transcription/settings';
-import { settings, ZEnv } from './env';
+import { type Parsed, settings, ZEnv } from './env';
 import { ConfigError } from './error';
 import { CatalogueError, loadCatalogue, type PlanCatalogue } from './plansCatalogue';
 import { type TranslationConfig, transcriptionConfig, translationConfig } from './providers';
-import { type Resolved, resolve } from './variable';
-
-/** The environment's values where Config holds them, before the parts that depend on one another. */
-export type Parsed = Resolved<typeof settings>;
+import { resolve } from './variable';
 
 type Derived = 'jwtSecret' | 'billing' | 'storage' | 'ai' | 'transcription' | 'translation';
 

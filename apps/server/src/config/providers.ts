@@ -1,6 +1,6 @@
 import type { TranscriptionSettings } from '../lib/transcription/settings';
+import type { Parsed } from './env';
 import { ConfigError } from './error';
-import type { Parsed } from './index';
 
 /*
  * The settings of the outside services that default to one another (translation and
