@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Any connection that leaves this machine fails the test (CONVENTIONS.md, Tests).
+    // Any connection that leaves this machine fails the test (docs/conventions.md, Tests).
     setupFiles: ['../../packages/shared/src/testing/networkGuard.ts', 'src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

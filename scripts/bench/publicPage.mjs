@@ -19,7 +19,7 @@ async function call(server, token, method, path, body) {
   return response.json();
 }
 
-/** About 20 KB of rendered HTML, like a long step-by-step guide (the size ARCHITECTURE.md measured). */
+/** About 20 KB of rendered HTML, like a long step-by-step guide (the size docs/architecture.md measured). */
 export function longArticle() {
   const sections = [];
   for (let i = 1; i <= 14; i++) {

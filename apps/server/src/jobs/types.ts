@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/client';
 
 /**
- * The job queue's contract (ARCHITECTURE "jobs/"). Modules enqueue work and register a handler per
+ * The job queue's contract (docs/architecture.md, "jobs/"). Modules enqueue work and register a handler per
  * type; the worker (in the server process, or `worker` alone) claims due jobs from the `jobs` table.
  */
 

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from './webApp';
 
-/** ISSUE "Structure" item 6: how the built web app is served (README "Behind a proxy"). */
+/** ISSUE "Structure" item 6: how the built web app is served (docs/operating.md, "Behind a proxy"). */
 describe('serving the built web app', () => {
   let app: FastifyInstance;
   let dist: string;

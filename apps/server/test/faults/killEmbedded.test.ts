@@ -10,7 +10,7 @@ import { startServer } from './processes';
  * SIGKILL in the middle of writes. Every write the server acknowledged (a 201) must be there after
  * a restart on the same data folder, with no person needed; PostgreSQL's write-ahead log inside
  * PGlite replays what was committed. (A machine losing power is another matter: PGlite does not
- * wait for the disk, see the README.)
+ * wait for the disk, see docs/operating.md, "Shutdown".)
  */
 // The embedded database only: the PostgreSQL leg of `npm test` runs the same suite again.
 describe.skipIf(process.env.TEST_DB === 'postgres')(

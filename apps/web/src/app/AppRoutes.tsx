@@ -9,7 +9,7 @@ import { backgroundFor } from './modals';
  * The first route table holds only the signed-out entry screens (login, register, reset), which
  * use lib/http and lib/texts; every other route, and TanStack Query, zod, i18next and the
  * toaster with them, is in MainRoutes, its own chunk, so /login stays within its first-load
- * budget (ARCHITECTURE: ≤ 120 KB of gzip JS; `npm run bench` measures it).
+ * budget (docs/architecture.md: ≤ 120 KB of gzip JS; `npm run bench` measures it).
  *
  * The route elements are built once, at module load: lazyPage() makes a new lazy component on
  * every call, and rebuilding them on each navigation would remount the shell and every page

@@ -4,7 +4,7 @@ import { currentLanguage, setLanguage, subscribeLanguage } from './language';
 
 /**
  * Translation for the signed-out screens without i18next (15 KB gzip, most of what /login could
- * still shed: ARCHITECTURE's first-load budget). Same catalogues as lib/i18n, which loads them
+ * still shed: docs/architecture.md's first-load budget). Same catalogues as lib/i18n, which loads them
  * through loadCatalogue too; the auth texts need nothing past `{{name}}` interpolation.
  */
 

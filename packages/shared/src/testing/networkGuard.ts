@@ -38,7 +38,7 @@ export function isLoopbackHost(host: string): boolean {
 export function guardError(what: string): Error {
   const error = new Error(
     `Network guard: ${what} is not on this machine. Tests may only reach loopback stand-ins ` +
-      '(see CONVENTIONS.md, Tests).',
+      '(see docs/conventions.md, Tests).',
   );
   Object.assign(error, { code: 'ENETUNREACH' });
   blocked.push(what);

@@ -51,7 +51,7 @@ export const helpCenters = pgTable(
     /** A domain of the team's own serving this help center at its root (lower case), or null. */
     customDomain: text('custom_domain'),
     /**
-     * The custom domain's verification (ARCHITECTURE "Custom domains"): set with the domain, all
+     * The custom domain's verification (docs/architecture.md, "Custom domains"): set with the domain, all
      * null without one. Only a VERIFIED domain serves the help center; the token is what its
      * `_support-verification` TXT record must carry, new for every domain set.
      */

@@ -6,7 +6,7 @@ export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**
- * The job queue (ARCHITECTURE "jobs/"): long work such as generating an article from a recording.
+ * The job queue (docs/architecture.md, "jobs/"): long work such as generating an article from a recording.
  * A worker claims due rows with FOR UPDATE SKIP LOCKED and holds a lease (`lockedUntil`); a job whose
  * worker died is claimed again once its lease runs out, so jobs survive restarts.
  */

@@ -76,7 +76,7 @@ describe('the article list, answered from memory between writes', () => {
       seen = (await titles()).includes('Renamed quietly');
       if (!seen) await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    // …and then read again: the bound the README states.
+    // …and then read again: the bound docs/operating.md states ("More than one server").
     expect(seen).toBe(true);
   });
 

@@ -16,7 +16,7 @@ type Deps = { db: Db; changes: ChangeBus; lookup: TxtLookup; now: Date };
 export const NO_CUSTOM_DOMAIN_MESSAGE = 'This help center has no custom domain';
 export const noCustomDomain = () => badRequest(NO_CUSTOM_DOMAIN_MESSAGE, 'NO_CUSTOM_DOMAIN');
 
-/** A verified domain is looked up again this long after its last check (README "Custom domains"). */
+/** A verified domain is looked up again this long after its last check (docs/help-centers.md, "Custom domains"). */
 export const RECHECK_AFTER_MS = 24 * 60 * 60 * 1000;
 /** Domains one round checks; the rest wait for the next round (hourly). */
 const ROUND_SIZE = 200;

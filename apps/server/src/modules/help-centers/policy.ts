@@ -5,7 +5,7 @@ import { helpCenters } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 /**
- * Who may do what with help centers (README "Help centers"): every member may arrange articles in
+ * Who may do what with help centers (docs/help-centers.md, "Who may do what"): every member may arrange articles in
  * groups and edit quick links, as writers of the content; creating, renaming, deleting, theming
  * and protecting a help center is for ADMINs, as these change what every reader sees of the site.
  */

@@ -16,7 +16,7 @@ export function helpCenterUrl(
   slug: string,
   customDomain: string | null = null,
 ): string {
-  // Its own domain serves it at the root; TLS is the reverse proxy's (README).
+  // Its own domain serves it at the root; TLS is the reverse proxy's (docs/help-centers.md, "Custom domains").
   if (customDomain) return `https://${customDomain}`;
   return site.docsUrl ? `${site.docsUrl}/${slug}` : `${site.origin}/docs/${slug}`;
 }

@@ -16,7 +16,7 @@ const VISION_WIDTH = 1280;
 const SUMMARY_MAX_LENGTH = 2000;
 
 /**
- * Who may run a step's AI analysis on demand (README, "Narrated recordings"): an ADMIN of the
+ * Who may run a step's AI analysis on demand (docs/narration.md): an ADMIN of the
  * article's organization or a super admin. The analysis panel is shown to them alone; other
  * members read steps as before.
  */

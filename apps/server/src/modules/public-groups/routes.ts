@@ -10,7 +10,7 @@ import { createGroup, deleteGroup, listGroups, moveGroup, renameGroup, reorderGr
 
 /**
  * Spec 02 §7 "Public groups": the tree of article groups of a help center and the articles in it.
- * Every member may arrange them (README "Help centers"); every call is scoped to the organization.
+ * Every member may arrange them (docs/help-centers.md, "Who may do what"); every call is scoped to the organization.
  */
 export function publicGroupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, changes } = ctx;
