@@ -137,8 +137,14 @@ export type CreateHelpCenterRequest = z.input<typeof ZCreateHelpCenterRequest>;
 export const ZUpdateHelpCenterRequest = ZCreateHelpCenterRequest;
 export type UpdateHelpCenterRequest = z.input<typeof ZUpdateHelpCenterRequest>;
 
+/**
+ * Any of a help center's settings, its name and description included: the settings tab saves
+ * everything it shows in this one request (one transaction), so a save never half-applies.
+ */
 export const ZUpdateHelpCenterSettingsRequest = z
   .object({
+    name: ZName,
+    description: ZDescription,
     primaryColor: ZHexColor,
     backgroundColor: ZHexColor,
     textColor: ZHexColor,

@@ -32,8 +32,8 @@ export async function updateHelpCenter(input: Edit & { name: string; description
 export const PASSWORD_REQUIRED_MESSAGE = 'Please enter a password to protect this help center';
 
 /**
- * `PUT /help-centers/{id}/settings`: any of the colours, back-to-homepage URL, language and
- * protection. A password is kept only as an argon2id hash (hashed through the password gate, like
+ * `PUT /help-centers/{id}/settings`: any of the name, description, colours, back-to-homepage URL,
+ * custom domain, language and protection, in one transaction. A password is kept only as an argon2id hash (hashed through the password gate, like
  * every sign-in) and never sent back. PASSWORD needs a password, given now or set before; NONE
  * keeps a set password for a later switch back. SSO is stored but protects nothing yet.
  */

@@ -8,7 +8,6 @@ import {
   type PublicGroup,
   type PutHelpCenterLinksRequest,
   publicGroupsApi,
-  type UpdateHelpCenterRequest,
   type UpdateHelpCenterSettingsRequest,
   type ZHelpCenterLogoResponse,
 } from '@support/shared';
@@ -28,10 +27,6 @@ export function fetchHelpCenter(id: string): Promise<HelpCenter> {
 
 export function createHelpCenter(body: CreateHelpCenterRequest): Promise<HelpCenter> {
   return call(helpCentersApi.create, { body });
-}
-
-export function updateHelpCenter(id: string, body: UpdateHelpCenterRequest): Promise<HelpCenter> {
-  return call(helpCentersApi.update, { params: { id }, body });
 }
 
 export function updateSettings(id: string, body: UpdateHelpCenterSettingsRequest): Promise<HelpCenter> {

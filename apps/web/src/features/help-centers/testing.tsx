@@ -1,5 +1,13 @@
 import type { FeatureCheck, HelpCenter } from '@support/shared';
-import { type FakeReply, fakeApi } from '../../testing/harness';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { type ReactNode, Suspense } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ClockProvider, fixedClock } from '../../lib/clock';
+import { initI18n } from '../../lib/i18n';
+import { type FakeReply, type FakeRequest, fakeApi } from '../../testing/harness';
+import { sampleOrganization, sampleProfile } from '../settings/testing';
+import HelpCenterLayout from './pages/HelpCenterLayout';
 
 /** Test helpers of the help-center screens: a sample help center and the API they call. */
 
@@ -71,4 +79,51 @@ export function fakeHelpCenterApi({
     if (request.url === '/plan/feature/HELPCENTERS_TOTAL/check') return { status: 200, data: limit };
     return undefined;
   });
+}
+
+/**
+ * A tab of the help-center detail at /helpcenters/{id}/{tab}, inside its layout (which loads the
+ * help center and hands it to the tab), signed in as Ada, an admin of Acme.
+ */
+export function renderHelpCenterTab(tab: string, element: ReactNode) {
+  if (!i18nReady) {
+    sessionStorage.setItem('lang', 'en');
+    initI18n();
+    i18nReady = true;
+  }
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/helpcenters/:helpCenterId',
+        element: <HelpCenterLayout />,
+        children: [{ path: tab, element }],
+      },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [`/helpcenters/${HELP_CENTER_ID}/${tab}`] },
+  );
+  render(
+    <ClockProvider clock={fixedClock('2026-06-01T12:00:00.000Z')}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<p>Loading catalogue</p>}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </QueryClientProvider>
+    </ClockProvider>,
+  );
+  return { router, queryClient };
+}
+let i18nReady = false;
+
+/** The calls every tab makes before it shows: the help center, the profile and the organization. */
+export function tabBasics(
+  request: FakeRequest,
+  center: HelpCenter = sampleHelpCenter(),
+): FakeReply | undefined {
+  if (request.url === `/help-centers/${HELP_CENTER_ID}` && request.method === 'get')
+    return { status: 200, data: center };
+  if (request.url === '/profile/user') return { status: 200, data: sampleProfile() };
+  if (request.url === '/organization/active') return { status: 200, data: sampleOrganization() };
+  return undefined;
 }
