@@ -15,6 +15,7 @@ import type {
   ZMaybeGroupIdParam,
   ZMoveArticleRequest,
   ZMoveGroupRequest,
+  ZPlaceRequest,
   ZPublicGroup,
   ZPutHelpCenterLinksRequest,
   ZRenameGroupRequest,
@@ -181,6 +182,28 @@ export const publicGroupsApi = {
     tag: 'public-groups',
     auth: true,
     errors: [...CENTER, 'GROUP_NOT_FOUND'],
+  }),
+  /**
+   * One drag: moves a group or an article and puts it among its new siblings, in one transaction
+   * (a refused move changes nothing). Answers the whole tree as it is now.
+   */
+  place: defineEndpoint<{
+    params: typeof ZIdParam;
+    body: typeof ZPlaceRequest;
+    response: typeof ZHelpCenterGroups;
+  }>()({
+    method: 'POST',
+    path: '/public-groups/help-centers/:id/place',
+    tag: 'public-groups',
+    auth: true,
+    errors: [
+      ...CENTER,
+      ...ARTICLE_PLACE,
+      'GROUP_INTO_DESCENDANT',
+      'GROUP_NAME_TAKEN',
+      'ARTICLE_NOT_PUBLISHED',
+      'INVALID_POSITION',
+    ],
   }),
   rename: defineEndpoint<{
     params: typeof ZGroupIdParam;

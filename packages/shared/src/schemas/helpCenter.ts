@@ -237,6 +237,19 @@ export const ZReorderArticlesRequest = z.object({
     .min(1)
     .max(5000),
 });
+/**
+ * One drag in the articles tab, as one change: the group or article `id` goes under `parentId` at
+ * `index` among its new siblings (0 first; their number, last). A group's parent is a group of the
+ * same help center or null for the top level; an article's is a group, or null for no group (where
+ * `index` must be 0: the articles in no group keep no order of their own).
+ */
+export const ZPlaceRequest = z.object({
+  kind: z.enum(['group', 'article']),
+  id: z.uuid(),
+  parentId: z.uuid().nullable(),
+  index: z.number().int().min(0).max(5000),
+});
+export type PlaceRequest = z.infer<typeof ZPlaceRequest>;
 export const ZGroupIdParam = z.object({ groupId: z.uuid() });
 export const ZGroupArticleParams = z.object({ groupId: z.uuid(), articleId: z.uuid() });
 export const ZArticleIdParam = z.object({ articleId: z.uuid() });

@@ -19,7 +19,7 @@ type ArticleRow = { id: string; isPubliclyShared: boolean; publicGroupId: string
  * Runs a change to one article's place with its row and the help centers involved held (the one it
  * leaves and the one it joins), so two moves at once cannot leave a group's order with gaps.
  */
-async function withArticle<T>(
+export async function withArticle<T>(
   input: Access & { articleId: string; targetGroupId: string | null },
   work: (context: {
     tx: Tx;

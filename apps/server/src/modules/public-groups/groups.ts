@@ -111,7 +111,7 @@ export async function createGroup(
 }
 
 /** Runs a change to one group's tree with the help center's row held. */
-async function withGroup<T>(
+export async function withGroup<T>(
   input: Access & { groupId: string },
   work: (context: {
     tx: Tx;

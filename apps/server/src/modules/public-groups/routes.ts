@@ -7,6 +7,7 @@ import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../billing';
 import { placeArticle, removeArticleFromGroup, reorderArticles } from './groupArticles';
 import { createGroup, deleteGroup, listGroups, moveGroup, renameGroup, reorderGroups } from './groups';
+import { placeInTree } from './place';
 
 /**
  * Spec 02 §7 "Public groups": the tree of article groups of a help center and the articles in it.
@@ -39,6 +40,11 @@ export function publicGroupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         parentId: request.body.parentId ?? null,
         groupOrders: request.body.groupOrders,
       }),
+    );
+
+    // The articles tab's drags; move and reorder below stay for API clients (spec 02 §7).
+    route(app, publicGroupsApi.place, publicGroupsSchemas.place, (request) =>
+      placeInTree({ ...access(request), helpCenterId: request.params.id, ...request.body }),
     );
 
     route(app, publicGroupsApi.rename, publicGroupsSchemas.rename, (request) =>

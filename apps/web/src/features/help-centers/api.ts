@@ -5,6 +5,7 @@ import {
   type HelpCenterGroups,
   type HelpCenterLink,
   helpCentersApi,
+  type PlaceRequest,
   type PublicGroup,
   type PutHelpCenterLinksRequest,
   publicGroupsApi,
@@ -86,33 +87,11 @@ export async function deleteGroup(groupId: string): Promise<void> {
   await call(publicGroupsApi.delete, { params: { groupId } });
 }
 
-export async function moveGroup(groupId: string, targetParentId: string | null): Promise<void> {
-  await call(publicGroupsApi.move, { params: { groupId }, body: { targetParentId } });
-}
-
-export async function reorderGroups(
-  helpCenterId: string,
-  parentId: string | null,
-  groupIds: string[],
-): Promise<void> {
-  await call(publicGroupsApi.reorder, {
-    params: { id: helpCenterId },
-    body: { parentId, groupOrders: groupIds.map((groupId, sortOrder) => ({ groupId, sortOrder })) },
-  });
-}
-
-export async function placeArticle(groupId: string, articleId: string): Promise<void> {
-  await call(publicGroupsApi.moveArticle, { params: { articleId }, body: { targetGroupId: groupId } });
+/** One drag of the articles tab: the move and the new order in one request; answers the tree. */
+export function placeInTree(helpCenterId: string, placement: PlaceRequest): Promise<HelpCenterGroups> {
+  return call(publicGroupsApi.place, { params: { id: helpCenterId }, body: placement });
 }
 
 export async function removeArticle(articleId: string): Promise<void> {
   await call(publicGroupsApi.removeArticle, { params: { articleId } });
-}
-
-/** `groupId` 'null': the published articles in no group. */
-export async function reorderArticles(groupId: string, articleIds: string[]): Promise<void> {
-  await call(publicGroupsApi.reorderArticles, {
-    params: { groupId },
-    body: { articleOrders: articleIds.map((articleId, sortOrder) => ({ articleId, sortOrder })) },
-  });
 }

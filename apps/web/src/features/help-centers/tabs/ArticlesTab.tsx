@@ -14,11 +14,9 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { HelpCenterGroups } from '@support/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { FolderPlus, Info } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
@@ -30,15 +28,8 @@ import * as groupsApi from '../api';
 import { ArticleRow, DropArea, GroupBranch, type Indicator } from '../components/TreeRows';
 import { useCurrentHelpCenter } from '../pages/HelpCenterLayout';
 import { helpCenterKeys, useHelpCenterGroups } from '../queries';
-import {
-  buildTree,
-  type DropPosition,
-  descendantIds,
-  dropPosition,
-  nameTaken,
-  newGroupName,
-  placeBeside,
-} from '../rules/tree';
+import { buildTree, type DropPosition, dropPosition, nameTaken, newGroupName } from '../rules/tree';
+import { useTreeChanges } from './useTreeChanges';
 
 const UNASSIGNED = 'unassigned';
 const ROOT = 'root';
@@ -85,7 +76,7 @@ export default function ArticlesTab() {
   const groups = useHelpCenterGroups(center.id);
   const queryClient = useQueryClient();
   const clock = useClock();
-  const [busy, setBusy] = useState(false);
+  const { busy, run, drop } = useTreeChanges(center.id);
   const [indicator, setIndicator] = useState<Indicator>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
@@ -96,19 +87,6 @@ export default function ArticlesTab() {
   const data = groups.data;
   const tree = useMemo(() => (data ? buildTree(data.groups, data.articles) : []), [data]);
   const unassigned = data?.articles.filter((article) => !article.publicKnowledgeBaseArticleGroupId) ?? [];
-
-  const run = async (work: () => Promise<unknown>, success?: string) => {
-    setBusy(true);
-    try {
-      await work();
-      if (success) toast.success(success);
-    } catch (cause) {
-      toast.error(errorMessage(cause, t('articles.failed')));
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: helpCenterKeys.groups(center.id) });
-      setBusy(false);
-    }
-  };
 
   const addGroup = (parentId: string | null) =>
     run(() => groupsApi.createGroup(center.id, newGroupName(clock()), parentId));
@@ -144,84 +122,10 @@ export default function ArticlesTab() {
     setDragging(null);
     const moved = parse(active.id);
     if (!moved || !over || over.id === active.id || !data) return;
-    if (over.id === UNASSIGNED) {
-      if (moved.kind === 'article') void run(() => groupsApi.removeArticle(moved.id));
-      return;
-    }
-    if (over.id === ROOT) {
-      if (moved.kind === 'group') void run(() => groupsApi.moveGroup(moved.id, null));
-      return;
-    }
-    const target = parse(over.id);
+    const target = over.id === UNASSIGNED ? 'unassigned' : over.id === ROOT ? 'root' : parse(over.id);
     if (!target) return;
-    const position = positionOver(active, over, moved, target);
-    if (moved.kind === 'group') void dropGroup(data, moved.id, target, position);
-    else void dropArticle(data, moved.id, target, position);
-  };
-
-  const dropGroup = (
-    all: HelpCenterGroups,
-    groupId: string,
-    target: Parsed,
-    position: 'before' | 'inside' | 'after',
-  ) => {
-    const targetGroup =
-      target.kind === 'group'
-        ? all.groups.find((group) => group.id === target.id)
-        : all.groups.find(
-            (group) =>
-              group.id ===
-              all.articles.find((article) => article.id === target.id)?.publicKnowledgeBaseArticleGroupId,
-          );
-    if (!targetGroup) return;
-    const into = position === 'inside' || target.kind === 'article';
-    const parentId = into ? targetGroup.id : targetGroup.parentId;
-    if (parentId && descendantIds(all.groups, groupId).has(parentId)) {
-      toast.error(t('articles.intoDescendant'));
-      return;
-    }
-    const moving = all.groups.find((group) => group.id === groupId)!;
-    return run(async () => {
-      if (moving.parentId !== parentId) await groupsApi.moveGroup(groupId, parentId);
-      if (!into) {
-        const siblings = all.groups
-          .filter((group) => group.parentId === parentId && group.id !== groupId)
-          .sort((a, b) => a.sortOrder - b.sortOrder)
-          .map((group) => group.id);
-        const order = placeBeside(siblings, groupId, targetGroup.id, position as 'before' | 'after');
-        await groupsApi.reorderGroups(center.id, parentId, order);
-      }
-    });
-  };
-
-  const dropArticle = (
-    all: HelpCenterGroups,
-    articleId: string,
-    target: Parsed,
-    position: 'before' | 'inside' | 'after',
-  ) => {
-    if (target.kind === 'group') return run(() => groupsApi.placeArticle(target.id, articleId));
-    const targetArticle = all.articles.find((article) => article.id === target.id);
-    const groupId = targetArticle?.publicKnowledgeBaseArticleGroupId;
-    if (!groupId) {
-      // Dropped among the unassigned articles: out of its group.
-      return run(() => groupsApi.removeArticle(articleId));
-    }
-    const current = all.articles.find((article) => article.id === articleId);
-    return run(async () => {
-      if (current?.publicKnowledgeBaseArticleGroupId !== groupId)
-        await groupsApi.placeArticle(groupId, articleId);
-      const siblings = all.articles
-        .filter(
-          (article) => article.publicKnowledgeBaseArticleGroupId === groupId && article.id !== articleId,
-        )
-        .sort((a, b) => a.sortOrder - b.sortOrder)
-        .map((article) => article.id);
-      await groupsApi.reorderArticles(
-        groupId,
-        placeBeside(siblings, articleId, target.id, position === 'before' ? 'before' : 'after'),
-      );
-    });
+    const position = typeof target === 'string' ? 'inside' : positionOver(active, over, moved, target);
+    void drop(data, moved, target, position);
   };
 
   if (groups.isPending) return <div aria-busy="true" className="h-40 animate-pulse rounded-xl bg-white" />;
