@@ -2,11 +2,11 @@ import {
   HELP_CENTER_LANGUAGES,
   HELP_CENTER_NAME_MAX_LENGTH,
   type HelpCenter,
-  ZCustomDomain,
-  ZWebUrl,
+  type UpdateHelpCenterSettingsRequest,
+  ZUpdateHelpCenterSettingsRequest,
 } from '@support/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,8 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Section } from '../../../components/ui/Section';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
+import { schemaErrors } from '../../../lib/form/schema';
+import { useForm } from '../../../lib/form/useForm';
 import { usePublicConfig } from '../../../lib/publicConfig';
 import { planKeys } from '../../plans/queries';
 import { SelectField } from '../../settings/components/SelectField';
@@ -34,61 +36,58 @@ export default function SettingsTab() {
   return <SettingsForm key={center.id} center={center} />;
 }
 
+type Fields = {
+  name: string;
+  description: string;
+  language: HelpCenter['settings']['language'];
+  backToHomepageUrl: string;
+  customDomain: string;
+};
+
+const fieldsOf = (center: HelpCenter): Fields => ({
+  name: center.name,
+  description: center.description ?? '',
+  language: center.settings.language,
+  backToHomepageUrl: center.settings.backToHomepageUrl ?? '',
+  customDomain: center.settings.customDomain ?? '',
+});
+
+/** What is sent: one request, so the name, description and settings are saved together or not at all. */
+const bodyOf = (values: Fields): UpdateHelpCenterSettingsRequest => ({
+  name: values.name.trim(),
+  description: values.description.trim() || null,
+  language: values.language,
+  backToHomepageUrl: values.backToHomepageUrl.trim(),
+  customDomain: values.customDomain.trim(),
+});
+
 function SettingsForm({ center }: { center: HelpCenter }) {
   const { t } = useTranslation('helpCenters');
   const { isAdmin } = useMembership();
   const config = usePublicConfig();
-  const [name, setName] = useState(center.name);
-  const [description, setDescription] = useState(center.description ?? '');
-  const [language, setLanguage] = useState(center.settings.language);
-  const [homepage, setHomepage] = useState(center.settings.backToHomepageUrl ?? '');
-  const [domain, setDomain] = useState(center.settings.customDomain ?? '');
-  const [domainError, setDomainError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [homepageError, setHomepageError] = useState<string | null>(null);
-  // One request: the name, description and settings are saved together or not at all.
-  const save = useSaveHelpCenter(() =>
-    updateSettings(center.id, {
-      name: name.trim(),
-      description: description.trim() || null,
-      language,
-      backToHomepageUrl: homepage.trim(),
-      customDomain: domain.trim(),
+  // Checked with the request's own schema, so a mistyped address is named beside its field.
+  const form = useForm(fieldsOf(center), (values) =>
+    schemaErrors(ZUpdateHelpCenterSettingsRequest, bodyOf(values), {
+      name: t('create.nameRequired'),
+      backToHomepageUrl: t('settings.homepageInvalid'),
+      customDomain: t('settings.customDomainInvalid'),
     }),
   );
-  const dirty =
-    name !== center.name ||
-    description !== (center.description ?? '') ||
-    language !== center.settings.language ||
-    homepage !== (center.settings.backToHomepageUrl ?? '') ||
-    domain !== (center.settings.customDomain ?? '');
+  const { values, errors, set } = form;
+  const save = useSaveHelpCenter(() => updateSettings(center.id, bodyOf(values)));
+  const saved = fieldsOf(center);
+  const dirty = (Object.keys(saved) as (keyof Fields)[]).some((key) => values[key] !== saved[key]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!name.trim()) {
-      setNameError(t('create.nameRequired'));
-      return;
-    }
-    // Checked here too, so a mistyped address is named beside its field before anything is sent.
-    if (homepage.trim() && !ZWebUrl.safeParse(homepage).success) {
-      setHomepageError(t('settings.homepageInvalid'));
-      return;
-    }
-    if (domain.trim() && !ZCustomDomain.safeParse(domain).success) {
-      setDomainError(t('settings.customDomainInvalid'));
-      return;
-    }
+  const onSubmit = form.submit(() =>
     save.mutate(undefined, {
-      onSuccess: (saved) => {
-        setHomepage(saved.settings.backToHomepageUrl ?? '');
-        setDomain(saved.settings.customDomain ?? '');
+      onSuccess: (answer) => {
+        set('backToHomepageUrl', answer.settings.backToHomepageUrl ?? '');
+        set('customDomain', answer.settings.customDomain ?? '');
         toast.success(t('settings.saved'));
       },
-      onError: (cause) => setError(errorMessage(cause, t('settings.failed'))),
-    });
-  };
+      onError: (cause) => form.setFormError(errorMessage(cause, t('settings.failed'))),
+    }),
+  );
 
   return (
     <div className="space-y-6">
@@ -105,26 +104,23 @@ function SettingsForm({ center }: { center: HelpCenter }) {
           }
         >
           <fieldset disabled={!isAdmin || save.isPending} className="grid gap-4 sm:grid-cols-2">
-            {error && (
+            {form.formError && (
               <div className="sm:col-span-2">
-                <Alert tone="error">{error}</Alert>
+                <Alert tone="error">{form.formError}</Alert>
               </div>
             )}
             <TextField
               label={t('fields.name')}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                if (event.target.value.trim()) setNameError(null);
-              }}
-              error={nameError}
+              value={values.name}
+              onChange={(event) => set('name', event.target.value)}
+              error={errors.name}
               maxLength={HELP_CENTER_NAME_MAX_LENGTH}
               required
             />
             <SelectField
               label={t('fields.language')}
-              value={language}
-              onChange={(event) => setLanguage(event.target.value as typeof language)}
+              value={values.language}
+              onChange={(event) => set('language', event.target.value as Fields['language'])}
             >
               {HELP_CENTER_LANGUAGES.map((code) => (
                 <option key={code} value={code}>
@@ -133,18 +129,15 @@ function SettingsForm({ center }: { center: HelpCenter }) {
               ))}
             </SelectField>
             <div className="sm:col-span-2">
-              <DescriptionField value={description} onChange={setDescription} />
+              <DescriptionField value={values.description} onChange={(value) => set('description', value)} />
             </div>
             <TextField
               className="sm:col-span-2"
               label={t('fields.homepage')}
               hint={t('fields.homepageHint')}
-              value={homepage}
-              error={homepageError}
-              onChange={(event) => {
-                setHomepage(event.target.value);
-                setHomepageError(null);
-              }}
+              value={values.backToHomepageUrl}
+              error={errors.backToHomepageUrl}
+              onChange={(event) => set('backToHomepageUrl', event.target.value)}
               placeholder="https://www.example.com"
               inputMode="url"
             />
@@ -152,12 +145,9 @@ function SettingsForm({ center }: { center: HelpCenter }) {
               className="sm:col-span-2"
               label={t('fields.customDomain')}
               hint={t('fields.customDomainHint')}
-              value={domain}
-              error={domainError}
-              onChange={(event) => {
-                setDomain(event.target.value);
-                setDomainError(null);
-              }}
+              value={values.customDomain}
+              error={errors.customDomain}
+              onChange={(event) => set('customDomain', event.target.value)}
               placeholder="help.example.com"
               inputMode="url"
               autoCapitalize="none"

@@ -4,8 +4,8 @@ import {
   type Organization,
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
+  ZUpdateOrganizationSettingsRequest,
 } from '@support/shared';
-import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
@@ -13,6 +13,8 @@ import { Button } from '../../../components/ui/Button';
 import { Section } from '../../../components/ui/Section';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
+import { schemaErrors } from '../../../lib/form/schema';
+import { useForm } from '../../../lib/form/useForm';
 import { normalizeWebsiteUrl, showsGermanFormality } from '../../onboarding/flow';
 import type { OrganizationSettingsUpdate } from '../api';
 import { LANGUAGE_NAMES } from '../languages';
@@ -47,6 +49,32 @@ function changes(
   return body;
 }
 
+type Fields = {
+  name: string;
+  website: string;
+  sourceLanguage: SupportedLanguage;
+  addressingStyle: AddressingStyle;
+  formality: Formality;
+  terms: string[];
+  hideTypedEmails: boolean;
+  zoomToAction: boolean;
+  timeZone: string;
+};
+
+const bodyOf = (organization: Organization, values: Fields) =>
+  changes(organization, {
+    name: values.name.trim(),
+    websiteUrl: normalizeWebsiteUrl(values.website) ?? null,
+    sourceLanguage: values.sourceLanguage,
+    addressingStyle: values.addressingStyle,
+    formality: values.formality,
+    redactionTerms: values.terms,
+    hideTypedEmails: values.hideTypedEmails,
+    zoomToAction: values.zoomToAction,
+    translationLanguages: organization.settings.translationLanguages,
+    timeZone: values.timeZone,
+  });
+
 export function GeneralSettingsForm({
   organization,
   canEdit,
@@ -57,46 +85,39 @@ export function GeneralSettingsForm({
   const { t } = useTranslation('settings');
   const update = useUpdateOrganizationSettings();
   const { settings } = organization;
-  const [name, setName] = useState(organization.name);
-  const [website, setWebsite] = useState(organization.websiteUrl ?? '');
-  const [sourceLanguage, setSourceLanguage] = useState<SupportedLanguage>(settings.sourceLanguage);
-  const [addressingStyle, setAddressingStyle] = useState<AddressingStyle>(settings.addressingStyle);
-  const [formality, setFormality] = useState<Formality>(settings.formality);
-  const [terms, setTerms] = useState(settings.redactionTerms);
-  const [hideTypedEmails, setHideTypedEmails] = useState(settings.hideTypedEmails);
-  const [zoomToAction, setZoomToAction] = useState(settings.zoomToAction ?? true);
-  const [suggestedZone] = useState(() => initialTimeZone(settings, canEdit));
-  const [timeZone, setTimeZone] = useState(suggestedZone);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const body = changes(organization, {
-    name: name.trim(),
-    websiteUrl: normalizeWebsiteUrl(website) ?? null,
-    sourceLanguage,
-    addressingStyle,
-    formality,
-    redactionTerms: terms,
-    hideTypedEmails,
-    zoomToAction,
-    translationLanguages: settings.translationLanguages,
-    timeZone,
-  });
+  const form = useForm(
+    (): Fields => ({
+      name: organization.name,
+      website: organization.websiteUrl ?? '',
+      sourceLanguage: settings.sourceLanguage,
+      addressingStyle: settings.addressingStyle,
+      formality: settings.formality,
+      terms: settings.redactionTerms,
+      hideTypedEmails: settings.hideTypedEmails,
+      zoomToAction: settings.zoomToAction ?? true,
+      timeZone: initialTimeZone(settings, canEdit),
+    }),
+    // Checked with the request's own schema: what the server would refuse is named here first.
+    (values) =>
+      schemaErrors(ZUpdateOrganizationSettingsRequest, bodyOf(organization, values), {
+        name: t('general.nameRequired'),
+      }),
+  );
+  const { values, set } = form;
+  // The zone suggested when the page opened (the browser's, for an organization still on UTC).
+  const suggestedZone = form.first.timeZone;
+  const body = bodyOf(organization, values);
   const dirty = Object.keys(body).length > 0;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!name.trim()) return setNameError(t('general.nameRequired'));
-    setNameError(null);
+  const onSubmit = form.submit(() =>
     update.mutate(body, {
       onSuccess: () => {
-        if (body.websiteUrl) setWebsite(body.websiteUrl);
+        if (body.websiteUrl) set('website', body.websiteUrl);
         toast.success(t('general.saved'));
       },
-      onError: (cause) => setError(errorMessage(cause, t('general.failed'))),
-    });
-  };
+      onError: (cause) => form.setFormError(errorMessage(cause, t('general.failed'))),
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -105,27 +126,27 @@ export function GeneralSettingsForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('general.name')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
             readOnly={!canEdit}
-            error={nameError}
+            error={form.errors.name}
             maxLength={120}
           />
           <TextField
             label={t('general.website')}
-            value={website}
-            onChange={(event) => setWebsite(event.target.value)}
+            value={values.website}
+            onChange={(event) => set('website', event.target.value)}
             readOnly={!canEdit}
             placeholder="www.example.com"
             inputMode="url"
             maxLength={500}
           />
           <TimeZoneField
-            value={timeZone}
+            value={values.timeZone}
             saved={settings.timeZone}
-            onChange={setTimeZone}
+            onChange={(zone) => set('timeZone', zone)}
             disabled={!canEdit}
-            suggested={timeZone === suggestedZone && timeZone !== settings.timeZone}
+            suggested={values.timeZone === suggestedZone && values.timeZone !== settings.timeZone}
           />
         </div>
       </Section>
@@ -134,8 +155,8 @@ export function GeneralSettingsForm({
           <SelectField
             label={t('general.sourceLanguage')}
             hint={t('general.sourceLanguageHint')}
-            value={sourceLanguage}
-            onChange={(event) => setSourceLanguage(event.target.value as SupportedLanguage)}
+            value={values.sourceLanguage}
+            onChange={(event) => set('sourceLanguage', event.target.value as SupportedLanguage)}
             disabled={!canEdit}
             className="max-w-xs"
           >
@@ -147,19 +168,19 @@ export function GeneralSettingsForm({
           </SelectField>
           <ChoiceGroup
             label={t('general.addressingStyle')}
-            value={addressingStyle}
-            onChange={setAddressingStyle}
+            value={values.addressingStyle}
+            onChange={(style) => set('addressingStyle', style)}
             disabled={!canEdit}
             options={[
               { value: 'PERSONAL', label: t('general.personal'), hint: t('general.personalHint') },
               { value: 'IMPERSONAL', label: t('general.impersonal'), hint: t('general.impersonalHint') },
             ]}
           />
-          {showsGermanFormality(sourceLanguage, addressingStyle) && (
+          {showsGermanFormality(values.sourceLanguage, values.addressingStyle) && (
             <ChoiceGroup
               label={t('general.formality')}
-              value={formality}
-              onChange={setFormality}
+              value={values.formality}
+              onChange={(value) => set('formality', value)}
               disabled={!canEdit}
               options={[
                 { value: 'INFORMAL', label: t('general.informal'), hint: t('general.informalHint') },
@@ -171,9 +192,9 @@ export function GeneralSettingsForm({
             <input
               type="checkbox"
               className="mt-0.5 size-4 accent-brand-600"
-              checked={zoomToAction}
+              checked={values.zoomToAction}
               disabled={!canEdit}
-              onChange={(event) => setZoomToAction(event.target.checked)}
+              onChange={(event) => set('zoomToAction', event.target.checked)}
             />
             <span>
               <span className="font-medium text-stone-900">{t('general.zoomToAction')}</span>
@@ -183,14 +204,18 @@ export function GeneralSettingsForm({
         </div>
       </Section>
       <Section title={t('general.redaction.title')} description={t('general.redaction.description')}>
-        <RedactionTermsEditor terms={terms} onChange={setTerms} disabled={!canEdit} />
+        <RedactionTermsEditor
+          terms={values.terms}
+          onChange={(terms) => set('terms', terms)}
+          disabled={!canEdit}
+        />
         <label className="mt-4 flex items-start gap-3 text-sm text-stone-700">
           <input
             type="checkbox"
             className="mt-0.5 size-4 accent-brand-600"
-            checked={hideTypedEmails}
+            checked={values.hideTypedEmails}
             disabled={!canEdit}
-            onChange={(event) => setHideTypedEmails(event.target.checked)}
+            onChange={(event) => set('hideTypedEmails', event.target.checked)}
           />
           <span>
             <span className="font-medium text-stone-900">{t('general.redaction.hideTypedEmails')}</span>
@@ -198,7 +223,7 @@ export function GeneralSettingsForm({
           </span>
         </label>
       </Section>
-      {error && <Alert>{error}</Alert>}
+      {form.formError && <Alert>{form.formError}</Alert>}
       {canEdit && (
         <div className="flex justify-end">
           <Button type="submit" loading={update.isPending} disabled={!dirty}>
