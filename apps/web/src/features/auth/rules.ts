@@ -38,6 +38,17 @@ export function validateResetForm({ token, password, confirm }: ResetFormInput):
   return errors;
 }
 
+export type CredentialsInput = { email: string; password: string };
+export type CredentialsErrors = { email?: string; password?: string };
+
+/** Sign-in and login-or-register: both are needed (the password's rules are the server's to apply). */
+export function validateCredentials({ email, password }: CredentialsInput): CredentialsErrors {
+  return {
+    email: email.trim() ? undefined : 'errors.emailRequired',
+    password: password ? undefined : 'errors.passwordRequired',
+  };
+}
+
 export type RegisterFormInput = {
   /** Undefined when the screen does not offer the Company/Personal choice (simple and invite variants). */
   organizationType?: 'COMPANY' | 'PERSONAL';

@@ -1,10 +1,10 @@
 import type { Invitation, OrganizationType } from '@support/shared';
-import { type FormEvent, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
+import { useForm } from '../../../lib/form/useForm';
 import { forgetPublicConfig } from '../../../lib/publicConfig';
 import { useTexts } from '../../../lib/texts';
 import { justCreatedOrganization } from '../../onboarding/flow';
@@ -15,13 +15,7 @@ import { InvitationGate } from '../components/InvitationGate';
 import { EmailField } from '../components/InviteEmailField';
 import { AccountTypeChoice, InviteGreeting } from '../components/RegisterParts';
 import { useRegister } from '../queries';
-import {
-  hasErrors,
-  type RegisterFormErrors,
-  registerRedirect,
-  validateRegisterForm,
-  withInviteToken,
-} from '../rules';
+import { registerRedirect, validateRegisterForm, withInviteToken } from '../rules';
 import { useGuestSession } from '../session';
 
 /**
@@ -62,33 +56,34 @@ function RegisterForm({
 }) {
   const { t } = useTexts('auth');
   const register = useRegister();
-  const [organizationType, setOrganizationType] = useState<OrganizationType>('COMPANY');
-  const [organizationName, setOrganizationName] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<RegisterFormErrors>({});
-  const [error, setError] = useState<string | null>(null);
-
   const askOrganization = !simple && !invitation;
   const askName = !simple || !!invitation;
+  const addressOf = (email: string) => (invitation ? invitation.email : email.trim());
+  const form = useForm(
+    {
+      organizationType: 'COMPANY' as OrganizationType,
+      organizationName: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+    },
+    (values) =>
+      validateRegisterForm({
+        organizationType: askOrganization ? values.organizationType : undefined,
+        organizationName: values.organizationName,
+        email: addressOf(values.email),
+        password: values.password,
+      }),
+  );
+  const { values, set } = form;
+  const fieldErrors = form.errors;
+  const { organizationType } = values;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const address = invitation ? invitation.email : email.trim();
-    const errors = validateRegisterForm({
-      organizationType: askOrganization ? organizationType : undefined,
-      organizationName,
-      email: address,
-      password,
-    });
-    setFieldErrors(errors);
-    setError(null);
-    if (hasErrors(errors)) return;
+  const submit = form.submit(({ organizationName, firstName, lastName, email, password }) =>
     register.mutate(
       {
-        email: address,
+        email: addressOf(email),
         password,
         firstName: askName ? firstName.trim() || undefined : undefined,
         lastName: askName ? lastName.trim() || undefined : undefined,
@@ -107,13 +102,13 @@ function RegisterForm({
           try {
             signIn(token, invitation ? '/' : '/onboarding/profile');
           } catch {
-            setError(t('register.error'));
+            form.setFormError(t('register.error'));
           }
         },
-        onError: (failure) => setError(errorMessage(failure, t('register.error'))),
+        onError: (failure) => form.setFormError(errorMessage(failure, t('register.error'))),
       },
-    );
-  }
+    ),
+  );
 
   const fieldError = (key?: string) => (key ? t(key) : undefined);
 
@@ -121,14 +116,16 @@ function RegisterForm({
     <AuthLayout title={t('register.title')} subtitle={invitation ? undefined : t('register.subtitle')}>
       {invitation ? <InviteGreeting invitation={invitation} /> : <FirstRunWelcome />}
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {askOrganization && <AccountTypeChoice value={organizationType} onChange={setOrganizationType} />}
+        {askOrganization && (
+          <AccountTypeChoice value={organizationType} onChange={(type) => set('organizationType', type)} />
+        )}
         {askOrganization && organizationType === 'COMPANY' && (
           <TextField
             label={t('fields.organizationName')}
             name="organization"
             autoComplete="organization"
-            value={organizationName}
-            onChange={(event) => setOrganizationName(event.target.value)}
+            value={values.organizationName}
+            onChange={(event) => set('organizationName', event.target.value)}
             error={fieldError(fieldErrors.organizationName)}
           />
         )}
@@ -138,21 +135,21 @@ function RegisterForm({
               label={t('fields.firstName')}
               name="given-name"
               autoComplete="given-name"
-              value={firstName}
-              onChange={(event) => setFirstName(event.target.value)}
+              value={values.firstName}
+              onChange={(event) => set('firstName', event.target.value)}
             />
             <TextField
               label={t('fields.lastName')}
               name="family-name"
               autoComplete="family-name"
-              value={lastName}
-              onChange={(event) => setLastName(event.target.value)}
+              value={values.lastName}
+              onChange={(event) => set('lastName', event.target.value)}
             />
           </div>
         )}
         <EmailField
-          value={email}
-          onChange={setEmail}
+          value={values.email}
+          onChange={(email) => set('email', email)}
           lockedTo={invitation?.email}
           error={fieldError(fieldErrors.email)}
         />
@@ -161,12 +158,12 @@ function RegisterForm({
           type="password"
           name="new-password"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          value={values.password}
+          onChange={(event) => set('password', event.target.value)}
           hint={t('fields.passwordHint')}
           error={fieldError(fieldErrors.password)}
         />
-        {error && <Alert>{error}</Alert>}
+        {form.formError && <Alert>{form.formError}</Alert>}
         <Button type="submit" fullWidth loading={register.isPending}>
           {t('register.submit')}
         </Button>

@@ -1,6 +1,6 @@
-import { HELP_CENTER_NAME_MAX_LENGTH } from '@support/shared';
+import { HELP_CENTER_NAME_MAX_LENGTH, ZCreateHelpCenterRequest } from '@support/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
@@ -8,6 +8,8 @@ import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
+import { schemaErrors } from '../../../lib/form/schema';
+import { useForm } from '../../../lib/form/useForm';
 import { planKeys } from '../../plans/queries';
 import { openUpgrade, upgradeCheckFromError } from '../../plans/upgrade';
 import { useCloseModal } from '../../settings/modalNavigation';
@@ -23,10 +25,11 @@ export default function CreateHelpCenterModal() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const formId = useId();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Checked with the request's own schema (the catalogue's text for a missing name).
+  const form = useForm({ name: '', description: '' }, (values) =>
+    schemaErrors(ZCreateHelpCenterRequest, values, { name: t('create.nameRequired') }),
+  );
+  const { values, set } = form;
   const create = useMutation({
     mutationFn: createHelpCenter,
     onSuccess: async (center) => {
@@ -39,19 +42,13 @@ export default function CreateHelpCenterModal() {
     onError: (cause) => {
       const check = upgradeCheckFromError(cause);
       if (check) openUpgrade(navigate, location, check);
-      else setError(errorMessage(cause, t('create.failed')));
+      else form.setFormError(errorMessage(cause, t('create.failed')));
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!name.trim()) {
-      setNameError(t('create.nameRequired'));
-      return;
-    }
-    create.mutate({ name: name.trim(), description: description.trim() || null });
-  };
+  const onSubmit = form.submit(({ name, description }) =>
+    create.mutate({ name: name.trim(), description: description.trim() || null }),
+  );
 
   return (
     <Modal
@@ -70,21 +67,18 @@ export default function CreateHelpCenterModal() {
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
         <p className="text-sm text-stone-600">{t('create.intro')}</p>
-        {error && <Alert tone="error">{error}</Alert>}
+        {form.formError && <Alert tone="error">{form.formError}</Alert>}
         <TextField
           label={t('fields.name')}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (nameError && event.target.value.trim()) setNameError(null);
-          }}
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
           placeholder={t('fields.namePlaceholder')}
-          error={nameError}
+          error={form.errors.name}
           maxLength={HELP_CENTER_NAME_MAX_LENGTH}
           required
           autoFocus
         />
-        <DescriptionField value={description} onChange={setDescription} />
+        <DescriptionField value={values.description} onChange={(value) => set('description', value)} />
       </form>
     </Modal>
   );

@@ -1,0 +1,23 @@
+import { ZUpdateHelpCenterSettingsRequest } from '@support/shared';
+import { describe, expect, it } from 'vitest';
+import { schemaErrors } from './schema';
+
+describe('form messages from a shared schema', () => {
+  it('names each wrong field once, with the catalogue text when given, else the schema’s', () => {
+    const errors = schemaErrors(
+      ZUpdateHelpCenterSettingsRequest,
+      {
+        name: ' ',
+        backToHomepageUrl: 'javascript:alert(1)',
+        customDomain: 'https://x.test/a',
+        language: 'fr-FR',
+      },
+      { name: 'Bitte einen Namen eingeben', customDomain: 'Domain like help.example.com' },
+    );
+    expect(errors.name).toBe('Bitte einen Namen eingeben');
+    expect(errors.customDomain).toBe('Domain like help.example.com');
+    expect(errors.backToHomepageUrl).toBeTruthy();
+    expect(errors.language).toBeTruthy();
+    expect(schemaErrors(ZUpdateHelpCenterSettingsRequest, { name: 'Docs', customDomain: '' })).toEqual({});
+  });
+});
