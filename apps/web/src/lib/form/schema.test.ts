@@ -2,9 +2,11 @@ import { ZUpdateHelpCenterSettingsRequest } from '@support/shared';
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from './schema';
 
+type Fields = { name: string; backToHomepageUrl: string; customDomain: string; language: string };
+
 describe('form messages from a shared schema', () => {
   it('names each wrong field once, with the catalogue text when given, else the schema’s', () => {
-    const errors = schemaErrors(
+    const errors = schemaErrors<Fields>(
       ZUpdateHelpCenterSettingsRequest,
       {
         name: ' ',

@@ -1,9 +1,10 @@
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/errors';
+import { useForm } from '../../../lib/form/useForm';
 import { useTexts } from '../../../lib/texts';
 import { StatusIcon } from '../../invitations/components/StatusIcon';
 import { AuthLayout } from '../components/AuthLayout';
@@ -17,19 +18,16 @@ export default function RequestResetPage() {
   const { t } = useTexts('auth');
   const session = useGuestSession();
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const form = useForm({ email: '' }, ({ email }) => ({
+    email: email.trim() ? undefined : t('errors.emailRequired'),
+  }));
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   if (session.signedIn) return <Navigate to="/" replace />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const address = email.trim();
-    setEmailError(address ? null : t('errors.emailRequired'));
-    if (!address) return;
-    request.mutate({ email: address }, { onSuccess: () => setSentTo(address) });
-  }
+  const submit = form.submit(({ email }) =>
+    request.mutate({ email: email.trim() }, { onSuccess: () => setSentTo(email.trim()) }),
+  );
 
   if (sentTo) {
     return (
@@ -53,7 +51,12 @@ export default function RequestResetPage() {
   return (
     <AuthLayout title={t('requestReset.title')} subtitle={t('requestReset.subtitle')}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <EmailField value={email} onChange={setEmail} error={emailError} autoFocus />
+        <EmailField
+          value={form.values.email}
+          onChange={(email) => form.set('email', email)}
+          error={form.errors.email}
+          autoFocus
+        />
         {request.isError && <Alert>{errorMessage(request.error, t('requestReset.error'))}</Alert>}
         <Button type="submit" fullWidth loading={request.isPending}>
           {t('requestReset.submit')}

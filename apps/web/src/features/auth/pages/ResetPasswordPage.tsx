@@ -1,16 +1,16 @@
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
+import { useForm } from '../../../lib/form/useForm';
 import { useTexts } from '../../../lib/texts';
 import { StatusIcon } from '../../invitations/components/StatusIcon';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormFootnote, TextLink } from '../components/FormLinks';
 import { useResetPassword } from '../queries';
-import { hasErrors, type ResetFormErrors, validateResetForm } from '../rules';
+import { validateResetForm } from '../rules';
 import { useGuestSession } from '../session';
 
 /** /reset-password and /confirm-reset (spec 01 §2): the link from the mail carries ?token=. */
@@ -20,19 +20,18 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   const session = useGuestSession();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<ResetFormErrors>({});
+  // A missing token is the form's message below, shown before anything is typed.
+  const form = useForm({ password: '', confirm: '' }, ({ password, confirm }) => {
+    const found = validateResetForm({ token, password, confirm });
+    return { password: found.password, confirm: found.confirm };
+  });
+  const { values, errors, set } = form;
 
   if (session.signedIn) return <Navigate to="/" replace />;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateResetForm({ token, password, confirm });
-    setErrors(found);
-    if (hasErrors(found) || !token) return;
-    reset.mutate({ token, password });
-  }
+  const submit = form.submit(({ password }) => {
+    if (token) reset.mutate({ token, password });
+  });
 
   if (reset.isSuccess) {
     return (
@@ -60,11 +59,9 @@ export default function ResetPasswordPage() {
   // A link without its token can never work, so say so before the user types anything.
   const formError = !token
     ? t('reset.errors.invalidToken')
-    : errors.form
-      ? t(errors.form)
-      : reset.isError
-        ? errorMessage(reset.error, t('reset.error'))
-        : null;
+    : reset.isError
+      ? errorMessage(reset.error, t('reset.error'))
+      : null;
 
   return (
     <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
@@ -73,8 +70,8 @@ export default function ResetPasswordPage() {
           label={t('reset.newPassword')}
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          value={values.password}
+          onChange={(event) => set('password', event.target.value)}
           error={errors.password ? t(errors.password) : undefined}
           autoFocus
         />
@@ -82,8 +79,8 @@ export default function ResetPasswordPage() {
           label={t('reset.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+          value={values.confirm}
+          onChange={(event) => set('confirm', event.target.value)}
           error={errors.confirm ? t(errors.confirm) : undefined}
         />
         {formError && <Alert>{formError}</Alert>}
