@@ -92,8 +92,21 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
    * The route reads the bytes itself; nothing validates them as a schema.
    */
   rawBody?: { types: readonly string[]; description: string };
+  /**
+   * A multipart/form-data body (a recording, an image file): its parts, for the OpenAPI document.
+   * The route reads the parts itself, with its own limits; clients send a FormData (or its bytes).
+   */
+  formBody?: FormBody;
   /** Never set: carries the schema types. */
   readonly schemas?: S;
+};
+
+/** The parts of a multipart body: each named one, and what other parts carry (one per image). */
+export type FormBody = {
+  description: string;
+  parts: Readonly<Record<string, { description: string; file?: boolean }>>;
+  /** Parts under other names (one file per step, named as its manifest says). */
+  otherFiles?: string;
 };
 
 /**

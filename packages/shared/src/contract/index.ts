@@ -3,6 +3,7 @@ export * from './admin';
 export * from './adminDemo';
 export * from './adminOperations';
 export * from './analytics';
+export * from './apiClient';
 export * from './articleMedia';
 export * from './articles';
 export * from './auth';

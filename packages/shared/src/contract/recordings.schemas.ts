@@ -1,5 +1,6 @@
 import {
   ZRecorderSettings,
+  ZRecordingUploadResponse,
   ZStagedImage,
   ZStagedImageError,
   ZStagedImageList,
@@ -10,6 +11,7 @@ import { recordingsApi } from './recordings';
 import { schemasOf } from './schemasOf';
 
 export const recordingsSchemas = schemasOf(recordingsApi, {
+  upload: { response: ZRecordingUploadResponse },
   stagedImages: { params: ZStagedKeyParams, response: ZStagedImageList },
   stageImage: { params: ZStagedImageParams, response: ZStagedImage, error: ZStagedImageError },
   settings: { response: ZRecorderSettings },

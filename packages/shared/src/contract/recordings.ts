@@ -1,5 +1,6 @@
 import type {
   ZRecorderSettings,
+  ZRecordingUploadResponse,
   ZStagedImage,
   ZStagedImageError,
   ZStagedImageList,
@@ -12,11 +13,47 @@ import { defineEndpoint, WITH_DESKTOP_RECORDER } from './endpoint';
 const SUBSCRIPTION = ['NO_SUBSCRIPTION', 'TRIAL_EXPIRED', 'SUBSCRIPTION_NOT_ACTIVE'] as const;
 
 /**
- * The recorder's calls (docs/recording-format.md). The upload, POST /recordings, is not here: it
- * is multipart (a manifest and one image per step), which the JSON contract does not describe.
- * Staging an image is: its body is the image's bytes, described by its content type.
+ * The recorder's calls (docs/recording-format.md). The upload is multipart (a manifest and one
+ * image per step), staging an image is the image's bytes: both bodies are described for the
+ * OpenAPI document and read by their routes, not validated as a schema.
  */
 export const recordingsApi = {
+  /**
+   * The recording: `manifest` first, one part per step's image not staged under the upload's
+   * Idempotency-Key, and `audio` when the manifest has `audio`; creates a processing article (201).
+   * A repeat of an upload that went through, by its Idempotency-Key, answers 200 with the same
+   * article. 400 INVALID_RECORDING for anything the format refuses (docs/recording-format.md),
+   * 413 RECORDING_TOO_LARGE / RECORDING_IMAGE_TOO_LARGE past a limit, 429 TOO_MANY_UPLOADS past
+   * the uploads taken at once (`Retry-After`).
+   */
+  upload: defineEndpoint<{ response: typeof ZRecordingUploadResponse }>()({
+    method: 'POST',
+    path: '/recordings',
+    callers: WITH_DESKTOP_RECORDER,
+    summary:
+      'Upload a recording (manifest + one image per step not staged under its Idempotency-Key, and an `audio` part when the manifest has `audio`); creates a processing article',
+    tag: 'recordings',
+    auth: true,
+    status: 201,
+    alsoAnswers: [200],
+    formBody: {
+      description: 'The recording (docs/recording-format.md)',
+      parts: {
+        manifest: { description: 'The manifest JSON, first' },
+        audio: { description: "The narration, only with the manifest's `audio`", file: true },
+      },
+      otherFiles: "One PNG or JPEG per step not staged, named by the step's `image`",
+    },
+    errors: [
+      'NO_ACTIVE_ORGANIZATION',
+      ...SUBSCRIPTION,
+      'INVALID_RECORDING',
+      'INVALID_IDEMPOTENCY_KEY',
+      'RECORDING_IMAGE_TOO_LARGE',
+      'RECORDING_TOO_LARGE',
+      'TOO_MANY_UPLOADS',
+    ],
+  }),
   /** The images staged under the upload's Idempotency-Key (none once the upload went through). */
   stagedImages: defineEndpoint<{ params: typeof ZStagedKeyParams; response: typeof ZStagedImageList }>()({
     method: 'GET',

@@ -1,11 +1,5 @@
 import multipart from '@fastify/multipart';
-import {
-  RECORDING_MAX_BYTES,
-  recordingsApi,
-  WITH_DESKTOP_RECORDER,
-  ZErrorBody,
-  ZRecordingUploadResponse,
-} from '@support/shared';
+import { RECORDING_MAX_BYTES, recordingsApi } from '@support/shared';
 import { recordingsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -23,9 +17,6 @@ import { clearStaged, stagedImages } from './staged';
 import { stagedRoutes } from './stagedRoutes';
 import { createUploadGate } from './uploadSlots';
 import type { ValidRecording } from './validate';
-
-const docs = { tags: ['recordings'], security: [{ bearer: [] }] };
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
 
 /**
  * A person records a few tasks an hour; the extension retries a failed upload with backoff. Twenty a
@@ -52,31 +43,10 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Image sizes are counted by readRecordingUpload, so the 413 names the part and the documented code.
     await app.register(multipart, { throwFileSizeLimit: false });
 
-    app.post(
-      '/recordings',
-      {
-        // Outside the contract (multipart), so it names its callers here: the desktop recorder posts.
-        config: { callers: WITH_DESKTOP_RECORDER },
-        // Counted by readRecordingUpload (multipart has no parser limit); declared for the lingering
-        // close of an early refusal (plugins/closeUnreadBodies.ts).
-        bodyLimit: RECORDING_MAX_BYTES,
-        preHandler: [
-          requireActiveSubscription(ctx),
-          perUserPerMinute(ctx, 'recording-upload', UPLOADS_PER_MINUTE),
-        ],
-        schema: {
-          ...docs,
-          summary:
-            'Upload a recording (manifest + one image per step not staged under its Idempotency-Key, and an `audio` part when the manifest has `audio`); creates a processing article',
-          consumes: ['multipart/form-data'],
-          response: {
-            201: ZRecordingUploadResponse,
-            200: ZRecordingUploadResponse,
-            ...errors,
-            413: ZErrorBody,
-          },
-        },
-      },
+    route(
+      app,
+      recordingsApi.upload,
+      recordingsSchemas.upload,
       async (request, reply) => {
         const actor = actorOf(request);
         const organizationId = activeOrganizationOf(actor);
@@ -140,6 +110,15 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             ]);
           await release();
         }
+      },
+      {
+        // Counted by readRecordingUpload (multipart has no parser limit); declared for the lingering
+        // close of an early refusal (plugins/closeUnreadBodies.ts).
+        bodyLimit: RECORDING_MAX_BYTES,
+        preHandler: [
+          requireActiveSubscription(ctx),
+          perUserPerMinute(ctx, 'recording-upload', UPLOADS_PER_MINUTE),
+        ],
       },
     );
 

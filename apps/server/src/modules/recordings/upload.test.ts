@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { RECORDING_IMAGE_MAX_BYTES, ZArticle } from '@support/shared';
+import { RECORDING_IMAGE_MAX_BYTES, recordingsApi, ZArticle } from '@support/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
@@ -415,6 +415,17 @@ describe('POST /v1/recordings', () => {
       headers: bearer(admin.token),
     });
     expect(check.json()).toMatchObject({ currentUsage: 10, limit: 10 });
+  });
+
+  it('is listed in the OpenAPI document from the contract, with its multipart parts and error codes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    const upload = doc.paths['/v1/recordings'].post;
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['200', '201', '4XX']));
+    for (const code of recordingsApi.upload.errors) expect(upload.responses['4XX'].description).toContain(code);
+    const form = upload.requestBody.content['multipart/form-data'].schema;
+    expect(Object.keys(form.properties)).toEqual(['manifest', 'audio']);
+    expect(form.properties.audio).toMatchObject({ type: 'string', format: 'binary' });
+    expect(form.additionalProperties).toMatchObject({ type: 'string', format: 'binary' });
   });
 });
 
