@@ -37,7 +37,7 @@ async function product() {
       const body = JSON.parse(await readText(request));
       expect(body.platform).toMatch(/^(linux|win32|darwin)$/);
       return sendJson(response, 201, {
-        connectionId: 'c1',
+        connectionId: '6c1d2a3b-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
         code: 'ABCD-EFGH',
         secret: 's'.repeat(43),
         expiresAt: new Date(Date.now() + 600_000).toISOString(),

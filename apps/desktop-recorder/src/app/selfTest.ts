@@ -1,8 +1,9 @@
 import { request as httpRequest } from 'node:http';
+import { endpointUrl, recordingsApi } from '@support/shared';
 import type { UiohookKeyboardEvent, UiohookMouseEvent } from 'uiohook-napi';
 import { nativeStatuses } from '../capture/native';
 import { loadHook } from '../capture/session';
-import { request } from '../connect/http';
+import { apiClient } from '../connect/api';
 import { startControlServer } from '../ui/server';
 import { RECORDER_VERSION } from '../version';
 import type { Controller } from './controller';
@@ -82,14 +83,16 @@ export async function selfTest(controller: Controller, options: SelfTestOptions)
 
   let server: { url: string; status: number; error?: string } | null = null;
   if (options.server) {
-    const url = `${options.server}/v1/recordings/settings`;
-    server = await request(url, {}, 10_000).then(
-      async (response) => {
-        await response.body?.cancel();
-        return { url, status: response.status };
-      },
-      (error: unknown) => ({ url, status: 0, error: (error as Error).message }),
-    );
+    const url = `${options.server}${endpointUrl(recordingsApi.settings)}`;
+    server = await apiClient(options.server, undefined, 10_000)
+      .send(recordingsApi.settings)
+      .then(
+        async (response) => {
+          await response.body?.cancel();
+          return { url, status: response.status };
+        },
+        (error: unknown) => ({ url, status: 0, error: (error as Error).message }),
+      );
   }
   return {
     recorder: RECORDER_VERSION,

@@ -1,36 +1,44 @@
-import { type RecorderSettings, ZRecorderSettings, ZTokenResponse } from '@support/shared';
-import { z } from 'zod';
-import { ApiError, bearer, readError, request } from './http';
+import {
+  authApi,
+  createApiClient,
+  type DesktopPlatform,
+  desktopRecorderApi,
+  type RecorderSettings,
+  recordingsApi,
+  sessionsApi,
+  ZRecorderSettings,
+  ZTokenResponse,
+} from '@support/shared';
+import { ZDesktopConnection, ZDesktopToken } from '@support/shared/contract-schemas';
+import type { z } from 'zod';
+import { ApiError, bearer, readError, unreachable } from './http';
+import { nodeFetch } from './nodeFetch';
 
-/** Contract item 1 (SERVER implements it in apps/server/src/modules/desktop-recorder). */
-export const ZConnectionCreated = z.object({
-  connectionId: z.string().min(1),
-  code: z.string().min(1),
-  secret: z.string().min(1),
-  expiresAt: z.string(),
-  verificationUrl: z.string().url(),
-});
-export type ConnectionCreated = z.infer<typeof ZConnectionCreated>;
+/**
+ * The recorder's calls of the shared contract (packages/shared/src/contract), each answer checked
+ * against the contract's own schema. Through node:http (connect/nodeFetch.ts says why not fetch).
+ */
 
-export const ZConnectionToken = z.object({
-  token: z.string().min(1),
-  organizationId: z.string().optional(),
-  organizationName: z.string().default(''),
-  user: z.object({ email: z.string(), name: z.string().nullish() }).partial().default({}),
-});
-export type ConnectionToken = z.infer<typeof ZConnectionToken>;
+export type ConnectionToken = z.infer<typeof ZDesktopToken>;
+export type Platform = DesktopPlatform;
 
-export type Platform = 'win32' | 'darwin' | 'linux';
+/** The contract's client for `server`: every call with a timeout, an unreachable server as status 0. */
+export function apiClient(server: string, token?: string, timeoutMs = 20_000) {
+  return createApiClient({
+    server,
+    fetch: (url, init) => nodeFetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(timeoutMs) }),
+    headers: () => (token ? bearer(token) : {}),
+    unreachable: (error) => unreachable(server, error),
+  });
+}
 
 export async function createConnection(server: string, platform: Platform, device: string) {
-  const response = await request(`${server}/v1/desktop-recorder/connections`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ platform, device: device.slice(0, 100) }),
+  const response = await apiClient(server).send(desktopRecorderApi.createConnection, {
+    body: { platform, device: device.slice(0, 100) },
   });
   if (response.status !== 201 && response.status !== 200)
     throw await readError(response, 'Could not start connecting');
-  return ZConnectionCreated.parse(await response.json());
+  return ZDesktopConnection.parse(await response.json());
 }
 
 export type PollResult =
@@ -40,13 +48,11 @@ export type PollResult =
 
 /** One look at the token endpoint: 200 token, 202 pending, 410 expired/claimed, 404 unknown. */
 export async function pollToken(server: string, connectionId: string, secret: string): Promise<PollResult> {
-  const response = await request(`${server}/v1/desktop-recorder/connections/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ connectionId, secret }),
+  const response = await apiClient(server).send(desktopRecorderApi.claimToken, {
+    body: { connectionId, secret },
   });
   if (response.status === 200)
-    return { status: 'CONFIRMED', token: ZConnectionToken.parse(await response.json()) };
+    return { status: 'CONFIRMED', token: ZDesktopToken.parse(await response.json()) };
   if (response.status === 202) return { status: 'PENDING' };
   const error = await readError(response, 'Connecting failed');
   if (response.status === 410)
@@ -59,8 +65,8 @@ export async function pollToken(server: string, connectionId: string, secret: st
 }
 
 /**
- * The fallback: e-mail and password. `POST /v1/auth/login` gives a full browser session, which is
- * traded at once (`POST /v1/desktop-recorder/sessions`) for a recorder token bound to the active
+ * The fallback: e-mail and password. `authApi.login` gives a full browser session, which is traded
+ * at once (`desktopRecorderApi.fromSession`) for a recorder token bound to the active
  * organization; the server ends the full session in the trade, so the device keeps only a token
  * limited to recording.
  */
@@ -70,40 +76,33 @@ export async function login(
   password: string,
   device: { platform: Platform; name: string },
 ): Promise<ConnectionToken> {
-  const response = await request(`${server}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw await readError(response, 'Sign-in failed');
-  const signIn = ZTokenResponse.parse(await response.json()).token;
-  const traded = await request(`${server}/v1/desktop-recorder/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...bearer(signIn) },
-    body: JSON.stringify({ platform: device.platform, device: device.name.slice(0, 100) }),
+  const signIn = await apiClient(server).call(
+    authApi.login,
+    { body: { email, password } },
+    { schema: ZTokenResponse, fallback: 'Sign-in failed' },
+  );
+  const traded = await apiClient(server, signIn.token).send(desktopRecorderApi.fromSession, {
+    body: { platform: device.platform, device: device.name.slice(0, 100) },
   });
   if (traded.status !== 201) throw await readError(traded, 'Sign-in failed');
-  return ZConnectionToken.parse(await traded.json());
+  return ZDesktopToken.parse(await traded.json());
 }
 
 /** The organization's recording settings (redaction terms, typed e-mails, credits). */
-export async function fetchSettings(server: string, token: string): Promise<RecorderSettings> {
-  const response = await request(`${server}/v1/recordings/settings`, { headers: bearer(token) });
-  if (!response.ok) throw await readError(response, 'Could not load the recording settings');
-  return ZRecorderSettings.parse(await response.json());
+export function fetchSettings(server: string, token: string): Promise<RecorderSettings> {
+  return apiClient(server, token).call(recordingsApi.settings, undefined, {
+    schema: ZRecorderSettings,
+    fallback: 'Could not load the recording settings',
+  });
 }
 
 /**
- * Ends the recorder's token on the server (`POST /v1/auth/logout`, the one account call its token
+ * Ends the recorder's token on the server (`sessionsApi.logout`, the one account call its token
  * may make besides recording), so Disconnect here leaves nothing that still works. A 401 means it
  * had already ended: what was wanted.
  */
 export async function signOut(server: string, token: string): Promise<void> {
-  const response = await request(
-    `${server}/v1/auth/logout`,
-    { method: 'POST', headers: bearer(token) },
-    5000,
-  );
+  const response = await apiClient(server, token, 5000).send(sessionsApi.logout);
   if (!response.ok && response.status !== 401)
     throw await readError(response, 'Could not disconnect on the server');
 }

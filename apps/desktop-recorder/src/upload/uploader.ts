@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { createReadStream, openAsBlob } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import {
+  createApiClient,
   type EndpointErrorCode,
-  type recordingsApi,
+  recordingsApi,
   ZRecordingUploadResponse,
   ZStagedImageList,
 } from '@support/shared';
@@ -19,8 +20,8 @@ import type { RecordingSnapshot } from '../store/journal';
 const ALREADY_UPLOADED: EndpointErrorCode<typeof recordingsApi.stageImage> = 'ALREADY_UPLOADED';
 
 /**
- * `POST /v1/recordings` (contract item 2), resumable: each step's image is staged on its own
- * (`PUT /v1/recordings/staged/{key}/{image}`, read from disk as a file Blob, never all in memory),
+ * The recording upload (`recordingsApi.upload`, contract item 2), resumable: each step's image is
+ * staged on its own (`recordingsApi.stageImage`, read from disk as a file Blob, never all in memory),
  * then the manifest is posted; a server without staging gets one multipart body. All with the recording's Idempotency-Key on every try so a
  * retry after a lost answer, or after the recorder was killed mid-upload, never makes a second
  * article. Network errors, 408, 429 and 5xx are retried with backoff for as long as it takes (the
@@ -92,14 +93,15 @@ function counted(body: ReadableStream<Uint8Array> | null, onBytes: (bytes: numbe
   );
 }
 
-async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
-  try {
-    // Through node:http, like every call of the recorder (connect/nodeFetch.ts).
-    return await nodeFetch(url, { ...init, signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(`Could not reach the server: ${(error as Error).message}`, 0, 'NETWORK');
-  }
+/** The contract's client, through node:http like every call of the recorder (connect/nodeFetch.ts). */
+function client(options: UploadOptions) {
+  return createApiClient({
+    server: options.server,
+    fetch: nodeFetch,
+    headers: () => bearer(options.token),
+    unreachable: (error) =>
+      new ApiError(`Could not reach the server: ${(error as Error).message}`, 0, 'NETWORK'),
+  });
 }
 
 /** The whole recording in one multipart body: servers without staged images. */
@@ -117,19 +119,11 @@ async function post(options: UploadOptions, data: FormData, before: number, tota
     sent += bytes;
     options.onProgress?.(Math.min(sent, total), total);
   });
-  return send(
-    `${options.server}/v1/recordings`,
-    {
-      method: 'POST',
-      headers: {
-        ...bearer(options.token),
-        'content-type': contentType,
-        'idempotency-key': options.recording.meta.idempotencyKey,
-      },
-      body,
-    },
-    options.signal,
-  );
+  return client(options).send(recordingsApi.upload, {
+    headers: { 'content-type': contentType, 'idempotency-key': options.recording.meta.idempotencyKey },
+    body: body ?? data,
+    signal: options.signal,
+  });
 }
 
 async function sha256Of(path: string): Promise<string> {
@@ -146,8 +140,8 @@ async function sha256Of(path: string): Promise<string> {
  */
 async function attempt(options: UploadOptions): Promise<Response> {
   const key = options.recording.meta.idempotencyKey;
-  const stagedUrl = `${options.server}/v1/recordings/staged/${encodeURIComponent(key)}`;
-  const listing = await send(stagedUrl, { headers: bearer(options.token) }, options.signal);
+  const api = client(options);
+  const listing = await api.send(recordingsApi.stagedImages, { params: { key }, signal: options.signal });
   if (listing.status === 404) {
     await listing.body?.cancel();
     return singlePost(options);
@@ -191,11 +185,12 @@ async function attempt(options: UploadOptions): Promise<Response> {
         sent += bytes;
         options.onProgress?.(Math.min(sent, total), total);
       });
-      const response = await send(
-        `${stagedUrl}/${encodeURIComponent(image.name)}`,
-        { method: 'PUT', headers: { ...bearer(options.token), 'content-type': type }, body },
-        stop.signal,
-      );
+      const response = await api.send(recordingsApi.stageImage, {
+        params: { key, image: image.name },
+        headers: { 'content-type': type },
+        body: body ?? blob,
+        signal: stop.signal,
+      });
       if (!response.ok) {
         // Read before the others are stopped: stopping them would cut this answer's body too.
         const answer = new Response(await response.arrayBuffer().catch(() => null), response);

@@ -1,4 +1,12 @@
-import { ZRecorderSettings, ZTokenResponse, ZUserProfile } from '@support/shared';
+import {
+  authApi,
+  createApiClient,
+  profileApi,
+  recordingsApi,
+  ZRecorderSettings,
+  ZTokenResponse,
+  ZUserProfile,
+} from '@support/shared';
 import type { Organization } from './state';
 
 /** The few API calls of the recorder. Errors carry the server's `message` when it sent one. */
@@ -8,29 +16,29 @@ import { ApiError, normalizeServer, readError } from '@support/shared';
 
 export { ApiError, normalizeServer, readError };
 
-async function call(server: string, path: string, init: RequestInit, fallback: string): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(`${server}${path}`, { ...init, signal: AbortSignal.timeout(20_000) });
-  } catch {
-    throw new ApiError(`Could not reach ${server}.`, 0, 'NETWORK');
-  }
-  if (!response.ok) throw await readError(response, fallback);
-  return response;
+/**
+ * The contract's client for `server` (packages/shared): every call with a timeout unless it brings
+ * its own signal (an upload takes as long as it takes), an unreachable server as status 0.
+ */
+export function client(server: string, token?: string, timeoutMs: number | null = 20_000) {
+  return createApiClient({
+    server,
+    fetch: (url, init) =>
+      fetch(url, {
+        ...init,
+        signal: init.signal ?? (timeoutMs === null ? undefined : AbortSignal.timeout(timeoutMs)),
+      }),
+    headers: () => (token ? bearer(token) : {}),
+  });
 }
 
 export async function login(server: string, email: string, password: string): Promise<string> {
-  const response = await call(
-    server,
-    '/v1/auth/login',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    },
-    'Sign-in failed',
+  const answer = await client(server).call(
+    authApi.login,
+    { body: { email, password } },
+    { schema: ZTokenResponse, fallback: 'Sign-in failed' },
   );
-  return ZTokenResponse.parse(await response.json()).token;
+  return answer.token;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -38,8 +46,10 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The active organization and its do-not-show terms; the profile's name when settings are not served. */
 export async function fetchOrganization(server: string, token: string): Promise<Organization> {
   try {
-    const response = await call(server, '/v1/recordings/settings', { headers: bearer(token) }, 'No settings');
-    const settings = ZRecorderSettings.parse(await response.json());
+    const settings = await client(server, token).call(recordingsApi.settings, undefined, {
+      schema: ZRecorderSettings,
+      fallback: 'No settings',
+    });
     return {
       organizationName: settings.organizationName,
       redactionTerms: settings.redactionTerms,
@@ -48,8 +58,10 @@ export async function fetchOrganization(server: string, token: string): Promise<
     };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 0)) throw error;
-    const response = await call(server, '/v1/profile/user', { headers: bearer(token) }, 'No profile');
-    const profile = ZUserProfile.parse(await response.json());
+    const profile = await client(server, token).call(profileApi.get, undefined, {
+      schema: ZUserProfile,
+      fallback: 'No profile',
+    });
     return {
       organizationName: profile.activeOrganizationName ?? '',
       redactionTerms: [],

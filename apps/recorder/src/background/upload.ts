@@ -1,7 +1,13 @@
-import { RECORDING_AUDIO_PART, type RecordingManifest, ZRecordingUploadResponse } from '@support/shared';
+import {
+  profileApi,
+  RECORDING_AUDIO_PART,
+  type RecordingManifest,
+  recordingsApi,
+  ZRecordingUploadResponse,
+} from '@support/shared';
 import { narrationUpload, refusedForNarration, withoutAudio } from '../lib/audioUpload';
 import { uploadSizeProblem } from '../lib/uploadLimits';
-import { ApiError, readError } from './api';
+import { ApiError, client, readError } from './api';
 import { deleteAudioChunks, getAudioChunks } from './audioChunks';
 import { deleteRecordingImages, getImage } from './images';
 import { change, current } from './session';
@@ -9,8 +15,7 @@ import type { Upload } from './state';
 
 /**
  * Uploads a stopped recording: one multipart POST (`manifest`, one part per image, and `audio` when
- * the person narrated) to
- * {server}/v1/recordings. A failed upload stays in storage with its images; network and server
+ * the person narrated), the contract's `recordingsApi.upload`. A failed upload stays in storage with its images; network and server
  * errors are retried with backoff (an alarm wakes the worker), a refused one waits for Retry, an
  * expired sign-in for the next sign-in. Only a success deletes the images.
  */
@@ -104,11 +109,7 @@ async function attempt(id: string) {
     }, 400);
     let response: Response;
     try {
-      response = await fetch(`${auth.server}/v1/recordings`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${auth.token}` },
-        body: form,
-      });
+      response = await client(auth.server, auth.token, null).send(recordingsApi.upload, { body: form });
     } catch {
       throw await unfinishedUpload(auth.server, auth.token);
     }
@@ -167,10 +168,7 @@ async function sendWithoutNarration(id: string, reason: string) {
  */
 async function unfinishedUpload(server: string, token: string): Promise<Error> {
   try {
-    const response = await fetch(`${server}/v1/profile/user`, {
-      headers: { authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(10_000),
-    });
+    const response = await client(server, token, 10_000).send(profileApi.get);
     if (response.status === 401)
       return new ApiError('Your sign-in has expired. Sign in again to upload.', 401);
     return Object.assign(new Error('The upload was interrupted. It will be tried again.'), { retry: true });

@@ -1,42 +1,42 @@
 import {
+  type ClientArgs,
+  createApiClient,
   type Endpoint,
   type EndpointErrorCode,
-  type EndpointInput,
   type EndpointResponse,
-  endpointPath,
 } from '@support/shared';
-import { HttpError, request } from './http';
+import { HttpError, parseBody } from './http';
+import { handleErrorResponse, sessionHeaders } from './session';
 
-/** What a call may add: a signal that aborts it (a timeout, a screen that was left). */
-type CallOptions = { signal?: AbortSignal };
-
-/** The input argument: optional when the endpoint takes nothing that is required. */
-type InputArgs<E extends Endpoint> =
-  Record<string, never> extends EndpointInput<E>
-    ? [input?: EndpointInput<E> & CallOptions]
-    : [input: EndpointInput<E> & CallOptions];
+/**
+ * The shared contract's client (packages/shared/src/contract/apiClient.ts) as the web app uses
+ * it: the page's own origin, the session's headers, and the session rules of spec 01 §8 on a
+ * refusal (lib/session), which throws HttpError with the parsed body.
+ */
+const api = createApiClient({
+  server: '',
+  headers: () => ({ Accept: 'application/json, */*', ...sessionHeaders() }),
+  refusal: async (response, _fallback, path) => {
+    const data = parseBody(await response.text());
+    handleErrorResponse(response.status, data, path);
+    return new HttpError(response.status, data);
+  },
+  // As fetch failed: the screens show their "could not reach" state for any non-HttpError.
+  unreachable: (error) => (error instanceof Error ? error : new TypeError(String(error))),
+});
 
 /**
  * Calls an endpoint of the shared contract (packages/shared/src/contract): the URL from its path
- * and parameters, the query string, the JSON body, and the answer typed as its response schema
- * says (the server checks every answer against that schema before sending it). A non-2xx answer
- * throws HttpError; `hasErrorCode` tells its code apart, typed by the endpoint's declared codes.
- * Built on lib/http's fetch client, without zod, so the signed-out screens stay small.
+ * and parameters, the query string, the JSON body (a multipart endpoint's FormData as it is), and
+ * the answer typed as its response schema says (the server checks every answer against that
+ * schema before sending it). A non-2xx answer throws HttpError; `hasErrorCode` tells its code
+ * apart, typed by the endpoint's declared codes. Without zod, so the signed-out screens stay small.
  */
 export function call<E extends Endpoint>(
   endpoint: E,
-  ...[input]: InputArgs<E>
+  ...[input]: ClientArgs<E>
 ): Promise<EndpointResponse<E>> {
-  const { params, query, body, signal } = (input ?? {}) as {
-    params?: object;
-    query?: object;
-    body?: unknown;
-    signal?: AbortSignal;
-  };
-  let url = endpointPath(endpoint, params as Record<string, unknown> | undefined);
-  const search = queryString(query);
-  if (search) url += `?${search}`;
-  return request<EndpointResponse<E>>(endpoint.method, url, body, { signal });
+  return api.call(endpoint, input);
 }
 
 /** Whether `error` is the answer of `endpoint` with this code (one it declares, or a common one). */
@@ -46,15 +46,4 @@ export function hasErrorCode<E extends Endpoint>(
   code: EndpointErrorCode<E>,
 ): boolean {
   return error instanceof HttpError && (error.response.data as { code?: unknown } | null)?.code === code;
-}
-
-/** Defined values only, arrays as repeated keys. */
-function queryString(query: object | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
-  return search.toString();
 }

@@ -1,9 +1,11 @@
+import { articlesApi, authApi, healthApi, helpCentersApi, invitationsApi, profileApi } from '@support/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call } from './client';
 import { errorMessage, errorStatus } from './errors';
-import { download, request, upload } from './http';
+import { download } from './http';
 import { onLogout } from './session';
 
-/** The fetch client keeps the session rules of spec 01 §8. */
+/** The fetch clients (lib/client's contract calls, lib/http's downloads) keep the session rules of spec 01 §8. */
 
 type Sent = { url: string; headers: Headers; body: unknown };
 
@@ -31,15 +33,15 @@ describe('fetch client', () => {
   it('sends JSON to /v1 with the stored token and the interface language, and reads JSON back', async () => {
     localStorage.setItem('token', 'aaa.bbb.ccc');
     const sent = answer(200, { token: 'x.y.z' });
-    await expect(request('POST', '/auth/login', { email: 'a@example.com' })).resolves.toEqual({
-      token: 'x.y.z',
-    });
+    await expect(
+      call(authApi.login, { body: { email: 'a@example.com', password: 'secret' } }),
+    ).resolves.toEqual({ token: 'x.y.z' });
     expect(sent[0]?.url).toBe('/v1/auth/login');
     expect(sent[0]?.headers.get('Authorization')).toBe('Bearer aaa.bbb.ccc');
     // No ?l= was ever given: jsdom's browser prefers en-US, so the interface speaks English.
     expect(sent[0]?.headers.get('Accept-Language')).toBe('en');
     expect(sent[0]?.headers.get('Content-Type')).toBe('application/json');
-    expect(sent[0]?.body).toEqual({ email: 'a@example.com' });
+    expect(sent[0]?.body).toEqual({ email: 'a@example.com', password: 'secret' });
   });
 
   it('uploads a form as multipart (fetch sets the boundary) and reads the JSON answer', async () => {
@@ -53,7 +55,9 @@ describe('fetch client', () => {
     });
     const form = new FormData();
     form.append('logo', new Blob(['png'], { type: 'image/png' }), 'logo.png');
-    await expect(upload('/help-centers/1/logo', form)).resolves.toEqual({ logo: '/files/logo.png' });
+    await expect(call(helpCentersApi.uploadLogo, { params: { id: '1' }, body: form })).resolves.toEqual({
+      logo: '/files/logo.png',
+    });
     expect(bodies[0]).toBe(form);
     expect(headers[0]?.has('Content-Type')).toBe(false);
     expect(headers[0]?.get('Authorization')).toBe('Bearer aaa.bbb.ccc');
@@ -71,13 +75,15 @@ describe('fetch client', () => {
   it('sends no token that is not well formed', async () => {
     localStorage.setItem('token', 'not-a-jwt');
     const sent = answer(200, {});
-    await request('GET', '/config');
+    await call(healthApi.config);
     expect(sent[0]?.headers.has('Authorization')).toBe(false);
   });
 
   it("a failure carries the server's message and status", async () => {
     answer(401, { message: 'Invalid e-mail or password' });
-    const failure = await request('POST', '/auth/login', {}).catch((error: unknown) => error);
+    const failure = await call(authApi.login, { body: { email: '', password: '' } }).catch(
+      (error: unknown) => error,
+    );
     expect(errorMessage(failure, 'fallback')).toBe('Invalid e-mail or password');
     expect(errorStatus(failure)).toBe(401);
     expect(errorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
@@ -89,7 +95,7 @@ describe('fetch client', () => {
     const cleared = vi.fn();
     onLogout(cleared);
     answer(401, { message: 'Session expired' });
-    await expect(request('GET', '/profile/user')).rejects.toThrow();
+    await expect(call(profileApi.get)).rejects.toThrow();
     expect(localStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('subscription-blocked')).toBeNull();
     expect(cleared).toHaveBeenCalled();
@@ -98,7 +104,7 @@ describe('fetch client', () => {
   it('a 401 from an invitation call keeps the session', async () => {
     localStorage.setItem('token', 'aaa.bbb.ccc');
     answer(401, { message: 'Not yours' });
-    await expect(request('POST', '/organization/invitations/accept', {})).rejects.toThrow();
+    await expect(call(invitationsApi.accept, { body: { token: 't' } })).rejects.toThrow();
     expect(localStorage.getItem('token')).toBe('aaa.bbb.ccc');
   });
 
@@ -107,9 +113,9 @@ describe('fetch client', () => {
     const listener = (event: Event) => codes.push((event as CustomEvent<{ code: string }>).detail.code);
     window.addEventListener('subscription-error', listener);
     answer(403, { message: 'Trial over', code: 'TRIAL_EXPIRED' });
-    await request('GET', '/articles').catch(() => undefined);
+    await call(articlesApi.list).catch(() => undefined);
     answer(403, { message: 'Admins only', code: 'FORBIDDEN' });
-    await request('GET', '/articles').catch(() => undefined);
+    await call(articlesApi.list).catch(() => undefined);
     window.removeEventListener('subscription-error', listener);
     expect(codes).toEqual(['TRIAL_EXPIRED']);
   });

@@ -24,14 +24,18 @@ describe('the contract client', () => {
     expect(endpointUrl(recordingsApi.stageImage, { params: { key: 'a b', image: 'step-1' } })).toBe(
       '/v1/recordings/staged/a%20b/step-1',
     );
-    expect(endpointUrl({ path: '/help-articles' }, { query: { limit: 5, tag: ['a', 'b'], x: undefined } })).toBe(
-      '/v1/help-articles?limit=5&tag=a&tag=b',
-    );
+    expect(
+      endpointUrl({ path: '/help-articles' }, { query: { limit: 5, tag: ['a', 'b'], x: undefined } }),
+    ).toBe('/v1/help-articles?limit=5&tag=a&tag=b');
   });
 
   it('sends JSON with the injected fetch and the client headers, and parses the answer', async () => {
     const { sent, fetch } = fakeFetch(() => json(200, { token: 't' }));
-    const client = createApiClient({ server: 'http://product.test', fetch, headers: () => ({ authorization: 'Bearer x' }) });
+    const client = createApiClient({
+      server: 'http://product.test',
+      fetch,
+      headers: () => ({ authorization: 'Bearer x' }),
+    });
     const body = { connectionId: 'c', secret: 's' };
     const answer = await client.call(desktopRecorderApi.claimToken, { body });
     expect(answer).toEqual({ token: 't' });
@@ -56,7 +60,11 @@ describe('the contract client', () => {
       body: image,
       headers: { 'content-type': 'image/png' },
     });
-    expect(sent[1]?.init).toMatchObject({ method: 'PUT', body: image, headers: { 'content-type': 'image/png' } });
+    expect(sent[1]?.init).toMatchObject({
+      method: 'PUT',
+      body: image,
+      headers: { 'content-type': 'image/png' },
+    });
   });
 
   it("throws the server's message and code on a refusal, and status 0 when nothing answered", async () => {

@@ -47,8 +47,11 @@ export type ApiClientOptions = {
   fetch?: FetchLike;
   /** Headers of every call, read at each call (the current bearer token). */
   headers?: () => Record<string, string>;
-  /** The error a non-2xx answer throws from `call` (default: ApiError with the server's message). */
-  refusal?: (response: Response, fallback: string) => Promise<Error>;
+  /**
+   * The error a non-2xx answer throws from `call` (default: ApiError with the server's message);
+   * `path` is the endpoint's filled-in path under /v1 (`/help-articles/42`).
+   */
+  refusal?: (response: Response, fallback: string, path: string) => Promise<Error>;
   /** The error a call that reached nothing throws (default: ApiError status 0, code NETWORK). */
   unreachable?: (error: unknown) => Error;
 };
@@ -111,15 +114,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     send: (endpoint, ...[input]) => send(endpoint, input as Record<string, unknown> | undefined),
     async call(endpoint, input, callOptions = {}) {
       const response = await send(endpoint, input as Record<string, unknown> | undefined);
-      if (!response.ok)
-        throw await refusal(response, callOptions.fallback ?? `Request failed (${response.status})`);
-      const text = await response.text();
-      const value: unknown = text ? JSON.parse(text) : undefined;
+      if (!response.ok) {
+        const path = endpointPath(
+          endpoint,
+          (input as { params?: Record<string, unknown> } | undefined)?.params,
+        );
+        throw await refusal(response, callOptions.fallback ?? `Request failed (${response.status})`, path);
+      }
+      const value = parsed(await response.text());
       return (callOptions.schema ? callOptions.schema.parse(value) : value) as EndpointResponse<
         typeof endpoint
       >;
     },
   };
+}
+
+/** JSON when it parses, else the text as it came (a schema, when given, refuses it); nothing as undefined. */
+function parsed(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /** Defined values only, arrays as repeated keys. */

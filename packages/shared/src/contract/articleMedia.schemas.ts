@@ -1,4 +1,10 @@
-import { ZArticle, ZExternalImageList, ZExternalImageParams, ZStorageUsage } from '../schemas/article';
+import {
+  ZArticle,
+  ZExternalImage,
+  ZExternalImageList,
+  ZExternalImageParams,
+  ZStorageUsage,
+} from '../schemas/article';
 import { ZGifRequestResponse, ZIdParam, ZOkResponse } from '../schemas/common';
 import { ZChangeContentTypeRequest } from '../schemas/recording';
 import { ZSmartEditRequest, ZSmartEditResponse } from '../schemas/smartEdit';
@@ -18,6 +24,7 @@ export const demoGifSchemas = schemasOf(demoGifApi, {
 });
 
 export const externalImagesSchemas = schemasOf(externalImagesApi, {
+  upload: { params: ZIdParam, response: ZExternalImage },
   list: { params: ZIdParam, response: ZExternalImageList },
   delete: { params: ZExternalImageParams, response: ZOkResponse },
   storageUsage: { response: ZStorageUsage },

@@ -1,5 +1,11 @@
 import { SUBSCRIPTION_ERROR_CODES } from '../constants';
-import type { ZArticle, ZExternalImageList, ZExternalImageParams, ZStorageUsage } from '../schemas/article';
+import type {
+  ZArticle,
+  ZExternalImage,
+  ZExternalImageList,
+  ZExternalImageParams,
+  ZStorageUsage,
+} from '../schemas/article';
 import type { ZGifRequestResponse, ZIdParam, ZOkResponse } from '../schemas/common';
 import type { ZChangeContentTypeRequest } from '../schemas/recording';
 import type { ZSmartEditRequest, ZSmartEditResponse } from '../schemas/smartEdit';
@@ -72,6 +78,31 @@ export const demoGifApi = {
  * The upload itself is multipart and stays outside the contract (the server's images routes).
  */
 export const externalImagesApi = {
+  /**
+   * One image file (multipart field `image`, PNG, JPEG, GIF or WebP by its bytes, decoded whole)
+   * for an article's text. 400 NOT_AN_IMAGE / INVALID_IMAGE / INVALID_UPLOAD, 413 IMAGE_TOO_LARGE,
+   * 403 STORAGE_QUOTA_EXCEEDED past the organization's image storage.
+   */
+  upload: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZExternalImage }>()({
+    method: 'POST',
+    path: '/help-articles/:id/external-images',
+    summary: 'Upload an image for the article text',
+    tag: 'help-articles',
+    auth: true,
+    status: 201,
+    formBody: {
+      description: 'The image',
+      parts: { image: { description: 'The image file', file: true } },
+    },
+    errors: [
+      ...ARTICLE_ERRORS,
+      'NOT_AN_IMAGE',
+      'INVALID_IMAGE',
+      'INVALID_UPLOAD',
+      'IMAGE_TOO_LARGE',
+      'STORAGE_QUOTA_EXCEEDED',
+    ],
+  }),
   list: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZExternalImageList }>()({
     method: 'GET',
     path: '/help-articles/:id/external-images',

@@ -12,6 +12,7 @@ import {
   ZHelpCenterGroups,
   ZHelpCenterLinks,
   ZHelpCenterList,
+  ZHelpCenterLogoResponse,
   ZMaybeGroupIdParam,
   ZMoveArticleRequest,
   ZMoveGroupRequest,
@@ -30,6 +31,7 @@ import { schemasOf } from './schemasOf';
 const center = { params: ZIdParam, response: ZHelpCenter };
 
 export const helpCentersSchemas = schemasOf(helpCentersApi, {
+  uploadLogo: { params: ZIdParam, response: ZHelpCenterLogoResponse },
   list: { response: ZHelpCenterList },
   get: center,
   create: { body: ZCreateHelpCenterRequest, response: ZHelpCenter },

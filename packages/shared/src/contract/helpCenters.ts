@@ -12,6 +12,7 @@ import type {
   ZHelpCenterGroups,
   ZHelpCenterLinks,
   ZHelpCenterList,
+  ZHelpCenterLogoResponse,
   ZMaybeGroupIdParam,
   ZMoveArticleRequest,
   ZMoveGroupRequest,
@@ -43,11 +44,24 @@ const ADMIN_CENTER = [...CENTER, 'ADMIN_ONLY'] as const;
 /** Placing one article in the tree: it can be missing, or moved by someone else at that moment. */
 const ARTICLE_PLACE = [...SCOPED, 'GROUP_NOT_FOUND', 'ARTICLE_NOT_FOUND', 'ARTICLE_MOVED'] as const;
 
-/**
- * Spec 02 §7 "Help centers". The logo upload (POST /help-centers/:id/logo) is not here: it is
- * multipart, which the JSON contract does not describe.
- */
+/** Spec 02 §7 "Help centers". */
 export const helpCentersApi = {
+  /**
+   * The logo (multipart field `logo`): a PNG or JPEG by its bytes, at most 2 MB, decoded whole.
+   * 400 INVALID_LOGO_TYPE, LOGO_TOO_LARGE, INVALID_LOGO or INVALID_UPLOAD otherwise.
+   */
+  uploadLogo: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZHelpCenterLogoResponse }>()({
+    method: 'POST',
+    path: '/help-centers/:id/logo',
+    summary: "Upload the help center's logo",
+    tag: 'help-centers',
+    auth: true,
+    formBody: {
+      description: 'The logo',
+      parts: { logo: { description: 'A PNG or JPEG file, at most 2 MB', file: true } },
+    },
+    errors: [...ADMIN_CENTER, 'INVALID_LOGO_TYPE', 'LOGO_TOO_LARGE', 'INVALID_LOGO', 'INVALID_UPLOAD'],
+  }),
   list: defineEndpoint<{ response: typeof ZHelpCenterList }>()({
     method: 'GET',
     path: '/help-centers',

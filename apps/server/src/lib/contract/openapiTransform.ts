@@ -25,7 +25,11 @@ export const openapiTransform: SwaggerTransform = (input) => {
   if (endpoint?.formBody) {
     return {
       ...documented,
-      schema: { ...documented.schema, consumes: ['multipart/form-data'], body: formSchema(endpoint.formBody) },
+      schema: {
+        ...documented.schema,
+        consumes: ['multipart/form-data'],
+        body: formSchema(endpoint.formBody),
+      },
     };
   }
   return documented;

@@ -1,11 +1,5 @@
 import multipart from '@fastify/multipart';
-import {
-  HELP_CENTER_LOGO_MAX_BYTES,
-  helpCentersApi,
-  ZErrorBody,
-  ZHelpCenterLogoResponse,
-  ZIdParam,
-} from '@support/shared';
+import { HELP_CENTER_LOGO_MAX_BYTES, helpCentersApi } from '@support/shared';
 import { helpCentersSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -31,14 +25,6 @@ import { updateHelpCenter, updateHelpCenterSettings } from './updateHelpCenter';
 const DOMAIN_CHECKS_PER_MINUTE = 10;
 /** Each extraction fetches up to three files from elsewhere on the caller's behalf. */
 const EXTRACTIONS_PER_MINUTE = 10;
-
-/** The logo upload is multipart, so it stays a plain route (the contract describes JSON only). */
-const logoDocs = {
-  tags: ['help-centers'],
-  security: [{ bearer: [] }],
-  consumes: ['multipart/form-data'],
-};
-const logoErrors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 413: ZErrorBody };
 
 /** Spec 02 §7 "Help centers": every call is scoped to the caller's active organization. */
 export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -122,16 +108,10 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: perUserPerMinute(ctx, 'domain-check', DOMAIN_CHECKS_PER_MINUTE) },
     );
 
-    app.post(
-      '/help-centers/:id/logo',
-      {
-        bodyLimit: multipartBodyLimit(HELP_CENTER_LOGO_MAX_BYTES),
-        schema: {
-          ...logoDocs,
-          params: ZIdParam,
-          response: { 200: ZHelpCenterLogoResponse, ...logoErrors },
-        },
-      },
+    route(
+      app,
+      helpCentersApi.uploadLogo,
+      helpCentersSchemas.uploadLogo,
       async (request) => {
         const upload = await readImageUpload(request, spool, LOGO_UPLOAD);
         try {
@@ -149,6 +129,7 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await spool.discard([upload.file]);
         }
       },
+      { bodyLimit: multipartBodyLimit(HELP_CENTER_LOGO_MAX_BYTES) },
     );
 
     route(app, helpCentersApi.links, helpCentersSchemas.links, async (request) =>

@@ -1,12 +1,5 @@
 import multipart from '@fastify/multipart';
-import {
-  EXTERNAL_IMAGE_MAX_BYTES,
-  externalImagesApi,
-  ZErrorBody,
-  ZExternalImage,
-  ZIdParam,
-  ZSignedFileQuery,
-} from '@support/shared';
+import { EXTERNAL_IMAGE_MAX_BYTES, externalImagesApi, ZSignedFileQuery } from '@support/shared';
 import { externalImagesSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,9 +16,6 @@ import { externalImageBytes } from './quota';
 import { externalImageRateLimit } from './rateLimit';
 import { readImageUpload } from './upload';
 
-const docs = { tags: ['help-articles'], security: [{ bearer: [] }] };
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-
 /** External images of an article (spec 02 §7), and the signed file URLs of the local storage. */
 export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock, storage } = ctx;
@@ -37,23 +27,15 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('preHandler', requireActiveSubscription(ctx));
     await app.register(multipart);
 
-    // Multipart, not JSON: a plain route, as the contract's client sends JSON only.
-    app.post(
-      '/help-articles/:id/external-images',
-      {
-        bodyLimit: multipartBodyLimit(EXTERNAL_IMAGE_MAX_BYTES),
-        preHandler: externalImageRateLimit(ctx),
-        schema: {
-          ...docs,
-          consumes: ['multipart/form-data'],
-          params: ZIdParam,
-          response: { 201: ZExternalImage, ...errors, 413: ZErrorBody, 429: ZErrorBody },
-        },
-      },
-      async (request, reply) => {
+    // Multipart: the contract describes the parts, readImageUpload reads them with its limits.
+    route(
+      app,
+      externalImagesApi.upload,
+      externalImagesSchemas.upload,
+      async (request) => {
         const upload = await readImageUpload(request, spool);
         try {
-          const image = await uploadExternalImage({
+          return await uploadExternalImage({
             db,
             storage,
             actor: actorOf(request),
@@ -62,11 +44,11 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             now: clock.now(),
             quotaBytes,
           });
-          return reply.status(201).send(image);
         } finally {
           await spool.discard([upload.file]); // moved into storage when kept
         }
       },
+      { bodyLimit: multipartBodyLimit(EXTERNAL_IMAGE_MAX_BYTES), preHandler: externalImageRateLimit(ctx) },
     );
 
     route(app, externalImagesApi.storageUsage, externalImagesSchemas.storageUsage, async (request) => ({

@@ -421,7 +421,8 @@ describe('POST /v1/recordings', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
     const upload = doc.paths['/v1/recordings'].post;
     expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['200', '201', '4XX']));
-    for (const code of recordingsApi.upload.errors) expect(upload.responses['4XX'].description).toContain(code);
+    for (const code of recordingsApi.upload.errors)
+      expect(upload.responses['4XX'].description).toContain(code);
     const form = upload.requestBody.content['multipart/form-data'].schema;
     expect(Object.keys(form.properties)).toEqual(['manifest', 'audio']);
     expect(form.properties.audio).toMatchObject({ type: 'string', format: 'binary' });

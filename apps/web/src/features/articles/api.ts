@@ -14,7 +14,7 @@ import {
   type SharingStats,
 } from '@support/shared';
 import { call } from '../../lib/client';
-import { download, requestWhenChanged, upload } from '../../lib/http';
+import { download, requestWhenChanged } from '../../lib/http';
 
 /** Thin typed calls of spec 02 §7 "Help articles", through the shared contract. */
 
@@ -106,7 +106,7 @@ export async function fetchExternalImages(id: string): Promise<ExternalImage[]> 
 export async function uploadExternalImage(id: string, file: File): Promise<ExternalImage> {
   const form = new FormData();
   form.append('image', file);
-  return upload<ExternalImage>(`/help-articles/${encodeURIComponent(id)}/external-images`, form);
+  return call(externalImagesApi.upload, { params: { id }, body: form });
 }
 
 export async function deleteExternalImage(id: string, imageId: string): Promise<void> {

@@ -10,11 +10,8 @@ import {
   type PutHelpCenterLinksRequest,
   publicGroupsApi,
   type UpdateHelpCenterSettingsRequest,
-  type ZHelpCenterLogoResponse,
 } from '@support/shared';
-import type { z } from 'zod';
 import { call } from '../../lib/client';
-import { upload } from '../../lib/http';
 
 /** Thin typed calls of spec 02 §7 "Help centers" and "Public groups", typed by the shared contract. */
 
@@ -47,12 +44,7 @@ export async function deleteHelpCenter(id: string): Promise<void> {
 export async function uploadLogo(id: string, file: File): Promise<string> {
   const form = new FormData();
   form.append('logo', file);
-  return (
-    await upload<z.infer<typeof ZHelpCenterLogoResponse>>(
-      `/help-centers/${encodeURIComponent(id)}/logo`,
-      form,
-    )
-  ).logo;
+  return (await call(helpCentersApi.uploadLogo, { params: { id }, body: form })).logo;
 }
 
 export function saveLinks(id: string, links: PutHelpCenterLinksRequest['links']): Promise<HelpCenterLink[]> {
