@@ -22,6 +22,7 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../lib/run.mjs';
+import { api } from './contract.mjs';
 import { DESKTOP_TOOLS, ensureBenchTools } from './tools.mjs';
 
 const CLICKS = 30;
@@ -103,7 +104,7 @@ async function startXvfb(width, height) {
 /** The product's side: only the settings endpoint is needed to record. */
 async function standIn() {
   const server = createServer((request, response) => {
-    if (request.url === '/v1/recordings/settings') {
+    if (request.url === api.endpointUrl(api.recordingsApi.settings)) {
       response.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           organizationId: '5b1f8d4e-4a8e-4f57-9f3b-2c6f2f1c2d3e',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumPath, ensureChromium } from '../lib/chromium.mjs';
 import { run } from '../lib/run.mjs';
+import { api } from './contract.mjs';
 import { longArticle } from './publicPage.mjs';
 import { call, signUpCompany, startBenchServer } from './server.mjs';
 
@@ -45,11 +46,11 @@ async function loadLighthouse() {
 
 /** A help center as a team would publish it: groups, a long guide and a few short articles. */
 async function publishHelpCenter(server, token) {
-  const center = await call(server, token, 'POST', '/v1/help-centers', { name: 'Acme Help' });
+  const center = await call(server, token, api.helpCentersApi.create, { body: { name: 'Acme Help' } });
   const groups = [];
   for (const name of ['Getting started', 'Billing', 'Account']) {
     groups.push(
-      await call(server, token, 'POST', `/v1/public-groups/help-centers/${center.id}/groups`, { name }),
+      await call(server, token, api.publicGroupsApi.create, { params: { id: center.id }, body: { name } }),
     );
   }
   const articles = [
@@ -60,13 +61,12 @@ async function publishHelpCenter(server, token) {
     ['Reset your password', 'Choose **Forgot password** on the sign-in page.'],
   ];
   for (const [index, [title, content]] of articles.entries()) {
-    const { id } = await call(server, token, 'POST', '/v1/help-articles/create-manual-article', {
-      title,
-      content,
-    });
-    await call(server, token, 'POST', `/v1/help-articles/${id}/publish`);
+    const { id } = await call(server, token, api.articlesApi.createManual, { body: { title, content } });
+    await call(server, token, api.articlesApi.publish, { params: { id } });
     const group = groups[index % groups.length];
-    await call(server, token, 'POST', `/v1/public-groups/groups/${group.id}/articles/${id}`);
+    await call(server, token, api.publicGroupsApi.addArticle, {
+      params: { groupId: group.id, articleId: id },
+    });
   }
   const home = `${server}/docs/${center.slug}`;
   const page = await (await fetch(home)).text();

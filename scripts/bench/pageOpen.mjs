@@ -7,15 +7,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { api } from './contract.mjs';
 import { call, signUpCompany, startBenchServer } from './server.mjs';
 
 const RUNS = 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function benchPageOpen(server, token) {
-  const { id } = await call(server, token, 'POST', '/v1/help-articles/create-manual-article', {
-    title: 'Open me',
-    content: `# Open me\n\n${'Open the **Settings** page and choose *Reset*.\n\n'.repeat(40)}The last line.`,
+  const { id } = await call(server, token, api.articlesApi.createManual, {
+    body: {
+      title: 'Open me',
+      content: `# Open me\n\n${'Open the **Settings** page and choose *Reset*.\n\n'.repeat(40)}The last line.`,
+    },
   });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -81,7 +84,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
     const { url } = await startBenchServer({ dataDir, cleanups });
     const token = await signUpCompany(url, { name: 'Bench Page Open' });
-    await call(url, token, 'POST', '/v1/plan/subscribe', { planId: 'extended-trial' });
+    await call(url, token, api.plansApi.subscribe, { body: { planId: 'extended-trial' } });
     await benchPageOpen(url, token);
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();

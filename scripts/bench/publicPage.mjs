@@ -1,23 +1,17 @@
 // Bench scenarios of the articles work: the public shared-article page next to nginx serving the
 // same bytes, and the article list of an organization with 1,000 articles next to a signed-in call
-// that reads a few rows by primary key (GET /v1/profile/user), on the same server and database.
+// that reads a few rows by primary key (the profile), on the same server and database.
 import { brotliCompressSync, constants } from 'node:zlib';
+import { api, nameOf, urlOf } from './contract.mjs';
+import { call } from './server.mjs';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 1000);
 // The embedded database answers one query at a time: more connections only queue (and time out).
 const DB_CONNECTIONS = 8;
 const CREATE_CONCURRENCY = 8;
-
-async function call(server, token, method, path, body) {
-  const response = await fetch(`${server}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
+const FIRST_PAGE = { query: { limit: 50 } };
+/** The signed-in call next to the list: a few rows by primary key. */
+const PROFILE = `${nameOf(api.profileApi.get)} (token, primary-key selects)`;
 
 /** About 20 KB of rendered HTML, like a long step-by-step guide (the size docs/architecture.md measured). */
 export function longArticle() {
@@ -35,17 +29,16 @@ export function longArticle() {
 
 /** A plan without an article limit (the built-in checkout activates it at once), so 1,000 fit. */
 async function unlimitedPlan(server, token) {
-  await call(server, token, 'POST', '/v1/payment/create-checkout-session', { productId: 'prod_business' });
+  await call(server, token, api.paymentsApi.createCheckoutSession, { body: { productId: 'prod_business' } });
 }
 
 /** Creates the shared article and the 1,000 articles through the API; returns nginx's files and the cases. */
 /** The long article, published: its shared page's address and bytes. */
 export async function publishLongArticle(server, token) {
-  const { id } = await call(server, token, 'POST', '/v1/help-articles/create-manual-article', {
-    title: 'Configure your workspace',
-    content: longArticle(),
+  const { id } = await call(server, token, api.articlesApi.createManual, {
+    body: { title: 'Configure your workspace', content: longArticle() },
   });
-  const { sharingId } = await call(server, token, 'POST', `/v1/help-articles/${id}/publish`);
+  const { sharingId } = await call(server, token, api.articlesApi.publish, { params: { id } });
   const pageUrl = `${server}/shared/${sharingId}`;
   const response = await fetch(pageUrl);
   const page = Buffer.from(await response.arrayBuffer());
@@ -62,16 +55,16 @@ export async function publishLongArticle(server, token) {
 
 /** A help center with the long article in a group: its article page's address and bytes. */
 export async function helpCenterArticle(server, token) {
-  const center = await call(server, token, 'POST', '/v1/help-centers', { name: 'Bench Help' });
-  const group = await call(server, token, 'POST', `/v1/public-groups/help-centers/${center.id}/groups`, {
-    name: 'Setup',
+  const center = await call(server, token, api.helpCentersApi.create, { body: { name: 'Bench Help' } });
+  const group = await call(server, token, api.publicGroupsApi.create, {
+    params: { id: center.id },
+    body: { name: 'Setup' },
   });
-  const { id } = await call(server, token, 'POST', '/v1/help-articles/create-manual-article', {
-    title: 'Configure your workspace',
-    content: longArticle(),
+  const { id } = await call(server, token, api.articlesApi.createManual, {
+    body: { title: 'Configure your workspace', content: longArticle() },
   });
-  await call(server, token, 'POST', `/v1/help-articles/${id}/publish`);
-  await call(server, token, 'POST', `/v1/public-groups/groups/${group.id}/articles/${id}`);
+  await call(server, token, api.articlesApi.publish, { params: { id } });
+  await call(server, token, api.publicGroupsApi.addArticle, { params: { groupId: group.id, articleId: id } });
   const home = await (await fetch(`${server}/docs/${center.slug}`)).text();
   const path = /href="(\/docs\/[^"]+\/articles\/[^"]+)"/.exec(home)?.[1];
   if (!path) throw new Error('the help center home links no article');
@@ -97,20 +90,19 @@ export async function prepareArticleScenarios(server, token) {
   const worker = async () => {
     while (next < ARTICLES) {
       const n = ++next;
-      await call(server, token, 'POST', '/v1/help-articles/create-manual-article', {
-        title: `Article ${n}`,
-        content: `How to do task ${n}.`,
+      await call(server, token, api.articlesApi.createManual, {
+        body: { title: `Article ${n}`, content: `How to do task ${n}.` },
       });
     }
   };
   await Promise.all(Array.from({ length: CREATE_CONCURRENCY }, worker));
-  const list = await call(server, token, 'GET', '/v1/help-articles');
+  const list = await call(server, token, api.articlesApi.list);
   if (list.total < ARTICLES) throw new Error(`expected ${ARTICLES} articles, the list has ${list.total}`);
   console.log(
     `  ${list.total} articles created through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   const listBytes = Buffer.byteLength(JSON.stringify(list));
-  const firstPage = await call(server, token, 'GET', '/v1/help-articles?limit=50');
+  const firstPage = await call(server, token, api.articlesApi.list, FIRST_PAGE);
   const firstPageBytes = Buffer.byteLength(JSON.stringify(firstPage));
 
   const auth = { authorization: `Bearer ${token}` };
@@ -182,22 +174,22 @@ export async function prepareArticleScenarios(server, token) {
         size: centerBr.length,
       },
       {
-        name: `GET /v1/help-articles (all ${list.total}), ${DB_CONNECTIONS} connections`,
-        url: `${server}/v1/help-articles`,
+        name: `${nameOf(api.articlesApi.list)} (all ${list.total}), ${DB_CONNECTIONS} connections`,
+        url: urlOf(server, api.articlesApi.list),
         headers: auth,
-        baselineName: 'GET /v1/profile/user (token, primary-key selects)',
-        baseline: `${server}/v1/profile/user`,
+        baselineName: PROFILE,
+        baseline: urlOf(server, api.profileApi.get),
         baselineHeaders: auth,
         connections: DB_CONNECTIONS,
         size: listBytes,
         baselineSize: profileSize,
       },
       {
-        name: `GET /v1/help-articles?limit=50 (first page of ${list.total}), ${DB_CONNECTIONS} connections`,
-        url: `${server}/v1/help-articles?limit=50`,
+        name: `${nameOf(api.articlesApi.list, FIRST_PAGE)} (first page of ${list.total}), ${DB_CONNECTIONS} connections`,
+        url: urlOf(server, api.articlesApi.list, FIRST_PAGE),
         headers: auth,
-        baselineName: 'GET /v1/profile/user (token, primary-key selects)',
-        baseline: `${server}/v1/profile/user`,
+        baselineName: PROFILE,
+        baseline: urlOf(server, api.profileApi.get),
         baselineHeaders: auth,
         connections: DB_CONNECTIONS,
         size: firstPageBytes,

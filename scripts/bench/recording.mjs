@@ -1,5 +1,5 @@
 // Bench case of the recording pipeline: a 30-step recording of 1280×800 PNG screenshots from the
-// start of its upload until GET /v1/help-articles/{id} shows it finished, on the embedded database,
+// start of its upload until the article (GET /help-articles/{id}) shows it finished, on the embedded database,
 // next to sharp alone processing the same 30 images in a separate process in the same run, and the
 // server's peak memory (VmHWM). Run alone with `node scripts/bench/recording.mjs`; `npm run bench`
 // runs it after the other cases.
@@ -11,8 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from '../lib/build.mjs';
 import { root } from '../lib/run.mjs';
+import { api, nameOf } from './contract.mjs';
 import { writeScreenshots } from './screenshots.mjs';
-import { call, signUpCompany, startBenchServer } from './server.mjs';
+import { call, send, signUpCompany, startBenchServer } from './server.mjs';
 
 const STEPS = 30;
 const WIDTH = 1280;
@@ -63,13 +64,13 @@ export function manifest(shots) {
 }
 
 /**
- * Reads GET /v1/help-articles/{id} every POLL_MS until `done(article)` holds and returns that
+ * Reads the article (`articlesApi.get`) every POLL_MS until `done(article)` holds and returns that
  * article; throws when the article failed or `what` did not happen within FINISH_TIMEOUT_MS.
  */
 export async function waitForArticle(url, token, articleId, done, what) {
   const started = performance.now();
   while (performance.now() - started < FINISH_TIMEOUT_MS) {
-    const article = await call(url, token, 'GET', `/v1/help-articles/${articleId}`);
+    const article = await call(url, token, api.articlesApi.get, { params: { id: articleId } });
     const failure = article.activeArticleVersion?.failureReason;
     if (failure) throw new Error(`the article failed: ${failure}`);
     if (done(article)) return article;
@@ -87,11 +88,9 @@ export async function watchArticle(url, token, articleId, done, what) {
   const started = performance.now();
   let etag = null;
   while (performance.now() - started < FINISH_TIMEOUT_MS) {
-    const response = await fetch(`${url}/v1/help-articles/${articleId}`, {
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(etag ? { 'if-none-match': etag, prefer: 'wait=25' } : {}),
-      },
+    const response = await send(url, token, api.articlesApi.get, {
+      params: { id: articleId },
+      headers: etag ? { 'if-none-match': etag, prefer: 'wait=25' } : {},
     });
     if (response.status === 304) continue;
     if (!response.ok) throw new Error(`GET article answered ${response.status}: ${await response.text()}`);
@@ -144,13 +143,11 @@ export async function uploadAndWait(url, token, { manifest: recording, images, a
     form.append(`step-${index + 1}`, new Blob([bytes], { type: 'image/png' }), `step-${index + 1}.png`);
   });
   if (audio) form.append('audio', new Blob([audio.bytes], { type: audio.type }), 'narration');
-  const response = await fetch(`${url}/v1/recordings`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
+  const response = await send(url, token, api.recordingsApi.upload, { body: form });
   if (response.status !== 201)
-    throw new Error(`POST /v1/recordings answered ${response.status}: ${await response.text()}`);
+    throw new Error(
+      `${nameOf(api.recordingsApi.upload)} answered ${response.status}: ${await response.text()}`,
+    );
   const { articleId } = await response.json();
   const uploadMs = performance.now() - started;
   const finishedAt = await waitFinished(url, token, articleId, recording.steps.length);

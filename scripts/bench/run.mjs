@@ -7,6 +7,7 @@ import { ensureBuilt } from '../lib/build.mjs';
 import { ensureChromium } from '../lib/chromium.mjs';
 import { startBareFastify, startBareNode } from './bareFastify.mjs';
 import { entryChunks, gzipSize, kb, routeChunks } from './bundle.mjs';
+import { api, nameOf, urlOf } from './contract.mjs';
 import { startNginx } from './nginx.mjs';
 import { helpCenterArticle, prepareArticleScenarios, publishLongArticle } from './publicPage.mjs';
 import { signUpCompany, startBenchServer } from './server.mjs';
@@ -87,8 +88,8 @@ async function throughput() {
   const { url: server, pid } = await startServer();
   const token = await signUpCompany(server);
   const auth = { authorization: `Bearer ${token}` };
-  const healthBody = await body(`${server}/v1/health`);
-  const profileBody = await body(`${server}/v1/profile/user`, auth);
+  const healthBody = await body(urlOf(server, api.healthApi.live));
+  const profileBody = await body(urlOf(server, api.profileApi.get), auth);
   const articles = await prepareArticleScenarios(server, token);
   await waitUntilIdle(pid);
   const nginx = await startNginx(workDir, {
@@ -102,8 +103,8 @@ async function throughput() {
 
   const cases = [
     {
-      name: 'GET /v1/health',
-      url: `${server}/v1/health`,
+      name: nameOf(api.healthApi.live),
+      url: urlOf(server, api.healthApi.live),
       baseline: `${nginx.url}/health.json`,
       size: healthBody.length,
     },
@@ -115,8 +116,8 @@ async function throughput() {
       size: healthBody.length,
     },
     {
-      name: 'GET /v1/profile/user (token)',
-      url: `${server}/v1/profile/user`,
+      name: `${nameOf(api.profileApi.get)} (token)`,
+      url: urlOf(server, api.profileApi.get),
       headers: auth,
       baseline: `${nginx.url}/profile.json`,
       size: profileBody.length,
@@ -135,7 +136,7 @@ async function throughput() {
   const settle = async () => {
     for (let i = 0; i < 50; i++) {
       const started = performance.now();
-      await body(`${server}/v1/profile/user`, auth);
+      await body(urlOf(server, api.profileApi.get), auth);
       if (performance.now() - started < 50) return;
     }
   };

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort, root, waitForHealthy } from '../lib/run.mjs';
+import { api, urlOf } from './contract.mjs';
 import { stopChild } from './nginx.mjs';
 
 /**
@@ -37,35 +38,43 @@ export async function startBenchServer({ dataDir, cleanups, env = {} }) {
   const stop = () => stopChild(child);
   cleanups.push(stop);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealthy(`${url}/v1/health`, { child, timeoutMs: 120_000 });
+  await waitForHealthy(urlOf(url, api.healthApi.live), { child, timeoutMs: 120_000 });
   return { url, port, pid: child.pid, stop };
 }
 
-/** A JSON call; anything but 2xx throws with the answer. */
-export async function call(url, token, method, route, body) {
-  const response = await fetch(`${url}${route}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
+/**
+ * A call of a contract endpoint (`api.articlesApi.get`, with `{ params, query, body }`); anything
+ * but 2xx throws with the answer.
+ */
+export function call(url, token, endpoint, input) {
+  const client = api.createApiClient({
+    server: url,
+    headers: () => (token ? { authorization: `Bearer ${token}` } : {}),
+    refusal: async (response, _fallback, route) =>
+      new Error(`${endpoint.method} ${api.API_PREFIX}${route} answered ${response.status}: ${await response.text()}`),
   });
-  if (!response.ok)
-    throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
-  return response.status === 204 ? null : response.json();
+  return client.call(endpoint, input);
+}
+
+/** The answer of a contract endpoint as it came, whatever its status (a bench that reads 304 itself). */
+export function send(url, token, endpoint, input) {
+  return api
+    .createApiClient({ server: url, headers: () => (token ? { authorization: `Bearer ${token}` } : {}) })
+    .send(endpoint, input);
 }
 
 /** A new company admin; with `plan`, on that paid plan (the built-in checkout activates it at once). */
 export async function signUpCompany(url, { name = 'Bench', plan } = {}) {
-  const { token } = await call(url, null, 'POST', '/v1/auth/register', {
-    email: `bench-${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`,
-    password: 'bench-password-1',
-    firstName: 'Bench',
-    lastName: 'Mark',
-    organizationType: 'COMPANY',
-    organizationName: `${name} Inc`,
+  const { token } = await call(url, null, api.authApi.register, {
+    body: {
+      email: `bench-${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.test`,
+      password: 'bench-password-1',
+      firstName: 'Bench',
+      lastName: 'Mark',
+      organizationType: 'COMPANY',
+      organizationName: `${name} Inc`,
+    },
   });
-  if (plan) await call(url, token, 'POST', '/v1/payment/create-checkout-session', { productId: plan });
+  if (plan) await call(url, token, api.paymentsApi.createCheckoutSession, { body: { productId: plan } });
   return token;
 }

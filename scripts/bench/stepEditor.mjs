@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from '../lib/build.mjs';
 import { root } from '../lib/run.mjs';
+import { api } from './contract.mjs';
 import { uploadAndWait, watchArticle } from './recording.mjs';
 import { writeScreenshots } from './screenshots.mjs';
 import { call, signUpCompany, startBenchServer } from './server.mjs';
@@ -36,14 +37,17 @@ export function annotationsOf(shot) {
 
 /** The step editor's save: the step's annotations, its settings as they were. */
 function saveStep(url, token, articleId, stepId, annotations) {
-  return call(url, token, 'PUT', `/v1/help-articles/${articleId}/steps/${stepId}/annotations`, {
-    annotations,
-    hideActionPointer: false,
-    applyImageChangesToGif: false,
-    hideStepNumber: false,
-    zoomLevel: 1,
-    zoomAnchorX: 50,
-    zoomAnchorY: 50,
+  return call(url, token, api.stepsApi.saveAnnotations, {
+    params: { id: articleId, stepId },
+    body: {
+      annotations,
+      hideActionPointer: false,
+      applyImageChangesToGif: false,
+      hideStepNumber: false,
+      zoomLevel: 1,
+      zoomAnchorX: 50,
+      zoomAnchorY: 50,
+    },
   });
 }
 
@@ -70,7 +74,7 @@ async function uploadFinished(url, token, shots, images) {
     })),
   };
   const { articleId } = await uploadAndWait(url, token, { manifest, images });
-  const article = await call(url, token, 'GET', `/v1/help-articles/${articleId}`);
+  const article = await call(url, token, api.articlesApi.get, { params: { id: articleId } });
   return { articleId, steps: article.activeArticleVersion.steps };
 }
 
@@ -101,7 +105,7 @@ async function annotateAll(url, token, articleId, steps, shots) {
 
 async function generateGif(url, token, articleId) {
   const started = performance.now();
-  await call(url, token, 'POST', `/v1/help-articles/${articleId}/generate-gif`);
+  await call(url, token, api.demoGifApi.generate, { params: { id: articleId } });
   const article = await watchArticle(
     url,
     token,
@@ -119,7 +123,8 @@ async function generateGif(url, token, articleId) {
  * a pause between saves as between clicks on Save. Returns the median of the counted saves.
  */
 async function oneAtATime(url, token, articleId, shots) {
-  let { steps } = (await call(url, token, 'GET', `/v1/help-articles/${articleId}`)).activeArticleVersion;
+  let { steps } = (await call(url, token, api.articlesApi.get, { params: { id: articleId } }))
+    .activeArticleVersion;
   const shown = [];
   const answered = [];
   for (let n = 0; n < SINGLE_WARMUP + SINGLE_SAVES; n++) {

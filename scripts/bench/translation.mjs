@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isStale, targets } from '../lib/build.mjs';
 import { run } from '../lib/run.mjs';
+import { api } from './contract.mjs';
 import { helpArticle, wordCount } from './helpArticles.mjs';
 import { call, signUpCompany, startBenchServer } from './server.mjs';
 import { replayCalls, startTranslationStandIn } from './translationStandIns.mjs';
@@ -29,7 +30,7 @@ const mb = (kb) => `${fmt(kb / 1024)} MB`;
 
 /** Every job of the organization finished: [finished, failed] counts. */
 async function progress(url, token) {
-  const { translationJobs } = await call(url, token, 'GET', '/v1/organization/translation-jobs');
+  const { translationJobs } = await call(url, token, api.organizationsApi.translationJobs);
   const finished = translationJobs.filter((job) => job.finishedAt && !job.failureReason).length;
   const failed = translationJobs.filter((job) => job.failureReason);
   return { finished, failed };
@@ -61,7 +62,7 @@ async function runProvider(kind, workDir, cleanups) {
   const ids = [];
   for (let index = 0; index < ARTICLES; index++) {
     const article = helpArticle(index);
-    ids.push((await call(first.url, token, 'POST', '/v1/help-articles/create-manual-article', article)).id);
+    ids.push((await call(first.url, token, api.articlesApi.createManual, { body: article })).id);
   }
   await first.stop();
   const server = await start();
@@ -74,9 +75,7 @@ async function runProvider(kind, workDir, cleanups) {
   const started = performance.now();
   try {
     for (const language of LANGUAGES)
-      await call(server.url, token, 'POST', '/v1/organization/settings/translation-languages/add', {
-        language,
-      });
+      await call(server.url, token, api.organizationsApi.addTranslationLanguage, { body: { language } });
     const jobs = ARTICLES * LANGUAGES.length;
     for (;;) {
       const { finished, failed } = await progress(server.url, token);
@@ -93,7 +92,9 @@ async function runProvider(kind, workDir, cleanups) {
   const hwmKb = memoryKb(server.pid, 'VmHWM');
 
   // The translation is the article with every image and code block in place, not just any text.
-  const sample = await call(server.url, token, 'GET', `/v1/help-articles/${ids[ARTICLES - 1]}/translations`);
+  const sample = await call(server.url, token, api.translationsApi.get, {
+    params: { id: ids[ARTICLES - 1] },
+  });
   const source = helpArticle(ARTICLES - 1).content;
   for (const translation of sample.translations) {
     const images = (text) => text.match(/!\[[^\]]*\]\([^)]*\)/g)?.join() ?? '';

@@ -7,6 +7,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../lib/run.mjs';
+import { api } from './contract.mjs';
 import { signUpCompany, startBenchServer } from './server.mjs';
 
 const UPLOADS = 10;
@@ -49,7 +50,7 @@ function upload(port, token, png) {
       host: '127.0.0.1',
       port,
       method: 'POST',
-      path: '/v1/recordings',
+      path: api.endpointUrl(api.recordingsApi.upload),
       headers: {
         authorization: `Bearer ${token}`,
         'content-type': `multipart/form-data; boundary=${boundary}`,
