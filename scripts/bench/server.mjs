@@ -51,7 +51,9 @@ export function call(url, token, endpoint, input) {
     server: url,
     headers: () => (token ? { authorization: `Bearer ${token}` } : {}),
     refusal: async (response, _fallback, route) =>
-      new Error(`${endpoint.method} ${api.API_PREFIX}${route} answered ${response.status}: ${await response.text()}`),
+      new Error(
+        `${endpoint.method} ${api.API_PREFIX}${route} answered ${response.status}: ${await response.text()}`,
+      ),
   });
   return client.call(endpoint, input);
 }
