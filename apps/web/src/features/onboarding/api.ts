@@ -4,7 +4,7 @@ import { call } from '../../lib/client';
 export type CreateOrganizationBody = EndpointInput<typeof organizationsApi.create>['body'];
 export type OrganizationSettingsBody = EndpointInput<typeof organizationsApi.updateSettings>['body'];
 
-/** POST /v1/organization: a COMPANY organization with the caller as admin, made active. */
+/** POST /organization: a COMPANY organization with the caller as admin, made active. */
 export function createOrganization(body: CreateOrganizationBody) {
   return call(organizationsApi.create, { body });
 }
@@ -13,7 +13,7 @@ export async function updateOrganizationSettings(body: OrganizationSettingsBody)
   await call(organizationsApi.updateSettings, { body });
 }
 
-/** POST /v1/plan/subscribe with the trial plan: 30 days, no credit card. */
+/** POST /plan/subscribe with the trial plan: 30 days, no credit card. */
 export async function startTrial(): Promise<void> {
   await call(plansApi.subscribe, { body: { planId: TRIAL_PLAN_ID } });
 }

@@ -5,7 +5,7 @@ export async function fetchOrganizations(): Promise<Organization[]> {
   return (await call(organizationsApi.list)).organizations;
 }
 
-/** POST /v1/organization: a COMPANY organization with the caller as admin; the server makes it active. */
+/** POST /organization: a COMPANY organization with the caller as admin; the server makes it active. */
 export function createOrganization(name: string) {
   return call(organizationsApi.create, { body: { name } });
 }

@@ -7,7 +7,7 @@ import {
 } from '@support/shared';
 import { call } from '../../lib/client';
 
-/** GET /v1/profile/user: the signed-in user with plan and active-organization facts. */
+/** GET /profile/user: the signed-in user with plan and active-organization facts. */
 export function fetchProfile(): Promise<UserProfile> {
   return call(profileApi.get);
 }
@@ -16,7 +16,7 @@ export async function updateProfile(body: EndpointInput<typeof profileApi.update
   await call(profileApi.update, { body });
 }
 
-/** GET /v1/organization/active: the organization every tenant-owned call is scoped to. */
+/** GET /organization/active: the organization every tenant-owned call is scoped to. */
 export function fetchActiveOrganization(): Promise<Organization> {
   return call(organizationsApi.active);
 }

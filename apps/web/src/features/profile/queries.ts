@@ -19,7 +19,7 @@ export function useActiveOrganization() {
   return useQuery({ queryKey: profileKeys.activeOrganization, queryFn: fetchActiveOrganization });
 }
 
-/** PUT /v1/profile/user; refetches the profile so the shell shows the new name. */
+/** PUT /profile/user; refetches the profile so the shell shows the new name. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,9 +1,10 @@
+import { API_PREFIX } from '@support/shared';
 import { usePublicConfig } from '../../lib/publicConfig';
 
 /** The server's own downloads (the config's defaults), so the links work before /config answers. */
 export const EXTENSION_ZIP_URL = '/downloads/support-recorder.zip';
 export const RECORDING_FORMAT_URL = '/downloads/recording-format.md';
-export const OPENAPI_URL = '/v1/openapi.json';
+export const OPENAPI_URL = `${API_PREFIX}/openapi.json`;
 export const EXTENSIONS_PAGE = 'chrome://extensions';
 /** DESKTOP_RECORDER_URL's default: the desktop recorder's download page (public, desktop-download/). */
 export const DESKTOP_DOWNLOAD_PAGE = '/download/desktop-recorder';

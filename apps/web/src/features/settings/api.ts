@@ -15,7 +15,7 @@ export async function changePassword(body: EndpointInput<typeof profileApi.chang
   return (await call(profileApi.changePassword, { body })).token;
 }
 
-/** GET /v1/auth/sessions: the caller's active sessions, the newest use first. */
+/** GET /auth/sessions: the caller's active sessions, the newest use first. */
 export async function fetchSessions(): Promise<Session[]> {
   return (await call(sessionsApi.list)).sessions;
 }

@@ -1,3 +1,4 @@
+import { endpointUrl, recordingsApi } from '@support/shared';
 import {
   Braces,
   Download,
@@ -69,7 +70,8 @@ export function DesktopRecorderCard() {
 
       <p className="mt-4 flex flex-wrap gap-x-3 gap-y-0.5 rounded-lg bg-stone-900 px-3 py-2.5 font-mono text-[13px] text-stone-100">
         <span>
-          <span className="font-semibold text-emerald-400">POST</span> /v1/recordings
+          <span className="font-semibold text-emerald-400">{recordingsApi.upload.method}</span>{' '}
+          {endpointUrl(recordingsApi.upload)}
         </span>
         <span className="text-stone-400">multipart/form-data</span>
       </p>
