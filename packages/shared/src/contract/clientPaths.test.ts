@@ -47,8 +47,8 @@ describe('client code', () => {
 
   it('is caught writing one, and not for another service', () => {
     const found = handWrittenPaths([
-      { name: 'a.ts', text: "fetch(`${server}/v1/recordings`);\nfetch('http://ai/v1/chat/completions');" },
+      { name: 'a.ts', text: "fetch(server + '/v1/recordings');\nfetch('http://ai/v1/chat/completions');" },
     ]);
-    expect(found).toEqual(['a.ts:1: fetch(`${server}/v1/recordings`);']);
+    expect(found).toEqual(["a.ts:1: fetch(server + '/v1/recordings');"]);
   });
 });
