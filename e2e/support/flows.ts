@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { endpointUrl, plansApi } from '@support/shared';
 
 /** The password every account of these flows uses; long enough for every rule. */
 export const PASSWORD = 'team-Passw0rd';
@@ -40,7 +41,7 @@ export async function fillPerson(
 export async function startTrial(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token, 'signed in').toBeTruthy();
-  const response = await page.request.post('/v1/plan/subscribe', {
+  const response = await page.request.post(endpointUrl(plansApi.subscribe), {
     headers: { Authorization: `Bearer ${token}` },
     data: { planId: 'extended-trial' },
   });
@@ -76,12 +77,12 @@ export async function openSettings(
   await expect(page).toHaveURL(new RegExp(`/settings/${path}$`));
 }
 
-/** GET /v1/plan/current with the page's session; null while the plans API does not exist. */
+/** GET /plan/current with the page's session; null while the plans API does not exist. */
 export async function currentPlan(
   page: Page,
 ): Promise<{ subscription: { subscriptionType: string } | null } | null> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get('/v1/plan/current', {
+  const response = await page.request.get(endpointUrl(plansApi.current), {
     headers: { Authorization: `Bearer ${token}` },
   });
   if (response.status() === 404 && (await response.text()).includes('Route GET')) return null;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { authApi, endpointUrl } from '@support/shared';
 import { startAiStandIn } from './aiStandIn';
 import { startProduct } from './product';
 import { startSmtpServer } from './smtp';
@@ -55,7 +56,7 @@ export default async function globalSetup() {
 async function registerFirstAccount(baseURL: string) {
   const email = 'super-admin@e2e.test';
   const password = randomBytes(12).toString('base64url');
-  const response = await fetch(`${baseURL}/v1/auth/register`, {
+  const response = await fetch(`${baseURL}${endpointUrl(authApi.register)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': 'en' },
     body: JSON.stringify({

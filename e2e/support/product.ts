@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { endpointUrl, healthApi } from '@support/shared';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -54,7 +55,7 @@ export async function startProduct(options: {
   child.stderr?.pipe(log);
   const baseURL = `http://localhost:${port}`;
   try {
-    await waitForHealth(`http://127.0.0.1:${port}/v1/health`, child);
+    await waitForHealth(`http://127.0.0.1:${port}${endpointUrl(healthApi.live)}`, child);
   } catch (error) {
     child.kill('SIGKILL');
     const tail = existsSync(options.logFile) ? readFileSync(options.logFile, 'utf8').slice(-4000) : '';

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { authApi, endpointUrl, organizationsApi, plansApi } from '@support/shared';
 import { PASSWORD } from './flows';
 import { watchOutboundRequests } from './networkGuard';
 import { startDemoSite } from './recorderDemo';
@@ -10,7 +11,7 @@ export async function createRecorderAccount(
   request: APIRequestContext,
   input: { email: string; organization: string; settings?: Record<string, unknown> },
 ) {
-  const registered = await request.post('/v1/auth/register', {
+  const registered = await request.post(endpointUrl(authApi.register), {
     data: {
       email: input.email,
       password: PASSWORD,
@@ -22,10 +23,16 @@ export async function createRecorderAccount(
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const headers = { authorization: `Bearer ${(await registered.json()).token}` };
-  const trial = await request.post('/v1/plan/subscribe', { headers, data: { planId: 'extended-trial' } });
+  const trial = await request.post(endpointUrl(plansApi.subscribe), {
+    headers,
+    data: { planId: 'extended-trial' },
+  });
   expect(trial.ok() || trial.status() === 409, await trial.text()).toBe(true);
   if (input.settings) {
-    const settings = await request.put('/v1/organization/settings', { headers, data: input.settings });
+    const settings = await request.put(endpointUrl(organizationsApi.updateSettings), {
+      headers,
+      data: input.settings,
+    });
     expect(settings.ok(), await settings.text()).toBe(true);
   }
   return headers;

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { articlesApi, endpointUrl, recordingsApi } from '@support/shared';
 import { expect } from './fixtures';
 
 /**
@@ -88,7 +89,7 @@ async function recordMockTask(browser: Browser) {
 export async function uploadRecording(page: Page, browser: Browser): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const { manifest, images } = await recordMockTask(browser);
-  const response = await page.request.post('/v1/recordings', {
+  const response = await page.request.post(endpointUrl(recordingsApi.upload), {
     headers: { Authorization: `Bearer ${token}` },
     multipart: { manifest: JSON.stringify(manifest), ...images },
   });
@@ -97,7 +98,7 @@ export async function uploadRecording(page: Page, browser: Browser): Promise<str
   await expect
     .poll(
       async () => {
-        const article = await page.request.get(`/v1/help-articles/${articleId}`, {
+        const article = await page.request.get(endpointUrl(articlesApi.get, { params: { id: articleId } }), {
           headers: { Authorization: `Bearer ${token}` },
         });
         return ((await article.json()) as { status: string }).status;
