@@ -1,4 +1,11 @@
-import { EXTERNAL_IMAGE_MAX_BYTES, ZExternalImage, ZExternalImageList } from '@support/shared';
+import {
+  type Endpoint,
+  EXTERNAL_IMAGE_MAX_BYTES,
+  externalImagesApi,
+  helpCentersApi,
+  ZExternalImage,
+  ZExternalImageList,
+} from '@support/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
@@ -57,6 +64,23 @@ describe('external images', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(TINY_PNG)).toBe(true);
+  });
+
+  it('is listed in the OpenAPI document from the contract, like the help center logo', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    const uploads: { endpoint: Endpoint; path: string; part: string }[] = [
+      { endpoint: externalImagesApi.upload, path: '/v1/help-articles/{id}/external-images', part: 'image' },
+      { endpoint: helpCentersApi.uploadLogo, path: '/v1/help-centers/{id}/logo', part: 'logo' },
+    ];
+    for (const { endpoint, path, part } of uploads) {
+      const post = doc.paths[path].post;
+      expect(Object.keys(post.responses)).toEqual(
+        expect.arrayContaining([String(endpoint.status ?? 200), '4XX']),
+      );
+      for (const code of endpoint.errors) expect(post.responses['4XX'].description).toContain(code);
+      const form = post.requestBody.content['multipart/form-data'].schema;
+      expect(form.properties[part]).toMatchObject({ type: 'string', format: 'binary' });
+    }
   });
 
   it('recognises JPEG, GIF and WebP', async () => {
