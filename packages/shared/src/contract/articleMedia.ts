@@ -73,10 +73,7 @@ export const demoGifApi = {
   }),
 };
 
-/**
- * Spec 02 §7: images a writer adds to an article besides its steps, and the storage they use.
- * The upload itself is multipart and stays outside the contract (the server's images routes).
- */
+/** Spec 02 §7: images a writer adds to an article besides its steps, and the storage they use. */
 export const externalImagesApi = {
   /**
    * One image file (multipart field `image`, PNG, JPEG, GIF or WebP by its bytes, decoded whole)

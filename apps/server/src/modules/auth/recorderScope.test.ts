@@ -69,7 +69,8 @@ describe("a desktop recorder's token", () => {
     ['switch organizations', 'POST', '/organization/change', { organizationId: randomUUID() }],
     ['read the operator pages', 'GET', '/admin/organizations'],
     ['open a checkout', 'POST', '/payment/create-checkout-session', { productId: 'x' }],
-    // Routes outside the contract are closed the same way unless they name the recorder.
+    // A route outside the contract is closed the same way unless it names the recorder, and so
+    // are the multipart uploads the recorder does not make.
     ['download an article', 'GET', `/help-articles/${randomUUID()}/download`],
     ['upload a help center logo', 'POST', `/help-centers/${randomUUID()}/logo`, {}],
     ['add an external image', 'POST', `/help-articles/${randomUUID()}/external-images`, {}],

@@ -102,7 +102,7 @@ export async function fetchExternalImages(id: string): Promise<ExternalImage[]> 
   return (await call(externalImagesApi.list, { params: { id } })).externalImages;
 }
 
-/** Multipart, so outside the contract's JSON client: lib/http sends the form as it is. */
+/** Multipart: the contract's client sends the form as it is (fetch writes the boundary). */
 export async function uploadExternalImage(id: string, file: File): Promise<ExternalImage> {
   const form = new FormData();
   form.append('image', file);
