@@ -93,7 +93,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers?: Record<string, string>;
     };
     const all: Record<string, string> = { ...options.headers?.(), ...headers };
-    const bytes = 'formBody' in endpoint || endpoint.rawBody !== undefined;
+    const bytes = endpoint.formBody !== undefined || endpoint.rawBody !== undefined;
     let encoded: BytesInit | undefined;
     if (body !== undefined && bytes) encoded = body as BytesInit;
     else if (body !== undefined) {
