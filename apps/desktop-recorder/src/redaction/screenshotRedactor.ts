@@ -75,6 +75,12 @@ export class ScreenshotRedactor {
   private pending = 0;
   /** Milliseconds per image from reading the file to the redacted one written (bench). */
   readonly times: number[] = [];
+  /**
+   * The process's CPU milliseconds over the same span (bench): the OCR thread's and this thread's
+   * decoding and blurring, plus whatever else ran meanwhile; on a shared machine a steadier figure
+   * than the elapsed time.
+   */
+  readonly cpuTimes: number[] = [];
 
   constructor(private readonly options: RedactorOptions) {}
 
@@ -127,6 +133,7 @@ export class ScreenshotRedactor {
     const original = await readFile(this.journal.imagePath(image)).catch(() => null);
     if (!original) return;
     const started = performance.now();
+    const cpu = process.cpuUsage();
     let redaction: ImageRedaction;
     try {
       const decoded = isPng(original) ? await decodePng(original) : null;
@@ -160,6 +167,8 @@ export class ScreenshotRedactor {
       redaction = { places: 0, failed: true };
     }
     this.times.push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    this.cpuTimes.push((used.user + used.system) / 1000);
     if (this.journal.hasStep(image)) await this.journal.markRedacted(image, redaction);
   }
 
