@@ -2,9 +2,11 @@
 // a web app full of text (scripts/bench/screenshots.mjs):
 // - OCR + blur of a whole screenshot (a recording's first step, or a screen that changed entirely),
 //   tesseract.js in its worker thread as the recorder runs it, next to Debian's native `tesseract`
-//   on one thread (OMP_THREAD_LIMIT=1) reading the same images (target: ≤ 1.5 s on one core);
+//   on one thread (OMP_THREAD_LIMIT=1) reading the same images with the same models and with
+//   Debian's (target: ≤ 1.5 s on one core, judged on CPU time: the machine is shared, and elapsed
+//   time there says more about the other tenants);
 // - OCR + blur per step of a 20-step recording whose steps change part of the screen (a toast, a
-//   typed value), read by the rows that changed as the recorder does;
+//   typed value), read by the rows that changed as the recorder does (CPU time, same target);
 // - Stop → article finished for those 20 steps, with steps taken every STEP_MS as a person would
 //   (the redaction runs meanwhile), next to the same upload without any redaction.
 // Alone: `node scripts/bench/ocrRedaction.mjs`; in `npm run bench` as BENCH_ONLY=ocr.
