@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { helpCenters } from '../../db/schema';
 
 /** Spec: a correct password lets the reader in for 30 days, on this help center only. */
 export const ACCESS_DAYS = 30;
@@ -59,3 +60,32 @@ export function returnPath(asked: unknown, base: string): string {
   // No way out of the site: no backslashes, no scheme-relative or dot segments.
   return /[\\\s]|\/\.{1,2}(\/|$)|\/\//.test(asked) ? home : asked;
 }
+
+type Center = Pick<typeof helpCenters.$inferSelect, 'id' | 'authenticationType' | 'passwordHash'>;
+
+/**
+ * What a request may see of a help center: `open` (its pages), `password` (the password page
+ * first), `sso` (the sign-in redirect first) or `notFound` (no such site). The one place a site's
+ * protection is decided: the request pipeline (http/pipeline.ts) answers from it before any route
+ * runs. Reader SSO is not built yet (issue 50): an SSO site is open until it is, and will answer
+ * `sso` here.
+ */
+export type SiteAccess = 'open' | 'password' | 'sso' | 'notFound';
+
+export function siteAccess(
+  center: Center | null,
+  reader: { cookieHeader: string | undefined; secret: string; now: Date },
+): SiteAccess {
+  if (!center) return 'notFound';
+  // A PASSWORD site whose password was never set has nothing to ask for.
+  if (center.authenticationType !== 'PASSWORD' || !center.passwordHash) return 'open';
+  const token = readCookie(reader.cookieHeader, accessCookieName(center.id));
+  return hasAccess(reader.secret, center.id, center.passwordHash, token, reader.now) ? 'open' : 'password';
+}
+
+/**
+ * Whether a site is kept from anyone not let in: its pages are private (no shared cache, no search
+ * engine) even for a reader who is, and its sitemap and llms.txt do not exist.
+ */
+export const isProtected = (center: Pick<Center, 'authenticationType'>): boolean =>
+  center.authenticationType === 'PASSWORD';

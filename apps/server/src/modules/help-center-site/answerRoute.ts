@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { consume } from '../../lib/rateLimit/consume';
 import type { ActiveSubscriptions } from '../billing';
 import { FORM_PAGE_CSP, SECURITY_HEADERS } from '../public-site/headers';
+import { isProtected } from './access';
 import { spendAnswer } from './answerBudget';
 import { type AnswerState, answerClose, renderAnswerPage } from './answerPage';
 import { answerPrompt, findPassages } from './answers';
@@ -20,7 +21,7 @@ const MAX_QUESTION_CHARS = 300;
  * `GET /docs/{slug}/answer?q=` (BETA): the question searched, the best passages given to the
  * chat API and its answer streamed into the page (answers.ts, streamAnswer.ts); without an answer,
  * AI, budget (the reader's, or the organization's of the day: answerBudget.ts) or a running
- * subscription, the page says so and shows the search results. The caller has let the reader in.
+ * subscription, the page says so and shows the search results. The pipeline has let the reader in.
  */
 export async function answerQuestion(
   deps: {
@@ -29,18 +30,18 @@ export async function answerQuestion(
     log: (error: unknown) => void;
     activeSubscriptions: ActiveSubscriptions;
   },
-  request: FastifyRequest,
+  request: FastifyRequest<{ Querystring: { q?: unknown } }>,
   reply: FastifyReply,
   site: HelpCenterSite,
   base: string,
 ): Promise<FastifyReply> {
   const { ctx } = deps;
-  const asked = (request.query as Record<string, unknown>).q;
+  const asked = request.query.q;
   const question = typeof asked === 'string' ? asked.trim().slice(0, MAX_QUESTION_CHARS) : '';
   reply.headers(SECURITY_HEADERS);
   reply.headers({ 'content-security-policy': FORM_PAGE_CSP, 'cache-control': 'private, no-store' });
   // Like every page of a protected site: not for search engines, even once a reader is let in.
-  if (site.center.authenticationType === 'PASSWORD') reply.header('x-robots-tag', 'noindex');
+  if (isProtected(site.center)) reply.header('x-robots-tag', 'noindex');
   reply.type('text/html; charset=utf-8');
   const render = (state: Exclude<AnswerState, 'stream'>, search: SearchAnswer | null) =>
     renderAnswerPage({ site, base, question, state, search }) as string;

@@ -4,6 +4,7 @@ import { requestFacts } from '../../lib/http/requestFacts';
 import type { OriginSource } from '../../lib/trustedOrigin';
 import { pageAnswer } from '../public-site/encodedPage';
 import { FORM_PAGE_CSP, PAGE_CACHE_CONTROL } from '../public-site/headers';
+import { isProtected } from './access';
 import { type SiteHosts, siteAddress } from './hosts';
 import type { HelpCenterSite, SiteArticle } from './loadSite';
 import { otherLocale } from './locales';
@@ -49,7 +50,7 @@ export function helpCenterArticleFastPath(options: {
     }
     const { site } = entry;
     // A protected site asks for its cookie first: the route decides.
-    if (site.center.authenticationType === 'PASSWORD') return false;
+    if (isProtected(site.center)) return false;
     const article = findBySlug(site.articles, asked);
     if (!article || asked !== articleSlug(article)) return false;
     const facts = requestFacts(request, options.trustProxy);

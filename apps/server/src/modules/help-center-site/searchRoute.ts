@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { consume } from '../../lib/rateLimit/consume';
 import { FORM_PAGE_CSP, SECURITY_HEADERS } from '../public-site/headers';
+import { isProtected } from './access';
 import type { HelpCenterSite } from './loadSite';
 import { searchSite } from './search';
 import type { SearchLog } from './searchLog';
@@ -16,25 +17,25 @@ export const SEARCHES_PER_MINUTE = 60;
 
 /**
  * `GET /docs/{slug}/search?q=`: the results page (search.ts), each search logged for the analytics
- * (searchLog.ts). The caller has let the reader in. Over the budget: 429 with Retry-After and the
+ * (searchLog.ts). The pipeline has let the reader in (http/pipeline.ts). Over the budget: 429 with Retry-After and the
  * page saying so, with no query run.
  */
 export async function searchRoute(
   deps: { ctx: AppContext; searchLog: SearchLog },
-  request: FastifyRequest,
+  request: FastifyRequest<{ Querystring: { q?: unknown } }>,
   reply: FastifyReply,
   site: HelpCenterSite,
   base: string,
 ): Promise<FastifyReply> {
   const { ctx } = deps;
-  const asked = (request.query as Record<string, unknown>).q;
+  const asked = request.query.q;
   const query = typeof asked === 'string' ? asked : '';
-  const isProtected = site.center.authenticationType === 'PASSWORD';
+  const hidden = isProtected(site.center);
   reply.headers(SECURITY_HEADERS);
   reply.headers({
     'content-security-policy': FORM_PAGE_CSP,
-    'cache-control': isProtected ? 'private, no-store' : 'public, max-age=0, s-maxage=60',
-    ...(isProtected ? { 'x-robots-tag': 'noindex' } : {}),
+    'cache-control': hidden ? 'private, no-store' : 'public, max-age=0, s-maxage=60',
+    ...(hidden ? { 'x-robots-tag': 'noindex' } : {}),
   });
   reply.type('text/html; charset=utf-8');
   if (query.trim()) {

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { articlePath, articleSlug, findBySlug, groupPath, groupSlug } from '../paths';
+import type { SearchLog } from '../searchLog';
+import { visitOf } from './pipeline';
+import type { SiteReplies } from './replies';
+
+/** Where a page sits: under the site in its own language, or under `/{locale}` in another. */
+export type PageParams = { slug: string; locale?: string };
+
+export const SITE_PREFIXES = ['/docs/:slug', '/docs/:slug/:locale'] as const;
+
+/**
+ * The home, article and group pages of a site, in each of its languages. A renamed article's or
+ * group's old address redirects to its current one (only a reader let in gets this far, so only
+ * they learn the current title).
+ */
+export function registerPageRoutes(
+  app: FastifyInstance,
+  deps: { replies: SiteReplies; searchLog: SearchLog },
+): void {
+  const { replies, searchLog } = deps;
+  const route = { schema: { hide: true } };
+  for (const prefix of SITE_PREFIXES) {
+    app.get<{ Params: PageParams }>(prefix, route, (request, reply) =>
+      replies.sendSitePage(request, reply, visitOf(request), { kind: 'home' }),
+    );
+
+    app.get<{
+      Params: PageParams & { articleSlug: string };
+      Querystring: { thanks?: unknown; sq?: unknown };
+    }>(`${prefix}/articles/:articleSlug`, route, async (request, reply) => {
+      const visit = visitOf(request);
+      const { site } = visit.entry;
+      const asked = request.params.articleSlug;
+      const article = findBySlug(site.articles, asked);
+      if (!article) return replies.sendSitePage(request, reply, visit, { kind: 'notFound' });
+      if (asked !== articleSlug(article)) {
+        return reply.code(301).header('location', articlePath(visit.base, article)).send();
+      }
+      const { thanks, sq } = request.query;
+      // A result opened from a search (its link says which): counted on that query for the analytics.
+      if (typeof sq === 'string' && request.method === 'GET') {
+        searchLog.opened({
+          organizationId: site.center.organizationId,
+          helpCenterId: site.center.id,
+          language: site.center.language,
+          query: sq,
+        });
+      }
+      const thanked = thanks === '1';
+      // The page a "Was this helpful?" answer returns to is the same reader on the same page: no new view.
+      const viewed = thanked ? undefined : article;
+      return replies.sendSitePage(
+        request,
+        reply,
+        visit,
+        { kind: 'article', id: article.id, thanked },
+        viewed,
+      );
+    });
+
+    app.get<{ Params: PageParams & { groupSlug: string } }>(
+      `${prefix}/groups/:groupSlug`,
+      route,
+      async (request, reply) => {
+        const visit = visitOf(request);
+        const asked = request.params.groupSlug;
+        const group = findBySlug(visit.entry.tree.shown(), asked);
+        if (!group) return replies.sendSitePage(request, reply, visit, { kind: 'notFound' });
+        if (asked !== groupSlug(group)) {
+          return reply.code(301).header('location', groupPath(visit.base, group)).send();
+        }
+        return replies.sendSitePage(request, reply, visit, { kind: 'group', id: group.id });
+      },
+    );
+  }
+}

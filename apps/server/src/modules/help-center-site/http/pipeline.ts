@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../../context';
+import { isProtected, siteAccess } from '../access';
+import { otherLocale } from '../locales';
+import { siteBase } from '../pageAddress';
+import { inLocale, type SiteCache, type SiteEntry } from '../siteCache';
+import type { SiteReplies } from './replies';
+
+/**
+ * What a route shows of a site a reader is not let in to, declared in its `config.site`:
+ * - `page` (the default): the password page (401) instead;
+ * - `media`: a 404 that no cache keeps (a page's images, narration, the logo);
+ * - `openSitesOnly`: a protected site has none, for anyone (sitemap, llms.txt): a private 404;
+ * - `everyone`: what the route answers tells nothing of the content (robots.txt, the password form).
+ */
+export type SiteRouteAccess = 'page' | 'media' | 'openSitesOnly' | 'everyone';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A help-center route's answer to a reader not let in (http/pipeline.ts). */
+    site?: SiteRouteAccess;
+  }
+  interface FastifyRequest {
+    /** The site the pipeline resolved and let the reader into: read it with `visitOf`. */
+    helpCenterVisit: SiteVisit | null;
+  }
+}
+
+/** The site a request is for, in the locale its address names, and where its pages start. */
+export type SiteVisit = { entry: SiteEntry; base: string };
+
+const SITE_PARAMS = z.object({ slug: z.string(), locale: z.string().optional() });
+
+/**
+ * The request pipeline of every route of the public help center (routes.ts registers them all
+ * inside it): before any handler runs it resolves the site the address names, answers 404 for none,
+ * and for a site the reader may not see answers as the route declares (`SiteRouteAccess`). The
+ * handler finds the site on the request (`visitOf`): no route checks access itself.
+ */
+export function registerSitePipeline(
+  app: FastifyInstance,
+  deps: { ctx: AppContext; cache: SiteCache; replies: SiteReplies },
+): void {
+  const { ctx, cache, replies } = deps;
+  app.decorateRequest('helpCenterVisit', null);
+  // After the body is read (a body too large is its 413, as before), before the handler.
+  app.addHook('preHandler', async (request, reply) => {
+    const mode = request.routeOptions.config.site ?? 'page';
+    const params = SITE_PARAMS.safeParse(request.params);
+    const entry = params.success ? await siteEntry(cache, params.data.slug, params.data.locale) : null;
+    const access = siteAccess(entry?.site.center ?? null, {
+      cookieHeader: request.headers.cookie,
+      secret: ctx.config.jwtSecret,
+      now: ctx.clock.now(),
+    });
+    if (!entry || !params.success || access === 'notFound') return replies.sendNotFound(request, reply);
+    const base = siteBase(request.raw, entry.site.center.slug, params.data.locale);
+    if (mode === 'openSitesOnly' && isProtected(entry.site.center)) {
+      return replies.sendPrivateNotFound(request, reply);
+    }
+    // Issue 50 answers `sso` with the sign-in redirect here; until then no site is `sso`.
+    if (access === 'sso') return replies.sendPrivateNotFound(request, reply);
+    if (access === 'password' && mode !== 'everyone') {
+      if (mode === 'page') {
+        return replies.sendPasswordPage(reply, entry.site, base, 401, null, request.originalUrl);
+      }
+      return replies.sendPrivateNotFound(request, reply);
+    }
+    request.helpCenterVisit = { entry, base };
+  });
+}
+
+/** The site the pipeline let this request into. Throws for a route registered outside it: a bug. */
+export function visitOf(request: FastifyRequest): SiteVisit {
+  const visit = request.helpCenterVisit;
+  if (!visit) throw new Error(`${request.routeOptions.url} is not behind the help center's pipeline`);
+  return visit;
+}
+
+/** The site a slug names, in the locale an address names (null: no such site or locale). */
+async function siteEntry(cache: SiteCache, slug: string, locale: string | undefined) {
+  const entry = await cache.site(slug);
+  if (!entry || locale === undefined) return entry;
+  const found = otherLocale(entry.raw, locale);
+  return found ? inLocale(entry, found) : null;
+}
