@@ -9,9 +9,9 @@ import { openPglite } from '../src/db/client';
 import { helpfulnessReport, searchReport } from '../src/modules/analytics/helpCenterReports';
 import { addDays, resolveRange } from '../src/modules/analytics/timeRange';
 import { firstViewDay, viewsPerArticle, viewsPerDay, viewTotals } from '../src/modules/analytics/viewReports';
-import { localDay } from '../src/modules/public-site/viewDays';
-import { oldestLiveDay, prune } from '../src/modules/public-site/viewSalts';
-import { type ViewGroup, writeViewGroups } from '../src/modules/public-site/writeShareViews';
+import { localDay } from '../src/modules/analytics-collect/viewDays';
+import { oldestLiveDay, prune } from '../src/modules/analytics-collect/viewSalts';
+import { type ViewGroup, writeViewGroups } from '../src/modules/analytics-collect/writeShareViews';
 
 const VIEWS = Number(process.env.BENCH_ANALYTICS_VIEWS ?? 1_000_000);
 const ARTICLES = 1_000;

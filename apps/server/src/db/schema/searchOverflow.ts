@@ -3,7 +3,7 @@ import { helpCenters } from './helpCenters';
 import { organizations } from './organizations';
 
 /**
- * Searches of a help center's day beyond the rows stored one by one (help-center-site/searchLog.ts
+ * Searches of a help center's day beyond the rows stored one by one (analytics-collect/searchLog.ts
  * keeps at most SEARCH_ROWS_PER_DAY queries a day per help center): counted here, so the
  * analytics' totals stay right while made-up queries cannot fill help_center_searches.
  */

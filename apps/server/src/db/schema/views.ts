@@ -13,7 +13,7 @@ import { articles } from './articles';
 import { organizations } from './organizations';
 
 /**
- * Views of articles by readers (public-site/shareViews.ts records them, modules/analytics reads
+ * Views of articles by readers (analytics-collect/shareViews.ts records them, modules/analytics reads
  * them). `share_views` holds one row per visitor, article, source, language and day; the rollups
  * below are added to in the same statement that writes those rows (writeShareViews.ts), so they
  * always agree with them, and the analytics read days or totals instead of visitors.

@@ -4,8 +4,9 @@ import {
   type AnalyticsSearches,
   type AnalyticsSearchQuery,
 } from '@support/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { daysWithin } from './rangeSql';
 import { type AnalyticsScope, rowsOf } from './scope';
 import { presentRange, type ResolvedRange } from './timeRange';
 
@@ -14,11 +15,6 @@ import { presentRange, type ResolvedRange } from './timeRange';
  * day), so their ranges take the zone's calendar days as those stored days: off by the zone's
  * offset at the range's first day at most, which a list of top queries does not notice.
  */
-const days = (range: ResolvedRange, column: SQL) =>
-  // alltime starts at the first view; a search or an answer may be older than that.
-  range.preset === 'alltime'
-    ? sql`${column} <= ${range.lastDay}`
-    : sql`${column} between ${range.firstDay} and ${range.lastDay}`;
 
 type QueryRow = { help_center_id: string; query: string; searches: number; empty: number; opened: number };
 
@@ -34,9 +30,9 @@ export async function searchReport(input: {
     // The total includes the searches beyond a day's stored queries (help_center_search_overflow).
     sql`select hc.id, hc.name, (
         coalesce((select sum(s.searches) from help_center_searches s where s.help_center_id = hc.id
-          and s.organization_id = ${org} and ${days(input.range, sql`s.day`)}), 0)
+          and s.organization_id = ${org} and ${daysWithin(input.range, sql`s.day`)}), 0)
         + coalesce((select sum(o.searches) from help_center_search_overflow o where o.help_center_id = hc.id
-          and o.organization_id = ${org} and ${days(input.range, sql`o.day`)}), 0)
+          and o.organization_id = ${org} and ${daysWithin(input.range, sql`o.day`)}), 0)
       )::int as total
       from help_centers hc
       where hc.organization_id = ${org}
@@ -49,7 +45,7 @@ export async function searchReport(input: {
         select s.help_center_id, s.query, sum(s.searches)::int as searches, sum(s.empty)::int as empty,
           sum(s.opened)::int as opened
         from help_center_searches s
-        where s.organization_id = ${org} and ${days(input.range, sql`s.day`)}
+        where s.organization_id = ${org} and ${daysWithin(input.range, sql`s.day`)}
         group by s.help_center_id, s.query
       ),
       ranked as (
@@ -101,7 +97,7 @@ export async function helpfulnessReport(input: {
     sql`select f.article_id as id, a.title, sum(f.helpful)::int as helpful, sum(f.not_helpful)::int as not_helpful
       from help_center_feedback f
       left join articles a on a.id = f.article_id and a.organization_id = ${org}
-      where f.organization_id = ${org} and ${days(input.range, sql`f.day`)}
+      where f.organization_id = ${org} and ${daysWithin(input.range, sql`f.day`)}
       group by f.article_id, a.title
       having sum(f.helpful) + sum(f.not_helpful) > 0
       order by sum(f.not_helpful)::float / (sum(f.helpful) + sum(f.not_helpful)) desc,

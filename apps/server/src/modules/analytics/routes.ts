@@ -14,7 +14,7 @@ import { firstViewDay, viewsPerArticle, viewsPerDay, viewTotals } from './viewRe
 
 /**
  * Analytics (spec 02 "Analytics"): what readers did with the organization's articles. The views
- * are counted where readers are (public-site/shareViews.ts, the help centers' pages and searches);
+ * are counted where readers are (analytics-collect/shareViews.ts, the help centers' pages and searches);
  * this module reads them, always within the caller's active organization and over a range of its
  * time zone's days (timeRange.ts).
  */

@@ -3,12 +3,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articleSlug } from '../help-center-site/paths';
 import { helpCenterUrl } from '../help-centers/presenter';
+import { daysWithin } from './rangeSql';
 import { type AnalyticsScope, rowsOf } from './scope';
 import { daysOf, presentRange, type ResolvedRange } from './timeRange';
 
 /**
  * The views reports over the rollups the view recorder writes with each batch of visitor rows
- * (public-site/writeShareViews.ts): days are already the organization's calendar days (decided
+ * (analytics-collect/writeShareViews.ts): days are already the organization's calendar days (decided
  * when the views were recorded, in the zone it had then), so a range is a span of stored days and
  * a query reads at most one row per day (totals, chart) or per article and day (lists), or one
  * row per article for all time. Unique visitors are counted per day (the visitor hash is salted
@@ -24,7 +25,7 @@ function inRange(range: ResolvedRange, source: AnalyticsSource): SQL {
   return sql`v.source in (${sql.join(
     sources.map((s) => sql`${s}`),
     sql`, `,
-  )}) and v.day between ${range.firstDay} and ${range.lastDay}`;
+  )}) and ${daysWithin(range, sql`v.day`)}`;
 }
 
 /** `GET /analytics` and `/analytics/shared`: views and visitors per article, most viewed first. */

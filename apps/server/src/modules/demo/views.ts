@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
-import { localDay } from '../public-site/viewDays';
-import { type ViewGroup, type ViewSource, writeViewGroups } from '../public-site/writeShareViews';
+import { localDay } from '../analytics-collect/viewDays';
+import { type ViewGroup, type ViewSource, writeViewGroups } from '../analytics-collect/writeShareViews';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Four weeks of readers: enough for the analytics' 28-day charts to have a shape. */
@@ -11,7 +11,7 @@ const DAYS = 28;
 
 /**
  * Readers of the demo's articles over the last weeks, written by the same statement that stores
- * the views of real readers (public-site/writeShareViews.ts), so every rollup the analytics read
+ * the views of real readers (analytics-collect/writeShareViews.ts), so every rollup the analytics read
  * agrees. More on weekdays, more for the first article, and a slow rise: the chart looks lived in.
  * Deterministic in shape; each visitor is a random hash like a real one. Answers the views written.
  */

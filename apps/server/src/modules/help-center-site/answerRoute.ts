@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { consume } from '../../lib/rateLimit/consume';
+import type { SearchLog } from '../analytics-collect/searchLog';
 import type { ActiveSubscriptions } from '../billing';
 import { FORM_PAGE_CSP, SECURITY_HEADERS } from '../public-site/headers';
 import { isProtected } from './access';
@@ -9,7 +10,6 @@ import { type AnswerState, answerClose, renderAnswerPage } from './answerPage';
 import { answerPrompt, findPassages } from './answers';
 import type { HelpCenterSite } from './loadSite';
 import { type SearchAnswer, searchSite } from './search';
-import type { SearchLog } from './searchLog';
 import { streamAnswer } from './streamAnswer';
 import { siteTexts } from './texts';
 

@@ -6,8 +6,8 @@ import { aiEnv, bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
 import { helpCenterSearches } from '../../db/schema';
 import { CLI_ACTOR } from '../admin/audit';
+import { flushSearchLog } from '../analytics-collect/searchLog';
 import { operatorCommands } from '../billing';
-import { flushSearchLog } from './searchLog';
 
 const ARTICLES: [string, string][] = [
   [

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import type { FastPaths } from '../../lib/http/fastPaths';
+import { attachSearchLog, SearchLog } from '../analytics-collect/searchLog';
 import { createActiveSubscriptions } from '../billing';
 import { encodePage } from '../public-site/encodedPage';
 import { renderNotFoundPage } from '../public-site/page';
@@ -18,7 +19,6 @@ import { siteReplies } from './http/replies';
 import { registerSearchRoutes } from './http/searchRoutes';
 import type { HelpCenterSite, SiteArticle } from './loadSite';
 import { shownLanguage } from './locales';
-import { attachSearchLog, SearchLog } from './searchLog';
 import { SiteCache } from './siteCache';
 
 /**

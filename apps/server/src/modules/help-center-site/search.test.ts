@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
 import { helpCenterSearches } from '../../db/schema';
+import { flushSearchLog } from '../analytics-collect/searchLog';
 import { loadSite } from './loadSite';
 import { localizeSite } from './locales';
 import { searchSite } from './search';
-import { flushSearchLog } from './searchLog';
 import { SEARCHES_PER_MINUTE } from './searchRoute';
 
 const ENGLISH: [string, string][] = [

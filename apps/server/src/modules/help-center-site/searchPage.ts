@@ -1,9 +1,9 @@
+import { normalizeQuery } from '../analytics-collect/searchLog';
 import { html, trusted } from '../public-site/html';
 import { breadcrumbs, document, header } from './layout';
 import type { HelpCenterSite } from './loadSite';
 import { articlePath } from './paths';
 import { MAX_QUERY_CHARS, type SearchAnswer } from './search';
-import { normalizeQuery } from './searchLog';
 import { siteTexts } from './texts';
 
 /** The search box: a plain GET form, so searching works without script. */

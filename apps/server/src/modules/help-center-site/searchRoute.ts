@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { consume } from '../../lib/rateLimit/consume';
+import type { SearchLog } from '../analytics-collect/searchLog';
 import { FORM_PAGE_CSP, SECURITY_HEADERS } from '../public-site/headers';
 import { isProtected } from './access';
 import type { HelpCenterSite } from './loadSite';
 import { searchSite } from './search';
-import type { SearchLog } from './searchLog';
 import { renderSearchPage } from './searchPage';
 
 /**

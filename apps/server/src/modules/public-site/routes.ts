@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { FastPaths } from '../../lib/http/fastPaths';
 import { RenderPool } from '../../lib/markdown';
 import type { OriginSource } from '../../lib/trustedOrigin';
+import { ShareViewRecorder } from '../analytics-collect/shareViews';
 import { ArticleRenders } from './articleRenders';
 import { sendSharedAudio } from './audio';
 import { type EncodedPage, encodePage, sendEncodedPage } from './encodedPage';
@@ -14,7 +15,6 @@ import { PageCache } from './pageCache';
 import { bySharingId, type SharedImageKind, sendSharedImage } from './sharedImages';
 import { normalizeLanguage, type SharedPageResult, SharedPages } from './sharedPage';
 import { type FoundPage, sharedPageFastPath } from './sharedPageFastPath';
-import { ShareViewRecorder } from './shareViews';
 import { attachPublicSite } from './state';
 
 const SHARING_ID = /^[A-Za-z0-9_-]{1,64}$/;

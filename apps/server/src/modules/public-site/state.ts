@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
+import type { ShareViewRecorder } from '../analytics-collect/shareViews';
 import type { ArticleRenders } from './articleRenders';
 import type { PageCache } from './pageCache';
-import type { ShareViewRecorder } from './shareViews';
 
 /** The public site of one app, found by its database: the page cache and the view recorder. */
 type PublicSiteState = { cache: PageCache; views: ShareViewRecorder; renders: ArticleRenders };

@@ -2,8 +2,8 @@ import { bearer } from '../../../test/app';
 import { createArticle, registerTrialAdmin } from '../../../test/factories';
 import type { App } from '../../app';
 import type { ManualClock } from '../../lib/clock';
+import type { ViewSource } from '../analytics-collect/writeShareViews';
 import { flushShareViews, publicSiteViews, renderArticleContent } from './state';
-import type { ViewSource } from './writeShareViews';
 
 /** Test helpers of the public-site tests: a shared article made through the API, and page requests. */
 

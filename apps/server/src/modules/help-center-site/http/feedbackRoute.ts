@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
 import { badRequest } from '../../../lib/errors';
 import { consume } from '../../../lib/rateLimit/consume';
-import { recordFeedback } from '../feedback';
+import { recordFeedback } from '../../analytics-collect/feedback';
 import { articlePath, findBySlug } from '../paths';
 import type { PageParams } from './pageRoutes';
 import { SITE_PREFIXES } from './pageRoutes';

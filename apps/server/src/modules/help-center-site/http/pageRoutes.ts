@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { SearchLog } from '../../analytics-collect/searchLog';
 import { articlePath, articleSlug, findBySlug, groupPath, groupSlug } from '../paths';
-import type { SearchLog } from '../searchLog';
 import { visitOf } from './pipeline';
 import type { SiteReplies } from './replies';
 

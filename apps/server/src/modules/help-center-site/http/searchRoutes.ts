@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
+import type { SearchLog } from '../../analytics-collect/searchLog';
 import type { ActiveSubscriptions } from '../../billing';
 import { answerQuestion } from '../answerRoute';
-import type { SearchLog } from '../searchLog';
 import { searchRoute } from '../searchRoute';
 import type { PageParams } from './pageRoutes';
 import { SITE_PREFIXES } from './pageRoutes';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, registerTrialAdmin } from '../../../test/factories';
 import { shareViews, viewDayVisitors } from '../../db/schema';
-import { flushShareViews } from './state';
-import { getPage, sharedArticle } from './testSupport';
+import { flushShareViews } from '../public-site/state';
+import { getPage, sharedArticle } from '../public-site/testSupport';
 import { clientOf, VIEWS_PER_MINUTE } from './viewBudget';
 
 const onPostgres = inject('testDb').kind === 'postgres';

@@ -7,9 +7,9 @@ import { createArticle } from '../../../test/factories';
 import { listen } from '../../../test/socket';
 import { shareViews, viewDayVisitors, viewSalts } from '../../db/schema';
 import { addDays, zoneMidnight } from '../analytics/timeRange';
+import { flushShareViews } from '../public-site/state';
+import { FIREFOX, recordView, sharedArticle } from '../public-site/testSupport';
 import { ShareViewRecorder } from './shareViews';
-import { flushShareViews } from './state';
-import { FIREFOX, recordView, sharedArticle } from './testSupport';
 import { localDay } from './viewDays';
 import { type ViewGroup, writeViewGroups } from './writeShareViews';
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { shareViews } from '../../db/schema';
-import { flushShareViews } from './state';
-import { getPage, sharedArticle } from './testSupport';
+import { flushShareViews } from '../public-site/state';
+import { getPage, sharedArticle } from '../public-site/testSupport';
 
 let t: TestApp;
 
