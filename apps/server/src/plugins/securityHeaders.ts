@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** false: the route sends a header set of its own (the public pages, see public-site/headers.ts). */
+    /** false: the route sends a header set of its own (the public pages, see public-pages/headers.ts). */
     securityHeaders?: false;
   }
 }

@@ -2,7 +2,7 @@ import { informalGermanWords } from '@support/shared';
 import { describe, expect, it } from 'vitest';
 import { passwordResetMail } from '../../modules/auth/mails';
 import { invitationMail } from '../../modules/invitations/mails';
-import { pageTexts } from '../../modules/public-site/texts';
+import { pageTexts } from '../../modules/public-pages/texts';
 
 /**
  * The server's own German texts (mails, the public pages' chrome) say "Sie", as the web interface does.

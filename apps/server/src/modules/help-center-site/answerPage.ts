@@ -1,4 +1,4 @@
-import { escapeHtml, html, type SafeHtml, trusted } from '../public-site/html';
+import { escapeHtml, html, type SafeHtml, trusted } from '../public-pages/html';
 import type { Passage } from './answers';
 import { breadcrumbs, document, header } from './layout';
 import type { HelpCenterSite } from './loadSite';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { consume } from '../../lib/rateLimit/consume';
 import type { SearchLog } from '../analytics-collect/searchLog';
 import type { ActiveSubscriptions } from '../billing';
-import { FORM_PAGE_CSP, SECURITY_HEADERS } from '../public-site/headers';
+import { FORM_PAGE_CSP, SECURITY_HEADERS } from '../public-pages/headers';
 import { isProtected } from './access';
 import { spendAnswer } from './answerBudget';
 import { type AnswerState, answerClose, renderAnswerPage } from './answerPage';

@@ -1,10 +1,10 @@
 import type { StoredRender } from '../../lib/markdown';
 import { slugify } from '../../lib/slug';
-import { audioSection } from '../public-site/audio';
-import { html, type SafeHtml, trusted } from '../public-site/html';
+import { articleContent } from '../public-pages/articleContent';
+import { audioSection } from '../public-pages/audio';
+import { html, type SafeHtml, trusted } from '../public-pages/html';
+import { formatDate } from '../public-pages/texts';
 import type { SharedArticle } from '../public-site/loadSharedArticle';
-import { articleContent } from '../public-site/page';
-import { formatDate } from '../public-site/texts';
 import { breadcrumbJsonLd, breadcrumbs, type Crumb, document, header, jsonLd } from './layout';
 import type { HelpCenterSite, SiteArticle } from './loadSite';
 import { languageLinks, rootBase, titleIn } from './locales';

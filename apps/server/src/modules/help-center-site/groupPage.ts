@@ -1,4 +1,4 @@
-import { html } from '../public-site/html';
+import { html } from '../public-pages/html';
 import { breadcrumbJsonLd, breadcrumbs, type Crumb, document, header } from './layout';
 import type { HelpCenterSite, SiteGroup } from './loadSite';
 import { articlePath, groupPath } from './paths';

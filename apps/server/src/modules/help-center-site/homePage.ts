@@ -1,5 +1,5 @@
 import { LINK_ICON_SVG } from '@support/shared';
-import { html, type SafeHtml, trusted } from '../public-site/html';
+import { html, type SafeHtml, trusted } from '../public-pages/html';
 import { document, header } from './layout';
 import type { HelpCenterSite } from './loadSite';
 import { languageLinks } from './locales';

@@ -1,6 +1,6 @@
 import { localeLanguage, readableAccent, readableOn } from '@support/shared';
-import { html, type SafeHtml, trusted } from '../public-site/html';
-import { PAGE_CSS } from '../public-site/styles';
+import { html, type SafeHtml, trusted } from '../public-pages/html';
+import { PAGE_CSS } from '../public-pages/styles';
 import type { HelpCenterSite } from './loadSite';
 import { type LanguageLink, languageLinks, rootBase } from './locales';
 import { type SiteTexts, siteTexts } from './texts';

@@ -1,7 +1,7 @@
 import { localeLanguage } from '@support/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { escapeHtml } from '../public-site/html';
+import { escapeHtml } from '../public-pages/html';
 import type { HelpCenterSite } from './loadSite';
 
 /** What a search may ask: longer queries are cut, more words ignored (each word costs a term). */

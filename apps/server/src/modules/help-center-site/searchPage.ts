@@ -1,5 +1,5 @@
 import { normalizeQuery } from '../analytics-collect/searchLog';
-import { html, trusted } from '../public-site/html';
+import { html, trusted } from '../public-pages/html';
 import { breadcrumbs, document, header } from './layout';
 import type { HelpCenterSite } from './loadSite';
 import { articlePath } from './paths';

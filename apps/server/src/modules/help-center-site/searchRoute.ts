@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { consume } from '../../lib/rateLimit/consume';
 import type { SearchLog } from '../analytics-collect/searchLog';
-import { FORM_PAGE_CSP, SECURITY_HEADERS } from '../public-site/headers';
+import { FORM_PAGE_CSP, SECURITY_HEADERS } from '../public-pages/headers';
 import { isProtected } from './access';
 import type { HelpCenterSite } from './loadSite';
 import { searchSite } from './search';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { EncodedPage } from '../public-site/encodedPage';
+import type { EncodedPage } from '../public-pages/encodedPage';
 import { type HelpCenterSite, loadSite } from './loadSite';
 import { localizeSite } from './locales';
 import { type SiteTree, siteTree } from './tree';

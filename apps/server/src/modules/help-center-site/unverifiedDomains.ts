@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastPaths } from '../../lib/http/fastPaths';
-import { SECURITY_HEADERS } from '../public-site/headers';
-import { renderNotFoundPage } from '../public-site/page';
+import { renderNotFoundPage } from '../public-pages/document';
+import { SECURITY_HEADERS } from '../public-pages/headers';
 import type { SiteHosts } from './hosts';
 
 /**

@@ -9,7 +9,7 @@ import {
   steps,
 } from '../../db/schema';
 import { sharedLinkOpen } from '../help-centers/protection';
-import type { SharedAudio } from './audio';
+import type { SharedAudio } from '../public-pages/audio';
 
 export type SharedArticle = {
   articleId: string;

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
-import { type RefResolver, resolveStoredHtml, type StoredRender } from '../../lib/markdown';
-import { audioSection } from './audio';
-import { html, type SafeHtml, trusted } from './html';
+import type { StoredRender } from '../../lib/markdown';
+import { articleContent } from '../public-pages/articleContent';
+import { audioSection } from '../public-pages/audio';
+import { document } from '../public-pages/document';
+import { html, type SafeHtml, trusted } from '../public-pages/html';
+import { formatDate, nativeLanguageName, pageTexts } from '../public-pages/texts';
 import type { SharedArticle } from './loadSharedArticle';
-import { PAGE_CSS } from './styles';
-import { formatDate, nativeLanguageName, pageTexts } from './texts';
 
 /** The public path of a shared article, in a language other than its own with `?lang=`. */
 export function sharedPath(
@@ -14,9 +14,6 @@ export function sharedPath(
   const path = `/shared/${encodeURIComponent(article.sharingId)}`;
   return language === article.sourceLanguage ? path : `${path}?lang=${encodeURIComponent(language)}`;
 }
-
-/** A short fingerprint of a storage key: the image URL changes whenever the image does. */
-const fingerprint = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 10);
 
 /**
  * The whole page of a shared article: complete HTML with inline CSS and no script, readable as is.
@@ -64,98 +61,6 @@ ${content.trim() ? trusted(content) : html`<p class="empty">…</p>`}
   });
 }
 
-/**
- * An article's content as the public pages show it: the stored render with its images (served from
- * the shared page's image addresses) and links to other shared articles resolved, the title heading
- * that repeats the page's title left out. `articleHref` may send article links elsewhere (a help
- * center links its own articles to its own pages).
- */
-export function articleContent(
-  article: SharedArticle,
-  render: StoredRender | null,
-  options: {
-    articleHref?: (articleId: string) => string | undefined;
-    /** Where the images are served (a protected help center serves them behind its password). */
-    imageBase?: string;
-  } = {},
-): { html: string; firstImage: string | null } {
-  const imageBase = options.imageBase ?? `/shared/${encodeURIComponent(article.sharingId)}/images`;
-  const { html: body, firstImage } = render
-    ? resolveStoredHtml(render.html, {
-        image: (ref) => resolveImage(article, imageBase, ref),
-        article: (id) => {
-          // The help center's own page first: an article of a protected help center has no open
-          // shared link (linkedArticles leaves it out), yet its sibling pages link to it.
-          const own = options.articleHref?.(id);
-          if (own) return own;
-          const sharingId = article.linkedArticles.get(id);
-          return sharingId ? `/shared/${encodeURIComponent(sharingId)}` : null;
-        },
-      })
-    : { html: plainText(article.content), firstImage: null };
-  return { html: withoutRepeatedTitle(body, article.title), firstImage };
-}
-
-/** The 404 of the public site: unknown or unpublished articles, and any other /shared path. */
-export function renderNotFoundPage(language: string): string {
-  const texts = pageTexts(language);
-  return document({
-    language,
-    title: texts.notFoundTitle,
-    head: html``,
-    body: html`
-<main class="notfound"><div>
-<p class="code">${texts.notFoundCode}</p>
-<h1>${texts.notFoundTitle}</h1>
-<p>${texts.notFoundText}</p>
-<a class="button" href="/">${texts.notFoundHome}</a>
-</div></main>`,
-  });
-}
-
-function document(parts: { language: string; title: string; head: SafeHtml; body: SafeHtml }): string {
-  return html`<!doctype html>
-<html lang="${parts.language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${parts.title}</title>
-<link rel="icon" href="/favicon.ico" sizes="48x48">
-<link rel="icon" href="/icons/logo.svg" type="image/svg+xml">
-<meta name="robots" content="noindex">${parts.head}
-<style>${trusted(PAGE_CSS)}</style>
-</head>
-<body>${parts.body}
-</body>
-</html>
-`.value;
-}
-
-function resolveImage(
-  article: SharedArticle,
-  imageBase: string,
-  ref: Parameters<RefResolver['image']>[0],
-): string | null {
-  if (ref.kind === 'step') {
-    const step = article.stepImages.get(ref.number);
-    return step ? `${imageBase}/steps/${step.stepId}?v=${fingerprint(step.key)}` : null;
-  }
-  if (ref.kind === 'external') {
-    const external = article.externalImages.get(ref.imageId);
-    return external ? `${imageBase}/external/${ref.imageId}?v=${fingerprint(external.key)}` : null;
-  }
-  return article.gifKey ? `${imageBase}/demo.gif?v=${fingerprint(article.gifKey)}` : null;
-}
-
-/** Until its render exists (or when it cannot be made) the text is shown as typed, paragraph by paragraph. */
-function plainText(content: string): string {
-  return content
-    .split(/\n\s*\n/)
-    .filter((paragraph) => paragraph.trim())
-    .map((paragraph) => html`<p>${paragraph.trim()}</p>`.value)
-    .join('\n');
-}
-
 function languageLinks(article: SharedArticle, label: string): SafeHtml | '' {
   if (article.languages.length < 2) return '';
   return html`<nav class="langs" aria-label="${label}">${article.languages.map(
@@ -164,21 +69,6 @@ function languageLinks(article: SharedArticle, label: string): SafeHtml | '' {
         language === article.language ? trusted(' aria-current="page"') : ''
       }>${nativeLanguageName(language)}</a>`,
   )}</nav>`;
-}
-
-/** A generated article often starts with its own title as a heading; the page shows it once. */
-function withoutRepeatedTitle(body: string, title: string): string {
-  const match = /^(?:\s*<p>\s*<\/p>)*\s*<h1>([\s\S]*?)<\/h1>\n?/.exec(body);
-  if (!match) return body;
-  const text = match[1]!
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .trim()
-    .toLowerCase();
-  return text === title.trim().toLowerCase() ? body.slice(match[0].length) : body;
 }
 
 function initials(name: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodePage, isFresh, pickEncoding } from './encodedPage';
+import { encodePage, isFresh, pickEncoding } from '../public-pages/encodedPage';
 import { PageCache, type SiteInfo } from './pageCache';
 
 const site = (articleId: string): SiteInfo => ({

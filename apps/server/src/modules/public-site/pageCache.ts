@@ -1,4 +1,4 @@
-import type { EncodedPage } from './encodedPage';
+import type { EncodedPage } from '../public-pages/encodedPage';
 
 /** What is known about one sharing id: its article and the pages rendered so far. */
 type SiteEntry = {

@@ -6,13 +6,13 @@ import type { FastPaths } from '../../lib/http/fastPaths';
 import { RenderPool } from '../../lib/markdown';
 import type { OriginSource } from '../../lib/trustedOrigin';
 import { ShareViewRecorder } from '../analytics-collect/shareViews';
+import { sendSharedAudio } from '../public-pages/audio';
+import { renderNotFoundPage } from '../public-pages/document';
+import { type EncodedPage, encodePage, sendEncodedPage } from '../public-pages/encodedPage';
+import { IMAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../public-pages/headers';
+import { bySharingId, type SharedImageKind, sendSharedImage } from '../public-pages/sharedImages';
 import { ArticleRenders } from './articleRenders';
-import { sendSharedAudio } from './audio';
-import { type EncodedPage, encodePage, sendEncodedPage } from './encodedPage';
-import { IMAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './headers';
-import { renderNotFoundPage } from './page';
 import { PageCache } from './pageCache';
-import { bySharingId, type SharedImageKind, sendSharedImage } from './sharedImages';
 import { normalizeLanguage, type SharedPageResult, SharedPages } from './sharedPage';
 import { type FoundPage, sharedPageFastPath } from './sharedPageFastPath';
 import { attachPublicSite } from './state';
@@ -93,7 +93,7 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
     });
 
     const configuredBase = ctx.config.publicSite.docsUrl ?? ctx.config.publicUrl;
-    // The app's security headers are skipped here: these routes send a stricter set (headers.ts).
+    // The app's security headers are skipped here: these routes send a stricter set (public-pages/headers.ts).
     const route = { schema: { hide: true }, config: { securityHeaders: false as const } };
     const notFound = await notFoundPages();
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
+import { type EncodedPage, encodePage } from '../public-pages/encodedPage';
 import type { ArticleRenders } from './articleRenders';
-import { type EncodedPage, encodePage } from './encodedPage';
 import { loadSharedArticle } from './loadSharedArticle';
 import { renderArticlePage } from './page';
 import type { PageCache, SiteInfo } from './pageCache';

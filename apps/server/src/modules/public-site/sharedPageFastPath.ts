@@ -2,8 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastPath } from '../../lib/http/fastPaths';
 import { requestFacts } from '../../lib/http/requestFacts';
 import type { OriginSource } from '../../lib/trustedOrigin';
-import { pageAnswer } from './encodedPage';
-import { PAGE_CACHE_CONTROL } from './headers';
+import { pageAnswer } from '../public-pages/encodedPage';
+import { PAGE_CACHE_CONTROL } from '../public-pages/headers';
 import { normalizeLanguage, type SharedPageResult, type SharedPages } from './sharedPage';
 
 /**

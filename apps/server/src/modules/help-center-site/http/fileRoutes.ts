@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SECURITY_HEADERS } from '../../public-site/headers';
+import { SECURITY_HEADERS } from '../../public-pages/headers';
 import { isProtected } from '../access';
 import { siteBase } from '../pageAddress';
 import type { PageKey } from '../sitePages';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
-import { sendSharedAudio } from '../../public-site/audio';
-import { IMAGE_CACHE_CONTROL, SECURITY_HEADERS } from '../../public-site/headers';
-import { byArticle, type SharedImageKind, sendSharedImage } from '../../public-site/sharedImages';
+import { sendSharedAudio } from '../../public-pages/audio';
+import { IMAGE_CACHE_CONTROL, SECURITY_HEADERS } from '../../public-pages/headers';
+import { byArticle, type SharedImageKind, sendSharedImage } from '../../public-pages/sharedImages';
 import { isProtected } from '../access';
 import { visitOf } from './pipeline';
 import type { SiteReplies } from './replies';

@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
-import { type EncodedPage, encodePage, sendEncodedPage } from '../../public-site/encodedPage';
+import { type EncodedPage, encodePage, sendEncodedPage } from '../../public-pages/encodedPage';
 import {
   FORM_PAGE_CSP,
   NOT_FOUND_CACHE_CONTROL,
   PAGE_CACHE_CONTROL,
   SECURITY_HEADERS,
-} from '../../public-site/headers';
+} from '../../public-pages/headers';
 import { publicSiteRenders } from '../../public-site/state';
 import { isProtected } from '../access';
 import type { ArticleReader } from '../fastPath';
