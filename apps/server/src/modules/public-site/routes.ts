@@ -19,6 +19,13 @@ import { attachPublicSite } from './state';
 
 const SHARING_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** The addresses of a shared article: its sharing id, an image's kind and id, the page's `?lang=`. */
+type Shared = {
+  Params: { sharingId: string; kind?: string; imageId?: string };
+  Querystring: { lang?: unknown } | undefined;
+};
+type SharedRequest = FastifyRequest<{ Querystring: { lang?: unknown } | undefined }>;
+
 /**
  * The public shared-article pages at the site root: `/shared/{sharingId}` (`?lang=`) and its
  * images. Registered before the web app, so its fallback never answers a /shared path.
@@ -115,14 +122,14 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
     );
     app.addHook('onClose', async () => removeFastPath?.());
 
-    function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
+    function sendNotFoundPage(request: SharedRequest, reply: FastifyReply) {
       return sendEncodedPage(request, reply, notFound(pageLanguage(request)), {
         status: 404,
         cacheControl: NOT_FOUND_CACHE_CONTROL,
       });
     }
 
-    function respond(request: FastifyRequest, reply: FastifyReply, result: SharedPageResult) {
+    function respond(request: SharedRequest, reply: FastifyReply, result: SharedPageResult) {
       if (!result.found) return sendNotFoundPage(request, reply);
       if (request.method === 'GET') {
         viewed(result, { ip: request.ip, headers: request.headers });
@@ -134,20 +141,20 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
     }
 
     // Not async: a page from memory is answered without waiting for a promise.
-    app.get('/shared/:sharingId', route, (request, reply) => {
-      const { sharingId } = request.params as { sharingId: string };
+    app.get<Shared>('/shared/:sharingId', route, (request, reply) => {
+      const { sharingId } = request.params;
       if (!SHARING_ID.test(sharingId)) return sendNotFoundPage(request, reply);
       const result = pages.get({
         sharingId,
-        language: normalizeLanguage((request.query as Record<string, unknown>).lang),
+        language: normalizeLanguage(request.query?.lang),
         ...base(() => request),
       });
       if (result instanceof Promise) return result.then((loaded) => respond(request, reply, loaded));
       return respond(request, reply, result);
     });
 
-    async function sendImage(request: FastifyRequest, reply: FastifyReply, kind: SharedImageKind) {
-      const { sharingId, imageId } = request.params as { sharingId: string; imageId?: string };
+    async function sendImage(request: FastifyRequest<Shared>, reply: FastifyReply, kind: SharedImageKind) {
+      const { sharingId, imageId } = request.params;
       if (!SHARING_ID.test(sharingId)) return sendNotFoundPage(request, reply);
       const sent = await sendSharedImage(ctx, request, reply, {
         owner: bySharingId(sharingId),
@@ -158,17 +165,17 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
       return sent ? reply : sendNotFoundPage(request, reply);
     }
 
-    app.get('/shared/:sharingId/images/:kind/:imageId', route, (request, reply) => {
-      const { kind } = request.params as { kind: string };
+    app.get<Shared>('/shared/:sharingId/images/:kind/:imageId', route, (request, reply) => {
+      const { kind } = request.params;
       if (kind !== 'steps' && kind !== 'external') return sendNotFoundPage(request, reply);
       return sendImage(request, reply, kind);
     });
-    app.get('/shared/:sharingId/images/demo.gif', route, (request, reply) =>
+    app.get<Shared>('/shared/:sharingId/images/demo.gif', route, (request, reply) =>
       sendImage(request, reply, 'demo.gif'),
     );
     // A narration, when its organization offers them (checked per request, like the page's player).
-    app.get('/shared/:sharingId/audio', route, async (request, reply) => {
-      const { sharingId } = request.params as { sharingId: string };
+    app.get<Shared>('/shared/:sharingId/audio', route, async (request, reply) => {
+      const { sharingId } = request.params;
       if (!SHARING_ID.test(sharingId)) return sendNotFoundPage(request, reply);
       const sent = await sendSharedAudio(ctx, request, reply, {
         owner: bySharingId(sharingId),
@@ -185,8 +192,8 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
 const AUDIO_CACHE_CONTROL = 'public, max-age=60';
 
 /** German for German readers, English for everyone else (the article's own language is unknown here). */
-function pageLanguage(request: FastifyRequest): 'en' | 'de' {
-  const query = request.query as Record<string, unknown> | undefined;
+function pageLanguage(request: SharedRequest): 'en' | 'de' {
+  const query = request.query;
   const asked = typeof query?.lang === 'string' ? query.lang : request.headers['accept-language'];
   return typeof asked === 'string' && asked.trim().slice(0, 2).toLowerCase() === 'de' ? 'de' : 'en';
 }
