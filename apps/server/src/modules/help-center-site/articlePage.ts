@@ -88,7 +88,7 @@ export function renderHelpCenterArticlePage(input: ArticlePageInput): string {
   const { site, tree, entry, article, render, base, origin } = input;
   const texts = siteTexts(site.center.language);
   const inCenter = new Map(site.articles.map((item) => [item.id, item]));
-  // A protected site's images are behind its password too (mediaRoutes.ts), addressed by the
+  // A protected site's images are behind its password too (http/mediaRoutes.ts), addressed by the
   // article's id: its pages never carry the sharing id, whose link is closed while it is here. An
   // open site's are the shared page's, which a CDN may keep.
   const isProtected = site.center.authenticationType === 'PASSWORD';

@@ -23,7 +23,7 @@ export type ArticleReader = { ip: string; headers: IncomingHttpHeaders };
 
 /**
  * A help center's article page answered from memory before Fastify (lib/http/fastPaths.ts), like
- * the shared page: the same bytes, headers and view count as the route in routes.ts, which answers
+ * the shared page: the same bytes, headers and view count as the route in http/pageRoutes.ts, which answers
  * everything this leaves: a site or page not in memory, a protected site, a renamed article's old
  * address (its 301), any other page. fastPath.test.ts sends the same requests both ways.
  */

@@ -59,12 +59,11 @@ export function registerSitePipeline(
     if (mode === 'openSitesOnly' && isProtected(entry.site.center)) {
       return replies.sendPrivateNotFound(request, reply);
     }
-    // Issue 50 answers `sso` with the sign-in redirect here; until then no site is `sso`.
-    if (access === 'sso') return replies.sendPrivateNotFound(request, reply);
-    if (access === 'password' && mode !== 'everyone') {
-      if (mode === 'page') {
+    if (access !== 'open' && mode !== 'everyone') {
+      if (access === 'password' && mode === 'page') {
         return replies.sendPasswordPage(reply, entry.site, base, 401, null, request.originalUrl);
       }
+      // Issue 50 answers `sso` with the sign-in redirect here (pages); until then no site is `sso`.
       return replies.sendPrivateNotFound(request, reply);
     }
     request.helpCenterVisit = { entry, base };

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { accessCookieName, accessToken, isProtected, siteAccess } from './access';
+
+const secret = 'a-secret-of-the-install';
+const now = new Date('2026-03-10T10:00:00Z');
+const center = {
+  id: '0b4c1c1e-5f3a-4d1e-9a57-2f0e6c1d9b11',
+  authenticationType: 'PASSWORD' as const,
+  passwordHash: 'hash-1',
+};
+const reader = (cookieHeader?: string) => ({ cookieHeader, secret, now });
+
+describe('what a request may see of a help center', () => {
+  it('is notFound without a site and open without a password', () => {
+    expect(siteAccess(null, reader())).toBe('notFound');
+    expect(siteAccess({ ...center, authenticationType: 'NONE' }, reader())).toBe('open');
+    // SSO protects nothing until issue 50 builds it.
+    expect(siteAccess({ ...center, authenticationType: 'SSO' }, reader())).toBe('open');
+    // A password site whose password was never set has nothing to ask for.
+    expect(siteAccess({ ...center, passwordHash: null }, reader())).toBe('open');
+  });
+
+  it('asks for the password until the cookie of this site and this password is sent', () => {
+    expect(siteAccess(center, reader())).toBe('password');
+    const cookie = `${accessCookieName(center.id)}=${accessToken(secret, center.id, 'hash-1', now)}`;
+    expect(siteAccess(center, reader(`other=1; ${cookie}`))).toBe('open');
+    expect(siteAccess({ ...center, passwordHash: 'hash-2' }, reader(cookie))).toBe('password');
+    expect(siteAccess(center, { ...reader(cookie), now: new Date('2026-05-10T10:00:00Z') })).toBe('password');
+  });
+
+  it('keeps a password site private even for a reader let in', () => {
+    expect(isProtected(center)).toBe(true);
+    expect(isProtected({ authenticationType: 'NONE' })).toBe(false);
+  });
+});
