@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { daysWithin } from './rangeSql';
 import { resolveRange } from './timeRange';
 
-const render = (condition: ReturnType<typeof daysWithin>) => new PgDialect().sqlToQuery(condition);
+const render = (condition: ReturnType<typeof daysWithin>) => {
+  const { sql: text, params } = new PgDialect().sqlToQuery(condition);
+  return { sql: text, params };
+};
 const now = new Date('2026-03-10T10:00:00Z');
 
 describe('a range as SQL', () => {
