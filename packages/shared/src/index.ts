@@ -11,6 +11,7 @@ export * from './plans';
 export * from './pointerMark';
 export * from './recorderCalls';
 export * from './redaction';
+export * from './schemas/abilities';
 export * from './schemas/admin';
 export * from './schemas/adminDemo';
 export * from './schemas/adminOperations';

@@ -100,13 +100,13 @@ describe('planAction per column', () => {
   const trial = { id: 'extended-trial', planOrder: 0, subscriptionType: 'TRIAL' as const };
   const starter = { id: 'starter', planOrder: 1, subscriptionType: 'REGULAR' as const };
   const pro = { id: 'pro', planOrder: 2, subscriptionType: 'REGULAR' as const };
-  const admin = { isAdmin: true, manualBilling: false };
+  const admin = { canManageBilling: true, manualBilling: false };
 
   it('the current paid plan: Manage for an admin, Current plan otherwise and for manual billing', () => {
     const base = { plan: pro, current: pro, state: 'ACTIVE' as const };
     expect(planAction({ ...base, ...admin })).toBe('MANAGE');
-    expect(planAction({ ...base, isAdmin: false, manualBilling: false })).toBe('CURRENT_PLAN');
-    expect(planAction({ ...base, isAdmin: true, manualBilling: true })).toBe('CURRENT_PLAN');
+    expect(planAction({ ...base, canManageBilling: false, manualBilling: false })).toBe('CURRENT_PLAN');
+    expect(planAction({ ...base, canManageBilling: true, manualBilling: true })).toBe('CURRENT_PLAN');
   });
 
   it('a running trial is the current plan without Manage; paid plans can be chosen', () => {
@@ -116,10 +116,16 @@ describe('planAction per column', () => {
 
   it('non-admins see Admin only, manual billing Contact support', () => {
     expect(
-      planAction({ plan: pro, current: null, state: 'NONE', isAdmin: false, manualBilling: false }),
+      planAction({ plan: pro, current: null, state: 'NONE', canManageBilling: false, manualBilling: false }),
     ).toBe('ADMIN_ONLY');
     expect(
-      planAction({ plan: pro, current: starter, state: 'ACTIVE', isAdmin: true, manualBilling: true }),
+      planAction({
+        plan: pro,
+        current: starter,
+        state: 'ACTIVE',
+        canManageBilling: true,
+        manualBilling: true,
+      }),
     ).toBe('CONTACT_SUPPORT');
   });
 
@@ -136,9 +142,9 @@ describe('planAction per column', () => {
     expect(planAction({ plan: trial, current: pro, state: 'ACTIVE', ...builtIn })).toBe(
       'DOWNGRADE_NOT_AVAILABLE',
     );
-    expect(planAction({ plan: starter, current: pro, state: 'ACTIVE', ...builtIn, isAdmin: false })).toBe(
-      'ADMIN_ONLY',
-    );
+    expect(
+      planAction({ plan: starter, current: pro, state: 'ACTIVE', ...builtIn, canManageBilling: false }),
+    ).toBe('ADMIN_ONLY');
     expect(planAction({ plan: pro, current: pro, state: 'ACTIVE', ...builtIn })).toBe('MANAGE');
   });
 

@@ -177,17 +177,18 @@ export function planAction(input: {
   plan: PlanRef;
   current: PlanRef | null;
   state: SubscriptionState;
-  isAdmin: boolean;
+  canManageBilling: boolean;
   manualBilling: boolean;
   switchDown?: boolean;
 }): PlanAction {
   const { plan, current, state } = input;
   const active = isActiveState(state);
   if (active && current?.id === plan.id) {
-    const manageable = input.isAdmin && !input.manualBilling && current.subscriptionType === 'REGULAR';
+    const manageable =
+      input.canManageBilling && !input.manualBilling && current.subscriptionType === 'REGULAR';
     return manageable ? 'MANAGE' : 'CURRENT_PLAN';
   }
-  if (!input.isAdmin) return 'ADMIN_ONLY';
+  if (!input.canManageBilling) return 'ADMIN_ONLY';
   if (input.manualBilling) return 'CONTACT_SUPPORT';
   if (active && current && !isUpgrade(plan, current)) {
     const paidToPaid = state === 'ACTIVE' && plan.subscriptionType === 'REGULAR';

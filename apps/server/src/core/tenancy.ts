@@ -1,18 +1,17 @@
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { memberships } from '../db/schema';
-import { forbidden, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
 import type { Actor } from './actor';
+import { authorize } from './policy';
 
 /**
  * Tenancy: every tenant-owned call runs in the caller's active organization, and who may do what
  * there (spec 01 §6). The checks here give the caller a clear answer early; the same conditions are
  * repeated in the SQL of every write (`adminOf`, `memberOf`), so a write by someone without the
  * right matches no row even if a role changed meanwhile. In the core because every module scopes
- * its calls this way (see actor.ts).
+ * its calls this way (see actor.ts); the vocabulary the rules are stated in is policy.ts.
  */
-
-export const isAdmin = (actor: Actor): boolean => actor.role === 'ADMIN';
 
 /** The caller's active organization: every tenant-owned call is scoped to it. */
 export function activeOrganizationOf(actor: Actor): string {
@@ -20,10 +19,17 @@ export function activeOrganizationOf(actor: Actor): string {
   return actor.organizationId;
 }
 
-/** The active organization, if the caller is ADMIN there; 403 with the given message otherwise. */
-export function adminOrganizationOf(actor: Actor, message: string): string {
+/**
+ * The active organization, if the policy `can` allows the caller there (a module's
+ * `can<Action>(actor)`, policy.ts); 403 with the given message otherwise.
+ */
+export function authorizedOrganizationOf(
+  actor: Actor,
+  can: (actor: Actor) => boolean,
+  message: string,
+): string {
   const organizationId = activeOrganizationOf(actor);
-  if (!isAdmin(actor)) throw forbidden(message, 'ADMIN_ONLY');
+  authorize(can(actor), message);
   return organizationId;
 }
 

@@ -9,6 +9,7 @@ import {
   GENERATION_STAGES,
   TRANSCRIPTION_STATUSES,
 } from '../articles';
+import { ZArticleAbilities } from './abilities';
 
 export * from '../articles';
 
@@ -163,8 +164,8 @@ export const ZArticle = z.object({
   content: z.string(),
   organization: z.object({ tags: z.array(ZArticleTag) }),
   activeArticleVersion: ZArticleVersion.nullable(),
-  /** Whether the caller may delete it: the creator, an ADMIN, or a SUPER_ADMIN. */
-  canDelete: z.boolean(),
+  /** Whether the caller may delete it (`canDelete`): the creator, an ADMIN, or a SUPER_ADMIN. */
+  ...ZArticleAbilities.shape,
   /**
    * Set while the article is in a password-protected help center (issue 43): its shared link then
    * answers 404 unless an admin keeps it public, which bypasses that help center's password. null

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HELP_CENTER_LANGUAGES } from '../constants';
+import { ZHelpCenterAbilities } from './abilities';
 import { ZCustomDomain, ZDomainVerification } from './customDomain';
 
 /** Spec 02 §3 "Help center", "Help center link", "Public group", "Extracted theme"; §7 "Help centers". */
@@ -127,6 +128,8 @@ export const ZHelpCenter = z.object({
   links: z.array(ZHelpCenterLink),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** What the caller may do with this help center. */
+  ...ZHelpCenterAbilities.shape,
 });
 export type HelpCenter = z.infer<typeof ZHelpCenter>;
 

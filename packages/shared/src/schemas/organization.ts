@@ -8,6 +8,7 @@ import {
   PAYMENT_PROVIDERS,
   SUPPORTED_LANGUAGES,
 } from '../constants';
+import { ZMemberAbilities, ZOrganizationAbilities } from './abilities';
 import { ZEmail } from './common';
 
 /** The daily AI answers a new organization has, and the most an admin may set. */
@@ -50,6 +51,8 @@ export type OrganizationSettings = z.infer<typeof ZOrganizationSettings>;
 export const ZOrganizationMember = z.object({
   role: z.enum(ORGANIZATION_ROLES),
   user: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  /** What the caller may do with this membership. */
+  ...ZMemberAbilities.shape,
 });
 
 export const ZOrganizationTag = z.object({ id: z.uuid(), name: z.string() });
@@ -67,6 +70,8 @@ export const ZOrganization = z.object({
   tags: z.array(ZOrganizationTag),
   settings: ZOrganizationSettings,
   createdAt: z.string(),
+  /** What the caller may do in this organization. */
+  ...ZOrganizationAbilities.shape,
 });
 export type Organization = z.infer<typeof ZOrganization>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANGE_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, USER_TYPES } from '../constants';
+import { ZInstanceAbilities } from './abilities';
 
 export const ZUserProfile = z.object({
   id: z.uuid(),
@@ -13,6 +14,8 @@ export const ZUserProfile = z.object({
   activeOrganizationName: z.string().nullable(),
   activeOrganizationId: z.uuid().nullable(),
   language: z.string().nullable(),
+  /** What the caller may do on this installation. */
+  ...ZInstanceAbilities.shape,
 });
 export type UserProfile = z.infer<typeof ZUserProfile>;
 

@@ -1,6 +1,7 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
-import { adminOf, isAdmin } from '../../core/tenancy';
+import { canAdministerInstance, canAdministerOrganization } from '../../core/policy';
+import { adminOf } from '../../core/tenancy';
 import { users } from '../../db/schema';
 import { articles } from '../../db/schema/articles';
 import { notFound } from '../../lib/errors';
@@ -9,7 +10,8 @@ import { notFound } from '../../lib/errors';
  * Who may do what with a help article (spec 02 §6, issue 6): every member of the organization
  * reads, creates, edits and publishes its articles; the creator or an ADMIN deletes one, and a
  * SUPER_ADMIN may delete any article of the organization it is in. The organization condition is
- * part of every query, and the delete condition is repeated in its SQL.
+ * part of every query, and the delete condition is repeated in its SQL. In the vocabulary of
+ * core/policy.ts; the article response presents `canDelete` from `canDeleteArticle`.
  */
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
@@ -18,7 +20,9 @@ export const DELETE_FORBIDDEN = 'Only the creator of this article or an admin ca
 export const articleNotFound = () => notFound(ARTICLE_NOT_FOUND, 'ARTICLE_NOT_FOUND');
 
 export function canDeleteArticle(actor: Actor, article: { creatorId: string | null }): boolean {
-  return actor.userType === 'SUPER_ADMIN' || actor.role === 'ADMIN' || article.creatorId === actor.userId;
+  return (
+    canAdministerInstance(actor) || canAdministerOrganization(actor) || article.creatorId === actor.userId
+  );
 }
 
 export const SHARED_LINK_ADMIN_ONLY =
@@ -28,7 +32,7 @@ export const SHARED_LINK_ADMIN_ONLY =
  * Keeping a shared link public while the article is in a password-protected help center undoes
  * that password for the article: ADMINs only, as protecting the help center is.
  */
-export const canKeepSharedLinkPublic = (actor: Actor): boolean => isAdmin(actor);
+export const canKeepSharedLinkPublic = (actor: Actor): boolean => canAdministerOrganization(actor);
 
 /** SQL: the article `id` of the organization. */
 export const articleOf = (organizationId: string, id: string): SQL =>

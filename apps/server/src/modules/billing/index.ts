@@ -14,6 +14,8 @@ export { type ActiveSubscriptions, createActiveSubscriptions } from './plans/act
 export { requireActiveSubscription } from './plans/gate';
 /** The operator's support commands (`npm run admin -- …`, src/admin.ts) and the error they print. */
 export { type OperatorCommand, OperatorError, operatorCommands } from './plans/operator';
+/** Who may manage the plan (the organization's presented abilities). */
+export { canManageBilling } from './plans/policy';
 /** What one feature allows the caller's organization now (the upgrade modal's check). */
 export { checkFeature } from './plans/service';
 /** The plan, usage and payment calls, Stripe's webhook included (modules/index.ts). */

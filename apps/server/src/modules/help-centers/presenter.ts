@@ -4,7 +4,9 @@ import {
   type HelpCenter,
   type HelpCenterLink,
 } from '@support/shared';
+import type { Actor } from '../../core/actor';
 import type { Storage } from '../../lib/storage';
+import { canDeleteHelpCenter, canUpdateHelpCenter } from './policy';
 import type { HelpCenterLinkRow, HelpCenterRow } from './queries';
 
 /**
@@ -49,7 +51,7 @@ export function presentLink(row: HelpCenterLinkRow): HelpCenterLink {
 export async function presentHelpCenter(
   row: HelpCenterRow,
   links: HelpCenterLinkRow[],
-  context: { storage: Storage; docsUrl: string | undefined; origin: string },
+  context: { storage: Storage; docsUrl: string | undefined; origin: string; actor: Actor },
 ): Promise<HelpCenter> {
   const logo = row.logoKey ? await context.storage.signedUrl(row.logoKey) : null;
   return {
@@ -77,5 +79,7 @@ export async function presentHelpCenter(
     links: links.map(presentLink),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    canUpdate: canUpdateHelpCenter(context.actor, row),
+    canDelete: canDeleteHelpCenter(context.actor, row),
   };
 }

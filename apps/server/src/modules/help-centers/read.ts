@@ -8,8 +8,9 @@ import { findHelpCenter, linksOf, listHelpCenterRows } from './queries';
 
 type Read = { ctx: AppContext; request: FastifyRequest; actor: Actor };
 
-/** Where the help centers' public addresses start: DOCS_URL, or this server's trusted origin. */
-const siteOf = ({ ctx, request }: Read) => ({
+/** Where the help centers' public addresses start (DOCS_URL, or this server's trusted origin), and who reads them. */
+const siteOf = ({ ctx, request, actor }: Read) => ({
+  actor,
   storage: ctx.storage,
   docsUrl: ctx.config.publicSite.docsUrl,
   origin: ctx.origin.of(request),

@@ -107,6 +107,9 @@ describe('invitation lifecycle through SMTP', () => {
     expect(team.UserOrganizations).toContainEqual({
       role: 'MEMBER',
       user: expect.objectContaining({ email }),
+      // The admin who invited may change the newcomer's role and remove them (organizations policy).
+      canUpdateRole: true,
+      canRemove: true,
     });
     expect((await listed()).map((i: { id: string }) => i.id)).not.toContain(invitation.id);
 
@@ -166,6 +169,9 @@ describe('invitation lifecycle through SMTP', () => {
     expect(org.UserOrganizations).toContainEqual({
       role: 'ADMIN',
       user: expect.objectContaining({ id: existing.userId }),
+      // Nobody manages their own membership.
+      canUpdateRole: false,
+      canRemove: false,
     });
   });
 

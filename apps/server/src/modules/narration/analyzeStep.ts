@@ -2,25 +2,19 @@ import { STEP_ANALYSIS_ADMIN_ONLY, type Step } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Actor } from '../../core/actor';
+import { authorize } from '../../core/policy';
 import { activeOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { steps } from '../../db/schema/articles';
 import { type AiClient, type AiCompletionInput, languageName, requireAi } from '../../lib/ai';
-import { forbidden } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { findStepInArticle, type StepRow } from '../steps/policy';
+import { canAnalyzeSteps } from './policy';
 import { presentedStep } from './presentedStep';
 
 /** A screenshot is sent at most this wide: enough to read a form, far fewer tokens than 2× pixels. */
 const VISION_WIDTH = 1280;
 const SUMMARY_MAX_LENGTH = 2000;
-
-/**
- * Who may run a step's AI analysis on demand (docs/narration.md): an ADMIN of the
- * article's organization or a super admin. The analysis panel is shown to them alone; other
- * members read steps as before.
- */
-export const canAnalyzeSteps = (actor: Actor) => actor.role === 'ADMIN' || actor.userType === 'SUPER_ADMIN';
 
 /** What the AI reads about a step: its action and element, its page, what was said, maybe its screenshot. */
 export async function stepAnalysisPrompt(input: {
@@ -113,7 +107,7 @@ export async function analyzeStep(input: {
     articleId: input.articleId,
     stepId: input.stepId,
   });
-  if (!canAnalyzeSteps(actor)) throw forbidden(STEP_ANALYSIS_ADMIN_ONLY, 'ADMIN_ONLY');
+  authorize(canAnalyzeSteps(actor), STEP_ANALYSIS_ADMIN_ONLY);
   const ai = requireAi(input.ai);
   const summary = await writeStepSummary({
     ...input,

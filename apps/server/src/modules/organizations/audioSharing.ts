@@ -2,12 +2,12 @@ import type { Organization } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
-import { adminOf, adminOrganizationOf } from '../../core/tenancy';
+import { adminOf, authorizedOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { articles, articleVersions, organizations } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import { articleUpdated } from '../articles/changes';
-import { SETTINGS_ADMIN_ONLY } from './policy';
+import { canUpdateOrganization, SETTINGS_ADMIN_ONLY } from './policy';
 import { getOrganization } from './queries';
 
 /**
@@ -23,7 +23,7 @@ export async function updateAudioSharing(input: {
   shareAudio: boolean;
   now: Date;
 }): Promise<Organization> {
-  const organizationId = adminOrganizationOf(input.actor, SETTINGS_ADMIN_ONLY);
+  const organizationId = authorizedOrganizationOf(input.actor, canUpdateOrganization, SETTINGS_ADMIN_ONLY);
   await input.changes.transaction(input.db, async (tx, record) => {
     const updated = await tx
       .update(organizations)

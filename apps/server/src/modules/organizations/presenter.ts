@@ -1,5 +1,8 @@
 import type { Organization, OrganizationRole } from '@support/shared';
+import type { Actor } from '../../core/actor';
+import { actorIn } from '../../core/policy';
 import type { organizations } from '../../db/schema';
+import { memberAbilities, organizationAbilities } from './abilities';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type MemberRow = {
@@ -14,7 +17,11 @@ export function presentOrganization(
   row: OrganizationRow,
   members: MemberRow[],
   tags: TagRow[],
+  caller: Actor,
 ): Organization {
+  const own = members.find((member) => member.organizationId === row.id && member.user.id === caller.userId);
+  // The caller as it acts in this organization: the token's role is the active organization's only.
+  const actor = actorIn(caller, row.id, own?.role ?? null);
   return {
     id: row.id,
     name: row.name,
@@ -24,7 +31,11 @@ export function presentOrganization(
     websiteUrl: row.websiteUrl,
     UserOrganizations: members
       .filter((member) => member.organizationId === row.id)
-      .map((member) => ({ role: member.role, user: member.user })),
+      .map((member) => ({
+        role: member.role,
+        user: member.user,
+        ...memberAbilities(actor, { userId: member.user.id }),
+      })),
     paymentProvider: row.paymentProvider,
     tags: tags.filter((tag) => tag.organizationId === row.id).map((tag) => ({ id: tag.id, name: tag.name })),
     settings: {
@@ -41,5 +52,6 @@ export function presentOrganization(
       aiAnswersPerDay: row.aiAnswersPerDay,
     },
     createdAt: row.createdAt.toISOString(),
+    ...organizationAbilities(actor, row),
   };
 }

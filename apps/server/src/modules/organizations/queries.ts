@@ -8,19 +8,21 @@ import { notFound } from '../../lib/errors';
 import { presentOrganization } from './presenter';
 
 /**
- * The organizations `userId` belongs to (optionally just one of them), with members and tags.
- * The membership join is the tenant condition: nobody loads an organization they are not in.
+ * The organizations the caller belongs to (optionally just one of them), with members, tags and
+ * the caller's abilities in each. The membership join is the tenant condition: nobody loads an
+ * organization they are not in.
  */
 export async function loadOrganizations(
   db: Queryable,
-  scope: { userId: string; organizationId?: string },
+  scope: { actor: Actor; organizationId?: string },
 ): Promise<Organization[]> {
+  const userId = scope.actor.userId;
   const rows = await db
     .select({ organization: organizations })
     .from(organizations)
     .innerJoin(
       memberships,
-      and(eq(memberships.organizationId, organizations.id), eq(memberships.userId, scope.userId)),
+      and(eq(memberships.organizationId, organizations.id), eq(memberships.userId, userId)),
     )
     .where(scope.organizationId ? eq(organizations.id, scope.organizationId) : undefined)
     .orderBy(asc(organizations.name), asc(organizations.createdAt));
@@ -47,11 +49,11 @@ export async function loadOrganizations(
       .where(inArray(organizationTags.organizationId, ids))
       .orderBy(asc(organizationTags.name)),
   ]);
-  return rows.map((row) => presentOrganization(row.organization, members, tags));
+  return rows.map((row) => presentOrganization(row.organization, members, tags, scope.actor));
 }
 
 export function listOrganizations(input: { db: Queryable; actor: Actor }): Promise<Organization[]> {
-  return loadOrganizations(input.db, { userId: input.actor.userId });
+  return loadOrganizations(input.db, { actor: input.actor });
 }
 
 /** One organization of the caller's; 404 when the caller is not (or no longer) a member. */
@@ -61,7 +63,7 @@ export async function getOrganization(input: {
   organizationId: string;
 }): Promise<Organization> {
   const [organization] = await loadOrganizations(input.db, {
-    userId: input.actor.userId,
+    actor: input.actor,
     organizationId: input.organizationId,
   });
   if (!organization) throw notFound('Organization not found', 'ORGANIZATION_NOT_FOUND');

@@ -3,7 +3,7 @@ import { normalizeWebsiteUrl } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
 import type { ChangeRecorder } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
-import { adminOf, adminOrganizationOf } from '../../core/tenancy';
+import { adminOf, authorizedOrganizationOf } from '../../core/tenancy';
 import type { Db, Queryable } from '../../db/client';
 import { organizations } from '../../db/schema';
 import type { JobQueue } from '../../jobs/types';
@@ -13,7 +13,7 @@ import { queueWithholdTypedValues } from '../recordings/withholdTypedValues';
 import { applyLanguageChanges, assertCanTranslate } from '../translations/languageChanges';
 import { assertTranslationLanguagesAllowed } from '../translations/languageLimit';
 import type { TranslationProvider } from '../translations/providers';
-import { SETTINGS_ADMIN_ONLY } from './policy';
+import { canUpdateOrganization, SETTINGS_ADMIN_ONLY } from './policy';
 import { getOrganization } from './queries';
 
 export type SettingsChanges = {
@@ -58,7 +58,7 @@ export async function updateOrganizationSettings(input: {
   now: Date;
   changes: SettingsChanges;
 }): Promise<Organization> {
-  const organizationId = adminOrganizationOf(input.actor, SETTINGS_ADMIN_ONLY);
+  const organizationId = authorizedOrganizationOf(input.actor, canUpdateOrganization, SETTINGS_ADMIN_ONLY);
   const { changes } = input;
   if (changes.translationLanguages?.length) {
     // Languages it would gain need a translation service that knows them (asked outside the lock).

@@ -1,4 +1,5 @@
 import type { UserProfile } from '@support/shared';
+import { canAdministerInstance } from '../../core/policy';
 
 export type ProfileRow = {
   id: string;
@@ -27,5 +28,6 @@ export function presentProfile(row: ProfileRow, plan: ProfilePlan = NO_PLAN): Us
     activeOrganizationId: row.activeOrganizationId,
     activeOrganizationName: row.activeOrganizationName,
     ...plan,
+    canAdministerInstance: canAdministerInstance(row),
   };
 }

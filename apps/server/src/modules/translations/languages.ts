@@ -2,7 +2,7 @@ import type { Organization, SupportedLanguage } from '@support/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ChangeRecorder } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
-import { adminOf, adminOrganizationOf } from '../../core/tenancy';
+import { adminOf, authorizedOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import type { JobQueue } from '../../jobs/types';
@@ -12,9 +12,10 @@ import { getOrganization } from '../organizations/queries';
 import { lockLanguages, SOURCE_AS_TRANSLATION_MESSAGE } from '../organizations/settings';
 import { applyLanguageChanges, assertCanTranslate } from './languageChanges';
 import { assertTranslationLanguagesAllowed } from './languageLimit';
+import { canManageTranslationLanguages, TRANSLATION_LANGUAGES_ADMIN_ONLY } from './policy';
 import type { TranslationProvider } from './providers';
 
-const ADMIN_ONLY = 'Only admins can change translation languages';
+const ADMIN_ONLY = TRANSLATION_LANGUAGES_ADMIN_ONLY;
 
 /** `POST …/translation-languages/add`: not the source language, not twice, within the plan's limit. */
 export async function addTranslationLanguage(input: {
@@ -29,7 +30,7 @@ export async function addTranslationLanguage(input: {
   language: SupportedLanguage;
   log?: { warn(obj: unknown, msg: string): void };
 }): Promise<Organization> {
-  const organizationId = adminOrganizationOf(input.actor, ADMIN_ONLY);
+  const organizationId = authorizedOrganizationOf(input.actor, canManageTranslationLanguages, ADMIN_ONLY);
   const [organization] = await input.db
     .select({ sourceLanguage: organizations.sourceLanguage })
     .from(organizations)
@@ -84,7 +85,7 @@ export async function removeTranslationLanguage(input: {
   now: Date;
   language: SupportedLanguage;
 }): Promise<Organization> {
-  const organizationId = adminOrganizationOf(input.actor, ADMIN_ONLY);
+  const organizationId = authorizedOrganizationOf(input.actor, canManageTranslationLanguages, ADMIN_ONLY);
   await input.events.transaction(input.db, async (tx, record) => {
     const current = await lockLanguages(tx, organizationId);
     if (!current.translationLanguages.includes(input.language)) {

@@ -15,7 +15,7 @@ export function Sidebar({ compact }: { compact: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const profile = useProfile();
   const membership = useMembership();
-  const groups = profile.data?.userType === 'SUPER_ADMIN' ? [...NAV_GROUPS, ADMIN_GROUP] : NAV_GROUPS;
+  const groups = profile.data?.canAdministerInstance ? [...NAV_GROUPS, ADMIN_GROUP] : NAV_GROUPS;
 
   return (
     <aside
@@ -65,7 +65,11 @@ export function Sidebar({ compact }: { compact: boolean }) {
       </nav>
 
       <div className={clsx('flex flex-col gap-2 border-t border-stone-100 py-3', compact ? 'px-2' : 'px-3')}>
-        <TrialBanner profile={profile.data} compact={compact} canUpgrade={membership.isAdmin} />
+        <TrialBanner
+          profile={profile.data}
+          compact={compact}
+          canUpgrade={membership.organization?.canManageBilling ?? false}
+        />
         <SidebarLink to="/settings/usage" label={t('nav.usage')} icon={Gauge} compact={compact} />
         <ProfileMenu profile={profile.data} compact={compact} />
       </div>

@@ -27,6 +27,7 @@ function profile(overrides: Partial<UserProfile>): UserProfile {
     activeOrganizationName: 'Acme',
     activeOrganizationId: null,
     language: null,
+    canAdministerInstance: false,
     ...overrides,
   };
 }

@@ -17,6 +17,6 @@ export function SuperAdminOnly({ notFound }: { notFound: ReactNode }) {
         <PageStatus error={profile.error} onRetry={() => void profile.refetch()} />
       </div>
     );
-  if (profile.data.userType !== 'SUPER_ADMIN') return notFound;
+  if (!profile.data.canAdministerInstance) return notFound;
   return <Outlet />;
 }

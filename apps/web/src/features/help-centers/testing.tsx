@@ -38,6 +38,9 @@ export function sampleHelpCenter(overrides: Partial<HelpCenter> = {}): HelpCente
     links: [],
     createdAt: '2026-06-01T10:00:00.000Z',
     updatedAt: '2026-06-01T10:00:00.000Z',
+    // As the server presents it to an ADMIN; a member's view passes both false.
+    canUpdate: true,
+    canDelete: true,
     ...overrides,
   };
 }

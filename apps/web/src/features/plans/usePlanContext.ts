@@ -5,7 +5,8 @@ import { useAvailablePlans, useCurrentPlan } from './queries';
 
 /**
  * What every plan screen reads: the plans on offer, the current plan and subscription, and the
- * caller's role and billing mode, with the action each plan's column offers.
+ * caller's ability to manage billing (as the server presents it) and the billing mode, with the
+ * action each plan's column offers.
  */
 export function usePlanContext() {
   const membership = useMembership();
@@ -18,8 +19,9 @@ export function usePlanContext() {
   // Without online payments nothing is billed, so an admin may also move a paid plan down.
   const switchDown = usePublicConfig().data?.onlinePayments === false;
 
+  const canManageBilling = membership.organization?.canManageBilling ?? false;
   const actionFor = (plan: Plan): PlanAction =>
-    planAction({ plan, current: currentPlan, state, isAdmin: membership.isAdmin, manualBilling, switchDown });
+    planAction({ plan, current: currentPlan, state, canManageBilling, manualBilling, switchDown });
 
   return {
     ...membership,
@@ -28,6 +30,7 @@ export function usePlanContext() {
     currentPlan,
     state,
     manualBilling,
+    canManageBilling,
     actionFor,
     isPending: membership.isPending || available.isPending || current.isPending,
     error: membership.error ?? available.error ?? current.error,

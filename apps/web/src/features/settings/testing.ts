@@ -1,4 +1,4 @@
-import type { Invitation, Organization, UserProfile } from '@support/shared';
+import type { Invitation, Organization, OrganizationAbilities, UserProfile } from '@support/shared';
 
 /** Sample API answers for the settings, team and organization screens' tests. */
 
@@ -20,38 +20,94 @@ export function sampleProfile(overrides: Partial<UserProfile> = {}): UserProfile
     activeOrganizationName: 'Acme',
     activeOrganizationId: ACME_ID,
     language: null,
+    // What the server presents for the user type (core/policy.ts canAdministerInstance).
+    canAdministerInstance: overrides.userType === 'SUPER_ADMIN',
     ...overrides,
   };
 }
 
-export function sampleOrganization(overrides: Partial<Organization> = {}): Organization {
+/** The abilities the server presents to an organization's ADMIN (core/policy.ts, level 'admin'). */
+export const ADMIN_ABILITIES: OrganizationAbilities = {
+  canUpdate: true,
+  canInvite: true,
+  canManageMembers: true,
+  canManageBilling: true,
+  canCreateHelpCenter: true,
+  canManageTranslationLanguages: true,
+  canAnalyzeSteps: true,
+};
+
+/** The abilities the server presents to a MEMBER: none of the organization's administration. */
+export const MEMBER_ABILITIES: OrganizationAbilities = {
+  canUpdate: false,
+  canInvite: false,
+  canManageMembers: false,
+  canManageBilling: false,
+  canCreateHelpCenter: false,
+  canManageTranslationLanguages: false,
+  canAnalyzeSteps: false,
+};
+
+/**
+ * The organization as the server presents it to `userId`: the abilities of their role in it (what
+ * the server's policies answer; the web itself never derives them). A test of a member's view
+ * serves `organizationSeenBy(sampleOrganization(), MAX_ID)`.
+ */
+export function organizationSeenBy(organization: Organization, userId: string): Organization {
+  const role = organization.UserOrganizations.find((member) => member.user.id === userId)?.role;
+  const admin = role === 'ADMIN';
   return {
-    id: ACME_ID,
-    name: 'Acme',
-    slug: 'acme',
-    type: 'COMPANY',
-    status: 'ACTIVE',
-    websiteUrl: null,
-    UserOrganizations: [
-      { role: 'ADMIN', user: { id: ADA_ID, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@acme.test' } },
-      { role: 'MEMBER', user: { id: MAX_ID, firstName: 'Max', lastName: 'Muster', email: 'max@acme.test' } },
-    ],
-    paymentProvider: null,
-    tags: [],
-    settings: {
-      sourceLanguage: 'en',
-      formality: 'INFORMAL',
-      addressingStyle: 'PERSONAL',
-      translationLanguages: [],
-      redactionTerms: [],
-      hideTypedEmails: true,
-      zoomToAction: true,
-      timeZone: 'UTC',
-      timeZoneChosen: false,
-    },
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
+    ...organization,
+    ...(admin ? ADMIN_ABILITIES : MEMBER_ABILITIES),
+    canInvite: admin && organization.type === 'COMPANY',
+    UserOrganizations: organization.UserOrganizations.map((member) => ({
+      ...member,
+      canUpdateRole: admin && member.user.id !== userId,
+      canRemove: admin && member.user.id !== userId,
+    })),
   };
+}
+
+const member = (role: 'ADMIN' | 'MEMBER', user: Organization['UserOrganizations'][number]['user']) => ({
+  role,
+  user,
+  canUpdateRole: false,
+  canRemove: false,
+});
+
+/** Acme as Ada, its ADMIN, sees it (see organizationSeenBy for another viewer). */
+export function sampleOrganization(overrides: Partial<Organization> = {}): Organization {
+  return organizationSeenBy(
+    {
+      id: ACME_ID,
+      name: 'Acme',
+      slug: 'acme',
+      type: 'COMPANY',
+      status: 'ACTIVE',
+      websiteUrl: null,
+      UserOrganizations: [
+        member('ADMIN', { id: ADA_ID, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@acme.test' }),
+        member('MEMBER', { id: MAX_ID, firstName: 'Max', lastName: 'Muster', email: 'max@acme.test' }),
+      ],
+      paymentProvider: null,
+      tags: [],
+      settings: {
+        sourceLanguage: 'en',
+        formality: 'INFORMAL',
+        addressingStyle: 'PERSONAL',
+        translationLanguages: [],
+        redactionTerms: [],
+        hideTypedEmails: true,
+        zoomToAction: true,
+        timeZone: 'UTC',
+        timeZoneChosen: false,
+      },
+      createdAt: '2026-01-01T00:00:00.000Z',
+      ...MEMBER_ABILITIES,
+      ...overrides,
+    },
+    ADA_ID,
+  );
 }
 
 export function sampleInvitation(overrides: Partial<Invitation>): Invitation {

@@ -1,34 +1,25 @@
 import type { Invitation, Organization, OrganizationRole } from '@support/shared';
 
-/** The caller's role in an organization, or null when they are not a member. */
+/** The caller's role in an organization, to show it (what the role allows is the server's: `can…`). */
 export function roleOf(
-  organization: Pick<Organization, 'UserOrganizations'> | undefined,
+  organization:
+    | { UserOrganizations: readonly { role: OrganizationRole; user: { id: string } }[] }
+    | undefined,
   userId: string | undefined,
 ): OrganizationRole | null {
   if (!organization || !userId) return null;
   return organization.UserOrganizations.find((member) => member.user.id === userId)?.role ?? null;
 }
 
-/** Spec 01 §6: only an admin changes roles or removes members, and never their own membership. */
-export function canManageMember(
-  actor: { userId: string; role: OrganizationRole | null },
-  targetUserId: string,
-) {
-  return actor.role === 'ADMIN' && actor.userId !== targetUserId;
-}
-
 /**
- * Spec 01 §2: Add Member only for company organizations and admins. The plan's team-members
- * feature is the third condition; the plans work passes it in (until then it is granted).
+ * Spec 01 §2: Add Member for whom the server lets invite (`organization.canInvite`: admins of a
+ * company organization) while the plan has the team-members feature (granted until it answers).
  */
 export function canAddMembers(input: {
-  organizationType: Organization['type'];
-  role: OrganizationRole | null;
+  organization: Pick<Organization, 'canInvite'>;
   hasTeamMembersFeature?: boolean;
 }): boolean {
-  return (
-    input.organizationType === 'COMPANY' && input.role === 'ADMIN' && (input.hasTeamMembersFeature ?? true)
-  );
+  return input.organization.canInvite && (input.hasTeamMembersFeature ?? true);
 }
 
 type ListedStatus = 'PENDING' | 'EXPIRED';

@@ -21,7 +21,7 @@ export default function AnalyticsPage() {
   const { t } = useTranslation('analytics');
   const [params, setParams] = useSearchParams();
   const range = rangeFrom(params.get('range'));
-  const { isAdmin } = useMembership();
+  const { organization } = useMembership();
   const published = useSourceStats('published', range);
   const shared = useSourceStats('shared', range);
 
@@ -47,7 +47,10 @@ export default function AnalyticsPage() {
             <h2 id="overview" className="text-lg font-semibold text-stone-900">
               {t('page.overview')}
             </h2>
-            <RangeNote range={published.totals?.timeRange ?? shared.totals?.timeRange} canChange={isAdmin} />
+            <RangeNote
+              range={published.totals?.timeRange ?? shared.totals?.timeRange}
+              canChange={organization?.canUpdate ?? false}
+            />
           </div>
           <RangePicker value={range} onChange={choose} />
         </div>

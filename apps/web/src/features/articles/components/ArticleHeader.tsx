@@ -28,7 +28,7 @@ export function ArticleHeader({ article }: { article: Article }) {
   const { t } = useTranslation('articles');
   const { data: profile } = useProfile();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const superAdmin = profile?.userType === 'SUPER_ADMIN';
+  const superAdmin = profile?.canAdministerInstance ?? false;
 
   return (
     <header>

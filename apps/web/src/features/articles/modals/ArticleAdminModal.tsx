@@ -27,7 +27,7 @@ export default function ArticleAdminModal() {
   const close = useCloseModal();
   const { articleId = '' } = useParams();
   const profile = useProfile();
-  const superAdmin = profile.data?.userType === 'SUPER_ADMIN';
+  const superAdmin = profile.data?.canAdministerInstance ?? false;
   // One dialog whatever the profile says, so it is not drawn anew when the profile arrives.
   return (
     <Modal title={t('admin.title')} size={superAdmin ? '5xl' : 'lg'} onClose={close}>

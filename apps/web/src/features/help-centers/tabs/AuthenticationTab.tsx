@@ -9,7 +9,6 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Section } from '../../../components/ui/Section';
 import { errorMessage } from '../../../lib/errors';
-import { useMembership } from '../../settings/useMembership';
 import { updateSettings } from '../api';
 import type { PasswordModalState } from '../modals/PasswordProtectionModal';
 import { useCurrentHelpCenter } from '../pages/HelpCenterLayout';
@@ -29,7 +28,8 @@ const OPTIONS: { type: AuthenticationType; icon: ReactNode }[] = [
 export default function AuthenticationTab() {
   const { t } = useTranslation('helpCenters');
   const center = useCurrentHelpCenter();
-  const { isAdmin } = useMembership();
+  // What the server lets the caller do with this help center (its policy, not the role).
+  const canUpdate = center.canUpdate;
   const navigate = useNavigate();
   const location = useLocation();
   const current = center.settings.authenticationType;
@@ -69,9 +69,9 @@ export default function AuthenticationTab() {
   return (
     <Section
       title={t('auth.heading')}
-      description={isAdmin ? t('auth.description') : t('settings.adminsOnly')}
+      description={canUpdate ? t('auth.description') : t('settings.adminsOnly')}
     >
-      <fieldset className="grid gap-3 md:grid-cols-3" disabled={!isAdmin || save.isPending}>
+      <fieldset className="grid gap-3 md:grid-cols-3" disabled={!canUpdate || save.isPending}>
         <legend className="sr-only">{t('auth.heading')}</legend>
         {OPTIONS.map(({ type, icon }) => {
           const checked = type === current;
@@ -107,7 +107,7 @@ export default function AuthenticationTab() {
           );
         })}
       </fieldset>
-      {current === 'PASSWORD' && isAdmin && (
+      {current === 'PASSWORD' && canUpdate && (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-stone-50 px-4 py-3 ring-1 ring-stone-200">
           <p className="text-sm text-stone-700">{t('auth.passwordActive')}</p>
           <Button variant="secondary" size="sm" onClick={() => openPassword('update')}>

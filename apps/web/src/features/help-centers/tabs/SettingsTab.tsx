@@ -21,7 +21,6 @@ import { useForm } from '../../../lib/form/useForm';
 import { usePublicConfig } from '../../../lib/publicConfig';
 import { planKeys } from '../../plans/queries';
 import { SelectField } from '../../settings/components/SelectField';
-import { useMembership } from '../../settings/useMembership';
 import { deleteHelpCenter, updateSettings } from '../api';
 import { CopyButton } from '../components/CopyButton';
 import { DescriptionField } from '../components/DescriptionField';
@@ -63,7 +62,8 @@ const bodyOf = (values: Fields): UpdateHelpCenterSettingsRequest => ({
 
 function SettingsForm({ center }: { center: HelpCenter }) {
   const { t } = useTranslation('helpCenters');
-  const { isAdmin } = useMembership();
+  // What the server lets the caller do with this help center (its policy, not the role).
+  const canUpdate = center.canUpdate;
   const config = usePublicConfig();
   // Checked with the request's own schema, so a mistyped address is named beside its field.
   const form = useForm(fieldsOf(center), (values) =>
@@ -94,17 +94,16 @@ function SettingsForm({ center }: { center: HelpCenter }) {
       <form onSubmit={onSubmit} noValidate>
         <Section
           title={t('settings.title')}
-          description={isAdmin ? t('settings.description') : t('settings.adminsOnly')}
+          description={canUpdate ? t('settings.description') : t('settings.adminsOnly')}
           footer={
-            isAdmin && (
+            canUpdate && (
               <Button type="submit" loading={save.isPending} disabled={!dirty}>
                 {t('actions.save')}
               </Button>
             )
           }
         >
-          <fieldset disabled={!isAdmin || save.isPending} className="grid gap-4 sm:grid-cols-2">
-            {form.formError && (
+import { deleteHelpCenter, updateSettings } from '../api';
               <div className="sm:col-span-2">
                 <Alert tone="error">{form.formError}</Alert>
               </div>
@@ -160,7 +159,7 @@ function SettingsForm({ center }: { center: HelpCenter }) {
                 centerId={center.id}
                 domain={center.settings.customDomain}
                 verification={center.domainVerification}
-                canCheck={isAdmin}
+                canCheck={canUpdate}
               />
             </div>
           )}
@@ -180,7 +179,7 @@ function SettingsForm({ center }: { center: HelpCenter }) {
           )}
         </p>
       </Section>
-      {isAdmin && <DeleteSection center={center} />}
+      {center.canDelete && <DeleteSection center={center} />}
     </div>
   );
 }

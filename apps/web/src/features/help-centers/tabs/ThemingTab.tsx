@@ -14,7 +14,6 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Section } from '../../../components/ui/Section';
 import { errorMessage } from '../../../lib/errors';
-import { useMembership } from '../../settings/useMembership';
 import { updateSettings, uploadLogo } from '../api';
 import { ColorField } from '../components/ColorField';
 import { ThemeExtraction } from '../components/ThemeExtraction';
@@ -33,7 +32,8 @@ export default function ThemingTab() {
 
 function ThemingForm({ center }: { center: HelpCenter }) {
   const { t } = useTranslation('helpCenters');
-  const { isAdmin } = useMembership();
+  // What the server lets the caller do with this help center (its policy, not the role).
+  const canUpdate = center.canUpdate;
   const saved: Colors = {
     primaryColor: center.settings.primaryColor,
     backgroundColor: center.settings.backgroundColor,
@@ -50,9 +50,9 @@ function ThemingForm({ center }: { center: HelpCenter }) {
       <div className="space-y-6">
         <Section
           title={t('theme.colorsTitle')}
-          description={isAdmin ? t('theme.colorsDescription') : t('settings.adminsOnly')}
+          description={canUpdate ? t('theme.colorsDescription') : t('settings.adminsOnly')}
           footer={
-            isAdmin && (
+            canUpdate && (
               <>
                 <Button
                   variant="ghost"
@@ -83,19 +83,19 @@ function ThemingForm({ center }: { center: HelpCenter }) {
               label={t('theme.primary')}
               value={colors.primaryColor}
               onChange={set('primaryColor')}
-              disabled={!isAdmin}
+              disabled={!canUpdate}
             />
             <ColorField
               label={t('theme.background')}
               value={colors.backgroundColor}
               onChange={set('backgroundColor')}
-              disabled={!isAdmin}
+              disabled={!canUpdate}
             />
             <ColorField
               label={t('theme.text')}
               value={colors.textColor}
               onChange={set('textColor')}
-              disabled={!isAdmin}
+              disabled={!canUpdate}
             />
           </div>
           {ratio < WCAG_AA_TEXT && (
@@ -104,11 +104,11 @@ function ThemingForm({ center }: { center: HelpCenter }) {
             </div>
           )}
         </Section>
-        <LogoSection center={center} disabled={!isAdmin} />
+        <LogoSection center={center} disabled={!canUpdate} />
         <Section title={t('theme.extract.title')} description={t('theme.extract.description')}>
           <ThemeExtraction
             helpCenterId={center.id}
-            disabled={!isAdmin}
+            disabled={!canUpdate}
             // The applied theme replaces the colours being edited, as the admin asked.
             onApplied={(applied) =>
               setColors({

@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCurrentPlan } from '../../plans/api';
 import { fetchActiveOrganization } from '../../profile/api';
+import { ADMIN_ABILITIES } from '../../settings/testing';
 import { updateOrganizationSettings } from '../api';
 import { justCreatedOrganization } from '../flow';
 import PreferencesStep from './PreferencesStep';
@@ -57,6 +58,7 @@ function organization(sourceLanguage: 'en' | 'de'): Organization {
       timeZoneChosen: false,
     },
     createdAt: '2026-01-01T00:00:00.000Z',
+    ...ADMIN_ABILITIES,
   };
 }
 

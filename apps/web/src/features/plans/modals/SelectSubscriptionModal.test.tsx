@@ -69,6 +69,8 @@ describe('select-subscription modal', { timeout: 20_000 }, () => {
     const organization = sampleOrganization();
     organization.UserOrganizations.push({
       role: 'ADMIN',
+      canUpdateRole: true,
+      canRemove: true,
       user: {
         id: '9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
         firstName: '',

@@ -49,7 +49,7 @@ export default function SelectSubscriptionModal() {
 
   const view = selectSubscriptionView({
     loading: !context.current || !context.plans || !context.organization || !context.profile,
-    isAdmin: context.isAdmin,
+    canManageBilling: context.canManageBilling,
     current: context.current,
   });
   const close = () => {
@@ -115,7 +115,7 @@ function PlanChoice({
   if (!trial) return table;
   return (
     <div className="grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)]">
-      <TrialCard plan={trial} purchase={purchase} canStart={context.isAdmin} />
+      <TrialCard plan={trial} purchase={purchase} canStart={context.canManageBilling} />
       {table}
     </div>
   );

@@ -50,7 +50,7 @@ export default function PlansPage() {
         />
         <div className="flex flex-col gap-1.5 text-xs text-stone-500 sm:flex-row sm:items-center sm:justify-between">
           <p>{t('pricesExclVat')}</p>
-          {!context.isAdmin && (
+          {!context.canManageBilling && (
             <p className="flex items-center gap-1.5 font-medium text-stone-600">
               <Info aria-hidden="true" className="size-3.5" />
               {t('plansPage.adminsOnly')}

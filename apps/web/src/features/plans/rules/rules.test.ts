@@ -123,11 +123,19 @@ describe('select-subscription modal', () => {
   const none = currentPlan(null, null);
 
   it('shows the admins to a member whose organization has nothing running', () => {
-    expect(selectSubscriptionView({ loading: true, isAdmin: false, current: none })).toBe('loading');
-    expect(selectSubscriptionView({ loading: false, isAdmin: false, current: none })).toBe('adminsOnly');
-    expect(selectSubscriptionView({ loading: false, isAdmin: false, current: expired })).toBe('adminsOnly');
-    expect(selectSubscriptionView({ loading: false, isAdmin: true, current: none })).toBe('choosePlan');
-    expect(selectSubscriptionView({ loading: false, isAdmin: false, current: paid })).toBe('choosePlan');
+    expect(selectSubscriptionView({ loading: true, canManageBilling: false, current: none })).toBe('loading');
+    expect(selectSubscriptionView({ loading: false, canManageBilling: false, current: none })).toBe(
+      'adminsOnly',
+    );
+    expect(selectSubscriptionView({ loading: false, canManageBilling: false, current: expired })).toBe(
+      'adminsOnly',
+    );
+    expect(selectSubscriptionView({ loading: false, canManageBilling: true, current: none })).toBe(
+      'choosePlan',
+    );
+    expect(selectSubscriptionView({ loading: false, canManageBilling: false, current: paid })).toBe(
+      'choosePlan',
+    );
   });
 
   it('titles the state: current plan, expired trial, or a plan to choose', () => {

@@ -9,11 +9,11 @@ export type SelectSubscriptionView = 'loading' | 'adminsOnly' | 'choosePlan';
  */
 export function selectSubscriptionView(input: {
   loading: boolean;
-  isAdmin: boolean;
+  canManageBilling: boolean;
   current: CurrentPlan | undefined;
 }): SelectSubscriptionView {
   if (input.loading || !input.current) return 'loading';
-  if (!input.isAdmin && !input.current.subscription?.isActive) return 'adminsOnly';
+  if (!input.canManageBilling && !input.current.subscription?.isActive) return 'adminsOnly';
   return 'choosePlan';
 }
 

@@ -24,7 +24,8 @@ import { useMembership } from '../useMembership';
 export default function TranslationLanguagesModal() {
   const { t } = useTranslation('settings');
   const close = useCloseModal();
-  const { organization, isAdmin } = useMembership();
+  const { organization } = useMembership();
+  const canManage = organization?.canManageTranslationLanguages ?? false;
   const add = useAddTranslationLanguage();
   const remove = useRemoveTranslationLanguage();
   const [chosen, setChosen] = useState<SupportedLanguage | ''>('');
@@ -66,8 +67,8 @@ export default function TranslationLanguagesModal() {
         </div>
       ) : (
         <div className="mt-5 space-y-5">
-          {isAdmin && configured === false && <TranslationSetupNotice />}
-          {isAdmin &&
+          {canManage && configured === false && <TranslationSetupNotice />}
+          {canManage &&
             (available.length === 0 ? (
               <Alert tone="info">{t('translationModal.allSelected')}</Alert>
             ) : (
@@ -115,7 +116,7 @@ export default function TranslationLanguagesModal() {
                     <span className="flex-1 text-sm font-medium text-stone-900">
                       {LANGUAGE_NAMES[language]}
                     </span>
-                    {isAdmin && (
+                    {canManage && (
                       <Button
                         variant="ghost"
                         size="sm"
@@ -134,7 +135,7 @@ export default function TranslationLanguagesModal() {
               </ul>
             )}
           </div>
-          {!isAdmin && <p className="text-sm text-stone-500">{t('translations.adminOnly')}</p>}
+          {!canManage && <p className="text-sm text-stone-500">{t('translations.adminOnly')}</p>}
         </div>
       )}
     </Modal>

@@ -14,7 +14,7 @@ export default function TranslationsPage() {
   const { t } = useTranslation(['settings', 'translations']);
   const modalState = useModalState();
   const configured = useTranslationConfigured();
-  const { organization, isAdmin, error, refetch } = useMembership();
+  const { organization, error, refetch } = useMembership();
   if (!organization) {
     return (
       <>
@@ -31,7 +31,7 @@ export default function TranslationsPage() {
         title={t('translations.title')}
         description={t('translations.description')}
         actions={
-          isAdmin && (
+          organization.canManageTranslationLanguages && (
             <ButtonLink to="/translation-languages" state={modalState}>
               <Languages aria-hidden="true" className="size-4" />
               {t('translations.manage')}
@@ -68,7 +68,9 @@ export default function TranslationsPage() {
             </dd>
           </div>
         </dl>
-        {!isAdmin && <p className="mt-4 text-sm text-stone-500">{t('translations.adminOnly')}</p>}
+        {!organization.canManageTranslationLanguages && (
+          <p className="mt-4 text-sm text-stone-500">{t('translations.adminOnly')}</p>
+        )}
       </Section>
       {translationLanguages.length > 0 && (
         <Section

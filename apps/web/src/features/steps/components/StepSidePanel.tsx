@@ -44,10 +44,10 @@ export function StepSidePanel(props: Props) {
   const { t } = useTranslation('steps');
   const { settings } = props.state.draft;
   const set = props.state.setSetting;
-  const { isAdmin, profile } = useMembership();
+  const { organization } = useMembership();
   // The AI writes the analysis: without one on this server the panel could only show refusals.
   const aiConfigured = usePublicConfig().data?.aiConfigured === true;
-  const seesAnalysis = (isAdmin || profile?.userType === 'SUPER_ADMIN') && aiConfigured;
+  const seesAnalysis = (organization?.canAnalyzeSteps ?? false) && aiConfigured;
   const narrated = Boolean(props.article.activeArticleVersion?.hasAudio) || props.step.transcription !== null;
   return (
     <aside aria-label={t('details.title')} className="min-w-0 space-y-3">

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { errorMessage } from '../../../lib/errors';
 import { useChangeMemberRole, useRemoveMember } from '../queries';
-import { canManageMember, displayName } from '../rules';
+import { displayName } from '../rules';
 
 type Member = Organization['UserOrganizations'][number];
 type Pending = { kind: 'role'; member: Member; role: OrganizationRole } | { kind: 'remove'; member: Member };
@@ -19,13 +19,16 @@ function initials(member: Member): string {
   return (`${firstName.trim()[0] ?? ''}${lastName.trim()[0] ?? ''}` || email[0] || '?').toUpperCase();
 }
 
-/** Members with their roles; an admin changes or removes other members, each after a confirmation. */
+/**
+ * Members with their roles; whoever the server lets (each member's `canUpdateRole` / `canRemove`)
+ * changes or removes a member, each after a confirmation.
+ */
 export function MembersList({
   organization,
   actor,
 }: {
   organization: Organization;
-  actor: { userId: string; role: OrganizationRole | null };
+  actor: { userId: string };
 }) {
   const { t } = useTranslation('team');
   const changeRole = useChangeMemberRole();
@@ -62,7 +65,7 @@ export function MembersList({
         {organization.UserOrganizations.map((member) => {
           const name = displayName(member.user);
           const isSelf = member.user.id === actor.userId;
-          const manageable = canManageMember(actor, member.user.id);
+          const manageable = member.canUpdateRole || member.canRemove;
           return (
             <li
               key={member.user.id}
@@ -78,32 +81,36 @@ export function MembersList({
               </div>
               {manageable ? (
                 <div className="flex w-full items-center gap-1 pl-12 sm:w-auto sm:pl-0">
-                  <div className="relative">
-                    <select
-                      aria-label={t('members.roleLabel', { name })}
-                      value={member.role}
-                      onChange={(event) =>
-                        setPending({ kind: 'role', member, role: event.target.value as OrganizationRole })
-                      }
-                      className="h-8 appearance-none rounded-lg border border-stone-300 bg-white pr-8 pl-2.5 text-sm text-stone-800 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+                  {member.canUpdateRole && (
+                    <div className="relative">
+                      <select
+                        aria-label={t('members.roleLabel', { name })}
+                        value={member.role}
+                        onChange={(event) =>
+                          setPending({ kind: 'role', member, role: event.target.value as OrganizationRole })
+                        }
+                        className="h-8 appearance-none rounded-lg border border-stone-300 bg-white pr-8 pl-2.5 text-sm text-stone-800 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+                      >
+                        <option value="ADMIN">{t('roles.ADMIN')}</option>
+                        <option value="MEMBER">{t('roles.MEMBER')}</option>
+                      </select>
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-stone-500"
+                      />
+                    </div>
+                  )}
+                  {member.canRemove && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setPending({ kind: 'remove', member })}
+                      aria-label={t('members.removeLabel', { name })}
+                      title={t('members.remove')}
                     >
-                      <option value="ADMIN">{t('roles.ADMIN')}</option>
-                      <option value="MEMBER">{t('roles.MEMBER')}</option>
-                    </select>
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-stone-500"
-                    />
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setPending({ kind: 'remove', member })}
-                    aria-label={t('members.removeLabel', { name })}
-                    title={t('members.remove')}
-                  >
-                    <UserMinus aria-hidden="true" className="size-4 text-stone-500" />
-                  </Button>
+                      <UserMinus aria-hidden="true" className="size-4 text-stone-500" />
+                    </Button>
+                  )}
                 </div>
               ) : (
                 <Badge shape="pill" tone={member.role === 'ADMIN' ? 'brand' : 'neutral'}>

@@ -27,8 +27,8 @@ function Card({ title, count, children }: { title: string; count?: number; child
 export default function TeamPage() {
   const { t } = useTranslation('team');
   const modalState = useModalState();
-  const { organization, profile, role, isAdmin, error, refetch } = useMembership();
-  const teamMembers = useFeatureCheck('TEAM_MEMBERS', organization?.type === 'COMPANY' && isAdmin);
+  const { organization, profile, error, refetch } = useMembership();
+  const teamMembers = useFeatureCheck('TEAM_MEMBERS', organization?.canInvite ?? false);
   const openUpgrade = useOpenUpgrade();
 
   if (!organization || !profile) {
@@ -41,8 +41,7 @@ export default function TeamPage() {
   }
 
   const showAddMember = canAddMembers({
-    organizationType: organization.type,
-    role,
+    organization,
     hasTeamMembersFeature: teamMembers.data?.hasAccess ?? false,
   });
   const isPersonal = organization.type === 'PERSONAL';
@@ -84,9 +83,9 @@ export default function TeamPage() {
           </div>
         )}
         <Card title={t('members.title')} count={organization.UserOrganizations.length}>
-          <MembersList organization={organization} actor={{ userId: profile.id, role }} />
+          <MembersList organization={organization} actor={{ userId: profile.id }} />
         </Card>
-        {isAdmin && !isPersonal && (
+        {organization.canManageMembers && !isPersonal && (
           <Card title={t('invitations.title')}>
             <InvitationsList />
           </Card>
