@@ -1,14 +1,15 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
-import { activeOrganizationOf } from '../../core/tenancy';
+import { authorizedOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
+import { ANALYTICS_MEMBERS_ONLY, canReadAnalytics } from './policy';
 
 /** Whose analytics a call reads: the caller's active organization, and the zone it counts days in. */
 export type AnalyticsScope = { organizationId: string; timeZone: string };
 
 export async function scopeOf(db: Db, actor: Actor): Promise<AnalyticsScope> {
-  const organizationId = activeOrganizationOf(actor);
+  const organizationId = authorizedOrganizationOf(actor, canReadAnalytics, ANALYTICS_MEMBERS_ONLY);
   const [row] = await db
     .select({ timeZone: organizations.timeZone })
     .from(organizations)

@@ -1,6 +1,6 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
-import { canAdministerInstance, canAdministerOrganization } from '../../core/policy';
+import { canAdministerInstance, canAdministerOrganization, hasLevel } from '../../core/policy';
 import { adminOf } from '../../core/tenancy';
 import { users } from '../../db/schema';
 import { articles } from '../../db/schema/articles';
@@ -18,6 +18,14 @@ export const ARTICLE_NOT_FOUND = 'Article not found';
 export const DELETE_FORBIDDEN = 'Only the creator of this article or an admin can delete it';
 
 export const articleNotFound = () => notFound(ARTICLE_NOT_FOUND, 'ARTICLE_NOT_FOUND');
+
+export const EDIT_MEMBERS_ONLY = 'Only members of the organization can edit its articles';
+
+/**
+ * Editing an article (its content, steps, images, GIFs, tags, publishing): every member. The
+ * article is found with `articleOf`, so this needs no article: another organization's is not found.
+ */
+export const canEditArticle = (actor: Actor): boolean => hasLevel(actor, 'write');
 
 export function canDeleteArticle(actor: Actor, article: { creatorId: string | null }): boolean {
   return (

@@ -7,6 +7,7 @@ import { forbidden, gone, notFound } from '../../lib/errors';
 import type { TokenService } from '../../lib/jwt';
 import { startSession } from '../auth/sessions';
 import { CODE_TTL_MS, displayCode, hashOf, newCode, newSecret, sessionLabel } from './codes';
+import { connectableBy, NOT_A_MEMBER } from './policy';
 
 /** How long an expired connection is kept, so a late poll still hears EXPIRED rather than 404. */
 const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
@@ -110,9 +111,8 @@ export async function confirmConnection(input: {
     .select({ name: organizations.name })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(and(eq(memberships.userId, actor.userId), eq(memberships.organizationId, input.organizationId)));
-  if (!membership)
-    throw forbidden('You can only connect the recorder to an organization you belong to', 'NOT_A_MEMBER');
+    .where(connectableBy(actor, input.organizationId));
+  if (!membership) throw forbidden(NOT_A_MEMBER, 'NOT_A_MEMBER');
   const [confirmed] = await db
     .update(desktopConnections)
     .set({ confirmedAt: input.now, userId: actor.userId, organizationId: input.organizationId })

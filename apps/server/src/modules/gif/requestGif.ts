@@ -1,15 +1,18 @@
 import { articleStatus } from '@support/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
+import { authorize } from '../../core/policy';
 import type { Db } from '../../db/client';
 import { articleVersions } from '../../db/schema/articles';
 import type { JobQueue } from '../../jobs/types';
 import { badRequest, conflict } from '../../lib/errors';
+import { EDIT_MEMBERS_ONLY } from '../articles/policy';
 import { findArticle } from '../articles/queries';
 import { ARTICLE_PROCESSING } from '../steps/policy';
 import { withDemoGif } from './content';
 import { gifFrames, gifKey } from './frames';
 import { enqueueGifRequest } from './generateGif';
+import { canRequestGif } from './policy';
 
 export const NOT_A_RECORDING = 'A demo GIF can only be made from a step recording';
 export const GIF_AFTER_FAILURE = 'A demo GIF can be made once the article has been generated';
@@ -28,6 +31,7 @@ export async function requestGif(input: {
   articleId: string;
 }): Promise<{ queued: boolean }> {
   const article = await findArticle(input.db, input.actor, input.articleId);
+  authorize(canRequestGif(input.actor), EDIT_MEMBERS_ONLY);
   if (article.articleType !== 'STEP_RECORDING') throw badRequest(NOT_A_RECORDING, 'NOT_A_STEP_RECORDING');
   const [version] = article.activeVersionId
     ? await input.db

@@ -1,14 +1,21 @@
 import { type GlossaryEntry, glossaryTermTakenMessage } from '@support/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
-import { activeOrganizationOf } from '../../core/tenancy';
+import { activeOrganizationOf, authorizedOrganizationOf } from '../../core/tenancy';
 import type { Db, Queryable } from '../../db/client';
 import { glossaryEntries } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { isUniqueViolation } from '../auth/users';
 import { checkFeature, consumeFeature, type PlanCatalogue } from '../billing';
 import { countGlossaryEntries } from './counter';
-import { assertGlossaryAccess, entryNotFound, entryOf } from './policy';
+import {
+  assertGlossaryAccess,
+  canEditGlossary,
+  entriesOf,
+  entryNotFound,
+  entryOf,
+  GLOSSARY_MEMBERS_ONLY,
+} from './policy';
 import { byTerm, presentEntry, selectEntries } from './presenter';
 
 type EntryFields = { term: string; definition: string; negative: string | null; example: string | null };
@@ -20,7 +27,7 @@ const TERM_KEY = 'glossary_entries_org_term_key';
 export async function listEntries(input: { db: Db; actor: Actor }): Promise<GlossaryEntry[]> {
   const organizationId = activeOrganizationOf(input.actor);
   const rows = await selectEntries(input.db)
-    .where(eq(glossaryEntries.organizationId, organizationId))
+    .where(entriesOf(organizationId))
     .orderBy(...byTerm);
   return rows.map(presentEntry);
 }
@@ -31,7 +38,7 @@ export async function listEntries(input: { db: Db; actor: Actor }): Promise<Glos
  * 409 GLOSSARY_TERM_TAKEN when the organization has the term already (case ignored).
  */
 export async function createEntry(input: Write & EntryFields): Promise<GlossaryEntry> {
-  const organizationId = activeOrganizationOf(input.actor);
+  const organizationId = authorizedOrganizationOf(input.actor, canEditGlossary, GLOSSARY_MEMBERS_ONLY);
   const id = await uniqueTerm(input.term, () =>
     input.db.transaction(async (tx) => {
       await consumeFeature({
@@ -64,7 +71,7 @@ export async function createEntry(input: Write & EntryFields): Promise<GlossaryE
 
 /** `PUT /glossary/entries/{id}`: the entry's four fields replaced; the creator stays. */
 export async function updateEntry(input: Write & EntryFields & { id: string }): Promise<GlossaryEntry> {
-  const organizationId = activeOrganizationOf(input.actor);
+  const organizationId = authorizedOrganizationOf(input.actor, canEditGlossary, GLOSSARY_MEMBERS_ONLY);
   const check = await checkFeature({ ...input, feature: 'GLOSSARY' });
   assertGlossaryAccess(check);
   await uniqueTerm(input.term, () =>
@@ -89,7 +96,7 @@ export async function updateEntry(input: Write & EntryFields & { id: string }): 
 
 /** `DELETE /glossary/entries/{id}`: open on every plan, so an organization can get under its limit. */
 export async function deleteEntry(input: { db: Db; actor: Actor; id: string }): Promise<void> {
-  const organizationId = activeOrganizationOf(input.actor);
+  const organizationId = authorizedOrganizationOf(input.actor, canEditGlossary, GLOSSARY_MEMBERS_ONLY);
   const deleted = await input.db
     .delete(glossaryEntries)
     .where(entryOf(organizationId, input.id))

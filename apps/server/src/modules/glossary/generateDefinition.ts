@@ -1,7 +1,7 @@
 import { AI_UNAVAILABLE_MESSAGE, type GenerateDefinitionResponse } from '@support/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
-import { activeOrganizationOf } from '../../core/tenancy';
+import { authorizedOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { type AiClient, requireAi } from '../../lib/ai';
@@ -9,7 +9,7 @@ import { serviceUnavailable } from '../../lib/errors';
 import { checkFeature, type PlanCatalogue } from '../billing';
 import { articlesUsingTerm } from './articleMatches';
 import { definitionPrompt, definitionText } from './definitionPrompt';
-import { assertGlossaryAccess } from './policy';
+import { assertGlossaryAccess, canEditGlossary, GLOSSARY_MEMBERS_ONLY } from './policy';
 
 /**
  * `POST /glossary/generate-definition` {term}: a definition written by the AI in the organization's
@@ -25,7 +25,7 @@ export async function generateDefinition(input: {
   term: string;
 }): Promise<GenerateDefinitionResponse> {
   const { db } = input;
-  const organizationId = activeOrganizationOf(input.actor);
+  const organizationId = authorizedOrganizationOf(input.actor, canEditGlossary, GLOSSARY_MEMBERS_ONLY);
   assertGlossaryAccess(await checkFeature({ ...input, feature: 'GLOSSARY' }));
   const ai = requireAi(input.ai);
   const [style] = await db

@@ -1,13 +1,16 @@
 import type { ExternalImage } from '@support/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
+import { authorize } from '../../core/policy';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { externalImages } from '../../db/schema/articles';
 import { badRequest, notFound } from '../../lib/errors';
 import { headOf, probeImage } from '../../lib/images/probe';
 import type { Storage } from '../../lib/storage';
+import { EDIT_MEMBERS_ONLY } from '../articles/policy';
 import { findArticle } from '../articles/queries';
+import { canManageArticleImages } from './policy';
 import { presentExternalImage } from './presenter';
 import { assertQuota } from './quota';
 import { detectImageType, IMAGE_EXTENSIONS, imageFilename } from './sniff';
@@ -29,6 +32,7 @@ export async function uploadExternalImage(
 ): Promise<ExternalImage> {
   const { db, upload } = input;
   const article = await findArticle(db, input.actor, input.articleId);
+  authorize(canManageArticleImages(input.actor), EDIT_MEMBERS_ONLY);
   const organizationId = article.organizationId;
   const type = detectImageType(await headOf(upload.file.path));
   if (!type) throw notAnImage();

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { ChangeBus, RecordChange } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
-import { activeOrganizationOf } from '../../core/tenancy';
+import { authorizedOrganizationOf } from '../../core/tenancy';
 import type { Db, Tx } from '../../db/client';
 import { articles } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { articleUpdated } from '../articles/changes';
 import { articleNotFound, articleOf } from '../articles/policy';
 import { helpCenterChanged } from '../help-centers/changes';
-import { articleNotPublished, groupNotFound } from './policy';
+import { ARRANGE_MEMBERS_ONLY, articleNotPublished, canArrangeHelpCenter, groupNotFound } from './policy';
 import { articlesIn, findGroup, type GroupRow, lockHelpCenters, renumberArticles } from './queries';
 import { reorder } from './tree';
 
@@ -30,7 +30,7 @@ export async function withArticle<T>(
     to: GroupRow | null;
   }) => Promise<T>,
 ): Promise<T> {
-  const organizationId = activeOrganizationOf(input.actor);
+  const organizationId = authorizedOrganizationOf(input.actor, canArrangeHelpCenter, ARRANGE_MEMBERS_ONLY);
   return input.changes.transaction(input.db, async (tx, record) => {
     const readArticle = (lock: boolean) => {
       const query = tx
@@ -123,7 +123,7 @@ export function removeArticleFromGroup(input: Access & { articleId: string }): P
 export async function reorderArticles(
   input: Access & { groupId: string | null; articleOrders: { articleId: string; sortOrder: number }[] },
 ): Promise<void> {
-  const organizationId = activeOrganizationOf(input.actor);
+  const organizationId = authorizedOrganizationOf(input.actor, canArrangeHelpCenter, ARRANGE_MEMBERS_ONLY);
   await input.changes.transaction(input.db, async (tx, record) => {
     const group = input.groupId ? await findGroup(tx, organizationId, input.groupId) : null;
     if (group) await lockHelpCenters(tx, organizationId, [group.helpCenterId]);

@@ -2,13 +2,19 @@ import type { HelpCenterGroups, PublicGroup } from '@support/shared';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { ChangeBus, RecordChange } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
-import { activeOrganizationOf } from '../../core/tenancy';
+import { activeOrganizationOf, authorizedOrganizationOf } from '../../core/tenancy';
 import type { Db, Tx } from '../../db/client';
 import { articles, publicGroups } from '../../db/schema';
 import { articleUpdated } from '../articles/changes';
 import { helpCenterChanged } from '../help-centers/changes';
 import { findHelpCenter } from '../help-centers/queries';
-import { groupNameTaken, groupNotFound, intoDescendant } from './policy';
+import {
+  ARRANGE_MEMBERS_ONLY,
+  canArrangeHelpCenter,
+  groupNameTaken,
+  groupNotFound,
+  intoDescendant,
+} from './policy';
 import {
   findGroup,
   type GroupRow,
@@ -88,7 +94,7 @@ function depthFirst(groups: GroupRow[]): GroupRow[] {
 export async function createGroup(
   input: Access & { helpCenterId: string; name: string; parentId: string | null },
 ): Promise<PublicGroup> {
-  const organizationId = activeOrganizationOf(input.actor);
+  const organizationId = authorizedOrganizationOf(input.actor, canArrangeHelpCenter, ARRANGE_MEMBERS_ONLY);
   return input.changes.transaction(input.db, async (tx, record) => {
     const center = await findHelpCenter(tx, organizationId, input.helpCenterId, { lock: true });
     const groups = await groupsOf(tx, center.id);
@@ -121,7 +127,7 @@ export async function withGroup<T>(
     groups: GroupRow[];
   }) => Promise<T>,
 ): Promise<T> {
-  const organizationId = activeOrganizationOf(input.actor);
+  const organizationId = authorizedOrganizationOf(input.actor, canArrangeHelpCenter, ARRANGE_MEMBERS_ONLY);
   return input.changes.transaction(input.db, async (tx, record) => {
     const found = await findGroup(tx, organizationId, input.groupId);
     await lockHelpCenters(tx, organizationId, [found.helpCenterId]);
@@ -189,7 +195,7 @@ export async function reorderGroups(
     groupOrders: { groupId: string; sortOrder: number }[];
   },
 ): Promise<PublicGroup[]> {
-  const organizationId = activeOrganizationOf(input.actor);
+  const organizationId = authorizedOrganizationOf(input.actor, canArrangeHelpCenter, ARRANGE_MEMBERS_ONLY);
   return input.changes.transaction(input.db, async (tx, record) => {
     const center = await findHelpCenter(tx, organizationId, input.helpCenterId, { lock: true });
     const groups = await groupsOf(tx, center.id);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
-import { activeOrganizationOf } from '../../core/tenancy';
+import { authorizedOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { articles, articleVersions, steps } from '../../db/schema/articles';
@@ -16,6 +16,7 @@ import { placeholderTitle } from '../generation/placeholder';
 import { stepAudioRanges } from '../narration/timeline';
 import { audioFormatOf } from './audioPart';
 import { claimKey } from './idempotency';
+import { canCreateRecording, RECORDING_MEMBERS_ONLY } from './policy';
 import { stepRow } from './stepRows';
 import { typedValueRules } from './typedValueRules';
 import type { ValidRecording } from './validate';
@@ -46,7 +47,7 @@ export async function createRecording(input: {
 }): Promise<{ articleId: string }> {
   const { db, storage, actor, now } = input;
   const { manifest, images, audio } = input.recording;
-  const organizationId = activeOrganizationOf(actor);
+  const organizationId = authorizedOrganizationOf(actor, canCreateRecording, RECORDING_MEMBERS_ONLY);
   const articleId = randomUUID();
   const versionId = randomUUID();
   const stepIds = manifest.steps.map(() => randomUUID());

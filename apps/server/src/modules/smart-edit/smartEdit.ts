@@ -1,7 +1,7 @@
 import type { SmartEditResponse } from '@support/shared';
 import { eq } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
-import { activeOrganizationOf } from '../../core/tenancy';
+import { authorizedOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { articles, articleVersions, organizations } from '../../db/schema';
 import { type AiClient, requireAi } from '../../lib/ai';
@@ -9,6 +9,7 @@ import { forbidden } from '../../lib/errors';
 import { articleNotFound, articleOf } from '../articles/policy';
 import { checkFeature, type PlanCatalogue } from '../billing';
 import { relevantGlossaryEntries } from '../glossary';
+import { canSmartEdit, SMART_EDIT_MEMBERS_ONLY } from './policy';
 import { editedPassage, smartEditPrompt } from './prompt';
 
 /**
@@ -27,7 +28,7 @@ export async function smartEdit(input: {
   changeRequest: string;
 }): Promise<SmartEditResponse> {
   const { db, actor } = input;
-  const organizationId = activeOrganizationOf(actor);
+  const organizationId = authorizedOrganizationOf(actor, canSmartEdit, SMART_EDIT_MEMBERS_ONLY);
   const [row] = await db
     .select({
       versionLanguage: articleVersions.language,

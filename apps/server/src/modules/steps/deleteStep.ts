@@ -1,14 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
-import { activeOrganizationOf } from '../../core/tenancy';
+import { authorizedOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { articles, articleTranslations, articleVersions, steps } from '../../db/schema/articles';
 import { conflict } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { articleUpdated } from '../articles/changes';
 import { removeStepFromContent } from './content';
-import { assertStepsEditable, findStepInArticle } from './policy';
+import { assertStepsEditable, canEditStep, findStepInArticle, STEP_MEMBERS_ONLY } from './policy';
 
 export const LAST_STEP = 'An article must keep at least one step. Delete the article instead.';
 
@@ -28,7 +28,7 @@ export async function deleteStep(input: {
   now: Date;
   log: { warn(obj: unknown, msg: string): void };
 }): Promise<void> {
-  const organizationId = activeOrganizationOf(input.actor);
+  const organizationId = authorizedOrganizationOf(input.actor, canEditStep, STEP_MEMBERS_ONLY);
   const removed = await input.changes.transaction(input.db, async (tx, record) => {
     const found = await findStepInArticle(tx, {
       organizationId,

@@ -1,9 +1,10 @@
 import { articleStatus } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
+import type { Actor } from '../../core/actor';
 import type { Queryable } from '../../db/client';
 import { articles, articleVersions, steps } from '../../db/schema/articles';
 import { conflict, notFound } from '../../lib/errors';
-import { articleNotFound, articleOf } from '../articles/policy';
+import { articleNotFound, articleOf, canEditArticle, EDIT_MEMBERS_ONLY } from '../articles/policy';
 
 /**
  * Who may change a step (spec 02 §6): every member of the article's organization, like every other
@@ -15,6 +16,10 @@ export const STEP_NOT_FOUND = 'Step not found';
 export const ARTICLE_PROCESSING = 'This article is still being generated. Try again when it is finished.';
 
 export const stepNotFound = () => notFound(STEP_NOT_FOUND, 'STEP_NOT_FOUND');
+
+/** Changing, annotating or deleting a step: an article edit (articles policy). */
+export const canEditStep = (actor: Actor): boolean => canEditArticle(actor);
+export const STEP_MEMBERS_ONLY = EDIT_MEMBERS_ONLY;
 
 export type StepRow = typeof steps.$inferSelect;
 export type StepInArticle = {

@@ -2,14 +2,20 @@ import type { SaveStepAnnotationsRequest, Step } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
-import { activeOrganizationOf } from '../../core/tenancy';
+import { authorizedOrganizationOf } from '../../core/tenancy';
 import type { Db, Tx } from '../../db/client';
 import { articles, stepAnnotations, steps } from '../../db/schema/articles';
 import type { JobQueue } from '../../jobs/types';
 import type { Storage } from '../../lib/storage';
 import { articleUpdated } from '../articles/changes';
 import { presentStep } from '../articles/presenter';
-import { assertStepsEditable, findStepInArticle, type StepRow } from './policy';
+import {
+  assertStepsEditable,
+  canEditStep,
+  findStepInArticle,
+  STEP_MEMBERS_ONLY,
+  type StepRow,
+} from './policy';
 import { renderStepsJob } from './renderJob';
 import { type ValidAnnotation, validateAnnotations } from './validate';
 
@@ -35,7 +41,7 @@ export async function saveStepAnnotations(input: {
   now: Date;
 }): Promise<Step> {
   const { body, storage } = input;
-  const organizationId = activeOrganizationOf(input.actor);
+  const organizationId = authorizedOrganizationOf(input.actor, canEditStep, STEP_MEMBERS_ONLY);
   const saved = await input.changes.transaction(input.db, async (tx, record) => {
     const found = await findStepInArticle(tx, {
       organizationId,

@@ -8,7 +8,7 @@ import type {
   AnalyticsTotals,
 } from '@support/shared';
 import { type FakeReply, fakeApi } from '../../testing/harness';
-import { sampleOrganization, sampleProfile } from '../settings/testing';
+import { ADA_ID, organizationSeenBy, sampleOrganization, sampleProfile } from '../settings/testing';
 
 /** Test helpers of /analytics: sample answers of every analytics call and a fake API serving them. */
 
@@ -150,9 +150,10 @@ export function fakeAnalyticsApi(setup: Setup = {}) {
     else if (path === '/analytics/helpfulness') answer = reply(helpfulness, (report) => report(preset));
     else if (path === '/profile/user') answer = { status: 200, data: sampleProfile() };
     else if (path === '/organization/active') {
+      // Ada's role decides the abilities the server presents to her (organizationSeenBy).
       const organization = sampleOrganization();
       if (role === 'MEMBER') organization.UserOrganizations[0]!.role = 'MEMBER';
-      answer = { status: 200, data: organization };
+      answer = { status: 200, data: organizationSeenBy(organization, ADA_ID) };
     }
     return answer;
   });

@@ -3,7 +3,13 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, describe, expect, it } from 'vitest';
 import { subscriptionBlocked } from '../../../app/shell/subscriptionBlocked';
 import { fakeApi, renderRoute } from '../../../testing/harness';
-import { MAX_ID, sampleOrganization, sampleProfile } from '../../settings/testing';
+import {
+  ADA_ID,
+  MAX_ID,
+  organizationSeenBy,
+  sampleOrganization,
+  sampleProfile,
+} from '../../settings/testing';
 import {
   BUSINESS_PLAN,
   currentPlan,
@@ -27,7 +33,10 @@ function renderModal(setup: Setup) {
   const calls = fakeApi((config) => {
     if (config.url === '/profile/user') return { status: 200, data: setup.profile ?? sampleProfile() };
     if (config.url === '/organization/active')
-      return { status: 200, data: setup.organization ?? sampleOrganization() };
+      return {
+        status: 200,
+        data: organizationSeenBy(setup.organization ?? sampleOrganization(), setup.profile?.id ?? ADA_ID),
+      };
     if (config.url === '/plan/available') return { status: 200, data: { plans } };
     if (config.url === '/plan/current') return setup.hold ? undefined : { status: 200, data: setup.current };
     if (config.url === '/plan/features')

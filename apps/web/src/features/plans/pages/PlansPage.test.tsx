@@ -4,7 +4,13 @@ import { Navigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { type FakeReply, fakeApi, GATEWAY_ERROR, renderRoute } from '../../../testing/harness';
-import { MAX_ID, sampleOrganization, sampleProfile } from '../../settings/testing';
+import {
+  ADA_ID,
+  MAX_ID,
+  organizationSeenBy,
+  sampleOrganization,
+  sampleProfile,
+} from '../../settings/testing';
 import {
   BUSINESS_PLAN,
   currentPlan,
@@ -35,7 +41,10 @@ function renderPlans(setup: Setup = {}) {
         data: setup.member ? sampleProfile({ id: MAX_ID, email: 'max@acme.test' }) : sampleProfile(),
       };
     if (config.url === '/organization/active')
-      return { status: 200, data: setup.organization ?? sampleOrganization() };
+      return {
+        status: 200,
+        data: organizationSeenBy(setup.organization ?? sampleOrganization(), setup.member ? MAX_ID : ADA_ID),
+      };
     if (config.url === '/plan/available')
       return { status: 200, data: { plans: setup.plans ?? [STARTER_PLAN, PRO_PLAN, BUSINESS_PLAN] } };
     if (config.url === '/plan/current')

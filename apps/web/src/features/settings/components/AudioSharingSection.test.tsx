@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { fakeApi, renderRoute } from '../../../testing/harness';
 import GeneralPage from '../pages/GeneralPage';
-import { MAX_ID, sampleOrganization, sampleProfile } from '../testing';
+import { ADA_ID, MAX_ID, organizationSeenBy, sampleOrganization, sampleProfile } from '../testing';
 
 afterEach(cleanup);
 
@@ -17,7 +17,8 @@ function renderGeneral({
   const calls = fakeApi((request) => {
     if (request.url === '/profile/user')
       return { status: 200, data: sampleProfile(member ? { id: MAX_ID, firstName: 'Max' } : {}) };
-    if (request.url === '/organization/active') return { status: 200, data: sampleOrganization() };
+    if (request.url === '/organization/active')
+      return { status: 200, data: organizationSeenBy(sampleOrganization(), member ? MAX_ID : ADA_ID) };
     if (request.url === '/organization/settings/audio' && request.method === 'put') return save;
     return undefined;
   });

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { fakeApi, renderRoute } from '../../../testing/harness';
-import { MAX_ID, sampleOrganization, sampleProfile } from '../testing';
+import { ADA_ID, MAX_ID, organizationSeenBy, sampleOrganization, sampleProfile } from '../testing';
 import GeneralPage from './GeneralPage';
 
 function renderGeneral(
@@ -12,7 +12,14 @@ function renderGeneral(
   const calls = fakeApi((request) => {
     if (request.url === '/profile/user') return { status: 200, data: setup.profile ?? sampleProfile() };
     if (request.url === '/organization/active')
-      return { status: 200, data: setup.organization ?? sampleOrganization() };
+      // As the server presents it to the signed-in user: a member's view carries no abilities.
+      return {
+        status: 200,
+        data: organizationSeenBy(
+          setup.organization ?? sampleOrganization(),
+          (setup.profile as { id?: string } | undefined)?.id ?? ADA_ID,
+        ),
+      };
     if (request.url === '/organization/settings' && request.method === 'put')
       return setup.save ?? { status: 200, data: sampleOrganization({ name: 'Acme Labs' }) };
     return undefined;

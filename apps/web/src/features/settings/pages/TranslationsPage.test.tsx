@@ -5,7 +5,7 @@ import { changeLanguage } from '../../../lib/i18n';
 import { fakeApi, renderRoute } from '../../../testing/harness';
 import { PUBLIC_CONFIG } from '../../plans/testing';
 import { job } from '../../translations/testing';
-import { MAX_ID, sampleOrganization, sampleProfile } from '../testing';
+import { ADA_ID, MAX_ID, organizationSeenBy, sampleOrganization, sampleProfile } from '../testing';
 import TranslationsPage from './TranslationsPage';
 
 function renderTranslations(
@@ -22,7 +22,11 @@ function renderTranslations(
   });
   fakeApi((request) => {
     if (request.url === '/profile/user') return { status: 200, data: setup.profile ?? sampleProfile() };
-    if (request.url === '/organization/active') return { status: 200, data: organization };
+    if (request.url === '/organization/active')
+      return {
+        status: 200,
+        data: organizationSeenBy(organization, (setup.profile as { id?: string } | undefined)?.id ?? ADA_ID),
+      };
     if (request.url === '/config')
       return {
         status: 200,

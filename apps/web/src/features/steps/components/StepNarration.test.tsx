@@ -5,7 +5,13 @@ import i18n from '../../../lib/i18n';
 import { fakeApi } from '../../../testing/harness';
 import { ARTICLE_ID, recordedArticle, STEP_IDS, sampleStep } from '../../articles/testing';
 import { PUBLIC_CONFIG } from '../../plans/testing';
-import { MAX_ID, sampleOrganization, sampleProfile } from '../../settings/testing';
+import {
+  ADA_ID,
+  MAX_ID,
+  organizationSeenBy,
+  sampleOrganization,
+  sampleProfile,
+} from '../../settings/testing';
 import { renderStepEditor, stepPath } from '../testing';
 
 afterEach(async () => {
@@ -46,7 +52,8 @@ function serve({
     if (request.url === `/help-articles/${ARTICLE_ID}`) return { status: 200, data: narratedArticle() };
     if (request.url === '/profile/user')
       return { status: 200, data: sampleProfile(member ? { id: MAX_ID, firstName: 'Max' } : {}) };
-    if (request.url === '/organization/active') return { status: 200, data: sampleOrganization() };
+    if (request.url === '/organization/active')
+      return { status: 200, data: organizationSeenBy(sampleOrganization(), member ? MAX_ID : ADA_ID) };
     return undefined;
   });
 }

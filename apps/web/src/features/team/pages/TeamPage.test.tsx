@@ -1,8 +1,16 @@
+import type { Organization } from '@support/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderRoute } from '../../../testing/harness';
 import { featureCheck } from '../../plans/testing';
-import { MAX_ID, sampleInvitation, sampleOrganization, sampleProfile } from '../../settings/testing';
+import {
+  ADA_ID,
+  MAX_ID,
+  organizationSeenBy,
+  sampleInvitation,
+  sampleOrganization,
+  sampleProfile,
+} from '../../settings/testing';
 import TeamPage from './TeamPage';
 
 const pending = sampleInvitation({ email: 'pending@acme.test' });
@@ -28,7 +36,13 @@ function renderTeam(setup: Setup = {}) {
   const calls = fakeApi((config) => {
     if (config.url === '/profile/user') return { status: 200, data: setup.profile ?? sampleProfile() };
     if (config.url === '/organization/active')
-      return { status: 200, data: setup.organization ?? sampleOrganization() };
+      return {
+        status: 200,
+        data: organizationSeenBy(
+          (setup.organization as Organization | undefined) ?? sampleOrganization(),
+          (setup.profile as { id?: string } | undefined)?.id ?? ADA_ID,
+        ),
+      };
     if (config.url === '/plan/feature/TEAM_MEMBERS/check')
       return { status: 200, data: setup.teamMembers ?? featureCheck('TEAM_MEMBERS', { limit: 10 }) };
     if (config.url === '/organization/invitations')
