@@ -103,7 +103,8 @@ function SettingsForm({ center }: { center: HelpCenter }) {
             )
           }
         >
-import { deleteHelpCenter, updateSettings } from '../api';
+          <fieldset disabled={!canUpdate || save.isPending} className="grid gap-4 sm:grid-cols-2">
+            {form.formError && (
               <div className="sm:col-span-2">
                 <Alert tone="error">{form.formError}</Alert>
               </div>
