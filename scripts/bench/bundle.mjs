@@ -12,6 +12,11 @@ export function gzipSize(file) {
   return gzipSync(readFileSync(full), { level: 9 }).length;
 }
 
+/** The file's own size, before compression. */
+export function rawSize(file) {
+  return statSync(path.join(dist, file)).size;
+}
+
 /** From Vite's manifest: the entry script and everything it imports statically (loaded with index.html). */
 export function entryChunks() {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ensureBuilt } from '../lib/build.mjs';
 import { ensureChromium } from '../lib/chromium.mjs';
 import { startBareFastify, startBareNode } from './bareFastify.mjs';
-import { entryChunks, gzipSize, kb, routeChunks } from './bundle.mjs';
+import { entryChunks, gzipSize, kb, rawSize, routeChunks } from './bundle.mjs';
 import { api, nameOf, urlOf } from './contract.mjs';
 import { startNginx } from './nginx.mjs';
 import { helpCenterArticle, prepareArticleScenarios, publishLongArticle } from './publicPage.mjs';
@@ -82,6 +82,11 @@ function table(rows, columns) {
     values.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
   console.log(line(columns.map(([title]) => title)));
   for (const c of cells) console.log(line(c));
+}
+
+async function signedUpServer() {
+  const { url: server } = await startServer();
+  return { server, token: await signUpCompany(server) };
 }
 
 async function throughput() {
@@ -269,6 +274,7 @@ async function bundles(server, token) {
   table(measured, [
     ['route (first load, fresh browser)', (r) => (r.landed === r.path ? r.path : `${r.path} -> ${r.landed}`)],
     ['JS files', (r) => r.files.length],
+    ['JS raw', (r) => kb(r.files.reduce((sum, file) => sum + rawSize(file), 0))],
     ['JS gzip', (r) => kb(r.files.reduce((sum, file) => sum + gzipSize(file), 0))],
     [
       'beyond entry',
@@ -286,7 +292,8 @@ try {
   await ensureBenchTools();
   await ensureBuilt();
   if (runs('throughput') || runs('bundles') || runs('pageOpen')) {
-    const { server, token } = await throughput();
+    // BENCH_ONLY=bundles (or pageOpen) measures pages without the throughput runs: a server and a sign-up.
+    const { server, token } = runs('throughput') ? await throughput() : await signedUpServer();
     if (runs('bundles')) await bundles(server, token);
     if (runs('pageOpen')) await (await import('./pageOpen.mjs')).benchPageOpen(server, token);
   }

@@ -20,6 +20,7 @@ export * from './schemas/article';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/customDomain';
+export * from './schemas/desktopRecorder';
 export * from './schemas/glossary';
 export * from './schemas/health';
 export * from './schemas/helpCenter';

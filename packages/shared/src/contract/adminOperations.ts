@@ -1,4 +1,4 @@
-import type {
+import {
   ZAdminArticle,
   ZAdminIdParams,
   ZAdminJob,
@@ -18,71 +18,71 @@ import { defineEndpoint } from './endpoint';
  */
 export const adminOperationsApi = {
   /** Jobs with a summary per type; failed first unless `status` is given. */
-  jobs: defineEndpoint<{ query: typeof ZAdminJobsQuery; response: typeof ZAdminJobsPage }>()({
+  jobs: defineEndpoint({
     method: 'GET',
     path: '/admin/jobs',
     tag: 'admin',
     auth: true,
     errors: ['INVALID_CURSOR'],
+    schemas: { query: ZAdminJobsQuery, response: ZAdminJobsPage },
   }),
   /** A failed job queued again, due now, with its attempts counted afresh (409 JOB_NOT_FAILED otherwise). */
-  retryJob: defineEndpoint<{ params: typeof ZAdminIdParams; response: typeof ZAdminJob }>()({
+  retryJob: defineEndpoint({
     method: 'POST',
     path: '/admin/jobs/:id/retry',
     tag: 'admin',
     auth: true,
     errors: ['JOB_NOT_FAILED'],
+    schemas: { params: ZAdminIdParams, response: ZAdminJob },
   }),
   /**
    * A queued job marked failed ("Cancelled by …"). A running job cannot be stopped safely (409
    * JOB_RUNNING: wait for it or retry later), nor an ended one (409 JOB_FINISHED).
    */
-  cancelJob: defineEndpoint<{ params: typeof ZAdminIdParams; response: typeof ZAdminJob }>()({
+  cancelJob: defineEndpoint({
     method: 'POST',
     path: '/admin/jobs/:id/cancel',
     tag: 'admin',
     auth: true,
     errors: ['JOB_RUNNING', 'JOB_FINISHED'],
+    schemas: { params: ZAdminIdParams, response: ZAdminJob },
   }),
   /** Version, database and storage sizes, providers and the job summary. */
-  system: defineEndpoint<{ response: typeof ZAdminSystem }>()({
+  system: defineEndpoint({
     method: 'GET',
     path: '/admin/system',
     tag: 'admin',
     auth: true,
     errors: [],
+    schemas: { response: ZAdminSystem },
   }),
   /**
    * Sends a real test through the provider (mail: an e-mail to the caller). A provider's error is
    * `ok: false` with its message; an unconfigured provider is 409 PROVIDER_NOT_CONFIGURED.
    */
-  testProvider: defineEndpoint<{
-    params: typeof ZAdminProviderParams;
-    response: typeof ZAdminProviderTestResult;
-  }>()({
+  testProvider: defineEndpoint({
     method: 'POST',
     path: '/admin/system/test/:provider',
     tag: 'admin',
     auth: true,
     errors: ['PROVIDER_NOT_CONFIGURED'],
+    schemas: { params: ZAdminProviderParams, response: ZAdminProviderTestResult },
   }),
   /** One article of any organization: its versions, jobs and stored files with their sizes. */
-  article: defineEndpoint<{ params: typeof ZAdminIdParams; response: typeof ZAdminArticle }>()({
+  article: defineEndpoint({
     method: 'GET',
     path: '/admin/articles/:id',
     tag: 'admin',
     auth: true,
     errors: ['ARTICLE_NOT_FOUND'],
+    schemas: { params: ZAdminIdParams, response: ZAdminArticle },
   }),
   /**
    * The product's "generate again" for a step recording, on the super admin's behalf (the
    * organization's credits rules apply): 400 NOT_A_STEP_RECORDING, 409 ALREADY_PROCESSING,
    * NO_RECORDING or NO_CREDITS_LEFT as for its members.
    */
-  regenerateArticle: defineEndpoint<{
-    params: typeof ZAdminIdParams;
-    response: typeof ZAdminRegenerateResult;
-  }>()({
+  regenerateArticle: defineEndpoint({
     method: 'POST',
     path: '/admin/articles/:id/regenerate',
     tag: 'admin',
@@ -95,5 +95,6 @@ export const adminOperationsApi = {
       'NO_RECORDING',
       'NO_CREDITS_LEFT',
     ],
+    schemas: { params: ZAdminIdParams, response: ZAdminRegenerateResult },
   }),
 };

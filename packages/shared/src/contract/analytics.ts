@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_ERROR_CODES } from '../constants';
-import type {
+import {
   ZAnalyticsDaily,
   ZAnalyticsDailyQuery,
   ZAnalyticsHelpfulness,
@@ -18,21 +18,23 @@ const ANALYTICS_ERRORS = [...SUBSCRIPTION_ERROR_CODES, 'NO_ACTIVE_ORGANIZATION']
  * per-article statistics stay with the articles (`articlesApi.sharingStats`).
  */
 const list = (path: string) =>
-  defineEndpoint<{ query: typeof ZAnalyticsQuery; response: typeof ZAnalyticsItems }>()({
+  defineEndpoint({
     method: 'GET',
     path,
     tag: 'analytics',
     auth: true,
     errors: ANALYTICS_ERRORS,
+    schemas: { query: ZAnalyticsQuery, response: ZAnalyticsItems },
   });
 
 const totals = (path: string) =>
-  defineEndpoint<{ query: typeof ZAnalyticsQuery; response: typeof ZAnalyticsTotals }>()({
+  defineEndpoint({
     method: 'GET',
     path,
     tag: 'analytics',
     auth: true,
     errors: ANALYTICS_ERRORS,
+    schemas: { query: ZAnalyticsQuery, response: ZAnalyticsTotals },
   });
 
 export const analyticsApi = {
@@ -42,25 +44,28 @@ export const analyticsApi = {
   /** Shared-link views per article, most viewed first. */
   shared: list('/analytics/shared'),
   sharedTotal: totals('/analytics/shared/total'),
-  daily: defineEndpoint<{ query: typeof ZAnalyticsDailyQuery; response: typeof ZAnalyticsDaily }>()({
+  daily: defineEndpoint({
     method: 'GET',
     path: '/analytics/daily',
     tag: 'analytics',
     auth: true,
     errors: ANALYTICS_ERRORS,
+    schemas: { query: ZAnalyticsDailyQuery, response: ZAnalyticsDaily },
   }),
-  searches: defineEndpoint<{ query: typeof ZAnalyticsQuery; response: typeof ZAnalyticsSearches }>()({
+  searches: defineEndpoint({
     method: 'GET',
     path: '/analytics/searches',
     tag: 'analytics',
     auth: true,
     errors: ANALYTICS_ERRORS,
+    schemas: { query: ZAnalyticsQuery, response: ZAnalyticsSearches },
   }),
-  helpfulness: defineEndpoint<{ query: typeof ZAnalyticsQuery; response: typeof ZAnalyticsHelpfulness }>()({
+  helpfulness: defineEndpoint({
     method: 'GET',
     path: '/analytics/helpfulness',
     tag: 'analytics',
     auth: true,
     errors: ANALYTICS_ERRORS,
+    schemas: { query: ZAnalyticsQuery, response: ZAnalyticsHelpfulness },
   }),
 };

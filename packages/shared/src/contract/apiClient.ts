@@ -31,7 +31,7 @@ export type ClientInput<E extends Endpoint> = (BytesBody<E> extends true
 };
 
 export type CallOptions<E extends Endpoint> = {
-  /** Checks the answer (the endpoint's response schema from contract-schemas); unchecked without. */
+  /** Checks the answer (the endpoint's `schemas.response`); unchecked without. */
   schema?: { parse(value: unknown): EndpointResponse<E> };
   /** The message of a refusal whose body names none. */
   fallback?: string;

@@ -1,14 +1,14 @@
 import { SUBSCRIPTION_ERROR_CODES } from '../constants';
-import type {
+import {
   ZArticle,
   ZExternalImage,
   ZExternalImageList,
   ZExternalImageParams,
   ZStorageUsage,
 } from '../schemas/article';
-import type { ZGifRequestResponse, ZIdParam, ZOkResponse } from '../schemas/common';
-import type { ZChangeContentTypeRequest } from '../schemas/recording';
-import type { ZSmartEditRequest, ZSmartEditResponse } from '../schemas/smartEdit';
+import { ZGifRequestResponse, ZIdParam, ZOkResponse } from '../schemas/common';
+import { ZChangeContentTypeRequest } from '../schemas/recording';
+import { ZSmartEditRequest, ZSmartEditResponse } from '../schemas/smartEdit';
 import { defineEndpoint } from './endpoint';
 
 /** Every call needs an active subscription; one article of another organization is not found. */
@@ -28,30 +28,29 @@ const GENERATION_ERRORS = [
  * (processing), so the client shows the processing screen and refetches until it is finished.
  */
 export const generationApi = {
-  generate: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZArticle }>()({
+  generate: defineEndpoint({
     method: 'POST',
     path: '/help-articles/:id/generate',
     tag: 'help-articles',
     auth: true,
     errors: GENERATION_ERRORS,
+    schemas: { params: ZIdParam, response: ZArticle },
   }),
-  restart: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZArticle }>()({
+  restart: defineEndpoint({
     method: 'POST',
     path: '/help-articles/:id/restart-generation',
     tag: 'help-articles',
     auth: true,
     errors: [...GENERATION_ERRORS, 'NOT_FAILED'],
+    schemas: { params: ZIdParam, response: ZArticle },
   }),
-  changeContentType: defineEndpoint<{
-    params: typeof ZIdParam;
-    body: typeof ZChangeContentTypeRequest;
-    response: typeof ZArticle;
-  }>()({
+  changeContentType: defineEndpoint({
     method: 'POST',
     path: '/help-articles/:id/change-content-type',
     tag: 'help-articles',
     auth: true,
     errors: [...GENERATION_ERRORS, 'CONTENT_TYPE_UNCHANGED'],
+    schemas: { params: ZIdParam, response: ZArticle, body: ZChangeContentTypeRequest },
   }),
 };
 
@@ -60,7 +59,7 @@ export const generationApi = {
  * `queued: false` when the GIF of the current frames is there and shown already.
  */
 export const demoGifApi = {
-  generate: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZGifRequestResponse }>()({
+  generate: defineEndpoint({
     method: 'POST',
     path: '/help-articles/:id/generate-gif',
     summary: 'Render the demo GIF of a step recording (queued)',
@@ -70,6 +69,7 @@ export const demoGifApi = {
     /** The GIF of the current frames is there and shown already: `queued: false`. */
     alsoAnswers: [200],
     errors: [...ARTICLE_ERRORS, 'NOT_A_STEP_RECORDING', 'ARTICLE_PROCESSING', 'ARTICLE_FAILED'],
+    schemas: { params: ZIdParam, response: ZGifRequestResponse },
   }),
 };
 
@@ -80,7 +80,7 @@ export const externalImagesApi = {
    * for an article's text. 400 NOT_AN_IMAGE / INVALID_IMAGE / INVALID_UPLOAD, 413 IMAGE_TOO_LARGE,
    * 403 STORAGE_QUOTA_EXCEEDED past the organization's image storage.
    */
-  upload: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZExternalImage }>()({
+  upload: defineEndpoint({
     method: 'POST',
     path: '/help-articles/:id/external-images',
     summary: 'Upload an image for the article text',
@@ -99,41 +99,42 @@ export const externalImagesApi = {
       'IMAGE_TOO_LARGE',
       'STORAGE_QUOTA_EXCEEDED',
     ],
+    schemas: { params: ZIdParam, response: ZExternalImage },
   }),
-  list: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZExternalImageList }>()({
+  list: defineEndpoint({
     method: 'GET',
     path: '/help-articles/:id/external-images',
     tag: 'help-articles',
     auth: true,
     errors: ARTICLE_ERRORS,
+    schemas: { params: ZIdParam, response: ZExternalImageList },
   }),
-  delete: defineEndpoint<{ params: typeof ZExternalImageParams; response: typeof ZOkResponse }>()({
+  delete: defineEndpoint({
     method: 'DELETE',
     path: '/help-articles/:id/external-images/:imageId',
     tag: 'help-articles',
     auth: true,
     errors: [...ARTICLE_ERRORS, 'IMAGE_NOT_FOUND'],
+    schemas: { params: ZExternalImageParams, response: ZOkResponse },
   }),
-  storageUsage: defineEndpoint<{ response: typeof ZStorageUsage }>()({
+  storageUsage: defineEndpoint({
     method: 'GET',
     path: '/storage-usage',
     tag: 'plans',
     auth: true,
     errors: SUBSCRIPTION_ERROR_CODES,
+    schemas: { response: ZStorageUsage },
   }),
 };
 
 /** Spec 02 §7: a passage of an article rewritten by the AI as the writer asks. */
 export const smartEditApi = {
-  edit: defineEndpoint<{
-    params: typeof ZIdParam;
-    body: typeof ZSmartEditRequest;
-    response: typeof ZSmartEditResponse;
-  }>()({
+  edit: defineEndpoint({
     method: 'POST',
     path: '/help-articles/:id/smart-edit',
     tag: 'help-articles',
     auth: true,
     errors: [...ARTICLE_ERRORS, 'FEATURE_NOT_AVAILABLE', 'AI_NOT_CONFIGURED', 'AI_UNAVAILABLE'],
+    schemas: { params: ZIdParam, body: ZSmartEditRequest, response: ZSmartEditResponse },
   }),
 };

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { SUBSCRIPTION_ERROR_CODES } from '../constants';
-import type {
+import {
   ZArticle,
   ZArticleList,
   ZArticleListQuery,
@@ -11,7 +12,7 @@ import type {
   ZUpdateArticleTagsRequest,
   ZUpdateArticleTitleRequest,
 } from '../schemas/article';
-import type { ZIdParam, ZOkResponse } from '../schemas/common';
+import { ZIdParam, ZOkResponse } from '../schemas/common';
 import { defineEndpoint } from './endpoint';
 
 /** Every call needs an active subscription; one article of another organization is not found. */
@@ -19,95 +20,103 @@ const SUBSCRIPTION_ERRORS = SUBSCRIPTION_ERROR_CODES;
 const ARTICLE_ERRORS = [...SUBSCRIPTION_ERROR_CODES, 'ARTICLE_NOT_FOUND'] as const;
 
 const list = (path: string) =>
-  defineEndpoint<{ query: typeof ZArticleListQuery; response: typeof ZArticleList }>()({
+  defineEndpoint({
     method: 'GET',
     path,
     tag: 'help-articles',
     auth: true,
     errors: [...SUBSCRIPTION_ERRORS, 'INVALID_CURSOR'],
+    schemas: { query: ZArticleListQuery, response: ZArticleList },
   });
 
 /** An edit of one article answers with the article as it is now. */
-type Edit<B> = { params: typeof ZIdParam; body: B; response: typeof ZArticle };
+const edit = <B extends z.core.$ZodType>(body: B) => ({ params: ZIdParam, body, response: ZArticle });
 
 /** Spec 02 §7 "Help articles": every call is scoped to the caller's active organization. */
 export const articlesApi = {
   list: list('/help-articles'),
   listPublic: list('/help-articles/public'),
   listPrivate: list('/help-articles/private'),
-  get: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZArticle }>()({
+  get: defineEndpoint({
     method: 'GET',
     path: '/help-articles/:id',
     tag: 'help-articles',
     auth: true,
     errors: ARTICLE_ERRORS,
+    schemas: { params: ZIdParam, response: ZArticle },
   }),
-  createManual: defineEndpoint<{
-    body: typeof ZCreateManualArticleRequest;
-    response: typeof ZCreateArticleResponse;
-  }>()({
+  createManual: defineEndpoint({
     method: 'POST',
     path: '/help-articles/create-manual-article',
     tag: 'help-articles',
     auth: true,
     status: 201,
     errors: [...SUBSCRIPTION_ERRORS, 'LIMIT_REACHED', 'FEATURE_NOT_AVAILABLE', 'CONTENT_TOO_COMPLEX'],
+    schemas: { body: ZCreateManualArticleRequest, response: ZCreateArticleResponse },
   }),
-  delete: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZOkResponse }>()({
+  delete: defineEndpoint({
     method: 'DELETE',
     path: '/help-articles/:id',
     tag: 'help-articles',
     auth: true,
     errors: [...ARTICLE_ERRORS, 'FORBIDDEN'],
+    schemas: { params: ZIdParam, response: ZOkResponse },
   }),
-  updateContent: defineEndpoint<Edit<typeof ZUpdateArticleContentRequest>>()({
+  updateContent: defineEndpoint({
     method: 'PUT',
     path: '/help-articles/:id',
     tag: 'help-articles',
     auth: true,
     errors: [...ARTICLE_ERRORS, 'ARTICLE_NOT_EDITABLE', 'CONTENT_TOO_COMPLEX'],
+    schemas: edit(ZUpdateArticleContentRequest),
   }),
-  updateTitle: defineEndpoint<Edit<typeof ZUpdateArticleTitleRequest>>()({
+  updateTitle: defineEndpoint({
     method: 'PUT',
     path: '/help-articles/:id/title',
     tag: 'help-articles',
     auth: true,
     errors: ARTICLE_ERRORS,
+    schemas: edit(ZUpdateArticleTitleRequest),
   }),
-  updateTags: defineEndpoint<Edit<typeof ZUpdateArticleTagsRequest>>()({
+  updateTags: defineEndpoint({
     method: 'PUT',
     path: '/help-articles/:id/tags',
     tag: 'help-articles',
     auth: true,
     errors: [...ARTICLE_ERRORS, 'UNKNOWN_TAG'],
+    schemas: edit(ZUpdateArticleTagsRequest),
   }),
-  publish: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZArticle }>()({
+  publish: defineEndpoint({
     method: 'POST',
     path: '/help-articles/:id/publish',
     tag: 'help-articles',
     auth: true,
     errors: ARTICLE_ERRORS,
+    schemas: { params: ZIdParam, response: ZArticle },
   }),
-  unpublish: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZArticle }>()({
+  unpublish: defineEndpoint({
     method: 'POST',
     path: '/help-articles/:id/unpublish',
     tag: 'help-articles',
     auth: true,
     errors: ARTICLE_ERRORS,
+    schemas: { params: ZIdParam, response: ZArticle },
   }),
   /** ADMINs only: whether the shared link stays public while the article is in a protected help center. */
-  sharedLink: defineEndpoint<Edit<typeof ZSharedLinkRequest>>()({
+  sharedLink: defineEndpoint({
     method: 'PUT',
     path: '/help-articles/:id/shared-link',
     tag: 'help-articles',
     auth: true,
     errors: [...ARTICLE_ERRORS, 'ADMIN_ONLY'],
+    schemas: edit(ZSharedLinkRequest),
   }),
-  sharingStats: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZSharingStats }>()({
+  sharingStats: defineEndpoint({
     method: 'GET',
     path: '/analytics/shared/article/:id',
     tag: 'analytics',
     auth: true,
     errors: ARTICLE_ERRORS,
+    schemas: { params: ZIdParam, response: ZSharingStats },
   }),
 };

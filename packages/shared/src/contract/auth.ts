@@ -1,4 +1,4 @@
-import type {
+import {
   ZLoginOrRegisterRequest,
   ZLoginRequest,
   ZRegisterRequest,
@@ -6,7 +6,7 @@ import type {
   ZResetPasswordRequest,
   ZTokenResponse,
 } from '../schemas/auth';
-import type { ZOkResponse } from '../schemas/common';
+import { ZOkResponse } from '../schemas/common';
 import { defineEndpoint } from './endpoint';
 
 /** An account made through an invitation link can meet these. */
@@ -16,45 +16,44 @@ const PASSWORD_RULES = ['PASSWORD_BLANK', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_CO
 
 /** Spec 01 §7: the signed-out screens' calls. */
 export const authApi = {
-  register: defineEndpoint<{ body: typeof ZRegisterRequest; response: typeof ZTokenResponse }>()({
+  register: defineEndpoint({
     method: 'POST',
     path: '/auth/register',
     tag: 'auth',
     auth: false,
     errors: ['EMAIL_TAKEN', ...INVITATION, ...PASSWORD_RULES],
+    schemas: { body: ZRegisterRequest, response: ZTokenResponse },
   }),
-  login: defineEndpoint<{ body: typeof ZLoginRequest; response: typeof ZTokenResponse }>()({
+  login: defineEndpoint({
     method: 'POST',
     path: '/auth/login',
     tag: 'auth',
     auth: false,
     errors: ['INVALID_CREDENTIALS'],
+    schemas: { body: ZLoginRequest, response: ZTokenResponse },
   }),
-  loginOrRegister: defineEndpoint<{
-    body: typeof ZLoginOrRegisterRequest;
-    response: typeof ZTokenResponse;
-  }>()({
+  loginOrRegister: defineEndpoint({
     method: 'POST',
     path: '/auth/login-or-register',
     tag: 'auth',
     auth: false,
     errors: ['INVALID_CREDENTIALS', ...INVITATION, ...PASSWORD_RULES],
+    schemas: { body: ZLoginOrRegisterRequest, response: ZTokenResponse },
   }),
-  requestPasswordReset: defineEndpoint<{
-    body: typeof ZRequestPasswordResetRequest;
-    response: typeof ZOkResponse;
-  }>()({
+  requestPasswordReset: defineEndpoint({
     method: 'POST',
     path: '/auth/request-password-reset',
     tag: 'auth',
     auth: false,
     errors: [],
+    schemas: { body: ZRequestPasswordResetRequest, response: ZOkResponse },
   }),
-  resetPassword: defineEndpoint<{ body: typeof ZResetPasswordRequest; response: typeof ZOkResponse }>()({
+  resetPassword: defineEndpoint({
     method: 'POST',
     path: '/auth/reset-password',
     tag: 'auth',
     auth: false,
     errors: ['INVALID_RESET_TOKEN', ...PASSWORD_RULES],
+    schemas: { body: ZResetPasswordRequest, response: ZOkResponse },
   }),
 };

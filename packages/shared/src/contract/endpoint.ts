@@ -49,23 +49,26 @@ export const WITH_DESKTOP_RECORDER: readonly Caller[] = ['BROWSER', 'DESKTOP_REC
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
-/** The schemas an endpoint's messages follow, named by type only (so a caller loads no zod). */
+/**
+ * The schemas an endpoint's messages follow: zod schemas, classic or `zod/mini` (both are zod's
+ * core types), so the signed-out screens' endpoints can use the light one (schemas/auth.ts).
+ */
 export type EndpointSchemas = {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  params?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
+  response: z.core.$ZodType;
   /** The error body when it carries documented fields beyond `message` and `code`. */
-  error?: z.ZodType;
+  error?: z.core.$ZodType;
 };
 
 /**
- * One endpoint of the /v1 API, defined once in packages/shared: its method, path, documentation,
- * success status and error codes as data, and its messages as the types of their schemas. The
- * schemas themselves are given once beside it (contract/steps.schemas.ts, checked to be these
- * types, exported by `@support/shared/contract-schemas`): the server registers its route with
- * them and the web tests check their fake answers with them. The web app calls it through
- * lib/client without loading zod (the signed-out screens stay small).
+ * One endpoint of the /v1 API, declared once in packages/shared: its method, path, documentation,
+ * success status and error codes as data, beside the schemas of its messages. The server registers
+ * its route from it, the OpenAPI document and the web tests' checks of their fake answers read the
+ * same schemas, and the web app calls it through lib/client. Declaring an endpoint imports its
+ * schemas: the web's signed-out screens use only endpoints whose schemas are written with
+ * `zod/mini` (auth, health), so their first load stays small; signed-in pages load classic zod.
  */
 export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
   method: HttpMethod;
@@ -97,8 +100,8 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
    * The route reads the parts itself, with its own limits; clients send a FormData (or its bytes).
    */
   formBody?: FormBody;
-  /** Never set: carries the schema types. */
-  readonly schemas?: S;
+  /** What its path parameters, query, body, answer and documented error body follow. */
+  schemas: S;
 };
 
 /** The parts of a multipart body: each named one, and what other parts carry (one per image). */
@@ -110,22 +113,18 @@ export type FormBody = {
 };
 
 /**
- * `defineEndpoint<{ body: typeof ZLoginRequest; response: typeof ZTokenResponse }>()({ … })`:
- * the schema types first, then the data with its literal types kept.
+ * `defineEndpoint({ method: 'POST', path: '/auth/login', …, schemas: { body: ZLoginRequest,
+ * response: ZTokenResponse } })`: the endpoint with its literal types kept (its error codes, its
+ * schemas), from which callers and handlers take their types.
  */
-export const defineEndpoint =
-  <S extends EndpointSchemas>() =>
-  <const D extends Omit<Endpoint<S>, 'schemas'>>(data: D): D & { readonly schemas?: S } =>
-    data;
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
 
-type SchemasOf<E> = E extends { readonly schemas?: infer S extends EndpointSchemas } ? S : never;
-type In<E, K extends keyof EndpointSchemas> = SchemasOf<E>[K] extends z.ZodType
-  ? z.input<SchemasOf<E>[K]>
-  : undefined;
-type Out<E, K extends keyof EndpointSchemas> = SchemasOf<E>[K] extends z.ZodType
-  ? z.output<SchemasOf<E>[K]>
-  : undefined;
-type Has<E, K extends keyof EndpointSchemas> = SchemasOf<E>[K] extends z.ZodType ? true : false;
+type SchemasOf<E> = E extends { schemas: infer S } ? S : never;
+type SchemaAt<E, K extends keyof EndpointSchemas> =
+  SchemasOf<E> extends { [P in K]: infer T } ? (T extends z.core.$ZodType ? T : never) : never;
+type Has<E, K extends keyof EndpointSchemas> = [SchemaAt<E, K>] extends [never] ? false : true;
+type In<E, K extends keyof EndpointSchemas> = Has<E, K> extends true ? z.input<SchemaAt<E, K>> : undefined;
+type Out<E, K extends keyof EndpointSchemas> = Has<E, K> extends true ? z.output<SchemaAt<E, K>> : undefined;
 
 /** What a caller sends: path parameters, query and body, each only when the endpoint has one. */
 export type EndpointInput<E extends Endpoint> = (Has<E, 'params'> extends true
@@ -140,9 +139,6 @@ export type EndpointRequest<E extends Endpoint> = {
   query: Out<E, 'query'>;
   body: Out<E, 'body'>;
 };
-
-/** The runtime schemas of the endpoint (contract/*.schemas.ts): exactly the declared ones. */
-export type EndpointSchemasOf<E extends Endpoint> = SchemasOf<E>;
 
 /** The answer as the client receives it (what the response schema outputs). */
 export type EndpointResponse<E extends Endpoint> = Out<E, 'response'>;

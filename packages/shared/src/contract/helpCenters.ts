@@ -1,6 +1,6 @@
-import type { z } from 'zod';
-import type { ZIdParam, ZOkResponse } from '../schemas/common';
-import type {
+import { z } from 'zod';
+import { ZIdParam, ZOkResponse } from '../schemas/common';
+import {
   ZArticleIdParam,
   ZCreateGroupRequest,
   ZCreateHelpCenterRequest,
@@ -50,7 +50,7 @@ export const helpCentersApi = {
    * The logo (multipart field `logo`): a PNG or JPEG by its bytes, at most 2 MB, decoded whole.
    * 400 INVALID_LOGO_TYPE, LOGO_TOO_LARGE, INVALID_LOGO or INVALID_UPLOAD otherwise.
    */
-  uploadLogo: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZHelpCenterLogoResponse }>()({
+  uploadLogo: defineEndpoint({
     method: 'POST',
     path: '/help-centers/:id/logo',
     summary: "Upload the help center's logo",
@@ -61,151 +61,138 @@ export const helpCentersApi = {
       parts: { logo: { description: 'A PNG or JPEG file, at most 2 MB', file: true } },
     },
     errors: [...ADMIN_CENTER, 'INVALID_LOGO_TYPE', 'LOGO_TOO_LARGE', 'INVALID_LOGO', 'INVALID_UPLOAD'],
+    schemas: { params: ZIdParam, response: ZHelpCenterLogoResponse },
   }),
-  list: defineEndpoint<{ response: typeof ZHelpCenterList }>()({
+  list: defineEndpoint({
     method: 'GET',
     path: '/help-centers',
     tag: 'help-centers',
     auth: true,
     errors: SCOPED,
+    schemas: { response: ZHelpCenterList },
   }),
-  get: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZHelpCenter }>()({
+  get: defineEndpoint({
     method: 'GET',
     path: '/help-centers/:id',
     tag: 'help-centers',
     auth: true,
     errors: CENTER,
+    schemas: { params: ZIdParam, response: ZHelpCenter },
   }),
   /** Takes one unit of HELPCENTERS_TOTAL: 403 LIMIT_REACHED beyond it, with the feature check. */
-  create: defineEndpoint<{ body: typeof ZCreateHelpCenterRequest; response: typeof ZHelpCenter }>()({
+  create: defineEndpoint({
     method: 'POST',
     path: '/help-centers',
     tag: 'help-centers',
     auth: true,
     status: 201,
     errors: [...ADMIN_CENTER, 'FEATURE_NOT_AVAILABLE', 'LIMIT_REACHED'],
+    schemas: { body: ZCreateHelpCenterRequest, response: ZHelpCenter },
   }),
-  update: defineEndpoint<{
-    params: typeof ZIdParam;
-    body: typeof ZUpdateHelpCenterRequest;
-    response: typeof ZHelpCenter;
-  }>()({
+  update: defineEndpoint({
     method: 'PUT',
     path: '/help-centers/:id',
     tag: 'help-centers',
     auth: true,
     errors: ADMIN_CENTER,
+    schemas: { params: ZIdParam, response: ZHelpCenter, body: ZUpdateHelpCenterRequest },
   }),
-  delete: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZOkResponse }>()({
+  delete: defineEndpoint({
     method: 'DELETE',
     path: '/help-centers/:id',
     tag: 'help-centers',
     auth: true,
     errors: ADMIN_CENTER,
+    schemas: { params: ZIdParam, response: ZOkResponse },
   }),
-  updateSettings: defineEndpoint<{
-    params: typeof ZIdParam;
-    body: typeof ZUpdateHelpCenterSettingsRequest;
-    response: typeof ZHelpCenter;
-  }>()({
+  updateSettings: defineEndpoint({
     method: 'PUT',
     path: '/help-centers/:id/settings',
     tag: 'help-centers',
     auth: true,
     errors: [...ADMIN_CENTER, 'PASSWORD_REQUIRED', 'CUSTOM_DOMAIN_TAKEN', 'CUSTOM_DOMAIN_RESERVED'],
+    schemas: { params: ZIdParam, response: ZHelpCenter, body: ZUpdateHelpCenterSettingsRequest },
   }),
   /**
    * Looks the custom domain's TXT record up now ("Check now"): VERIFIED when it carries the token,
    * else FAILED with the reason. Answers the help center with the new state either way, except
    * when the DNS server does not answer for a verified domain: it stays verified (503 DNS_UNAVAILABLE).
    */
-  checkDomain: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZHelpCenter }>()({
+  checkDomain: defineEndpoint({
     method: 'POST',
     path: '/help-centers/:id/domain-verification/check',
     tag: 'help-centers',
     auth: true,
     errors: [...ADMIN_CENTER, 'NO_CUSTOM_DOMAIN', 'DNS_UNAVAILABLE'],
+    schemas: { params: ZIdParam, response: ZHelpCenter },
   }),
-  links: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZHelpCenterLinks }>()({
+  links: defineEndpoint({
     method: 'GET',
     path: '/help-centers/:id/links',
     tag: 'help-centers',
     auth: true,
     errors: CENTER,
+    schemas: { params: ZIdParam, response: ZHelpCenterLinks },
   }),
   /** The whole list, in its new order. */
-  saveLinks: defineEndpoint<{
-    params: typeof ZIdParam;
-    body: typeof ZPutHelpCenterLinksRequest;
-    response: typeof ZHelpCenterLinks;
-  }>()({
+  saveLinks: defineEndpoint({
     method: 'PUT',
     path: '/help-centers/:id/links',
     tag: 'help-centers',
     auth: true,
     errors: CENTER,
+    schemas: { params: ZIdParam, body: ZPutHelpCenterLinksRequest, response: ZHelpCenterLinks },
   }),
-  extractTheme: defineEndpoint<{
-    params: typeof ZIdParam;
-    body: typeof ZExtractThemeRequest;
-    response: typeof ZExtractedTheme;
-  }>()({
+  extractTheme: defineEndpoint({
     method: 'POST',
     path: '/help-centers/:id/extract-theme',
     tag: 'help-centers',
     auth: true,
     errors: [...ADMIN_CENTER, 'URL_NOT_ALLOWED', 'EXTRACTION_FAILED', 'NO_THEME_COLORS'],
+    schemas: { params: ZIdParam, body: ZExtractThemeRequest, response: ZExtractedTheme },
   }),
-  saveExtractedTheme: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZHelpCenter }>()({
+  saveExtractedTheme: defineEndpoint({
     method: 'POST',
     path: '/help-centers/:id/save-extracted-theme',
     tag: 'help-centers',
     auth: true,
     errors: [...ADMIN_CENTER, 'NO_EXTRACTED_THEME'],
+    schemas: { params: ZIdParam, response: ZHelpCenter },
   }),
 };
 
 /** Spec 02 §7 "Public groups": the tree of article groups of a help center and the articles in it. */
 export const publicGroupsApi = {
-  list: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZHelpCenterGroups }>()({
+  list: defineEndpoint({
     method: 'GET',
     path: '/public-groups/help-centers/:id/groups',
     tag: 'public-groups',
     auth: true,
     errors: CENTER,
+    schemas: { params: ZIdParam, response: ZHelpCenterGroups },
   }),
-  create: defineEndpoint<{
-    params: typeof ZIdParam;
-    body: typeof ZCreateGroupRequest;
-    response: typeof ZPublicGroup;
-  }>()({
+  create: defineEndpoint({
     method: 'POST',
     path: '/public-groups/help-centers/:id/groups',
     tag: 'public-groups',
     auth: true,
     status: 201,
     errors: [...CENTER, 'GROUP_NOT_FOUND', 'GROUP_NAME_TAKEN'],
+    schemas: { params: ZIdParam, body: ZCreateGroupRequest, response: ZPublicGroup },
   }),
-  reorder: defineEndpoint<{
-    params: typeof ZIdParam;
-    body: typeof ZReorderGroupsRequest;
-    response: z.ZodArray<typeof ZPublicGroup>;
-  }>()({
+  reorder: defineEndpoint({
     method: 'PUT',
     path: '/public-groups/help-centers/:id/groups/reorder',
     tag: 'public-groups',
     auth: true,
     errors: [...CENTER, 'GROUP_NOT_FOUND'],
+    schemas: { params: ZIdParam, body: ZReorderGroupsRequest, response: z.array(ZPublicGroup) },
   }),
   /**
    * One drag: moves a group or an article and puts it among its new siblings, in one transaction
    * (a refused move changes nothing). Answers the whole tree as it is now.
    */
-  place: defineEndpoint<{
-    params: typeof ZIdParam;
-    body: typeof ZPlaceRequest;
-    response: typeof ZHelpCenterGroups;
-  }>()({
+  place: defineEndpoint({
     method: 'POST',
     path: '/public-groups/help-centers/:id/place',
     tag: 'public-groups',
@@ -218,73 +205,65 @@ export const publicGroupsApi = {
       'ARTICLE_NOT_PUBLISHED',
       'INVALID_POSITION',
     ],
+    schemas: { params: ZIdParam, body: ZPlaceRequest, response: ZHelpCenterGroups },
   }),
-  rename: defineEndpoint<{
-    params: typeof ZGroupIdParam;
-    body: typeof ZRenameGroupRequest;
-    response: typeof ZPublicGroup;
-  }>()({
+  rename: defineEndpoint({
     method: 'PUT',
     path: '/public-groups/groups/:groupId',
     tag: 'public-groups',
     auth: true,
     errors: [...SCOPED, 'GROUP_NOT_FOUND', 'GROUP_NAME_TAKEN'],
+    schemas: { params: ZGroupIdParam, body: ZRenameGroupRequest, response: ZPublicGroup },
   }),
   /** The group and every group below it; their articles stay, in no group. */
-  delete: defineEndpoint<{ params: typeof ZGroupIdParam; response: typeof ZOkResponse }>()({
+  delete: defineEndpoint({
     method: 'DELETE',
     path: '/public-groups/groups/:groupId',
     tag: 'public-groups',
     auth: true,
     errors: [...SCOPED, 'GROUP_NOT_FOUND'],
+    schemas: { params: ZGroupIdParam, response: ZOkResponse },
   }),
-  move: defineEndpoint<{
-    params: typeof ZGroupIdParam;
-    body: typeof ZMoveGroupRequest;
-    response: typeof ZPublicGroup;
-  }>()({
+  move: defineEndpoint({
     method: 'PUT',
     path: '/public-groups/groups/:groupId/move',
     tag: 'public-groups',
     auth: true,
     errors: [...SCOPED, 'GROUP_NOT_FOUND', 'GROUP_INTO_DESCENDANT', 'GROUP_NAME_TAKEN'],
+    schemas: { params: ZGroupIdParam, body: ZMoveGroupRequest, response: ZPublicGroup },
   }),
   /** Only published articles; the article leaves the group it was in. */
-  addArticle: defineEndpoint<{ params: typeof ZGroupArticleParams; response: typeof ZOkResponse }>()({
+  addArticle: defineEndpoint({
     method: 'POST',
     path: '/public-groups/groups/:groupId/articles/:articleId',
     tag: 'public-groups',
     auth: true,
     errors: [...ARTICLE_PLACE, 'ARTICLE_NOT_PUBLISHED'],
+    schemas: { params: ZGroupArticleParams, response: ZOkResponse },
   }),
-  removeArticle: defineEndpoint<{ params: typeof ZArticleIdParam; response: typeof ZOkResponse }>()({
+  removeArticle: defineEndpoint({
     method: 'DELETE',
     path: '/public-groups/groups/articles/:articleId',
     tag: 'public-groups',
     auth: true,
     errors: ARTICLE_PLACE,
+    schemas: { params: ZArticleIdParam, response: ZOkResponse },
   }),
-  moveArticle: defineEndpoint<{
-    params: typeof ZArticleIdParam;
-    body: typeof ZMoveArticleRequest;
-    response: typeof ZOkResponse;
-  }>()({
+  moveArticle: defineEndpoint({
     method: 'PUT',
     path: '/public-groups/groups/articles/:articleId/move',
     tag: 'public-groups',
     auth: true,
     errors: [...ARTICLE_PLACE, 'ARTICLE_NOT_PUBLISHED'],
+    schemas: { params: ZArticleIdParam, body: ZMoveArticleRequest, response: ZOkResponse },
   }),
   /** `:groupId` is `null` for the published articles in no group. */
-  reorderArticles: defineEndpoint<{
-    params: typeof ZMaybeGroupIdParam;
-    body: typeof ZReorderArticlesRequest;
-    response: typeof ZOkResponse;
-  }>()({
+  reorderArticles: defineEndpoint({
     method: 'PUT',
     path: '/public-groups/groups/:groupId/articles/reorder',
     tag: 'public-groups',
     auth: true,
     errors: [...SCOPED, 'GROUP_NOT_FOUND', 'ARTICLE_NOT_FOUND'],
+    schemas: { params: ZMaybeGroupIdParam, body: ZReorderArticlesRequest, response: ZOkResponse },
   }),
 };

@@ -1,6 +1,6 @@
-import type { ZInvitationAuthRequest, ZTokenResponse } from '../schemas/auth';
-import type { ZIdParam, ZOkResponse } from '../schemas/common';
-import type {
+import { ZInvitationAuthRequest, ZTokenResponse } from '../schemas/auth';
+import { ZIdParam, ZOkResponse } from '../schemas/common';
+import {
   ZAcceptInvitationRequest,
   ZInvitation,
   ZInvitationErrorBody,
@@ -24,7 +24,7 @@ const UNUSABLE = ['INVITATION_NOT_FOUND', ...NOT_PENDING] as const;
 
 /** Spec 01 §5–6: inviting to an organization and joining it through the link. */
 export const invitationsApi = {
-  invite: defineEndpoint<{ body: typeof ZInviteRequest; response: typeof ZInvitation }>()({
+  invite: defineEndpoint({
     method: 'POST',
     path: '/organization/users/invite',
     tag: 'invitations',
@@ -38,31 +38,35 @@ export const invitationsApi = {
       ...SEAT,
       'MAIL_DELIVERY_FAILED',
     ],
+    schemas: { body: ZInviteRequest, response: ZInvitation },
   }),
-  list: defineEndpoint<{ response: typeof ZInvitationList }>()({
+  list: defineEndpoint({
     method: 'GET',
     path: '/organization/invitations',
     tag: 'invitations',
     auth: true,
     errors: ['NO_ACTIVE_ORGANIZATION'],
+    schemas: { response: ZInvitationList },
   }),
   /** The signed-in user with the invited address joins; the organization becomes active. */
-  accept: defineEndpoint<{ body: typeof ZAcceptInvitationRequest; response: typeof ZOrganization }>()({
+  accept: defineEndpoint({
     method: 'POST',
     path: '/organization/invitations/accept',
     tag: 'invitations',
     auth: true,
     errors: [...UNUSABLE, 'INVITATION_EMAIL_MISMATCH', 'ORGANIZATION_NOT_FOUND'],
+    schemas: { body: ZAcceptInvitationRequest, response: ZOrganization },
   }),
-  revoke: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZInvitation }>()({
+  revoke: defineEndpoint({
     method: 'PUT',
     path: '/organization/invitations/:id/revoke',
     tag: 'invitations',
     auth: true,
     errors: [...ADMIN, ...SUBSCRIPTION, 'INVITATION_NOT_FOUND', ...NOT_PENDING],
+    schemas: { params: ZIdParam, response: ZInvitation },
   }),
   /** A fresh link and 7 days; an EXPIRED invitation takes a seat again. */
-  resend: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZInvitation }>()({
+  resend: defineEndpoint({
     method: 'POST',
     path: '/organization/invitations/:id/resend',
     tag: 'invitations',
@@ -75,28 +79,27 @@ export const invitationsApi = {
       ...NOT_PENDING,
       'MAIL_DELIVERY_FAILED',
     ],
+    schemas: { params: ZIdParam, response: ZInvitation },
   }),
-  remove: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZOkResponse }>()({
+  remove: defineEndpoint({
     method: 'DELETE',
     path: '/organization/invitations/:id',
     tag: 'invitations',
     auth: true,
     errors: [...ADMIN, ...SUBSCRIPTION, 'INVITATION_NOT_FOUND'],
+    schemas: { params: ZIdParam, response: ZOkResponse },
   }),
   /** Public: the invitation behind a link (404 or 410 with its `status` when it cannot be used). */
-  lookup: defineEndpoint<{
-    params: typeof ZInvitationTokenParam;
-    response: typeof ZInvitation;
-    error: typeof ZInvitationErrorBody;
-  }>()({
+  lookup: defineEndpoint({
     method: 'GET',
     path: '/auth/invitation/:token',
     tag: 'invitations',
     auth: false,
     errors: UNUSABLE,
+    schemas: { params: ZInvitationTokenParam, response: ZInvitation, error: ZInvitationErrorBody },
   }),
   /** Public: signs in (or creates) the invited address's account and accepts the invitation. */
-  auth: defineEndpoint<{ body: typeof ZInvitationAuthRequest; response: typeof ZTokenResponse }>()({
+  auth: defineEndpoint({
     method: 'POST',
     path: '/auth/invitation-auth',
     tag: 'invitations',
@@ -110,5 +113,6 @@ export const invitationsApi = {
       'PASSWORD_TOO_SHORT',
       'PASSWORD_TOO_COMMON',
     ],
+    schemas: { body: ZInvitationAuthRequest, response: ZTokenResponse },
   }),
 };

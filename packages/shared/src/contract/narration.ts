@@ -1,8 +1,8 @@
 import { SUBSCRIPTION_ERROR_CODES } from '../constants';
-import type { ZArticle, ZStep } from '../schemas/article';
-import type { ZIdParam } from '../schemas/common';
-import type { ZSaveTranscriptionRequest } from '../schemas/narration';
-import type { ZStepParams } from '../schemas/steps';
+import { ZArticle, ZStep } from '../schemas/article';
+import { ZIdParam } from '../schemas/common';
+import { ZSaveTranscriptionRequest } from '../schemas/narration';
+import { ZStepParams } from '../schemas/steps';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -12,7 +12,7 @@ import { defineEndpoint } from './endpoint';
  * writes one step's AI `summary` and answers with the step (ADMINs and super admins).
  */
 export const narrationApi = {
-  transcribe: defineEndpoint<{ params: typeof ZIdParam; response: typeof ZArticle }>()({
+  transcribe: defineEndpoint({
     method: 'POST',
     path: '/help-articles/:id/transcribe',
     summary: 'Transcribe the article’s narration (again) and assign what was said to its steps',
@@ -27,20 +27,18 @@ export const narrationApi = {
       'ARTICLE_PROCESSING',
       'TRANSCRIPTION_NOT_CONFIGURED',
     ],
+    schemas: { params: ZIdParam, response: ZArticle },
   }),
-  saveTranscription: defineEndpoint<{
-    params: typeof ZStepParams;
-    body: typeof ZSaveTranscriptionRequest;
-    response: typeof ZStep;
-  }>()({
+  saveTranscription: defineEndpoint({
     method: 'PUT',
     path: '/help-articles/:id/steps/:stepId/transcription',
     summary: 'Correct what was said during a step; the next rewrite (POST /generate) uses it',
     tag: 'help-articles',
     auth: true,
     errors: [...SUBSCRIPTION_ERROR_CODES, 'ARTICLE_NOT_FOUND', 'STEP_NOT_FOUND', 'ARTICLE_PROCESSING'],
+    schemas: { params: ZStepParams, body: ZSaveTranscriptionRequest, response: ZStep },
   }),
-  analyzeStep: defineEndpoint<{ params: typeof ZStepParams; response: typeof ZStep }>()({
+  analyzeStep: defineEndpoint({
     method: 'POST',
     path: '/help-articles/:id/steps/:stepId/analyze',
     summary: 'Write the step’s AI analysis (summary) again; ADMINs and super admins',
@@ -54,5 +52,6 @@ export const narrationApi = {
       'AI_NOT_CONFIGURED',
       'AI_UNAVAILABLE',
     ],
+    schemas: { params: ZStepParams, response: ZStep },
   }),
 };

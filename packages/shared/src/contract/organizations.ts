@@ -1,5 +1,5 @@
-import type { ZOkResponse } from '../schemas/common';
-import type {
+import { ZOkResponse } from '../schemas/common';
+import {
   ZAddTagRequest,
   ZChangeOrganizationRequest,
   ZCreateOrganizationRequest,
@@ -13,7 +13,7 @@ import type {
   ZUpdateAudioSharingRequest,
   ZUpdateOrganizationSettingsRequest,
 } from '../schemas/organization';
-import type { ZTranslationJobList } from '../schemas/translation';
+import { ZTranslationJobList } from '../schemas/translation';
 import { defineEndpoint, WITH_DESKTOP_RECORDER } from './endpoint';
 
 /** The member routes check the subscription of the organization in the path (plans gate). */
@@ -31,44 +31,42 @@ const LANGUAGE_LIMIT = [
 
 /** Spec 01 §6: the caller's organizations, their settings and members. */
 export const organizationsApi = {
-  list: defineEndpoint<{ response: typeof ZOrganizationList }>()({
+  list: defineEndpoint({
     method: 'GET',
     path: '/organization',
     tag: 'organizations',
     auth: true,
     errors: [],
+    schemas: { response: ZOrganizationList },
   }),
-  active: defineEndpoint<{ response: typeof ZOrganization }>()({
+  active: defineEndpoint({
     method: 'GET',
     path: '/organization/active',
     callers: WITH_DESKTOP_RECORDER,
     tag: 'organizations',
     auth: true,
     errors: ['NO_ACTIVE_ORGANIZATION', 'ORGANIZATION_NOT_FOUND'],
+    schemas: { response: ZOrganization },
   }),
   /** A COMPANY organization with the caller as admin; it becomes the active one. */
-  create: defineEndpoint<{
-    body: typeof ZCreateOrganizationRequest;
-    response: typeof ZCreateOrganizationResponse;
-  }>()({
+  create: defineEndpoint({
     method: 'POST',
     path: '/organization',
     tag: 'organizations',
     auth: true,
     status: 201,
     errors: [],
+    schemas: { body: ZCreateOrganizationRequest, response: ZCreateOrganizationResponse },
   }),
-  change: defineEndpoint<{ body: typeof ZChangeOrganizationRequest; response: typeof ZOrganization }>()({
+  change: defineEndpoint({
     method: 'POST',
     path: '/organization/change',
     tag: 'organizations',
     auth: true,
     errors: ['ORGANIZATION_NOT_FOUND'],
+    schemas: { body: ZChangeOrganizationRequest, response: ZOrganization },
   }),
-  updateSettings: defineEndpoint<{
-    body: typeof ZUpdateOrganizationSettingsRequest;
-    response: typeof ZOrganization;
-  }>()({
+  updateSettings: defineEndpoint({
     method: 'PUT',
     path: '/organization/settings',
     tag: 'organizations',
@@ -80,23 +78,19 @@ export const organizationsApi = {
       'ORGANIZATION_NOT_FOUND',
       ...LANGUAGE_LIMIT,
     ],
+    schemas: { body: ZUpdateOrganizationSettingsRequest, response: ZOrganization },
   }),
   /** Whether public pages offer narrated articles' audio (issue 17): off until an ADMIN allows it. */
-  updateAudioSharing: defineEndpoint<{
-    body: typeof ZUpdateAudioSharingRequest;
-    response: typeof ZOrganization;
-  }>()({
+  updateAudioSharing: defineEndpoint({
     method: 'PUT',
     path: '/organization/settings/audio',
     summary: 'Allow or stop offering narrated articles’ audio on the shared page and help centers',
     tag: 'organizations',
     auth: true,
     errors: ['NO_ACTIVE_ORGANIZATION', 'ADMIN_ONLY'],
+    schemas: { body: ZUpdateAudioSharingRequest, response: ZOrganization },
   }),
-  addTranslationLanguage: defineEndpoint<{
-    body: typeof ZTranslationLanguageRequest;
-    response: typeof ZOrganization;
-  }>()({
+  addTranslationLanguage: defineEndpoint({
     method: 'POST',
     path: '/organization/settings/translation-languages/add',
     tag: 'organizations',
@@ -109,30 +103,26 @@ export const organizationsApi = {
       'ORGANIZATION_NOT_FOUND',
       ...LANGUAGE_LIMIT,
     ],
+    schemas: { body: ZTranslationLanguageRequest, response: ZOrganization },
   }),
-  removeTranslationLanguage: defineEndpoint<{
-    body: typeof ZTranslationLanguageRequest;
-    response: typeof ZOrganization;
-  }>()({
+  removeTranslationLanguage: defineEndpoint({
     method: 'DELETE',
     path: '/organization/settings/translation-languages/remove',
     tag: 'organizations',
     auth: true,
     errors: ['NO_ACTIVE_ORGANIZATION', 'ADMIN_ONLY', 'LANGUAGE_NOT_FOUND', 'ORGANIZATION_NOT_FOUND'],
+    schemas: { body: ZTranslationLanguageRequest, response: ZOrganization },
   }),
-  addTag: defineEndpoint<{ body: typeof ZAddTagRequest; response: typeof ZOrganizationTag }>()({
+  addTag: defineEndpoint({
     method: 'POST',
     path: '/organization/add-tag',
     tag: 'organizations',
     auth: true,
     status: 201,
     errors: ['NO_ACTIVE_ORGANIZATION', 'TAG_EXISTS'],
+    schemas: { body: ZAddTagRequest, response: ZOrganizationTag },
   }),
-  changeMemberRole: defineEndpoint<{
-    params: typeof ZMemberParams;
-    body: typeof ZMemberRoleRequest;
-    response: typeof ZOkResponse;
-  }>()({
+  changeMemberRole: defineEndpoint({
     method: 'PUT',
     path: '/organization/:id/users/:userId/role',
     tag: 'organizations',
@@ -145,8 +135,9 @@ export const organizationsApi = {
       'LAST_ADMIN',
       ...SUBSCRIPTION,
     ],
+    schemas: { params: ZMemberParams, body: ZMemberRoleRequest, response: ZOkResponse },
   }),
-  removeMember: defineEndpoint<{ params: typeof ZMemberParams; response: typeof ZOkResponse }>()({
+  removeMember: defineEndpoint({
     method: 'DELETE',
     path: '/organization/:id/users/:userId',
     tag: 'organizations',
@@ -159,12 +150,14 @@ export const organizationsApi = {
       'LAST_ADMIN',
       ...SUBSCRIPTION,
     ],
+    schemas: { params: ZMemberParams, response: ZOkResponse },
   }),
-  translationJobs: defineEndpoint<{ response: typeof ZTranslationJobList }>()({
+  translationJobs: defineEndpoint({
     method: 'GET',
     path: '/organization/translation-jobs',
     tag: 'organizations',
     auth: true,
     errors: ['NO_ACTIVE_ORGANIZATION'],
+    schemas: { response: ZTranslationJobList },
   }),
 };

@@ -1,5 +1,5 @@
-import type { ZOkResponse } from '../schemas/common';
-import type {
+import { ZOkResponse } from '../schemas/common';
+import {
   ZAvailablePlans,
   ZCancelSubscriptionResponse,
   ZCurrentPlan,
@@ -25,48 +25,54 @@ const PLAN_CHOICE = ['PLAN_NOT_PURCHASABLE', 'ALREADY_ON_PLAN', 'DOWNGRADE_NOT_A
  * the subscription state: they are how a blocked organization gets going again.
  */
 export const plansApi = {
-  available: defineEndpoint<{ response: typeof ZAvailablePlans }>()({
+  available: defineEndpoint({
     method: 'GET',
     path: '/plan/available',
     tag: 'plans',
     auth: true,
     errors: ORGANIZATION,
+    schemas: { response: ZAvailablePlans },
   }),
-  current: defineEndpoint<{ response: typeof ZCurrentPlan }>()({
+  current: defineEndpoint({
     method: 'GET',
     path: '/plan/current',
     tag: 'plans',
     auth: true,
     errors: ORGANIZATION,
+    schemas: { response: ZCurrentPlan },
   }),
-  features: defineEndpoint<{ response: typeof ZPlanFeatures }>()({
+  features: defineEndpoint({
     method: 'GET',
     path: '/plan/features',
     tag: 'plans',
     auth: true,
     errors: ORGANIZATION,
+    schemas: { response: ZPlanFeatures },
   }),
-  featureCheck: defineEndpoint<{ params: typeof ZFeatureParams; response: typeof ZFeatureCheck }>()({
+  featureCheck: defineEndpoint({
     method: 'GET',
     path: '/plan/feature/:feature/check',
     tag: 'plans',
     auth: true,
     errors: ORGANIZATION,
+    schemas: { params: ZFeatureParams, response: ZFeatureCheck },
   }),
   /** Starts the trial, the only plan subscribed without payment. */
-  subscribe: defineEndpoint<{ body: typeof ZSubscribeRequest; response: typeof ZCurrentPlan }>()({
+  subscribe: defineEndpoint({
     method: 'POST',
     path: '/plan/subscribe',
     tag: 'plans',
     auth: true,
     errors: [...ORGANIZATION, 'ADMIN_ONLY', 'PLAN_NOT_FOUND', 'CHECKOUT_REQUIRED', 'TRIAL_ALREADY_USED'],
+    schemas: { body: ZSubscribeRequest, response: ZCurrentPlan },
   }),
-  usagePeriods: defineEndpoint<{ response: typeof ZUsagePeriods }>()({
+  usagePeriods: defineEndpoint({
     method: 'GET',
     path: '/plan/usage-periods',
     tag: 'plans',
     auth: true,
     errors: ORGANIZATION,
+    schemas: { response: ZUsagePeriods },
   }),
 };
 
@@ -76,24 +82,23 @@ export const plansApi = {
  */
 export const paymentsApi = {
   /** Built-in checkout answers '/plans/checkout?success=true'; Stripe an https address of its own. */
-  createCheckoutSession: defineEndpoint<{
-    body: typeof ZProductRequest;
-    response: typeof ZRedirectResponse;
-  }>()({
+  createCheckoutSession: defineEndpoint({
     method: 'POST',
     path: '/payment/create-checkout-session',
     tag: 'payments',
     auth: true,
     errors: [...BILLING_ADMIN, ...PLAN_CHOICE, 'SUBSCRIPTION_EXISTS', 'PAYMENT_PROVIDER_ERROR'],
+    schemas: { body: ZProductRequest, response: ZRedirectResponse },
   }),
-  createBillingPortalSession: defineEndpoint<{ response: typeof ZRedirectResponse }>()({
+  createBillingPortalSession: defineEndpoint({
     method: 'POST',
     path: '/payment/create-billing-portal-session',
     tag: 'payments',
     auth: true,
     errors: [...BILLING_ADMIN, 'BILLING_PORTAL_UNAVAILABLE', 'NO_BILLING_ACCOUNT', 'PAYMENT_PROVIDER_ERROR'],
+    schemas: { response: ZRedirectResponse },
   }),
-  changeSubscription: defineEndpoint<{ body: typeof ZProductRequest; response: typeof ZOkResponse }>()({
+  changeSubscription: defineEndpoint({
     method: 'POST',
     path: '/payment/change-subscription',
     tag: 'payments',
@@ -106,13 +111,15 @@ export const paymentsApi = {
       'STRIPE_SUBSCRIPTION_EMPTY',
       'PAYMENT_PROVIDER_ERROR',
     ],
+    schemas: { body: ZProductRequest, response: ZOkResponse },
   }),
   /** Plans activated without Stripe: the plan stays active until the returned end of its period. */
-  cancelSubscription: defineEndpoint<{ response: typeof ZCancelSubscriptionResponse }>()({
+  cancelSubscription: defineEndpoint({
     method: 'POST',
     path: '/payment/cancel-subscription',
     tag: 'payments',
     auth: true,
     errors: [...BILLING_ADMIN, 'USE_BILLING_PORTAL', 'NO_PAID_SUBSCRIPTION', 'ALREADY_CANCELED'],
+    schemas: { response: ZCancelSubscriptionResponse },
   }),
 };

@@ -1,30 +1,33 @@
-import type { ZTokenResponse } from '../schemas/auth';
-import type { ZChangePasswordRequest, ZUpdateProfileRequest, ZUserProfile } from '../schemas/profile';
+import { ZTokenResponse } from '../schemas/auth';
+import { ZChangePasswordRequest, ZUpdateProfileRequest, ZUserProfile } from '../schemas/profile';
 import { defineEndpoint, WITH_DESKTOP_RECORDER } from './endpoint';
 
 /** Spec 01: the signed-in person's own profile. */
 export const profileApi = {
-  get: defineEndpoint<{ response: typeof ZUserProfile }>()({
+  get: defineEndpoint({
     method: 'GET',
     path: '/profile/user',
     callers: WITH_DESKTOP_RECORDER,
     tag: 'profile',
     auth: true,
     errors: [],
+    schemas: { response: ZUserProfile },
   }),
-  update: defineEndpoint<{ body: typeof ZUpdateProfileRequest; response: typeof ZUserProfile }>()({
+  update: defineEndpoint({
     method: 'PUT',
     path: '/profile/user',
     tag: 'profile',
     auth: true,
     errors: [],
+    schemas: { body: ZUpdateProfileRequest, response: ZUserProfile },
   }),
   /** Answers a fresh token: the session the old one belonged to ends. */
-  changePassword: defineEndpoint<{ body: typeof ZChangePasswordRequest; response: typeof ZTokenResponse }>()({
+  changePassword: defineEndpoint({
     method: 'PUT',
     path: '/profile/change-password',
     tag: 'profile',
     auth: true,
     errors: ['INVALID_CURRENT_PASSWORD', 'PASSWORD_BLANK', 'PASSWORD_TOO_SHORT', 'PASSWORD_TOO_COMMON'],
+    schemas: { body: ZChangePasswordRequest, response: ZTokenResponse },
   }),
 };

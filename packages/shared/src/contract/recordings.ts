@@ -1,4 +1,4 @@
-import type {
+import {
   ZRecorderSettings,
   ZRecordingUploadResponse,
   ZStagedImage,
@@ -26,7 +26,7 @@ export const recordingsApi = {
    * 413 RECORDING_TOO_LARGE / RECORDING_IMAGE_TOO_LARGE past a limit, 429 TOO_MANY_UPLOADS past
    * the uploads taken at once (`Retry-After`).
    */
-  upload: defineEndpoint<{ response: typeof ZRecordingUploadResponse }>()({
+  upload: defineEndpoint({
     method: 'POST',
     path: '/recordings',
     callers: WITH_DESKTOP_RECORDER,
@@ -53,9 +53,10 @@ export const recordingsApi = {
       'RECORDING_TOO_LARGE',
       'TOO_MANY_UPLOADS',
     ],
+    schemas: { response: ZRecordingUploadResponse },
   }),
   /** The images staged under the upload's Idempotency-Key (none once the upload went through). */
-  stagedImages: defineEndpoint<{ params: typeof ZStagedKeyParams; response: typeof ZStagedImageList }>()({
+  stagedImages: defineEndpoint({
     method: 'GET',
     path: '/recordings/staged/:key',
     callers: WITH_DESKTOP_RECORDER,
@@ -63,6 +64,7 @@ export const recordingsApi = {
     tag: 'recordings',
     auth: true,
     errors: ['NO_ACTIVE_ORGANIZATION', ...SUBSCRIPTION],
+    schemas: { params: ZStagedKeyParams, response: ZStagedImageList },
   }),
   /**
    * One step's screenshot, the raw PNG or JPEG bytes (`image/png` or `image/jpeg`; 415
@@ -72,11 +74,7 @@ export const recordingsApi = {
    * RECORDING_IMAGE_TOO_LARGE over 10 MB, 413 RECORDING_TOO_LARGE past a recording's steps or bytes
    * under the key, 429 TOO_MANY_STAGED_RECORDINGS past the keys an organization stages at once.
    */
-  stageImage: defineEndpoint<{
-    params: typeof ZStagedImageParams;
-    response: typeof ZStagedImage;
-    error: typeof ZStagedImageError;
-  }>()({
+  stageImage: defineEndpoint({
     method: 'PUT',
     path: '/recordings/staged/:key/:image',
     callers: WITH_DESKTOP_RECORDER,
@@ -95,14 +93,16 @@ export const recordingsApi = {
       'RECORDING_TOO_LARGE',
       'TOO_MANY_STAGED_RECORDINGS',
     ],
+    schemas: { params: ZStagedImageParams, response: ZStagedImage, error: ZStagedImageError },
   }),
   /** What the extension needs after sign-in; open also with an inactive subscription. */
-  settings: defineEndpoint<{ response: typeof ZRecorderSettings }>()({
+  settings: defineEndpoint({
     method: 'GET',
     path: '/recordings/settings',
     callers: WITH_DESKTOP_RECORDER,
     tag: 'recordings',
     auth: true,
     errors: ['NO_ACTIVE_ORGANIZATION'],
+    schemas: { response: ZRecorderSettings },
   }),
 };

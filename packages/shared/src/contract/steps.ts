@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_ERROR_CODES } from '../constants';
-import type { ZArticle, ZStep } from '../schemas/article';
-import type { ZSaveStepAnnotationsRequest, ZStepParams } from '../schemas/steps';
+import { ZArticle, ZStep } from '../schemas/article';
+import { ZSaveStepAnnotationsRequest, ZStepParams } from '../schemas/steps';
 import { defineEndpoint } from './endpoint';
 
 /** A step of an article being generated cannot change; one of another article is not found. */
@@ -16,24 +16,22 @@ const STEP_ERRORS = [
  * article as it is after it; the re-rendered image follows through the queue.
  */
 export const stepsApi = {
-  saveAnnotations: defineEndpoint<{
-    params: typeof ZStepParams;
-    body: typeof ZSaveStepAnnotationsRequest;
-    response: typeof ZStep;
-  }>()({
+  saveAnnotations: defineEndpoint({
     method: 'PUT',
     path: '/help-articles/:id/steps/:stepId/annotations',
     summary: 'Save a step’s annotations and image settings; answers with the saved step',
     tag: 'help-articles',
     auth: true,
     errors: [...STEP_ERRORS, 'STEP_WITHOUT_CONTEXT', 'ANNOTATION_OUTSIDE_IMAGE', 'INVALID_ANNOTATION_VALUE'],
+    schemas: { params: ZStepParams, body: ZSaveStepAnnotationsRequest, response: ZStep },
   }),
-  delete: defineEndpoint<{ params: typeof ZStepParams; response: typeof ZArticle }>()({
+  delete: defineEndpoint({
     method: 'DELETE',
     path: '/help-articles/:id/steps/:stepId',
     summary: 'Delete a step (not the last one)',
     tag: 'help-articles',
     auth: true,
     errors: [...STEP_ERRORS, 'LAST_STEP'],
+    schemas: { params: ZStepParams, response: ZArticle },
   }),
 };

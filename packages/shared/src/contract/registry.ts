@@ -1,0 +1,64 @@
+// `@support/shared/contract-registry`: every endpoint of the contract in one list, for the tests
+// that go through all of them (the web tests' checks of fake answers, the token scopes) and the
+// OpenAPI checks. The web app's own code never imports this entry: it would pull every endpoint's
+// schemas, and classic zod with them, into the signed-out screens (contract/endpoint.ts).
+import { adminApi } from './admin';
+import { adminDemoApi } from './adminDemo';
+import { adminOperationsApi } from './adminOperations';
+import { analyticsApi } from './analytics';
+import { demoGifApi, externalImagesApi, generationApi, smartEditApi } from './articleMedia';
+import { articlesApi } from './articles';
+import { authApi } from './auth';
+import { desktopRecorderApi } from './desktopRecorder';
+import type { Endpoint } from './endpoint';
+import { glossaryApi } from './glossary';
+import { healthApi } from './health';
+import { helpCentersApi, publicGroupsApi } from './helpCenters';
+import { invitationsApi } from './invitations';
+import { narrationApi } from './narration';
+import { organizationsApi } from './organizations';
+import { paymentsApi, plansApi } from './plans';
+import { profileApi } from './profile';
+import { recordingsApi } from './recordings';
+import { sessionsApi } from './sessions';
+import { stepsApi } from './steps';
+import { translationsApi } from './translations';
+
+/** Every API object of the contract, under the name the contract exports it by. */
+export const contractApis: Record<string, Record<string, Endpoint>> = {
+  adminApi,
+  adminDemoApi,
+  adminOperationsApi,
+  analyticsApi,
+  articlesApi,
+  authApi,
+  demoGifApi,
+  desktopRecorderApi,
+  externalImagesApi,
+  generationApi,
+  glossaryApi,
+  healthApi,
+  helpCentersApi,
+  invitationsApi,
+  narrationApi,
+  organizationsApi,
+  paymentsApi,
+  plansApi,
+  profileApi,
+  publicGroupsApi,
+  recordingsApi,
+  sessionsApi,
+  smartEditApi,
+  stepsApi,
+  translationsApi,
+};
+
+/** One endpoint, named as code names it (`stepsApi.saveAnnotations`). */
+export type ContractEndpoint = { name: string; endpoint: Endpoint };
+
+/** Every endpoint of the contract. */
+export function contractEndpoints(): ContractEndpoint[] {
+  return Object.entries(contractApis).flatMap(([apiName, api]) =>
+    Object.entries(api).map(([name, endpoint]) => ({ name: `${apiName}.${name}`, endpoint })),
+  );
+}
