@@ -1,6 +1,6 @@
 import { authApi, defineEndpoint, profileApi } from '@support/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { call, hasErrorCode } from './client';
 
 /** Calls through the shared contract: URL, method, query and body from the definition. */
@@ -21,12 +21,19 @@ function answer(status: number, data?: unknown) {
 }
 
 /** A definition with path parameters and a query, as the article routes have. */
-const renameTag = defineEndpoint<{
-  params: z.ZodObject<{ id: z.ZodString; tagId: z.ZodString }>;
-  query: z.ZodObject<{ tags: z.ZodOptional<z.ZodArray<z.ZodString>>; q: z.ZodOptional<z.ZodString> }>;
-  body: z.ZodObject<{ name: z.ZodString }>;
-  response: z.ZodObject<{ ok: z.ZodBoolean }>;
-}>()({ method: 'PUT', path: '/things/:id/tags/:tagId', tag: 'test', auth: true, errors: ['TAG_TAKEN'] });
+const renameTag = defineEndpoint({
+  method: 'PUT',
+  path: '/things/:id/tags/:tagId',
+  tag: 'test',
+  auth: true,
+  errors: ['TAG_TAKEN'],
+  schemas: {
+    params: z.object({ id: z.string(), tagId: z.string() }),
+    query: z.object({ tags: z.array(z.string()).optional(), q: z.string().optional() }),
+    body: z.object({ name: z.string() }),
+    response: z.object({ ok: z.boolean() }),
+  },
+});
 
 describe('contract client', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 import { COMMON_ERROR_CODES, type Endpoint, ZErrorBody } from '@support/shared';
-import { type ContractEndpoint, contractEndpoints } from '@support/shared/contract-schemas';
+import { type ContractEndpoint, contractEndpoints } from '@support/shared/contract-registry';
 import { z } from 'zod';
 
 /**
@@ -45,7 +45,8 @@ function literalFirst(a: Endpoint, b: Endpoint): number {
 
 /** What is wrong with `data` as `found`'s answer with `status`, or undefined when the server could send it. */
 export function answerProblem(found: ContractEndpoint, status: number, data: unknown): string | undefined {
-  const { endpoint, schemas } = found;
+  const { endpoint } = found;
+  const { schemas } = endpoint;
   // What the web app receives: the fake sends the data as JSON.
   const sent = data === undefined ? undefined : JSON.parse(JSON.stringify(data));
   if (status >= 200 && status < 300) {
@@ -73,7 +74,8 @@ export function answerProblem(found: ContractEndpoint, status: number, data: unk
  * query and JSON body, parsed with the endpoint's schemas as the server parses them), or undefined.
  */
 export function requestProblem(found: ContractEndpoint, url: string, body: unknown): string | undefined {
-  const { endpoint, schemas } = found;
+  const { endpoint } = found;
+  const { schemas } = endpoint;
   const [path = '', search = ''] = url.split('?');
   if (schemas.params) {
     const names = endpoint.path.split('/');
@@ -107,7 +109,7 @@ export function requestProblem(found: ContractEndpoint, url: string, body: unkno
  * Serialized as the server does (fastify-type-provider-zod encodes with the schema): it must pass
  * and come out as it went in, or the server would refuse it or send something else.
  */
-function schemaProblem(schema: z.ZodType, sent: unknown): string | undefined {
+function schemaProblem(schema: z.core.$ZodType, sent: unknown): string | undefined {
   const result = z.safeEncode(schema, sent);
   if (!result.success) return issues(result.error);
   const kept = result.data === undefined ? undefined : JSON.parse(JSON.stringify(result.data));

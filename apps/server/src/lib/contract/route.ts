@@ -5,7 +5,6 @@ import {
   type Endpoint,
   type EndpointRequest,
   type EndpointResponse,
-  type EndpointSchemasOf,
   ZErrorBody,
 } from '@support/shared';
 import type {
@@ -34,20 +33,18 @@ type Handler<E extends Endpoint> = (
 /**
  * Registers an endpoint of the shared contract (packages/shared/src/contract) as a route: its
  * method, path, OpenAPI entry and success status from the definition, validation and the answer's
- * serialization from `schemas`, the endpoint's entry in `@support/shared/contract-schemas`
- * (`route(app, stepsApi.delete, stepsSchemas.delete, …)`: written once, and the web tests check
- * their fake answers with the same ones). Error answers are `ZErrorBody`; in tests, one whose code
- * the definition does not declare fails.
+ * serialization from the schemas declared with it (`route(app, stepsApi.delete, …)`; the web tests
+ * check their fake answers with the same ones). Error answers are `ZErrorBody`; in tests, one whose
+ * code the definition does not declare fails.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  schemas: EndpointSchemasOf<E>,
   handler: Handler<E>,
   extras: RouteExtras = {},
 ): void {
   const status = endpoint.status ?? 200;
-  const { params, query, body, response, error } = schemas as {
+  const { params, query, body, response, error } = endpoint.schemas as {
     params?: unknown;
     query?: unknown;
     body?: unknown;

@@ -1,5 +1,4 @@
 import { adminOperationsApi } from '@support/shared';
-import { adminOperationsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -23,7 +22,6 @@ export function adminOperationsRoutes(ctx: AppContext): FastifyPluginAsync {
     app.addHook('onRequest', ctx.authenticate);
     app.addHook('preHandler', requireSuperAdmin);
     const api = adminOperationsApi;
-    const schemas = adminOperationsSchemas;
     const jobAction = (request: { params: { id: string } }, actor: ReturnType<typeof actorOf>) => ({
       db: ctx.db,
       changes: ctx.changes,
@@ -33,16 +31,14 @@ export function adminOperationsRoutes(ctx: AppContext): FastifyPluginAsync {
       now: ctx.clock.now(),
     });
 
-    route(app, api.jobs, schemas.jobs, (request) =>
-      listJobs({ db: ctx.db, now: ctx.clock.now(), ...request.query }),
-    );
-    route(app, api.retryJob, schemas.retryJob, (request) => retryJob(jobAction(request, actorOf(request))));
-    route(app, api.cancelJob, schemas.cancelJob, (request) => {
+    route(app, api.jobs, (request) => listJobs({ db: ctx.db, now: ctx.clock.now(), ...request.query }));
+    route(app, api.retryJob, (request) => retryJob(jobAction(request, actorOf(request))));
+    route(app, api.cancelJob, (request) => {
       const actor = actorOf(request);
       return cancelJob({ ...jobAction(request, actor), email: actor.email });
     });
-    route(app, api.system, schemas.system, () => systemReport());
-    route(app, api.testProvider, schemas.testProvider, async (request) => {
+    route(app, api.system, () => systemReport());
+    route(app, api.testProvider, async (request) => {
       const actor = actorOf(request);
       const { provider } = request.params;
       const result = await testProvider(ctx, provider, actor.email);
@@ -57,10 +53,10 @@ export function adminOperationsRoutes(ctx: AppContext): FastifyPluginAsync {
       });
       return result;
     });
-    route(app, api.article, schemas.article, (request) =>
+    route(app, api.article, (request) =>
       adminArticle({ db: ctx.db, storage: ctx.storage, id: request.params.id }),
     );
-    route(app, api.regenerateArticle, schemas.regenerateArticle, (request) =>
+    route(app, api.regenerateArticle, (request) =>
       regenerateArticle({ ctx, actor: actorOf(request), id: request.params.id }),
     );
   };

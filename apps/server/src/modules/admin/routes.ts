@@ -1,5 +1,4 @@
 import { adminApi } from '@support/shared';
-import { adminSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -39,36 +38,32 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
       organization: await organizationDetail({ ...read(), id }),
     });
 
-    route(app, adminApi.plans, adminSchemas.plans, async () => ({
+    route(app, adminApi.plans, async () => ({
       plans: [...ctx.config.billing.plans.plans],
     }));
-    route(app, adminApi.organizations, adminSchemas.organizations, (request) =>
-      listOrganizations({ ...read(), ...request.query }),
-    );
-    route(app, adminApi.organization, adminSchemas.organization, (request) =>
-      organizationDetail({ ...read(), id: request.params.id }),
-    );
-    route(app, adminApi.setPlan, adminSchemas.setPlan, async (request) => {
+    route(app, adminApi.organizations, (request) => listOrganizations({ ...read(), ...request.query }));
+    route(app, adminApi.organization, (request) => organizationDetail({ ...read(), id: request.params.id }));
+    route(app, adminApi.setPlan, async (request) => {
       const { id } = request.params;
       const { planId } = request.body;
       return answer(id, await operatorCommands.setPlan({ ...command(request), organization: id, planId }));
     });
-    route(app, adminApi.setBilling, adminSchemas.setBilling, async (request) => {
+    route(app, adminApi.setBilling, async (request) => {
       const { id } = request.params;
       const mode = request.body.manual ? 'manual' : 'self';
       return answer(id, await operatorCommands.setBilling({ ...command(request), organization: id, mode }));
     });
-    route(app, adminApi.endTrial, adminSchemas.endTrial, async (request) => {
+    route(app, adminApi.endTrial, async (request) => {
       const { id } = request.params;
       return answer(id, await operatorCommands.endTrial({ ...command(request), organization: id }));
     });
-    route(app, adminApi.extendTrial, adminSchemas.extendTrial, async (request) => {
+    route(app, adminApi.extendTrial, async (request) => {
       const { id } = request.params;
       const { days } = request.body;
       return answer(id, await operatorCommands.extendTrial({ ...command(request), organization: id, days }));
     });
 
-    route(app, adminApi.verifyDomain, adminSchemas.verifyDomain, async (request) => {
+    route(app, adminApi.verifyDomain, async (request) => {
       const { organizationId, message } = await verifyDomainByOperator({
         ...command(request),
         helpCenterId: request.params.id,
@@ -76,8 +71,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
       return answer(organizationId, message);
     });
 
-    route(app, adminApi.users, adminSchemas.users, (request) => listUsers({ db, ...request.query }));
-    route(app, adminApi.setSuperAdmin, adminSchemas.setSuperAdmin, async (request) => {
+    route(app, adminApi.users, (request) => listUsers({ db, ...request.query }));
+    route(app, adminApi.setSuperAdmin, async (request) => {
       const { message, userId } = await setSuperAdmin({
         db,
         now: ctx.clock.now(),
@@ -87,7 +82,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
       });
       return { message, user: await adminUser(db, userId) };
     });
-    route(app, adminApi.sendPasswordReset, adminSchemas.sendPasswordReset, (request) =>
+    route(app, adminApi.sendPasswordReset, (request) =>
       sendPasswordReset({
         db,
         jobs: ctx.jobs,
@@ -98,6 +93,6 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsync {
       }),
     );
 
-    route(app, adminApi.audit, adminSchemas.audit, (request) => listAudit({ db, ...request.query }));
+    route(app, adminApi.audit, (request) => listAudit({ db, ...request.query }));
   };
 }

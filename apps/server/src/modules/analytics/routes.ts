@@ -1,6 +1,5 @@
 import type { AnalyticsTimeRange } from '@support/shared';
 import { analyticsApi, articlesApi } from '@support/shared';
-import { analyticsSchemas, articlesSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -22,7 +21,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onRequest', ctx.authenticate);
     app.addHook('preHandler', requireActiveSubscription(ctx));
-    route(app, articlesApi.sharingStats, articlesSchemas.sharingStats, (request) =>
+    route(app, articlesApi.sharingStats, (request) =>
       sharingStats({ db: ctx.db, actor: actorOf(request), id: request.params.id }),
     );
 
@@ -47,20 +46,20 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsync {
     for (const source of ['published', 'shared'] as const) {
       const list = source === 'published' ? analyticsApi.published : analyticsApi.shared;
       const total = source === 'published' ? analyticsApi.publishedTotal : analyticsApi.sharedTotal;
-      route(app, list, analyticsSchemas[source], async (request) =>
+      route(app, list, async (request) =>
         viewsPerArticle({ ...(await read(request, request.query.timeRange)), source, site: site(request) }),
       );
-      route(app, total, analyticsSchemas[`${source}Total`], async (request) =>
+      route(app, total, async (request) =>
         viewTotals({ ...(await read(request, request.query.timeRange)), source }),
       );
     }
-    route(app, analyticsApi.daily, analyticsSchemas.daily, async (request) =>
+    route(app, analyticsApi.daily, async (request) =>
       viewsPerDay({ ...(await read(request, request.query.timeRange)), source: request.query.source }),
     );
-    route(app, analyticsApi.searches, analyticsSchemas.searches, async (request) =>
+    route(app, analyticsApi.searches, async (request) =>
       searchReport(await read(request, request.query.timeRange)),
     );
-    route(app, analyticsApi.helpfulness, analyticsSchemas.helpfulness, async (request) =>
+    route(app, analyticsApi.helpfulness, async (request) =>
       helpfulnessReport(await read(request, request.query.timeRange)),
     );
   };

@@ -3,11 +3,9 @@ import {
   type Endpoint,
   type EndpointRequest,
   type EndpointResponse,
-  type EndpointSchemasOf,
   ZArticle,
   ZIdParam,
 } from '@support/shared';
-import { articlesSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -61,7 +59,7 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
       [articlesApi.listPrivate, 'private'],
     ];
     for (const [endpoint, visibility] of lists) {
-      route(app, endpoint as typeof articlesApi.list, articlesSchemas.list, async (request, reply) => {
+      route(app, endpoint as typeof articlesApi.list, async (request, reply) => {
         const actor = actorOf(request);
         const query = { visibility, ...request.query };
         const list = await articleLists.get(activeOrganizationOf(actor), query, () =>
@@ -75,7 +73,7 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
     const waits = new ArticleWaits(ctx.changes);
     const { idleTimeoutMs } = ctx.config.http;
     app.addHook('preClose', async () => waits.close());
-    route(app, articlesApi.get, articlesSchemas.get, async (request, reply) => {
+    route(app, articlesApi.get, async (request, reply) => {
       const actor = actorOf(request);
       const reader = {
         organizationId: activeOrganizationOf(actor),
@@ -127,7 +125,6 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
     route(
       app,
       articlesApi.createManual,
-      articlesSchemas.createManual,
       (request) =>
         createManualArticle({
           db,
@@ -140,7 +137,7 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
       { bodyLimit: CONTENT_BODY_LIMIT },
     );
 
-    route(app, articlesApi.delete, articlesSchemas.delete, async (request) => {
+    route(app, articlesApi.delete, async (request) => {
       await deleteArticle({
         db,
         changes: ctx.changes,
@@ -158,14 +155,12 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
      */
     function editRoute<E extends EditEndpoint>(
       endpoint: E,
-      schemas: EndpointSchemasOf<E>,
       change: (target: ArticleEdit, body: EndpointRequest<E>['body']) => Promise<unknown>,
       extras: RouteExtras = {},
     ) {
       route(
         app,
         endpoint,
-        schemas,
         async (request) => {
           const { id } = request.params as z.infer<typeof ZIdParam>;
           const actor = actorOf(request);
@@ -181,23 +176,14 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
 
     editRoute(
       articlesApi.updateContent,
-      articlesSchemas.updateContent,
       (target, { content }) => updateArticleContent({ ...target, content }),
       { bodyLimit: CONTENT_BODY_LIMIT },
     );
-    editRoute(articlesApi.updateTitle, articlesSchemas.updateTitle, (target, { title }) =>
-      updateArticleTitle({ ...target, title }),
-    );
-    editRoute(articlesApi.updateTags, articlesSchemas.updateTags, (target, { tags }) =>
-      updateArticleTags({ ...target, tags }),
-    );
-    editRoute(articlesApi.publish, articlesSchemas.publish, (target) =>
-      setArticleShared({ ...target, shared: true }),
-    );
-    editRoute(articlesApi.unpublish, articlesSchemas.unpublish, (target) =>
-      setArticleShared({ ...target, shared: false }),
-    );
-    editRoute(articlesApi.sharedLink, articlesSchemas.sharedLink, (target, { keepPublic }) =>
+    editRoute(articlesApi.updateTitle, (target, { title }) => updateArticleTitle({ ...target, title }));
+    editRoute(articlesApi.updateTags, (target, { tags }) => updateArticleTags({ ...target, tags }));
+    editRoute(articlesApi.publish, (target) => setArticleShared({ ...target, shared: true }));
+    editRoute(articlesApi.unpublish, (target) => setArticleShared({ ...target, shared: false }));
+    editRoute(articlesApi.sharedLink, (target, { keepPublic }) =>
       setSharedLinkPublic({ ...target, keepPublic }),
     );
 

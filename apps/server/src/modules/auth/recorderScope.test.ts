@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_CALLERS } from '@support/shared';
-import { contractEndpoints } from '@support/shared/contract-schemas';
+import { contractEndpoints } from '@support/shared/contract-registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSuperAdmin } from '../../../test/admin';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';

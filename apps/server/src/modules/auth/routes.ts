@@ -1,5 +1,4 @@
 import { authApi } from '@support/shared';
-import { authSchemas } from '@support/shared/contract-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -20,7 +19,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, tokens, passwordGate } = ctx;
   const signIn = signInLimit(ctx);
   return async (app) => {
-    route(app, authApi.register, authSchemas.register, (request) =>
+    route(app, authApi.register, (request) =>
       passwordGate.run(request.ip, () =>
         registerAccount({
           db,
@@ -36,7 +35,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       authApi.login,
-      authSchemas.login,
       (request) =>
         passwordGate.run(request.ip, () =>
           login({ db, tokens, now: ctx.clock.now(), ...client(request), ...request.body }),
@@ -47,7 +45,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       authApi.loginOrRegister,
-      authSchemas.loginOrRegister,
       (request) =>
         passwordGate.run(request.ip, () =>
           loginOrRegister({
@@ -65,7 +62,6 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       authApi.requestPasswordReset,
-      authSchemas.requestPasswordReset,
       (request) =>
         requestPasswordReset({
           db,
@@ -77,7 +73,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: rateLimited(ctx, (request) => [resetRequestBudget(ctx.config.rateLimits, request.ip)]) },
     );
 
-    route(app, authApi.resetPassword, authSchemas.resetPassword, (request) =>
+    route(app, authApi.resetPassword, (request) =>
       passwordGate.run(request.ip, () =>
         resetPassword({ db, now: ctx.clock.now(), language: requestLanguage(request), ...request.body }),
       ),

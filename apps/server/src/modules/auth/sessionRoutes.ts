@@ -1,5 +1,4 @@
 import { sessionsApi } from '@support/shared';
-import { sessionsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -14,16 +13,16 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // onRequest: a caller without a current session gets 401 before anything else.
     app.addHook('onRequest', ctx.authenticate);
 
-    route(app, sessionsApi.logout, sessionsSchemas.logout, async (request) => {
+    route(app, sessionsApi.logout, async (request) => {
       await endSession({ db, actor: actorOf(request), now: clock.now() });
       return { message: 'Signed out' };
     });
 
-    route(app, sessionsApi.list, sessionsSchemas.list, (request) =>
+    route(app, sessionsApi.list, (request) =>
       listSessions({ db, actor: actorOf(request), now: clock.now(), tokens: ctx.tokens }),
     );
 
-    route(app, sessionsApi.signOutOthers, sessionsSchemas.signOutOthers, async (request) => {
+    route(app, sessionsApi.signOutOthers, async (request) => {
       const actor = actorOf(request);
       const ended = await endOtherSessions({
         db,
@@ -34,7 +33,7 @@ export function sessionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { message: 'Signed out everywhere else', ended };
     });
 
-    route(app, sessionsApi.revoke, sessionsSchemas.revoke, async (request) => {
+    route(app, sessionsApi.revoke, async (request) => {
       const revoked = await revokeSession({
         db,
         actor: actorOf(request),

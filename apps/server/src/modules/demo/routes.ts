@@ -1,5 +1,4 @@
 import { adminDemoApi } from '@support/shared';
-import { adminDemoSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -12,7 +11,7 @@ export function demoRoutes(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.addHook('onRequest', ctx.authenticate);
     app.addHook('onRequest', requireSuperAdmin);
-    route(app, adminDemoApi.load, adminDemoSchemas.load, (request) => {
+    route(app, adminDemoApi.load, (request) => {
       const actor = actorOf(request);
       return loadDemoContent(ctx, {
         organizationId: request.params.id,

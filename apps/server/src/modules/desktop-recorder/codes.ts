@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { DESKTOP_CODE_ALPHABET } from '@support/shared/contract-schemas';
+import { DESKTOP_CODE_ALPHABET } from '@support/shared';
 
 /** 8 characters of a 32-letter alphabet without 0/O/1/I: 40 bits, read aloud or typed without doubt. */
 export const CODE_LENGTH = 8;

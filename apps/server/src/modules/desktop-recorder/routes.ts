@@ -1,5 +1,4 @@
 import { desktopRecorderApi } from '@support/shared';
-import { desktopRecorderSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -30,7 +29,6 @@ export function desktopRecorderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       desktopRecorderApi.createConnection,
-      desktopRecorderSchemas.createConnection,
       (request) =>
         createConnection({
           db,
@@ -52,7 +50,7 @@ export function desktopRecorderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    route(app, desktopRecorderApi.claimToken, desktopRecorderSchemas.claimToken, async (request, reply) => {
+    route(app, desktopRecorderApi.claimToken, async (request, reply) => {
       const result = await claimToken({
         db,
         tokens: ctx.tokens,
@@ -73,7 +71,6 @@ export function desktopRecorderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       desktopRecorderApi.byCode,
-      desktopRecorderSchemas.byCode,
       (request) => pendingByCode({ db, now: clock.now(), code: request.params.code }),
       {
         onRequest: ctx.authenticate,
@@ -84,7 +81,6 @@ export function desktopRecorderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       desktopRecorderApi.confirm,
-      desktopRecorderSchemas.confirm,
       (request) =>
         confirmConnection({
           db,
@@ -102,7 +98,6 @@ export function desktopRecorderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       desktopRecorderApi.fromSession,
-      desktopRecorderSchemas.fromSession,
       (request) =>
         recorderFromSession({
           db,

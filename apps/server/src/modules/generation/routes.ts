@@ -1,5 +1,4 @@
 import { generationApi } from '@support/shared';
-import { generationSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../core/actor';
@@ -40,21 +39,18 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       generationApi.generate,
-      generationSchemas.generate,
       (request) => start(actorOf(request), request.params.id, { kind: 'generate' }),
       extras,
     );
     route(
       app,
       generationApi.restart,
-      generationSchemas.restart,
       (request) => start(actorOf(request), request.params.id, { kind: 'restart' }),
       extras,
     );
     route(
       app,
       generationApi.changeContentType,
-      generationSchemas.changeContentType,
       (request) =>
         start(actorOf(request), request.params.id, {
           kind: 'change-content-type',

@@ -1,5 +1,4 @@
 import { demoGifApi } from '@support/shared';
-import { demoGifSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -17,7 +16,7 @@ export function gifRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     subscriberRoutes(app, ctx);
 
-    route(app, demoGifApi.generate, demoGifSchemas.generate, async (request, reply) => {
+    route(app, demoGifApi.generate, async (request, reply) => {
       const { queued } = await requestGif({
         db,
         jobs,

@@ -1,5 +1,4 @@
 import { glossaryApi } from '@support/shared';
-import { glossarySchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -20,15 +19,13 @@ export function glossaryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('onRequest', ctx.authenticate);
     app.addHook('preHandler', requireActiveSubscription(ctx));
 
-    route(app, glossaryApi.list, glossarySchemas.list, (request) =>
-      listEntries({ db, actor: actorOf(request) }),
-    );
+    route(app, glossaryApi.list, (request) => listEntries({ db, actor: actorOf(request) }));
 
-    route(app, glossaryApi.create, glossarySchemas.create, (request) =>
+    route(app, glossaryApi.create, (request) =>
       createEntry({ db, plans, actor: actorOf(request), now: clock.now(), ...request.body }),
     );
 
-    route(app, glossaryApi.update, glossarySchemas.update, (request) =>
+    route(app, glossaryApi.update, (request) =>
       updateEntry({
         db,
         plans,
@@ -39,7 +36,7 @@ export function glossaryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    route(app, glossaryApi.delete, glossarySchemas.delete, async (request) => {
+    route(app, glossaryApi.delete, async (request) => {
       await deleteEntry({ db, actor: actorOf(request), id: request.params.id });
       return { message: 'Glossary entry deleted' };
     });
@@ -47,7 +44,6 @@ export function glossaryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       glossaryApi.generateDefinition,
-      glossarySchemas.generateDefinition,
       (request) =>
         generateDefinition({
           db,

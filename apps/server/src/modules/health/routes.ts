@@ -1,5 +1,4 @@
 import { healthApi } from '@support/shared';
-import { healthSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -11,10 +10,10 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // Liveness: the process answers. It touches nothing else, so a database outage never makes a
     // supervisor restart servers that will recover by themselves.
-    route(app, healthApi.live, healthSchemas.live, () => ({ status: 'ok' as const }));
+    route(app, healthApi.live, () => ({ status: 'ok' as const }));
 
     // Readiness: whether to send this process traffic: the database and file storage answer.
-    route(app, healthApi.ready, healthSchemas.ready, async (_request, reply) => {
+    route(app, healthApi.ready, async (_request, reply) => {
       const state = await readiness();
       if (state.status === 'ready') return state;
       const message = unreadyMessage(state);
@@ -24,7 +23,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .send({ ...state, message, code: 'NOT_READY' });
     });
 
-    route(app, healthApi.config, healthSchemas.config, async () => ({
+    route(app, healthApi.config, async () => ({
       supportEmail: ctx.config.supportEmail,
       salesEmail: ctx.config.salesEmail,
       termsUrl: ctx.config.legal.termsUrl,

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import { HELP_CENTER_LOGO_MAX_BYTES, helpCentersApi } from '@support/shared';
-import { helpCentersSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -36,15 +35,15 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('preHandler', requireActiveSubscription(ctx));
     await app.register(multipart);
 
-    route(app, helpCentersApi.list, helpCentersSchemas.list, (request) =>
+    route(app, helpCentersApi.list, (request) =>
       listHelpCenters({ ctx, request, actor: actorOf(request) }),
     );
 
-    route(app, helpCentersApi.get, helpCentersSchemas.get, (request) =>
+    route(app, helpCentersApi.get, (request) =>
       loadHelpCenter({ ctx, request, actor: actorOf(request), id: request.params.id }),
     );
 
-    route(app, helpCentersApi.create, helpCentersSchemas.create, async (request) => {
+    route(app, helpCentersApi.create, async (request) => {
       const actor = actorOf(request);
       const { id } = await createHelpCenter({
         db,
@@ -58,14 +57,14 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return loadHelpCenter({ ctx, request, actor, id });
     });
 
-    route(app, helpCentersApi.update, helpCentersSchemas.update, async (request) => {
+    route(app, helpCentersApi.update, async (request) => {
       const actor = actorOf(request);
       const { id } = request.params;
       await updateHelpCenter({ db, changes, actor, id, now: clock.now(), ...request.body });
       return loadHelpCenter({ ctx, request, actor, id });
     });
 
-    route(app, helpCentersApi.delete, helpCentersSchemas.delete, async (request) => {
+    route(app, helpCentersApi.delete, async (request) => {
       await deleteHelpCenter({
         db,
         changes,
@@ -77,7 +76,7 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { message: 'Help center deleted' };
     });
 
-    route(app, helpCentersApi.updateSettings, helpCentersSchemas.updateSettings, async (request) => {
+    route(app, helpCentersApi.updateSettings, async (request) => {
       const actor = actorOf(request);
       const { id } = request.params;
       await updateHelpCenterSettings({
@@ -97,7 +96,6 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       helpCentersApi.checkDomain,
-      helpCentersSchemas.checkDomain,
       async (request) => {
         const actor = actorOf(request);
         const { id } = request.params;
@@ -111,7 +109,6 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       helpCentersApi.uploadLogo,
-      helpCentersSchemas.uploadLogo,
       async (request) => {
         const upload = await readImageUpload(request, spool, LOGO_UPLOAD);
         try {
@@ -132,11 +129,11 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { bodyLimit: multipartBodyLimit(HELP_CENTER_LOGO_MAX_BYTES) },
     );
 
-    route(app, helpCentersApi.links, helpCentersSchemas.links, async (request) =>
+    route(app, helpCentersApi.links, async (request) =>
       (await listLinks({ db, actor: actorOf(request), id: request.params.id })).map(presentLink),
     );
 
-    route(app, helpCentersApi.saveLinks, helpCentersSchemas.saveLinks, async (request) => {
+    route(app, helpCentersApi.saveLinks, async (request) => {
       const links = await replaceLinks({
         db,
         changes,
@@ -151,7 +148,6 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       helpCentersApi.extractTheme,
-      helpCentersSchemas.extractTheme,
       (request) =>
         extractHelpCenterTheme({
           db,
@@ -165,7 +161,7 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: perUserPerMinute(ctx, 'theme-extraction', EXTRACTIONS_PER_MINUTE) },
     );
 
-    route(app, helpCentersApi.saveExtractedTheme, helpCentersSchemas.saveExtractedTheme, async (request) => {
+    route(app, helpCentersApi.saveExtractedTheme, async (request) => {
       const actor = actorOf(request);
       const { id } = request.params;
       await saveExtractedTheme({

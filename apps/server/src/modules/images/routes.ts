@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import { EXTERNAL_IMAGE_MAX_BYTES, externalImagesApi, ZSignedFileQuery } from '@support/shared';
-import { externalImagesSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -31,7 +30,6 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       externalImagesApi.upload,
-      externalImagesSchemas.upload,
       async (request) => {
         const upload = await readImageUpload(request, spool);
         try {
@@ -51,16 +49,16 @@ export function imagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { bodyLimit: multipartBodyLimit(EXTERNAL_IMAGE_MAX_BYTES), preHandler: externalImageRateLimit(ctx) },
     );
 
-    route(app, externalImagesApi.storageUsage, externalImagesSchemas.storageUsage, async (request) => ({
+    route(app, externalImagesApi.storageUsage, async (request) => ({
       externalImageBytes: await externalImageBytes(db, activeOrganizationOf(actorOf(request))),
       quotaBytes,
     }));
 
-    route(app, externalImagesApi.list, externalImagesSchemas.list, (request) =>
+    route(app, externalImagesApi.list, (request) =>
       listExternalImages({ db, storage, actor: actorOf(request), articleId: request.params.id }),
     );
 
-    route(app, externalImagesApi.delete, externalImagesSchemas.delete, async (request) => {
+    route(app, externalImagesApi.delete, async (request) => {
       const { id, imageId } = request.params;
       await deleteExternalImage({ db, storage, actor: actorOf(request), articleId: id, imageId });
       return { message: 'Image deleted' };

@@ -1,5 +1,4 @@
 import { invitationsApi } from '@support/shared';
-import { invitationsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -31,7 +30,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // onRequest, so a caller without a session gets 401 before any validation of the body.
     app.addHook('onRequest', ctx.authenticate);
 
-    route(app, invitationsApi.invite, invitationsSchemas.invite, (request) =>
+    route(app, invitationsApi.invite, (request) =>
       inviteMember({
         db,
         actor: actorOf(request),
@@ -42,11 +41,11 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    route(app, invitationsApi.list, invitationsSchemas.list, async (request) => ({
+    route(app, invitationsApi.list, async (request) => ({
       invitations: await listInvitations({ db, actor: actorOf(request), now: clock.now() }),
     }));
 
-    route(app, invitationsApi.accept, invitationsSchemas.accept, (request) =>
+    route(app, invitationsApi.accept, (request) =>
       acceptInvitationSignedIn({
         db,
         actor: actorOf(request),
@@ -58,7 +57,6 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       invitationsApi.revoke,
-      invitationsSchemas.revoke,
       (request) =>
         revokeInvitation({ db, actor: actorOf(request), invitationId: request.params.id, now: clock.now() }),
       activeSubscription,
@@ -67,7 +65,6 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       invitationsApi.resend,
-      invitationsSchemas.resend,
       (request) =>
         resendInvitation({
           db,
@@ -83,7 +80,6 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       invitationsApi.remove,
-      invitationsSchemas.remove,
       async (request) => {
         await deleteInvitation({
           db,
@@ -99,14 +95,13 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   const guest: FastifyPluginAsyncZod = async (app) => {
     // A link that cannot be used answers 404 or 410 with the invitation's `status`.
-    route(app, invitationsApi.lookup, invitationsSchemas.lookup, (request) =>
+    route(app, invitationsApi.lookup, (request) =>
       lookupInvitation({ db, token: request.params.token, now: clock.now() }),
     );
 
     route(
       app,
       invitationsApi.auth,
-      invitationsSchemas.auth,
       (request) =>
         ctx.passwordGate.run(request.ip, () =>
           invitationAuth({

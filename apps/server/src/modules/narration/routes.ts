@@ -1,5 +1,4 @@
 import { narrationApi } from '@support/shared';
-import { narrationSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -23,7 +22,6 @@ export function narrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       narrationApi.transcribe,
-      narrationSchemas.transcribe,
       async (request) => {
         const actor = actorOf(request);
         await startTranscription({
@@ -38,7 +36,7 @@ export function narrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler: perUserPerMinute(ctx, 'transcribe', CALLS_PER_MINUTE) },
     );
 
-    route(app, narrationApi.saveTranscription, narrationSchemas.saveTranscription, (request) =>
+    route(app, narrationApi.saveTranscription, (request) =>
       saveTranscription({
         db,
         storage,
@@ -52,7 +50,6 @@ export function narrationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       narrationApi.analyzeStep,
-      narrationSchemas.analyzeStep,
       (request) =>
         analyzeStep({
           db,

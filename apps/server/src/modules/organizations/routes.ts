@@ -1,5 +1,4 @@
 import { organizationsApi } from '@support/shared';
-import { organizationsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -22,19 +21,17 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // onRequest, so a caller without a session gets 401 before any validation of the body.
     app.addHook('onRequest', ctx.authenticate);
 
-    route(app, organizationsApi.list, organizationsSchemas.list, async (request) => ({
+    route(app, organizationsApi.list, async (request) => ({
       organizations: await listOrganizations({ db, actor: actorOf(request) }),
     }));
 
-    route(app, organizationsApi.active, organizationsSchemas.active, (request) =>
-      getActiveOrganization({ db, actor: actorOf(request) }),
-    );
+    route(app, organizationsApi.active, (request) => getActiveOrganization({ db, actor: actorOf(request) }));
 
-    route(app, organizationsApi.create, organizationsSchemas.create, (request) =>
+    route(app, organizationsApi.create, (request) =>
       createCompanyOrganization({ db, actor: actorOf(request), ...request.body }),
     );
 
-    route(app, organizationsApi.change, organizationsSchemas.change, (request) =>
+    route(app, organizationsApi.change, (request) =>
       changeActiveOrganization({
         db,
         actor: actorOf(request),
@@ -43,7 +40,7 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    route(app, organizationsApi.updateSettings, organizationsSchemas.updateSettings, (request) =>
+    route(app, organizationsApi.updateSettings, (request) =>
       updateOrganizationSettings({
         db,
         events: ctx.changes,
@@ -56,7 +53,7 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    route(app, organizationsApi.updateAudioSharing, organizationsSchemas.updateAudioSharing, (request) =>
+    route(app, organizationsApi.updateAudioSharing, (request) =>
       updateAudioSharing({
         db,
         changes: ctx.changes,
@@ -66,14 +63,13 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    route(app, organizationsApi.addTag, organizationsSchemas.addTag, (request) =>
+    route(app, organizationsApi.addTag, (request) =>
       addTag({ db, actor: actorOf(request), name: request.body.name, now: clock.now() }),
     );
 
     route(
       app,
       organizationsApi.changeMemberRole,
-      organizationsSchemas.changeMemberRole,
       async (request) => {
         const { id, userId } = request.params;
         await changeMemberRole({
@@ -91,7 +87,6 @@ export function organizationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       organizationsApi.removeMember,
-      organizationsSchemas.removeMember,
       async (request) => {
         const { id, userId } = request.params;
         await removeMember({ db, actor: actorOf(request), organizationId: id, userId, now: clock.now() });

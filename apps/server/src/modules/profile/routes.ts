@@ -1,5 +1,4 @@
 import { profileApi } from '@support/shared';
-import { profileSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -12,18 +11,13 @@ import { changePassword, getProfile, updateProfile } from './service';
 export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   return async (app) => {
-    route(
-      app,
-      profileApi.get,
-      profileSchemas.get,
-      (request) => getProfile({ actor: actorOf(request), now: ctx.clock.now() }),
-      { onRequest: ctx.authenticate },
-    );
+    route(app, profileApi.get, (request) => getProfile({ actor: actorOf(request), now: ctx.clock.now() }), {
+      onRequest: ctx.authenticate,
+    });
 
     route(
       app,
       profileApi.update,
-      profileSchemas.update,
       (request) => updateProfile({ db, actor: actorOf(request), now: ctx.clock.now(), ...request.body }),
       { onRequest: ctx.authenticate },
     );
@@ -31,7 +25,6 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       profileApi.changePassword,
-      profileSchemas.changePassword,
       (request) =>
         ctx.passwordGate.run(request.ip, () =>
           changePassword({

@@ -1,5 +1,4 @@
 import { publicGroupsApi } from '@support/shared';
-import { publicGroupsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -20,11 +19,11 @@ export function publicGroupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('preHandler', requireActiveSubscription(ctx));
     const access = (request: Parameters<typeof actorOf>[0]) => ({ db, changes, actor: actorOf(request) });
 
-    route(app, publicGroupsApi.list, publicGroupsSchemas.list, (request) =>
+    route(app, publicGroupsApi.list, (request) =>
       listGroups({ db, actor: actorOf(request), helpCenterId: request.params.id }),
     );
 
-    route(app, publicGroupsApi.create, publicGroupsSchemas.create, (request) =>
+    route(app, publicGroupsApi.create, (request) =>
       createGroup({
         ...access(request),
         helpCenterId: request.params.id,
@@ -33,7 +32,7 @@ export function publicGroupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    route(app, publicGroupsApi.reorder, publicGroupsSchemas.reorder, (request) =>
+    route(app, publicGroupsApi.reorder, (request) =>
       reorderGroups({
         ...access(request),
         helpCenterId: request.params.id,
@@ -43,20 +42,20 @@ export function publicGroupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     // The articles tab's drags; move and reorder below stay for API clients (spec 02 §7).
-    route(app, publicGroupsApi.place, publicGroupsSchemas.place, (request) =>
+    route(app, publicGroupsApi.place, (request) =>
       placeInTree({ ...access(request), helpCenterId: request.params.id, ...request.body }),
     );
 
-    route(app, publicGroupsApi.rename, publicGroupsSchemas.rename, (request) =>
+    route(app, publicGroupsApi.rename, (request) =>
       renameGroup({ ...access(request), groupId: request.params.groupId, name: request.body.name }),
     );
 
-    route(app, publicGroupsApi.delete, publicGroupsSchemas.delete, async (request) => {
+    route(app, publicGroupsApi.delete, async (request) => {
       await deleteGroup({ ...access(request), groupId: request.params.groupId });
       return { message: 'Group deleted' };
     });
 
-    route(app, publicGroupsApi.move, publicGroupsSchemas.move, (request) =>
+    route(app, publicGroupsApi.move, (request) =>
       moveGroup({
         ...access(request),
         groupId: request.params.groupId,
@@ -64,18 +63,18 @@ export function publicGroupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    route(app, publicGroupsApi.addArticle, publicGroupsSchemas.addArticle, async (request) => {
+    route(app, publicGroupsApi.addArticle, async (request) => {
       const { groupId, articleId } = request.params;
       await placeArticle({ ...access(request), groupId, articleId });
       return { message: 'Article added to the group' };
     });
 
-    route(app, publicGroupsApi.removeArticle, publicGroupsSchemas.removeArticle, async (request) => {
+    route(app, publicGroupsApi.removeArticle, async (request) => {
       await removeArticleFromGroup({ ...access(request), articleId: request.params.articleId });
       return { message: 'Article removed from the group' };
     });
 
-    route(app, publicGroupsApi.moveArticle, publicGroupsSchemas.moveArticle, async (request) => {
+    route(app, publicGroupsApi.moveArticle, async (request) => {
       await placeArticle({
         ...access(request),
         articleId: request.params.articleId,
@@ -84,7 +83,7 @@ export function publicGroupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return { message: 'Article moved' };
     });
 
-    route(app, publicGroupsApi.reorderArticles, publicGroupsSchemas.reorderArticles, async (request) => {
+    route(app, publicGroupsApi.reorderArticles, async (request) => {
       const { groupId } = request.params;
       await reorderArticles({
         ...access(request),

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import { RECORDING_MAX_BYTES, recordingsApi } from '@support/shared';
-import { recordingsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { activeOrganizationOf } from '../../core/tenancy';
@@ -46,7 +45,6 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       recordingsApi.upload,
-      recordingsSchemas.upload,
       async (request, reply) => {
         const actor = actorOf(request);
         const organizationId = activeOrganizationOf(actor);
@@ -127,7 +125,6 @@ export function recordingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       recordingsApi.settings,
-      recordingsSchemas.settings,
       (request) => recorderSettings({ db, plans, actor: actorOf(request), now: clock.now() }),
       { preHandler: perUserPerMinute(ctx, 'recorder-settings', SETTINGS_READS_PER_MINUTE) },
     );

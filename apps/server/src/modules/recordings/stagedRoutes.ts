@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { RECORDING_IMAGE_MAX_BYTES, recordingsApi } from '@support/shared';
-import { recordingsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { activeOrganizationOf } from '../../core/tenancy';
@@ -35,7 +34,6 @@ export async function stagedRoutes(ctx: AppContext, app: FastifyInstance, spool:
   route(
     app,
     recordingsApi.stageImage,
-    recordingsSchemas.stageImage,
     async (request) => {
       const type = String(request.headers['content-type'] ?? '')
         .split(';')[0]
@@ -67,7 +65,6 @@ export async function stagedRoutes(ctx: AppContext, app: FastifyInstance, spool:
   route(
     app,
     recordingsApi.stagedImages,
-    recordingsSchemas.stagedImages,
     (request) => listStaged(db, activeOrganizationOf(actorOf(request)), request.params.key),
     { preHandler: chain },
   );

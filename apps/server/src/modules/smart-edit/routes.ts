@@ -1,5 +1,4 @@
 import { smartEditApi } from '@support/shared';
-import { smartEditSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -19,7 +18,6 @@ export function smartEditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       smartEditApi.edit,
-      smartEditSchemas.edit,
       (request) =>
         smartEdit({
           db: ctx.db,

@@ -1,5 +1,4 @@
 import { stepsApi } from '@support/shared';
-import { stepsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -18,7 +17,7 @@ export function stepsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     subscriberRoutes(app, ctx);
 
-    route(app, stepsApi.saveAnnotations, stepsSchemas.saveAnnotations, (request) => {
+    route(app, stepsApi.saveAnnotations, (request) => {
       const { id, stepId } = request.params;
       return saveStepAnnotations({
         db,
@@ -33,7 +32,7 @@ export function stepsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       });
     });
 
-    route(app, stepsApi.delete, stepsSchemas.delete, async (request) => {
+    route(app, stepsApi.delete, async (request) => {
       const actor = actorOf(request);
       const { id, stepId } = request.params;
       await deleteStep({

@@ -1,5 +1,4 @@
 import { organizationsApi, translationsApi } from '@support/shared';
-import { organizationsSchemas, translationsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
@@ -21,51 +20,43 @@ export function translationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // onRequest, so a caller without a session gets 401 before any validation of the body.
     app.addHook('onRequest', ctx.authenticate);
 
-    route(
-      app,
-      organizationsApi.addTranslationLanguage,
-      organizationsSchemas.addTranslationLanguage,
-      (request) =>
-        addTranslationLanguage({
-          db,
-          events: ctx.changes,
-          jobs,
-          translator,
-          plans,
-          actor: actorOf(request),
-          now: clock.now(),
-          language: request.body.language,
-          log: request.log,
-        }),
+    route(app, organizationsApi.addTranslationLanguage, (request) =>
+      addTranslationLanguage({
+        db,
+        events: ctx.changes,
+        jobs,
+        translator,
+        plans,
+        actor: actorOf(request),
+        now: clock.now(),
+        language: request.body.language,
+        log: request.log,
+      }),
     );
 
-    route(
-      app,
-      organizationsApi.removeTranslationLanguage,
-      organizationsSchemas.removeTranslationLanguage,
-      (request) =>
-        removeTranslationLanguage({
-          db,
-          events: ctx.changes,
-          jobs,
-          actor: actorOf(request),
-          now: clock.now(),
-          language: request.body.language,
-        }),
+    route(app, organizationsApi.removeTranslationLanguage, (request) =>
+      removeTranslationLanguage({
+        db,
+        events: ctx.changes,
+        jobs,
+        actor: actorOf(request),
+        now: clock.now(),
+        language: request.body.language,
+      }),
     );
 
-    route(app, organizationsApi.translationJobs, organizationsSchemas.translationJobs, async (request) => ({
+    route(app, organizationsApi.translationJobs, async (request) => ({
       translationJobs: await listTranslationJobs({ db, actor: actorOf(request) }),
     }));
 
     app.register(async (articleRoutes) => {
       articleRoutes.addHook('preHandler', requireActiveSubscription(ctx));
 
-      route(articleRoutes, translationsApi.get, translationsSchemas.get, (request) =>
+      route(articleRoutes, translationsApi.get, (request) =>
         getArticleTranslations({ db, actor: actorOf(request), articleId: request.params.id }),
       );
 
-      route(articleRoutes, translationsApi.edit, translationsSchemas.edit, (request) =>
+      route(articleRoutes, translationsApi.edit, (request) =>
         editTranslation({
           db,
           changes: ctx.changes,
@@ -77,7 +68,7 @@ export function translationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
       );
 
-      route(articleRoutes, translationsApi.retry, translationsSchemas.retry, async (request, reply) => {
+      route(articleRoutes, translationsApi.retry, async (request, reply) => {
         await retryTranslation({
           db,
           jobs,

@@ -1,5 +1,4 @@
 import { paymentsApi, ZErrorBody } from '@support/shared';
-import { paymentsSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
@@ -22,7 +21,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const signedIn: FastifyPluginAsyncZod = async (app) => {
     app.addHook('onRequest', ctx.authenticate);
 
-    route(app, paymentsApi.createCheckoutSession, paymentsSchemas.createCheckoutSession, (request) =>
+    route(app, paymentsApi.createCheckoutSession, (request) =>
       createCheckoutSession({
         db,
         plans,
@@ -36,23 +35,19 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    route(
-      app,
-      paymentsApi.createBillingPortalSession,
-      paymentsSchemas.createBillingPortalSession,
-      (request) =>
-        createBillingPortalSession({
-          db,
-          plans,
-          stripe,
-          actor: actorOf(request),
-          now: clock.now(),
-          baseUrl: ctx.origin.of(request),
-          log: request.log,
-        }),
+    route(app, paymentsApi.createBillingPortalSession, (request) =>
+      createBillingPortalSession({
+        db,
+        plans,
+        stripe,
+        actor: actorOf(request),
+        now: clock.now(),
+        baseUrl: ctx.origin.of(request),
+        log: request.log,
+      }),
     );
 
-    route(app, paymentsApi.changeSubscription, paymentsSchemas.changeSubscription, (request) =>
+    route(app, paymentsApi.changeSubscription, (request) =>
       changeSubscription({
         db,
         plans,
@@ -65,7 +60,7 @@ export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    route(app, paymentsApi.cancelSubscription, paymentsSchemas.cancelSubscription, (request) =>
+    route(app, paymentsApi.cancelSubscription, (request) =>
       cancelSubscription({
         db,
         plans,

@@ -1,5 +1,4 @@
 import { plansApi } from '@support/shared';
-import { plansSchemas } from '@support/shared/contract-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { route } from '../../../lib/contract/route';
@@ -15,19 +14,17 @@ export function plansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', ctx.authenticate);
 
-    route(app, plansApi.available, plansSchemas.available, (request) =>
-      availablePlans({ db, plans, actor: actorOf(request) }),
-    );
+    route(app, plansApi.available, (request) => availablePlans({ db, plans, actor: actorOf(request) }));
 
-    route(app, plansApi.current, plansSchemas.current, (request) =>
+    route(app, plansApi.current, (request) =>
       getCurrentPlan({ db, plans, actor: actorOf(request), now: clock.now() }),
     );
 
-    route(app, plansApi.features, plansSchemas.features, (request) =>
+    route(app, plansApi.features, (request) =>
       getFeatures({ db, plans, actor: actorOf(request), now: clock.now() }),
     );
 
-    route(app, plansApi.featureCheck, plansSchemas.featureCheck, (request) =>
+    route(app, plansApi.featureCheck, (request) =>
       checkFeature({
         db,
         plans,
@@ -37,7 +34,7 @@ export function plansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    route(app, plansApi.subscribe, plansSchemas.subscribe, (request) =>
+    route(app, plansApi.subscribe, (request) =>
       startTrial({
         db,
         plans,
@@ -48,7 +45,7 @@ export function plansRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       }),
     );
 
-    route(app, plansApi.usagePeriods, plansSchemas.usagePeriods, (request) =>
+    route(app, plansApi.usagePeriods, (request) =>
       listUsagePeriods({ db, actor: actorOf(request), now: clock.now() }),
     );
   };
