@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { contractWithoutSchemas } from './src/build/stripContractSchemas';
 
 /*
  * What the signed-out entry screens (login, register, continue, reset) share, in one chunk: fewer
@@ -22,7 +23,7 @@ const isGuestShared = (id: string) => GUEST_SHARED.some((pattern) => pattern.tes
 const isSessionLib = (id: string) => /src\/lib\/(http|errors|publicConfig|session|texts|language)\./.test(id);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), contractWithoutSchemas(), precompress()],
   server: {
     port: 5173,
     proxy: { '/v1': 'http://localhost:3000' },

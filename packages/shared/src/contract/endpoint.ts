@@ -49,10 +49,7 @@ export const WITH_DESKTOP_RECORDER: readonly Caller[] = ['BROWSER', 'DESKTOP_REC
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
-/**
- * The schemas an endpoint's messages follow: zod schemas, classic or `zod/mini` (both are zod's
- * core types), so the signed-out screens' endpoints can use the light one (schemas/auth.ts).
- */
+/** The schemas an endpoint's messages follow (zod's core type: classic or `zod/mini` schemas). */
 export type EndpointSchemas = {
   params?: z.core.$ZodType;
   query?: z.core.$ZodType;
@@ -65,10 +62,10 @@ export type EndpointSchemas = {
 /**
  * One endpoint of the /v1 API, declared once in packages/shared: its method, path, documentation,
  * success status and error codes as data, beside the schemas of its messages. The server registers
- * its route from it, the OpenAPI document and the web tests' checks of their fake answers read the
- * same schemas, and the web app calls it through lib/client. Declaring an endpoint imports its
- * schemas: the web's signed-out screens use only endpoints whose schemas are written with
- * `zod/mini` (auth, health), so their first load stays small; signed-in pages load classic zod.
+ * its route from it (validation, serialization, the OpenAPI entry), the web tests check their fake
+ * answers with the same schemas, and the web app calls it through lib/client, which reads only
+ * the data: the web's production build leaves the schemas out (apps/web/src/build/
+ * stripContractSchemas.ts), so the signed-out screens load no zod.
  */
 export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
   method: HttpMethod;
@@ -100,7 +97,10 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
    * The route reads the parts itself, with its own limits; clients send a FormData (or its bytes).
    */
   formBody?: FormBody;
-  /** What its path parameters, query, body, answer and documented error body follow. */
+  /**
+   * What its path parameters, query, body, answer and documented error body follow. Left out of
+   * the web's production build: the web app's code never reads it (only its tests do).
+   */
   schemas: S;
 };
 

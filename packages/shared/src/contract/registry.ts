@@ -1,7 +1,7 @@
-// `@support/shared/contract-registry`: every endpoint of the contract in one list, for the tests
-// that go through all of them (the web tests' checks of fake answers, the token scopes) and the
-// OpenAPI checks. The web app's own code never imports this entry: it would pull every endpoint's
-// schemas, and classic zod with them, into the signed-out screens (contract/endpoint.ts).
+// `@support/shared/contract-registry`: every endpoint of the contract in one list, for what goes
+// through all of them (the web tests' checks of fake answers, the token scopes, the registry's own
+// checks). The web app's own code never imports it: it calls each feature's endpoints, so a
+// screen's chunk holds only its own (apps/web/src/build/stripContractSchemas.ts).
 import { adminApi } from './admin';
 import { adminDemoApi } from './adminDemo';
 import { adminOperationsApi } from './adminOperations';
