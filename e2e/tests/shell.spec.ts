@@ -183,3 +183,21 @@ test('findable: a description, a favicon and a manifest on the sign-in page; rob
   expect(await robots.text()).toContain('Disallow: /settings');
   expect(failed).toEqual([]);
 });
+
+test('the sign-in and registration pages load no zod: the contract reaches the browser without its schemas', async ({
+  page,
+}) => {
+  // Each endpoint is declared with its zod schemas; the web build leaves them out
+  // (apps/web/src/build/stripContractSchemas.ts) so that the first load stays within its budget.
+  const scripts: Array<{ url: string; body: Promise<string> }> = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js')) scripts.push({ url: url.pathname, body: response.text() });
+  });
+  for (const path of ['/login', '/register']) await page.goto(path, { waitUntil: 'networkidle' });
+  const loaded = await Promise.all(scripts.map(async ({ url, body }) => ({ url, body: await body })));
+  expect(loaded.length).toBeGreaterThan(2);
+  // zod's schema classes carry their names as strings (`$ZodObject`), whatever the minifier renames.
+  const withZod = loaded.filter(({ body }) => body.includes('$ZodObject')).map(({ url }) => url);
+  expect([...new Set(withZod)]).toEqual([]);
+});
