@@ -30,7 +30,9 @@ const api = createApiClient({
  * and parameters, the query string, the JSON body (a multipart endpoint's FormData as it is), and
  * the answer typed as its response schema says (the server checks every answer against that
  * schema before sending it). A non-2xx answer throws HttpError; `hasErrorCode` tells its code
- * apart, typed by the endpoint's declared codes. Without zod, so the signed-out screens stay small.
+ * apart, typed by the endpoint's declared codes. It reads only the endpoint's data, never its
+ * schemas (the production build leaves them out, src/build/stripContractSchemas.ts), so the
+ * signed-out screens stay small.
  */
 export function call<E extends Endpoint>(
   endpoint: E,

@@ -3,7 +3,8 @@ import { call } from '../../lib/client';
 
 /**
  * Spec 01 §7: the auth screens' calls, through the shared contract and the small fetch client
- * (the screens load without zod). Each answers the session token, or nothing.
+ * (the screens load without zod: the build leaves the schemas out). Each answers the session
+ * token, or nothing.
  */
 type Body<E extends keyof typeof authApi> = EndpointInput<(typeof authApi)[E]>['body'];
 
