@@ -6,10 +6,11 @@ import {
   type RecorderSettings,
   recordingsApi,
   sessionsApi,
+  ZDesktopConnection,
+  ZDesktopToken,
   ZRecorderSettings,
   ZTokenResponse,
 } from '@support/shared';
-import { ZDesktopConnection, ZDesktopToken } from '@support/shared/contract-schemas';
 import type { z } from 'zod';
 import { ApiError, bearer, readError, unreachable } from './http';
 import { nodeFetch } from './nodeFetch';

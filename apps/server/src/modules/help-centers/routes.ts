@@ -35,9 +35,7 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.addHook('preHandler', requireActiveSubscription(ctx));
     await app.register(multipart);
 
-    route(app, helpCentersApi.list, (request) =>
-      listHelpCenters({ ctx, request, actor: actorOf(request) }),
-    );
+    route(app, helpCentersApi.list, (request) => listHelpCenters({ ctx, request, actor: actorOf(request) }));
 
     route(app, helpCentersApi.get, (request) =>
       loadHelpCenter({ ctx, request, actor: actorOf(request), id: request.params.id }),
