@@ -10,7 +10,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * INVALID_TOKEN), a token of a kind the endpoint does not serve (TOKEN_SCOPE), too many requests
  * (RATE_LIMITED), an unknown route (NOT_FOUND), the database restarting or held up
  * (DATABASE_UNAVAILABLE, DATABASE_BUSY), a full disk of the server (STORAGE_FULL, 507: nothing was
- * saved) and a fault (INTERNAL).
+ * saved), file storage out of reach (STORAGE_UNAVAILABLE, 503: an S3 outage, for any call that
+ * reads or writes files) and a fault (INTERNAL).
  */
 export const COMMON_ERROR_CODES = [
   'VALIDATION_ERROR',
@@ -28,6 +29,7 @@ export const COMMON_ERROR_CODES = [
   'DATABASE_UNAVAILABLE',
   'DATABASE_BUSY',
   'STORAGE_FULL',
+  'STORAGE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];

@@ -33,6 +33,7 @@ describe('profile', () => {
       activeOrganizationName: 'Klein & Partner',
       activeOrganizationId: user.organizationId,
       language: null,
+      canAdministerInstance: false,
     });
   });
 
