@@ -2,6 +2,7 @@ export * from './annotationColors';
 export * from './colors';
 export * from './constants';
 export * from './contract';
+export * from './errors/catalogue';
 export * from './germanAddress';
 export * from './glossary';
 export * from './language';

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { openapiTransform } from '../lib/contract/openapiTransform';
-import { declaredErrorsOnly } from '../lib/contract/route';
+import { catalogueErrorsOnly } from '../lib/contract/route';
 import { FastPaths } from '../lib/http/fastPaths';
 import { boundedLogOptions } from '../lib/log/bounded';
 import type { Mailer } from '../lib/mail/mailer';
@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerErrorHandler(app);
   closeUnreadBodies(app);
   refuseUnstorableText(app);
-  if (config.nodeEnv === 'test') app.addHook('onSend', declaredErrorsOnly);
+  if (config.nodeEnv === 'test') app.addHook('onSend', catalogueErrorsOnly);
 
   const { ctx, close: closeContext } = await createContext({
     config,

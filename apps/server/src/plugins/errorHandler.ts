@@ -1,3 +1,4 @@
+import { ERROR_CATALOGUE, type ErrorCode, isErrorCode } from '@support/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { databaseUnavailability } from '../db/unavailable';
@@ -62,9 +63,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large, rate limit.
-      const code = status === 429 ? 'RATE_LIMITED' : (error.code ?? 'BAD_REQUEST');
-      return reply.status(status).send({ message: clientMessage(error, status), code });
+      // Fastify's and its plugins' own client errors: malformed JSON, wrong content type, body too
+      // large, rate limit. Answered with a catalogue code and that code's status.
+      const code = frameworkCode(error, status);
+      return reply.status(ERROR_CATALOGUE[code].status).send({ message: clientMessage(error, status), code });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
@@ -77,6 +79,21 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): void
     .status(404)
     .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
 }
+
+/** The catalogue's code for a framework's client error: its own code where the catalogue has it. */
+function frameworkCode(error: FastifyError, status: number): ErrorCode {
+  if (isErrorCode(error.code) && ERROR_CATALOGUE[error.code].status === status) return error.code;
+  return FRAMEWORK_CODES[status] ?? 'BAD_REQUEST';
+}
+
+const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'FST_ERR_CTP_BODY_TOO_LARGE',
+  415: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
 
 const errorCode = (error: FastifyError): string | undefined =>
   (error.cause as { code?: string } | undefined)?.code ?? error.code;

@@ -26,7 +26,7 @@ const renameTag = defineEndpoint({
   path: '/things/:id/tags/:tagId',
   tag: 'test',
   auth: true,
-  errors: ['TAG_TAKEN'],
+  errors: ['TAG_EXISTS'],
   schemas: {
     params: z.object({ id: z.string(), tagId: z.string() }),
     query: z.object({ tags: z.array(z.string()).optional(), q: z.string().optional() }),
@@ -59,12 +59,12 @@ describe('contract client', () => {
   });
 
   it('throws on an error answer, whose declared code can be told apart', async () => {
-    answer(409, { message: 'That tag exists', code: 'TAG_TAKEN' });
+    answer(409, { message: 'That tag exists', code: 'TAG_EXISTS' });
     const failure = await call(renameTag, {
       params: { id: '1', tagId: '2' },
       body: { name: 'Billing' },
     }).catch((error: unknown) => error);
-    expect(hasErrorCode(failure, renameTag, 'TAG_TAKEN')).toBe(true);
+    expect(hasErrorCode(failure, renameTag, 'TAG_EXISTS')).toBe(true);
     expect(hasErrorCode(failure, renameTag, 'VALIDATION_ERROR')).toBe(false);
   });
 

@@ -63,6 +63,23 @@ export function translate(
   );
 }
 
+/**
+ * A text of a catalogue already loaded, or undefined (not loaded yet, or no such key): for code
+ * outside React that must answer at once (lib/errors' messages of failed requests).
+ */
+export function loadedText(
+  language: string,
+  namespace: string,
+  key: string,
+  values?: TextValues,
+): string | undefined {
+  const catalogue = loaded.get(`${language}/${namespace}`);
+  if (!catalogue || translate(catalogue, key, '') === '') return undefined;
+  const text = translate(catalogue, key, values);
+  // A value the text names but the caller lacks: no text rather than a visible {{placeholder}}.
+  return text.includes('{{') ? undefined : text;
+}
+
 const namespacesInUse = new Set<string>();
 
 /**

@@ -1,4 +1,4 @@
-import { COMMON_ERROR_CODES, type Endpoint, ZErrorBody } from '@support/shared';
+import { COMMON_ERROR_CODES, type Endpoint, ERROR_CATALOGUE, isErrorCode, ZErrorBody } from '@support/shared';
 import { type ContractEndpoint, contractEndpoints } from '@support/shared/contract-registry';
 import { z } from 'zod';
 
@@ -59,12 +59,15 @@ export function answerProblem(found: ContractEndpoint, status: number, data: unk
   const body = z.safeParse(ZErrorBody, sent);
   if (!body.success) return `an error body is { message, code? }: ${issues(body.error)}`;
   const { code } = body.data;
+  if (code !== undefined && !isErrorCode(code)) return `the error code ${code} is not in the catalogue`;
+  if (code !== undefined && ERROR_CATALOGUE[code].status !== status)
+    return `${code} is answered with ${ERROR_CATALOGUE[code].status}, not ${status} (errors/catalogue.ts)`;
   if (code !== undefined && !COMMON.has(code) && !endpoint.errors.includes(code))
     return `it does not declare the error code ${code}`;
   // The endpoint's own refusals, and any answer with more than the usual fields, carry the fields
   // its error schema documents.
   const documented =
-    (code !== undefined && endpoint.errors.includes(code)) ||
+    (code !== undefined && isErrorCode(code) && endpoint.errors.includes(code)) ||
     Object.keys(body.data).some((key) => key !== 'message' && key !== 'code');
   return schemas.error && documented ? schemaProblem(schemas.error, sent) : undefined;
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../errors/catalogue';
 import type { SessionKind } from '../schemas/auth';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -31,7 +32,7 @@ export const COMMON_ERROR_CODES = [
   'STORAGE_FULL',
   'STORAGE_UNAVAILABLE',
   'INTERNAL',
-] as const;
+] as const satisfies readonly ErrorCode[];
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 
 /**
@@ -87,8 +88,8 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
   status?: SuccessStatus;
   /** Other success statuses the route answers with the same body, set by its handler. */
   alsoAnswers?: readonly SuccessStatus[];
-  /** The `code` values its error answers carry besides COMMON_ERROR_CODES. */
-  errors: readonly string[];
+  /** The `code` values its error answers carry besides COMMON_ERROR_CODES (errors/catalogue.ts). */
+  errors: readonly ErrorCode[];
   /**
    * A body of raw bytes rather than JSON (a screenshot): its media types, for the OpenAPI document.
    * The route reads the bytes itself; nothing validates them as a schema.

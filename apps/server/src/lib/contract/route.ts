@@ -5,6 +5,9 @@ import {
   type Endpoint,
   type EndpointRequest,
   type EndpointResponse,
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  isErrorCode,
   ZErrorBody,
 } from '@support/shared';
 import type {
@@ -72,9 +75,11 @@ export function route<E extends Endpoint>(
       response: {
         [status]: response,
         ...Object.fromEntries((endpoint.alsoAnswers ?? []).map((other) => [other, response])),
-        // Listed for API clients; the body is checked as any error body (a code missed here must
-        // not turn a refusal into a 500 in production; tests catch it, see declaredErrorsOnly).
-        '4xx': errorBody.describe(`Error codes: ${[...endpoint.errors, ...COMMON_ERROR_CODES].join(', ')}`),
+        // Each status with its codes, for API clients; any other error still goes out as an error
+        // body (a code missed here must not turn a refusal into a 500 in production; tests catch
+        // it, see catalogueErrorsOnly).
+        ...errorStatuses(endpoint, errorBody),
+        '4xx': errorBody,
         '5xx': errorBody,
       },
     },
@@ -104,29 +109,46 @@ declare module 'fastify' {
   }
 }
 
-const COMMON = new Set<string>(COMMON_ERROR_CODES);
+const COMMON = new Set<ErrorCode>(COMMON_ERROR_CODES);
+
+/** The endpoint's error codes grouped by their catalogue status: `{ 404: body described "Error codes: …" }`. */
+function errorStatuses<S extends z.ZodType>(endpoint: Endpoint, body: S): Record<number, S> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of new Set([...endpoint.errors, ...COMMON_ERROR_CODES])) {
+    const status = ERROR_CATALOGUE[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [status, body.describe(`Error codes: ${codes.join(', ')}`) as S]),
+  );
+}
 
 /**
- * Tests only: an error answer of a contract route must carry a code its endpoint declares (or a
- * common one), so the codes the web app compares against are the codes the server sends. A
- * route that answers another turns the answer into a failure the test sees.
+ * Tests only: an error answer carries a code of the catalogue (packages/shared/src/errors/
+ * catalogue.ts) with the catalogue's status, and a contract route's a code its endpoint declares
+ * (or a common one), so the codes the web app compares against are the codes the server sends. An
+ * answer that breaks either turns into a failure the test sees.
  */
-export const declaredErrorsOnly: onSendHookHandler = (request, reply, payload, done) => {
-  const endpoint = request.routeOptions.config.endpoint;
-  if (!endpoint || reply.statusCode < 400 || typeof payload !== 'string') return done(null, payload);
+export const catalogueErrorsOnly: onSendHookHandler = (request, reply, payload, done) => {
+  if (reply.statusCode < 400 || typeof payload !== 'string') return done(null, payload);
   let code: unknown;
   try {
     code = (JSON.parse(payload) as { code?: unknown }).code;
   } catch {
     return done(null, payload);
   }
-  if (typeof code !== 'string' || COMMON.has(code) || endpoint.errors.includes(code))
-    return done(null, payload);
-  done(
-    new Error(
-      `${endpoint.method} ${endpoint.path} answered the error code ${code}, which its endpoint does not declare`,
-    ),
-  );
+  if (code === undefined) return done(null, payload);
+  const where = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  if (!isErrorCode(code))
+    return done(new Error(`${where} answered the error code ${code}, which is not in the catalogue`));
+  const status = ERROR_CATALOGUE[code].status;
+  if (status !== reply.statusCode)
+    return done(
+      new Error(`${where} answered ${code} with ${reply.statusCode}; the catalogue's status is ${status}`),
+    );
+  const endpoint = request.routeOptions.config.endpoint;
+  if (!endpoint || COMMON.has(code) || endpoint.errors.includes(code)) return done(null, payload);
+  done(new Error(`${where} answered the error code ${code}, which its endpoint does not declare`));
 };
 
 /**

@@ -23,9 +23,8 @@ type Run = (input: OperatorCommand, args: string[]) => Promise<string>;
 function days(text: string): number {
   if (/^\d+$/.test(text)) return Number(text);
   throw new OperatorError(
-    400,
-    `Days must be a whole number from 1 to ${ADMIN_TRIAL_EXTENSION_MAX_DAYS}, not "${text}"`,
     'VALIDATION_ERROR',
+    `Days must be a whole number from 1 to ${ADMIN_TRIAL_EXTENSION_MAX_DAYS}, not "${text}"`,
   );
 }
 

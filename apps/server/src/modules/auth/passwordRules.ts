@@ -16,7 +16,11 @@ const texts = {
   },
 } satisfies Record<UiLanguage, unknown>;
 
-const codes = { TOO_SHORT: 'PASSWORD_TOO_SHORT', BLANK: 'PASSWORD_BLANK', COMMON: 'PASSWORD_TOO_COMMON' };
+const codes = {
+  TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  BLANK: 'PASSWORD_BLANK',
+  COMMON: 'PASSWORD_TOO_COMMON',
+} as const;
 
 /** The list of zxcvbn-ts (leaked-password frequency lists), lowercased, built on first use. */
 let common: Set<string> | undefined;
@@ -32,5 +36,5 @@ export function isCommonPassword(password: string): boolean {
 export function assertNewPassword(password: string, language: UiLanguage, minLength = PASSWORD_MIN_LENGTH) {
   const problem = newPasswordProblem(password, minLength) ?? (isCommonPassword(password) ? 'COMMON' : null);
   if (!problem) return;
-  throw badRequest(texts[language][problem](minLength), codes[problem], { field: 'password' });
+  throw badRequest(texts[language][problem](minLength), codes[problem], { field: 'password', minLength });
 }

@@ -21,7 +21,7 @@ export const LOGO_UPLOAD: UploadRule = {
   field: 'logo',
   maxBytes: HELP_CENTER_LOGO_MAX_BYTES,
   // A 400 as the spec's logo errors are (the upload stops reading at the limit all the same).
-  tooLarge: () => new AppError(400, LOGO_SIZE_MESSAGE, 'LOGO_TOO_LARGE'),
+  tooLarge: () => new AppError('LOGO_TOO_LARGE', LOGO_SIZE_MESSAGE),
   notAnImage: () => badRequest(LOGO_TYPE_MESSAGE, 'INVALID_LOGO_TYPE'),
 };
 

@@ -19,7 +19,7 @@ export async function sendSignedFile(input: {
   if (!storage.verify || !isValidKey(key)) throw notFound('File not found', 'FILE_NOT_FOUND');
   const verdict = storage.verify(key, input.expires, input.signature);
   if (verdict === 'expired') throw forbidden('This link has expired', 'LINK_EXPIRED');
-  if (verdict === 'invalid') throw forbidden('This link is not valid', 'INVALID_SIGNATURE');
+  if (verdict === 'invalid') throw forbidden('This link is not valid', 'LINK_INVALID');
   if (!(await sendStoredFile(input.reply, { storage, key, range: input.range }))) {
     throw notFound('File not found', 'FILE_NOT_FOUND');
   }

@@ -16,9 +16,8 @@ export async function externalImageBytes(db: Queryable, organizationId: string):
 
 export const quotaExceeded = (quotaBytes: number) =>
   new AppError(
-    413,
-    `Your organization's images use their storage of ${Math.round(quotaBytes / MB)} MB; delete images you no longer need`,
     'STORAGE_QUOTA_EXCEEDED',
+    `Your organization's images use their storage of ${Math.round(quotaBytes / MB)} MB; delete images you no longer need`,
     { quotaBytes },
   );
 

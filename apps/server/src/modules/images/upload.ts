@@ -7,7 +7,7 @@ import { type Spool, SpoolDiskError, type SpooledFile } from '../../lib/uploads/
 /** The uploaded file, in a temporary file of the spool (the caller stores or discards it). */
 export type Upload = { filename: string; file: SpooledFile };
 
-export const imageTooLarge = () => new AppError(413, IMAGE_TOO_LARGE_MESSAGE, 'IMAGE_TOO_LARGE');
+export const imageTooLarge = () => new AppError('IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
 export const notAnImage = () => badRequest(NOT_AN_IMAGE_MESSAGE, 'NOT_AN_IMAGE');
 const malformed = () => badRequest('The upload is malformed or ends before its last part', 'INVALID_UPLOAD');
 

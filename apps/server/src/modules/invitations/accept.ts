@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { invitations, memberships, users } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden, gone, notFound } from '../../lib/errors';
 import { hashToken } from '../../lib/secureToken';
 import { presentInvitation } from './presenter';
 import { type InvitationRow, selectInvitations } from './queries';
@@ -28,7 +28,7 @@ export function assertInvitationAcceptable(
 ): asserts invitation is InvitationRow {
   if (!invitation) throw notFound('Invitation not found', 'INVITATION_NOT_FOUND', { status: 'NOT_FOUND' });
   if (invitation.status !== 'PENDING') {
-    throw forbidden(invitationStatusMessage(invitation.status), `INVITATION_${invitation.status}`, {
+    throw gone(invitationStatusMessage(invitation.status), `INVITATION_${invitation.status}`, {
       status: invitation.status,
       invitation: presentInvitation(invitation),
     });
@@ -65,7 +65,7 @@ export async function acceptInvitation(input: {
     )
     .returning({ id: invitations.id });
   if (updated.length === 0) {
-    throw forbidden(invitationStatusMessage('ACCEPTED'), 'INVITATION_ACCEPTED', { status: 'ACCEPTED' });
+    throw gone(invitationStatusMessage('ACCEPTED'), 'INVITATION_ACCEPTED', { status: 'ACCEPTED' });
   }
   // Someone who already belongs (e.g. joined through another invitation) keeps the role they have.
   await input.db

@@ -30,9 +30,8 @@ export async function sendInvitationMail(
   } catch (error) {
     delivery.log.error({ err: error, to: input.to }, 'invitation mail could not be sent');
     throw new AppError(
-      502,
-      'The invitation was saved, but the e-mail could not be sent. Please try Resend.',
       'MAIL_DELIVERY_FAILED',
+      'The invitation was saved, but the e-mail could not be sent. Please try Resend.',
     );
   }
 }

@@ -121,10 +121,10 @@ describe('invitation lifecycle through SMTP', () => {
       message: 'This invitation has already been accepted',
       invitation: { id: invitation.id, status: 'ACCEPTED', organization: { name: orgName } },
     });
-    expect((await register(uniqueEmail('late'), token)).statusCode).toBe(403);
+    expect((await register(uniqueEmail('late'), token)).statusCode).toBe(410);
     // The OpenAPI document shows API clients the `status` such an answer carries.
     const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
-    const refusal = doc.paths['/v1/auth/invitation/{token}'].get.responses['4XX'];
+    const refusal = doc.paths['/v1/auth/invitation/{token}'].get.responses['410'];
     const forms = refusal.content['application/json'].schema.anyOf as { properties: object }[];
     expect(forms.some((form) => 'status' in form.properties && 'invitation' in form.properties)).toBe(true);
     expect(refusal.description).toContain('INVITATION_ACCEPTED');
@@ -244,9 +244,9 @@ describe('invitation lifecycle through SMTP', () => {
     expect(gone.statusCode).toBe(410);
     expect(gone.json()).toMatchObject({ status: 'REVOKED', message: 'This invitation has been revoked' });
     expect((await listed()).map((i: { id: string }) => i.id)).not.toContain(id);
-    expect((await register(email, token)).statusCode).toBe(403);
+    expect((await register(email, token)).statusCode).toBe(410);
     const again = await inject('PUT', `/organization/invitations/${id}/revoke`, admin.token);
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(410);
     expect(again.json().message).toBe('Only pending invitations can be revoked');
   });
 
@@ -263,7 +263,7 @@ describe('invitation lifecycle through SMTP', () => {
     const expired = await lookup(old.token);
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toMatchObject({ status: 'EXPIRED', message: 'This invitation has expired' });
-    expect((await register(email, old.token)).statusCode).toBe(403);
+    expect((await register(email, old.token)).statusCode).toBe(410);
 
     const resent = await inject('POST', `/organization/invitations/${id}/resend?l=en`, admin.token);
     expect(resent.statusCode).toBe(200);

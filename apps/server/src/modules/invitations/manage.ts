@@ -4,7 +4,7 @@ import type { Actor } from '../../core/actor';
 import { activeOrganizationOf, adminOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { invitations } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { forbidden, gone, notFound } from '../../lib/errors';
 import { generateSecureToken } from '../../lib/secureToken';
 import { consumeFeature, type PlanCatalogue } from '../billing';
 import { type Delivery, sendInvitationMail } from './delivery';
@@ -44,7 +44,7 @@ async function explainMiss(input: Target, organizationId: string, stateMessage?:
     .from(invitations)
     .where(and(eq(invitations.id, input.invitationId), eq(invitations.organizationId, organizationId)));
   if (!row) throw notFound('Invitation not found', 'INVITATION_NOT_FOUND');
-  if (stateMessage && row.status !== 'PENDING') throw conflict(stateMessage, `INVITATION_${row.status}`);
+  if (stateMessage && row.status !== 'PENDING') throw gone(stateMessage, `INVITATION_${row.status}`);
   throw forbidden(INVITATIONS_ADMIN_ONLY, 'ADMIN_ONLY');
 }
 

@@ -10,20 +10,18 @@ const MB = 1024 * 1024;
 export const invalidRecording = (message: string, extra?: Record<string, unknown>) =>
   badRequest(message, 'INVALID_RECORDING', extra);
 export const recordingTooLarge = () =>
-  new AppError(413, `The recording is larger than ${RECORDING_MAX_BYTES / MB} MB`, 'RECORDING_TOO_LARGE');
+  new AppError('RECORDING_TOO_LARGE', `The recording is larger than ${RECORDING_MAX_BYTES / MB} MB`);
 export const tooManyParts = () =>
   new AppError(
-    413,
-    `A recording has at most ${RECORDING_MAX_STEPS} steps, one image part each`,
     'RECORDING_TOO_LARGE',
+    `A recording has at most ${RECORDING_MAX_STEPS} steps, one image part each`,
   );
 export const manifestTooLarge = () =>
-  new AppError(413, `The manifest is larger than ${MANIFEST_MAX_BYTES / MB} MB`, 'RECORDING_TOO_LARGE');
+  new AppError('RECORDING_TOO_LARGE', `The manifest is larger than ${MANIFEST_MAX_BYTES / MB} MB`);
 export const imageTooLarge = (name: string) =>
   new AppError(
-    413,
-    `The image part "${name}" is larger than ${RECORDING_IMAGE_MAX_BYTES / MB} MB`,
     'RECORDING_IMAGE_TOO_LARGE',
+    `The image part "${name}" is larger than ${RECORDING_IMAGE_MAX_BYTES / MB} MB`,
   );
 export const malformedUpload = () =>
   invalidRecording('The multipart body is malformed or ends before its last part');

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { RECORDING_MAX_BYTES, RECORDING_MAX_STEPS, recordingsApi } from '@support/shared';
+import { ERROR_CATALOGUE, RECORDING_MAX_BYTES, RECORDING_MAX_STEPS, recordingsApi } from '@support/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type ListeningTestApp, listeningTestApp } from '../../../test/app';
@@ -291,14 +291,14 @@ describe('staged recording images', () => {
     const put = doc.paths['/v1/recordings/staged/{key}/{image}'].put;
     expect(Object.keys(put.responses)).toEqual(expect.arrayContaining(['201', '4XX']));
     for (const code of recordingsApi.stageImage.errors)
-      expect(put.responses['4XX'].description).toContain(code);
+      expect(put.responses[ERROR_CATALOGUE[code].status].description).toContain(code);
     expect(put.requestBody.content).toEqual({
       'image/png': { schema: expect.objectContaining({ type: 'string', format: 'binary' }) },
       'image/jpeg': { schema: expect.objectContaining({ type: 'string', format: 'binary' }) },
     });
     const get = doc.paths['/v1/recordings/staged/{key}'].get;
     expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(['200', '4XX']));
-    expect(get.responses['4XX'].description).toContain('NO_ACTIVE_ORGANIZATION');
+    expect(get.responses['404'].description).toContain('NO_ACTIVE_ORGANIZATION');
   });
 
   it('are swept with their files a day after they were staged', async () => {

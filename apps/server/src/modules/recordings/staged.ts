@@ -80,17 +80,15 @@ async function checkLimits(db: Queryable, organizationId: string, key: string, i
       .where(eq(recordingStagedImages.organizationId, organizationId));
     if ((count?.keys ?? 0) >= STAGED_KEYS_PER_ORGANIZATION) {
       throw new AppError(
-        429,
-        `At most ${STAGED_KEYS_PER_ORGANIZATION} recordings can be staged at once; upload or wait for one`,
         'TOO_MANY_STAGED_RECORDINGS',
+        `At most ${STAGED_KEYS_PER_ORGANIZATION} recordings can be staged at once; upload or wait for one`,
       );
     }
   }
   if (!rows.some((row) => row.image === image) && rows.length >= RECORDING_MAX_STEPS) {
     throw new AppError(
-      413,
-      `A recording has at most ${RECORDING_MAX_STEPS} steps, one image each`,
       'RECORDING_TOO_LARGE',
+      `A recording has at most ${RECORDING_MAX_STEPS} steps, one image each`,
     );
   }
   const others = rows.reduce((sum, row) => sum + (row.image === image ? 0 : row.size), 0);

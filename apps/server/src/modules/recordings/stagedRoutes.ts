@@ -39,11 +39,7 @@ export async function stagedRoutes(ctx: AppContext, app: FastifyInstance, spool:
         .split(';')[0]
         ?.trim();
       if (!type || !IMAGE_TYPES.includes(type)) {
-        throw new AppError(
-          415,
-          'A staged image is sent as image/png or image/jpeg',
-          'UNSUPPORTED_MEDIA_TYPE',
-        );
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'A staged image is sent as image/png or image/jpeg');
       }
       return stageImage({
         db,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { RECORDING_IMAGE_MAX_BYTES, recordingsApi, ZArticle } from '@support/shared';
+import { ERROR_CATALOGUE, RECORDING_IMAGE_MAX_BYTES, recordingsApi, ZArticle } from '@support/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
@@ -422,7 +422,7 @@ describe('POST /v1/recordings', () => {
     const upload = doc.paths['/v1/recordings'].post;
     expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['200', '201', '4XX']));
     for (const code of recordingsApi.upload.errors)
-      expect(upload.responses['4XX'].description).toContain(code);
+      expect(upload.responses[ERROR_CATALOGUE[code].status].description).toContain(code);
     const form = upload.requestBody.content['multipart/form-data'].schema;
     expect(Object.keys(form.properties)).toEqual(['manifest', 'audio']);
     expect(form.properties.audio).toMatchObject({ type: 'string', format: 'binary' });

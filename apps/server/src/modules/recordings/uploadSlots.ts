@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors';
 export const UPLOAD_RETRY_AFTER_SECONDS = 10;
 
 const busy = (message: string) =>
-  new AppError(429, message, 'TOO_MANY_UPLOADS').withHeaders({
+  new AppError('TOO_MANY_UPLOADS', message).withHeaders({
     'retry-after': String(UPLOAD_RETRY_AFTER_SECONDS),
   });
 

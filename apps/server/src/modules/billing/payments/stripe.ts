@@ -54,6 +54,6 @@ export async function callStripe<T>(
   } catch (error) {
     if (!(error instanceof stripe.errors.StripeError)) throw error;
     log.error({ err: error }, 'Stripe call failed');
-    throw new AppError(502, message, 'PAYMENT_PROVIDER_ERROR');
+    throw new AppError('PAYMENT_PROVIDER_ERROR', message);
   }
 }

@@ -1,4 +1,4 @@
-import { ADMIN_TRIAL_EXTENSION_MAX_DAYS, type Plan } from '@support/shared';
+import { ADMIN_TRIAL_EXTENSION_MAX_DAYS, type ErrorCodeOfStatus, type Plan } from '@support/shared';
 import { eq, or } from 'drizzle-orm';
 import type { ChangeRecorder } from '../../../changes/bus';
 import type { PlanCatalogue } from '../../../config/plansCatalogue';
@@ -17,8 +17,8 @@ import { lockSubscription, type SubscriptionRow } from './subscriptions';
  * answers its status and code, and the terminal prints its message.
  */
 export class OperatorError extends AppError {
-  constructor(statusCode: 400 | 404 | 409, message: string, code: string) {
-    super(statusCode, message, code);
+  constructor(code: ErrorCodeOfStatus<400 | 404 | 409>, message: string) {
+    super(code, message);
   }
 }
 
@@ -57,11 +57,10 @@ const findOrganization = (tx: Queryable, reference: string, lock: boolean) => {
  */
 async function lockOrganization(tx: Queryable, reference: string) {
   const [found] = await findOrganization(tx, reference, false);
-  if (!found) throw new OperatorError(404, `No organization with slug or id "${reference}"`, 'NOT_FOUND');
+  if (!found) throw new OperatorError('NOT_FOUND', `No organization with slug or id "${reference}"`);
   const subscription = await lockSubscription(tx, found.id);
   const [organization] = await findOrganization(tx, found.id, true);
-  if (!organization)
-    throw new OperatorError(404, `No organization with slug or id "${reference}"`, 'NOT_FOUND');
+  if (!organization) throw new OperatorError('NOT_FOUND', `No organization with slug or id "${reference}"`);
   return { organization, subscription };
 }
 
@@ -86,7 +85,7 @@ function planOf(plans: PlanCatalogue, planId: string): Plan {
   const plan = plans.byId(planId);
   if (plan) return plan;
   const ids = plans.plans.map((candidate) => candidate.id).join(', ');
-  throw new OperatorError(400, `No plan "${planId}". Plans: ${ids}`, 'UNKNOWN_PLAN');
+  throw new OperatorError('UNKNOWN_PLAN', `No plan "${planId}". Plans: ${ids}`);
 }
 
 /** set-plan <org> <planId>: a paid plan active from now for a month (renewing monthly), or a fresh trial. */
@@ -145,7 +144,7 @@ export async function setBilling(
 ): Promise<string> {
   const { mode, now } = input;
   if (mode !== 'manual' && mode !== 'self') {
-    throw new OperatorError(400, `Billing must be "manual" or "self", not "${mode}"`, 'BAD_REQUEST');
+    throw new OperatorError('BAD_REQUEST', `Billing must be "manual" or "self", not "${mode}"`);
   }
   return input.changes.transaction(input.db, async (tx, record) => {
     const { organization, subscription } = await lockOrganization(tx, input.organization);
@@ -177,7 +176,7 @@ export async function setBilling(
 async function lockTrial(tx: Queryable, reference: string) {
   const { organization, subscription } = await lockOrganization(tx, reference);
   if (subscription?.subscriptionType !== 'TRIAL') {
-    throw new OperatorError(409, `${label(organization)} is not on a trial`, 'NOT_ON_TRIAL');
+    throw new OperatorError('NOT_ON_TRIAL', `${label(organization)} is not on a trial`);
   }
   return { organization, subscription };
 }
@@ -214,9 +213,8 @@ export async function extendTrial(
   const { now, days } = input;
   if (!Number.isInteger(days) || days < 1 || days > ADMIN_TRIAL_EXTENSION_MAX_DAYS) {
     throw new OperatorError(
-      400,
-      `Days must be a whole number from 1 to ${ADMIN_TRIAL_EXTENSION_MAX_DAYS}, not "${days}"`,
       'VALIDATION_ERROR',
+      `Days must be a whole number from 1 to ${ADMIN_TRIAL_EXTENSION_MAX_DAYS}, not "${days}"`,
     );
   }
   return input.changes.transaction(input.db, async (tx, record) => {

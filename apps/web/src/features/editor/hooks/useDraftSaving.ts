@@ -3,7 +3,7 @@ import type { Article } from '@support/shared';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { errorStatus } from '../../../lib/errors';
+import { errorCode } from '../../../lib/errors';
 import { replaceDoc } from '../codemirror/useCodeMirror';
 import { useUpdateContent } from '../queries';
 import { hasUnsavedChanges, normalizeContentForSave } from '../rules/content';
@@ -53,7 +53,7 @@ export function useDraftSaving(article: Article, view: RefObject<EditorView | nu
         setDirty(hasUnsavedChanges(docText(), previous));
         // A full disk of the server (507 STORAGE_FULL) is not the writer's doing, nor fixed by trying
         // at once: they learn why, and that the text stays here until space is freed.
-        if (errorStatus(error) === 507) toast.error(t('storageFull'), { duration: 15_000 });
+        if (errorCode(error) === 'STORAGE_FULL') toast.error(t('storageFull'), { duration: 15_000 });
         else toast.error(t('saveFailed'));
       },
     });
