@@ -8,7 +8,11 @@ export const UI_LANGUAGES = ['en', 'de'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 export const DEFAULT_UI_LANGUAGE: UiLanguage = 'de';
 
-export const HELP_CENTER_LANGUAGES = ['en-US', 'de-DE', 'nl-NL', 'it-IT'] as const;
+/**
+ * A help center's languages: spec 02's four, and tr-TR and fr-FR, the locales of the other two
+ * article languages, so a team writing in any of them can publish in it (issue 51, item 7).
+ */
+export const HELP_CENTER_LANGUAGES = ['en-US', 'de-DE', 'nl-NL', 'it-IT', 'tr-TR', 'fr-FR'] as const;
 
 /**
  * The locale of each article language in a help center's addresses (`/docs/{slug}/de-DE/…`): the

@@ -400,6 +400,16 @@ describe('the help center’s article and group pages', () => {
     expect(res.body).toContain('Auf dieser Seite');
     expect(res.body).toContain('War das hilfreich?');
     expect(res.body).toContain('Zum Inhalt springen');
+    // Every article language has its help-center language: Turkish and French too.
+    for (const [language, words] of [
+      ['tr-TR', ['Bu sayfada', 'Bu yararlı oldu mu?']],
+      ['fr-FR', ['Sur cette page', 'Cet article vous a-t-il aidé ?']],
+    ] as const) {
+      expect((await call('PUT', `/help-centers/${center.id}/settings`, { language })).statusCode).toBe(200);
+      const page = await get(await linkTo('Set up billing'));
+      expect(page.body).toContain(`<html lang="${language}">`);
+      for (const text of words) expect(page.body).toContain(text);
+    }
     await call('PUT', `/help-centers/${center.id}/settings`, { language: 'en-US' });
   });
 

@@ -9,12 +9,3 @@ export const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
   it: 'Italiano',
   fr: 'Français',
 };
-
-export const LANGUAGE_FLAGS: Record<SupportedLanguage, string> = {
-  en: '🇬🇧',
-  de: '🇩🇪',
-  tr: '🇹🇷',
-  nl: '🇳🇱',
-  it: '🇮🇹',
-  fr: '🇫🇷',
-};

@@ -9,9 +9,10 @@ import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/errors';
 import { useFeatureCheck } from '../../plans/queries';
+import { LanguageFlag } from '../components/LanguageFlag';
 import { SelectField } from '../components/SelectField';
 import { TranslationSetupNotice, useTranslationConfigured } from '../components/TranslationSetupNotice';
-import { LANGUAGE_FLAGS, LANGUAGE_NAMES } from '../languages';
+import { LANGUAGE_NAMES } from '../languages';
 import { useCloseModal } from '../modalNavigation';
 import { useAddTranslationLanguage, useRemoveTranslationLanguage } from '../queries';
 import { availableTranslationLanguages } from '../rules';
@@ -110,9 +111,7 @@ export default function TranslationLanguagesModal() {
               <ul className="divide-y divide-stone-100 rounded-lg ring-1 ring-stone-200">
                 {current.map((language) => (
                   <li key={language} className="flex items-center gap-3 px-3 py-2.5">
-                    <span aria-hidden="true" className="text-xl leading-none">
-                      {LANGUAGE_FLAGS[language]}
-                    </span>
+                    <LanguageFlag language={language} />
                     <span className="flex-1 text-sm font-medium text-stone-900">
                       {LANGUAGE_NAMES[language]}
                     </span>

@@ -5,8 +5,9 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { PageStatus } from '../../../components/ui/PageStatus';
 import { PageHeader, Section } from '../../../components/ui/Section';
 import { TranslationJobList } from '../../translations/components/TranslationJobList';
+import { LanguageFlag } from '../components/LanguageFlag';
 import { TranslationSetupNotice, useTranslationConfigured } from '../components/TranslationSetupNotice';
-import { LANGUAGE_FLAGS, LANGUAGE_NAMES } from '../languages';
+import { LANGUAGE_NAMES } from '../languages';
 import { useModalState } from '../modalNavigation';
 import { useMembership } from '../useMembership';
 
@@ -49,7 +50,8 @@ export default function TranslationsPage() {
           <div className="flex flex-col gap-1 pb-4 sm:flex-row sm:items-center sm:justify-between">
             <dt className="text-stone-500">{t('translations.source')}</dt>
             <dd className="font-medium text-stone-900">
-              {LANGUAGE_FLAGS[sourceLanguage]} {LANGUAGE_NAMES[sourceLanguage]}
+              <LanguageFlag language={sourceLanguage} className="mr-1.5" />
+              {LANGUAGE_NAMES[sourceLanguage]}
             </dd>
           </div>
           <div className="flex flex-col gap-2 pt-4 sm:flex-row sm:items-start sm:justify-between">
@@ -60,7 +62,7 @@ export default function TranslationsPage() {
               ) : (
                 translationLanguages.map((language) => (
                   <Badge shape="pill" key={language}>
-                    <span className="mr-1">{LANGUAGE_FLAGS[language]}</span>
+                    <LanguageFlag language={language} className="mr-1.5" />
                     {LANGUAGE_NAMES[language]}
                   </Badge>
                 ))

@@ -2,7 +2,8 @@ import type { SupportedLanguage } from '@support/shared';
 import clsx from 'clsx';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_FLAGS, LANGUAGE_NAMES } from '../../settings/languages';
+import { LanguageFlag } from '../../settings/components/LanguageFlag';
+import { LANGUAGE_NAMES } from '../../settings/languages';
 import type { LanguageState } from '../rules/status';
 import { TranslationStatus } from './TranslationStatus';
 
@@ -32,9 +33,7 @@ export function LanguageList({ sourceLanguage, states, selected, onSelect }: Pro
             onClick={() => onSelect(sourceLanguage)}
             className={itemClass(selected === sourceLanguage)}
           >
-            <span aria-hidden="true" className="text-xl leading-6">
-              {LANGUAGE_FLAGS[sourceLanguage]}
-            </span>
+            <LanguageFlag language={sourceLanguage} className="mt-1" />
             <span className="min-w-0 flex-1">
               <span className="block text-sm font-medium text-stone-900">
                 {LANGUAGE_NAMES[sourceLanguage]}
@@ -51,9 +50,7 @@ export function LanguageList({ sourceLanguage, states, selected, onSelect }: Pro
               onClick={() => onSelect(state.language)}
               className={itemClass(selected === state.language)}
             >
-              <span aria-hidden="true" className="text-xl leading-6">
-                {LANGUAGE_FLAGS[state.language]}
-              </span>
+              <LanguageFlag language={state.language} className="mt-1" />
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-1.5 text-sm font-medium text-stone-900">
                   {LANGUAGE_NAMES[state.language]}

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/Button';
 import { PageSpinner } from '../../../components/ui/PageStatus';
 import { useNow } from '../../../lib/clock';
 import { formatCreatedAt, formatDateTime } from '../../articles/rules/time';
-import { LANGUAGE_FLAGS, LANGUAGE_NAMES } from '../../settings/languages';
+import { LanguageFlag } from '../../settings/components/LanguageFlag';
+import { LANGUAGE_NAMES } from '../../settings/languages';
 import { useTranslationJobs } from '../queries';
 import { TranslationStatus } from './TranslationStatus';
 
@@ -48,7 +49,7 @@ export function TranslationJobList() {
             </Link>
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600 sm:shrink-0 sm:flex-nowrap">
               <span className="sm:w-24">
-                <span aria-hidden="true">{LANGUAGE_FLAGS[job.targetLanguage]} </span>
+                <LanguageFlag language={job.targetLanguage} className="mr-1.5" />
                 {LANGUAGE_NAMES[job.targetLanguage]}
               </span>
               <TranslationStatus

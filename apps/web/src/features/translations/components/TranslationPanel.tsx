@@ -11,7 +11,8 @@ import { PageSpinner } from '../../../components/ui/PageStatus';
 import { useNow } from '../../../lib/clock';
 import { errorMessage } from '../../../lib/errors';
 import { formatCreatedAt, formatDateTime } from '../../articles/rules/time';
-import { LANGUAGE_FLAGS, LANGUAGE_NAMES } from '../../settings/languages';
+import { LanguageFlag } from '../../settings/components/LanguageFlag';
+import { LANGUAGE_NAMES } from '../../settings/languages';
 import { useRetryTranslation } from '../queries';
 import type { LanguageState } from '../rules/status';
 import { TranslatedArticle } from './TranslatedArticle';
@@ -68,7 +69,7 @@ export function TranslationPanel({ article, state }: { article: Article; state: 
               id={`translation-${language}`}
               className="flex items-center gap-2 text-lg font-semibold text-stone-900"
             >
-              <span aria-hidden="true">{LANGUAGE_FLAGS[language]}</span>
+              <LanguageFlag language={language} />
               {name}
               {translation?.locked && (
                 <Badge shape="pill" icon={<Lock aria-hidden="true" className="mr-1 size-3" />}>

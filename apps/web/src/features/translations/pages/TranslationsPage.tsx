@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageStatus } from '../../../components/ui/PageStatus';
 import { useArticleOutlet } from '../../articles/pages/ArticleLayout';
-import { LANGUAGE_FLAGS, LANGUAGE_NAMES } from '../../settings/languages';
+import { LanguageFlag } from '../../settings/components/LanguageFlag';
+import { LANGUAGE_NAMES } from '../../settings/languages';
 import { LanguageList } from '../components/LanguageList';
 import { TranslatedArticle } from '../components/TranslatedArticle';
 import { TranslationPanel } from '../components/TranslationPanel';
@@ -105,7 +106,7 @@ export default function TranslationsPage() {
                   id="translation-source"
                   className="flex items-center gap-2 text-lg font-semibold text-stone-900"
                 >
-                  <span aria-hidden="true">{LANGUAGE_FLAGS[data.sourceLanguage]}</span>
+                  <LanguageFlag language={data.sourceLanguage} />
                   {LANGUAGE_NAMES[data.sourceLanguage]}
                 </h3>
                 <p className="mt-1 text-sm text-stone-600">
