@@ -1,3 +1,4 @@
+import { organizationInitials } from '@support/shared';
 import type { StoredRender } from '../../lib/markdown';
 import { articleContent } from '../public-pages/articleContent';
 import { audioSection } from '../public-pages/audio';
@@ -48,7 +49,7 @@ ${article.languages.map(
 )}`,
     body: html`
 <header class="top"><div class="wrap">
-<div class="org"><span class="badge" aria-hidden="true">${initials(article.organizationName)}</span><span>${article.organizationName}</span></div>
+<div class="org"><span class="badge" aria-hidden="true">${organizationInitials(article.organizationName)}</span><span>${article.organizationName}</span></div>
 ${languageLinks(article, texts.languages)}
 </div></header>
 <main class="wrap">
@@ -69,12 +70,6 @@ function languageLinks(article: SharedArticle, label: string): SafeHtml | '' {
         language === article.language ? trusted(' aria-current="page"') : ''
       }>${nativeLanguageName(language)}</a>`,
   )}</nav>`;
-}
-
-function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : name.trim().slice(0, 2);
-  return letters.toUpperCase();
 }
 
 const absolute = (baseUrl: string, url: string) => (/^https?:/i.test(url) ? url : `${baseUrl}${url}`);

@@ -167,6 +167,8 @@ describe('keeping the page current', () => {
     expect(renamed.statusCode).toBe(200);
     const page = (await getPage(t.app, `/shared/${sharingId}`)).body;
     expect(page).toContain('<meta property="og:site_name" content="Renamed Team">');
+    // The badge's initials are the app's (spec 01: the first two letters), not "RT".
+    expect(page).toContain('<span class="badge" aria-hidden="true">RE</span>');
   });
 
   it('is a 404 right after unpublishing, and back under the same link after publishing again', async () => {
