@@ -16,19 +16,32 @@ export function CreateHelpCenterButton() {
   const location = useLocation();
   const check = useFeatureCheck('HELPCENTERS_TOTAL');
   if (!check.data) return null;
+  const { limit, currentUsage } = check.data;
+  // The plan's limit is in sight before it is reached, not first met as a refusal.
+  const usage = limit !== null && check.data.hasAccess && (
+    <span className="text-sm text-stone-500 tabular-nums">
+      {t('list.usage', { used: currentUsage, limit })}
+    </span>
+  );
   if (!check.data.hasAccess || check.data.isLimitReached) {
     const blocked = check.data;
     return (
-      <Button variant="secondary" onClick={() => openUpgrade(navigate, location, blocked)}>
-        <Sparkles aria-hidden="true" className="size-4" />
-        {t('list.upgrade')}
-      </Button>
+      <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+        {usage}
+        <Button variant="secondary" onClick={() => openUpgrade(navigate, location, blocked)}>
+          <Sparkles aria-hidden="true" className="size-4" />
+          {t('list.upgrade')}
+        </Button>
+      </span>
     );
   }
   return (
-    <Button onClick={() => navigate('/helpcenters/create', { state: { backgroundLocation: location } })}>
-      <Plus aria-hidden="true" className="size-4" />
-      {t('list.create')}
-    </Button>
+    <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1">
+      {usage}
+      <Button onClick={() => navigate('/helpcenters/create', { state: { backgroundLocation: location } })}>
+        <Plus aria-hidden="true" className="size-4" />
+        {t('list.create')}
+      </Button>
+    </span>
   );
 }

@@ -44,6 +44,8 @@ describe('help centers list', () => {
       { timeout: 3000 },
     );
     expect(await screen.findByRole('button', { name: 'Create Help Center' })).toBeTruthy();
+    // The plan's limit is in sight before it is reached.
+    expect(screen.getByText('Help centers used: 1 of 3')).toBeTruthy();
   }, 30_000);
 
   it('offers an upgrade instead of Create once the plan holds no more', async () => {

@@ -60,7 +60,7 @@ function Columns({ plans, currentPlanId, actionFor, purchase }: Props) {
               {plans.map((plan) => (
                 <td key={plan.id} className={clsx('px-3 py-2.5 text-center', tone(plan))}>
                   <span className="inline-flex justify-center">
-                    <LimitValue value={plan.limits[key]} />
+                    <LimitValue value={plan.limits[key]} limitKey={key} />
                   </span>
                 </td>
               ))}

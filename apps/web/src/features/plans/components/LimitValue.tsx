@@ -1,3 +1,4 @@
+import type { PlanLimitKey } from '@support/shared';
 import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { limitDisplay } from '../rules/format';
@@ -8,13 +9,16 @@ import { limitDisplay } from '../rules/format';
  */
 export function LimitValue({
   value,
+  limitKey,
   wordy = false,
 }: {
   value: number | boolean | null | undefined;
+  /** Which limit: a counted one reads as a number even when off (rules/format). */
+  limitKey?: PlanLimitKey;
   wordy?: boolean;
 }) {
   const { t, i18n } = useTranslation('plans');
-  const display = limitDisplay(value);
+  const display = limitDisplay(value, limitKey);
   switch (display.kind) {
     case 'number':
       return (

@@ -78,7 +78,7 @@ export function PlanCardList({
                   {variant === 'modal' ? t(`limitKeys.${key}`) : t(`features.${key}`)}
                 </dt>
                 <dd className="shrink-0">
-                  <LimitValue value={plan.limits[key]} wordy={variant === 'table'} />
+                  <LimitValue value={plan.limits[key]} limitKey={key} wordy={variant === 'table'} />
                 </dd>
               </div>
             ))}

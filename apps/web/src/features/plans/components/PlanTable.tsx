@@ -88,7 +88,7 @@ function PlanColumns({ plans, currentPlanId, selectedPlanId, actionFor, purchase
               </th>
               {plans.map((plan) => (
                 <td key={plan.id} className={clsx('px-2 py-3 xl:px-3', tone(plan))}>
-                  <LimitValue value={plan.limits[key]} wordy />
+                  <LimitValue value={plan.limits[key]} limitKey={key} wordy />
                 </td>
               ))}
             </tr>

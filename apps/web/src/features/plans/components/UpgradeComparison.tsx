@@ -58,7 +58,7 @@ export function UpgradeComparison({
                 </th>
                 <td className="px-3 py-2 text-center sm:px-4">
                   {current ? (
-                    <LimitValue value={current.limits[key]} />
+                    <LimitValue value={current.limits[key]} limitKey={key} />
                   ) : (
                     <span className="text-stone-300">—</span>
                   )}
@@ -66,7 +66,7 @@ export function UpgradeComparison({
                 <td className="bg-brand-50/50 px-3 py-2 text-center sm:px-4">
                   <span className="inline-flex items-center gap-1">
                     {key === feature && <ArrowRight aria-hidden="true" className="size-3.5 text-brand-600" />}
-                    <LimitValue value={recommended.limits[key]} />
+                    <LimitValue value={recommended.limits[key]} limitKey={key} />
                   </span>
                 </td>
               </tr>

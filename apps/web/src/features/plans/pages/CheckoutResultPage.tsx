@@ -72,7 +72,7 @@ function NewPlan() {
           <div key={key} className="flex items-center justify-between gap-3 text-sm">
             <dt className="text-stone-600">{t(`features.${key}`)}</dt>
             <dd>
-              <LimitValue value={plan.limits[key]} wordy />
+              <LimitValue value={plan.limits[key]} limitKey={key} wordy />
             </dd>
           </div>
         ))}

@@ -82,9 +82,14 @@ describe('plan table', { timeout: 20_000 }, () => {
     expect(await screen.findByText('€49')).toBeTruthy();
     expect(column('Starter')).toBeTruthy();
     expect(column('Business')).toBeTruthy();
+    // Limits read as numbers: Starter's team is its owner alone, not a ✕ to guess at.
     const team = screen.getByRole('row', { name: /Team members/ });
-    expect(within(team).getByText('Not included')).toBeTruthy();
+    expect(within(team).queryByText('Not included')).toBeNull();
+    expect(within(team).getByText('1')).toBeTruthy();
     expect(within(team).getByText('10')).toBeTruthy();
+    // The trial that is running has its column beside the plans on offer, with its own limits.
+    expect(column(TRIAL_PLAN.name)).toBeTruthy();
+    expect(within(team).getByText(String(TRIAL_PLAN.limits.TEAM_MEMBERS))).toBeTruthy();
     expect(
       within(screen.getByRole('row', { name: /Total articles/ })).getAllByText('Unlimited'),
     ).toHaveLength(2);

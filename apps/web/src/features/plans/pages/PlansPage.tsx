@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/Section';
 import { ChangePlanDialog } from '../components/ChangePlanDialog';
 import { CurrentPlanSummary } from '../components/CurrentPlanSummary';
 import { PlanTable } from '../components/PlanTable';
+import { plansWithCurrent } from '../rules/format';
 import { usePlanContext } from '../usePlanContext';
 import { usePlanPurchase } from '../usePlanPurchase';
 
@@ -42,7 +43,7 @@ export default function PlansPage() {
         )}
         {purchase.error && <Alert>{purchase.error}</Alert>}
         <PlanTable
-          plans={context.plans}
+          plans={plansWithCurrent(context.plans, context.currentPlan)}
           currentPlanId={context.current.subscription?.isActive ? (context.currentPlan?.id ?? null) : null}
           selectedPlanId={selectedPlanId}
           actionFor={context.actionFor}

@@ -40,11 +40,34 @@ export type LimitDisplay =
   | { kind: 'excluded' }
   | { kind: 'unlimited' };
 
-export function limitDisplay(value: number | boolean | null | undefined): LimitDisplay {
+/**
+ * The limits that count something. Off (`false`) there means none, shown as a number the reader
+ * need not guess at: 0 help centers, and 1 team member (the owner, when no one can be invited).
+ */
+const COUNTED_WHEN_OFF: Partial<Record<PlanLimitKey, number>> = {
+  ARTICLES_TOTAL: 0,
+  ARTICLES_MONTHLY: 0,
+  HELPCENTERS_TOTAL: 0,
+  TEAM_MEMBERS: 1,
+  AUTO_TRANSLATION_LANGUAGES: 0,
+};
+
+export function limitDisplay(value: number | boolean | null | undefined, key?: PlanLimitKey): LimitDisplay {
   if (typeof value === 'number') return { kind: 'number', value };
+  const off = key === undefined ? undefined : COUNTED_WHEN_OFF[key];
+  if (value === false && off !== undefined) return { kind: 'number', value: off };
   if (value === true) return { kind: 'included' };
   if (value === false) return { kind: 'excluded' };
   return { kind: 'unlimited' };
+}
+
+/**
+ * The plans a table compares: those on offer, and the current plan where it is no longer offered
+ * (a trial that is running, an old plan), so the reader sees what they have beside what they could.
+ */
+export function plansWithCurrent(plans: readonly Plan[], current: Plan | null): Plan[] {
+  if (!current || plans.some((plan) => plan.id === current.id)) return [...plans];
+  return [...plans, current].sort((a, b) => a.planOrder - b.planOrder);
 }
 
 /** Limit rows of a plan table: every key some plan sets, in catalogue order, without the trial's length. */

@@ -37,6 +37,10 @@ describe('prices and limits', () => {
     expect(limitDisplay(true).kind).toBe('included');
     expect(limitDisplay(false).kind).toBe('excluded');
     expect(limitDisplay(undefined).kind).toBe('unlimited');
+    // A counted limit that is off is none: no help center, the owner alone as team member.
+    expect(limitDisplay(false, 'HELPCENTERS_TOTAL')).toEqual({ kind: 'number', value: 0 });
+    expect(limitDisplay(false, 'TEAM_MEMBERS')).toEqual({ kind: 'number', value: 1 });
+    expect(limitDisplay(false, 'AI_EDITING').kind).toBe('excluded');
   });
 
   it('has a table row for every key some plan sets, never the trial duration', () => {
