@@ -94,11 +94,24 @@ export function reloadPlanAfterBlock(queryClient: QueryClient) {
   ]);
 }
 
+/**
+ * After a plan starts (a trial, a changed plan): the plan data again, and every request that failed
+ * meanwhile (the article list refused without a plan) asked anew, so the screen the person lands on
+ * shows its data instead of the error it cached before the plan existed. Not after a refusal
+ * (reloadPlanAfterBlock): asking the refused requests again there would only be refused again.
+ */
+export function reloadAfterPlanStart(queryClient: QueryClient) {
+  return Promise.all([
+    refetchPlanAndProfile(queryClient),
+    queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' }),
+  ]);
+}
+
 export function useStartTrial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (planId: string) => subscribe(planId),
-    onSuccess: () => refetchPlanAndProfile(queryClient),
+    onSuccess: () => reloadAfterPlanStart(queryClient),
   });
 }
 
@@ -114,7 +127,7 @@ export function useChangeSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (productId: string) => changeSubscription(productId),
-    onSuccess: () => refetchPlanAndProfile(queryClient),
+    onSuccess: () => reloadAfterPlanStart(queryClient),
   });
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { subscriptionBlocked } from '../../../app/shell/subscriptionBlocked';
 import { LimitValue } from '../components/LimitValue';
-import { refetchPlanAndProfile, useCurrentPlan } from '../queries';
+import { reloadAfterPlanStart, useCurrentPlan } from '../queries';
 
 /** Spec 02 §4 "Checkout": success or failure comes from the query string only. */
 export function checkoutSucceeded(search: URLSearchParams): boolean {
@@ -24,7 +24,7 @@ export default function CheckoutResultPage() {
     if (!success) return;
     // The new plan lifts the block and changes the limits, the trial banner and the Pro badge.
     subscriptionBlocked.clear();
-    void refetchPlanAndProfile(queryClient);
+    void reloadAfterPlanStart(queryClient);
   }, [success, queryClient]);
 
   const Icon = success ? CircleCheck : CircleX;
