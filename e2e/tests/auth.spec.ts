@@ -271,3 +271,24 @@ test('the login screen fits a 375 px wide phone', async ({ page, saveScreenshot 
   expect(overflow).toBeLessThanOrEqual(0);
   await saveScreenshot('08-login-375px');
 });
+
+test('a new person signs up on /continue, starts the trial in the plan choice and lands on a working article list', async ({
+  page,
+  saveScreenshot,
+  uniqueEmail,
+}) => {
+  await page.goto('/continue?l=en');
+  await expect(page.getByRole('heading', { name: 'Sign in or create an account' })).toBeVisible();
+  await page.getByLabel('Email').fill(uniqueEmail('continue'));
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  // A new account has no plan yet: the plan choice, with the trial one step away.
+  const modal = page.getByRole('dialog', { name: 'Choose Your Plan' });
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  await modal.getByRole('button', { name: 'Start Trial' }).click();
+  await expect(page).toHaveURL(/\/articles$/);
+  // The list that was refused before the plan existed is asked again: its empty state, not an error.
+  await expect(page.getByText('No help articles yet')).toBeVisible();
+  await expect(page.getByText('Error while loading articles')).toHaveCount(0);
+  await saveScreenshot('continue-trial-article-list');
+});
