@@ -71,7 +71,7 @@ main .hc-search{margin:0 0 1rem}
 .hc-pager a{display:block;max-width:100%;text-decoration:none}.hc-pager small{display:block;color:var(--muted)}
 .hc-pager .next{margin-left:auto;text-align:right}
 .hc-feedback{margin-top:2.5rem;padding:1rem 1.25rem;border-radius:.75rem;background:var(--panel);display:flex;align-items:center;flex-wrap:wrap;gap:.75rem}
-.hc-feedback p{margin:0;font-weight:600}
+.hc-feedback p,.hc-feedback h2{margin:0;font-size:1rem;font-weight:600}
 .hc-feedback form{display:flex;gap:.5rem}
 .hc-feedback button{font:inherit;font-size:.9rem;padding:.4rem 1rem;border-radius:999px;border:1px solid var(--line);background:var(--bg);color:var(--fg);cursor:pointer}
 .hc-feedback button:hover{border-color:var(--hc-primary)}

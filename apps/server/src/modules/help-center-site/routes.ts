@@ -90,7 +90,7 @@ export function helpCenterSiteRoutes(
     const replies = siteReplies({
       ctx,
       cache,
-      notFound: await encodePage(renderNotFoundPage('en')),
+      notFound: await encodePage(renderNotFoundPage('en', 'helpCenter')),
       recordView,
     });
     // Its own context: the pipeline's hook and the form parser apply to the routes below only.

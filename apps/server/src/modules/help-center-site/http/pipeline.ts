@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
+import { redirectWithoutTrailingSlash } from '../../public-pages/trailingSlash';
 import { isProtected, siteAccess } from '../access';
 import { otherLocale } from '../locales';
 import { siteBase } from '../pageAddress';
@@ -46,26 +47,35 @@ export function registerSitePipeline(
   app.decorateRequest('helpCenterVisit', null);
   // After the body is read (a body too large is its 413, as before), before the handler.
   app.addHook('preHandler', async (request, reply) => {
+    // `/docs/{slug}/` is the home page, `…/articles/x/` the article: one address each, for anyone.
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const moved = redirectWithoutTrailingSlash(request, reply);
+      if (moved) return moved;
+    }
     const mode = request.routeOptions.config.site ?? 'page';
     const params = SITE_PARAMS.safeParse(request.params);
-    const entry = params.success ? await siteEntry(cache, params.data.slug, params.data.locale) : null;
-    const access = siteAccess(entry?.site.center ?? null, {
+    const home = params.success ? await cache.site(params.data.slug) : null;
+    const access = siteAccess(home?.site.center ?? null, {
       cookieHeader: request.headers.cookie,
       secret: ctx.config.jwtSecret,
       now: ctx.clock.now(),
     });
-    if (!entry || !params.success || access === 'notFound') return replies.sendNotFound(request, reply);
-    const base = siteBase(request.raw, entry.site.center.slug, params.data.locale);
-    if (mode === 'openSitesOnly' && isProtected(entry.site.center)) {
+    if (!home || !params.success || access === 'notFound') return replies.sendNotFound(request, reply);
+    const entry = inAskedLocale(home, params.data.locale);
+    // A segment that names none of its languages (`/docs/{slug}/unknown`) is a page it does not have.
+    const locale = entry ? params.data.locale : undefined;
+    const base = siteBase(request.raw, home.site.center.slug, locale);
+    if (mode === 'openSitesOnly' && isProtected(home.site.center)) {
       return replies.sendPrivateNotFound(request, reply);
     }
     if (access !== 'open' && mode !== 'everyone') {
       if (access === 'password' && mode === 'page') {
-        return replies.sendPasswordPage(reply, entry.site, base, 401, null, request.originalUrl);
+        return replies.sendPasswordPage(reply, (entry ?? home).site, base, 401, null, request.originalUrl);
       }
       // Issue 50 answers `sso` with the sign-in redirect here (pages); until then no site is `sso`.
       return replies.sendPrivateNotFound(request, reply);
     }
+    if (!entry) return replies.sendSitePage(request, reply, { entry: home, base }, { kind: 'notFound' });
     request.helpCenterVisit = { entry, base };
   });
 }
@@ -77,10 +87,9 @@ export function visitOf(request: FastifyRequest): SiteVisit {
   return visit;
 }
 
-/** The site a slug names, in the locale an address names (null: no such site or locale). */
-async function siteEntry(cache: SiteCache, slug: string, locale: string | undefined) {
-  const entry = await cache.site(slug);
-  if (!entry || locale === undefined) return entry;
+/** The site in the locale an address names (null: it has no such locale). */
+function inAskedLocale(entry: SiteEntry, locale: string | undefined): SiteEntry | null {
+  if (locale === undefined) return entry;
   const found = otherLocale(entry.raw, locale);
   return found ? inLocale(entry, found) : null;
 }
