@@ -79,6 +79,7 @@ main .hc-search{margin:0 0 1rem}
 .hc-related ul{padding-left:1.2rem;margin:0}
 .hc-list{list-style:none;padding:0;margin:0}.hc-list li{border-bottom:1px solid var(--line)}
 .hc-list a{display:block;padding:.7rem 0;color:var(--fg);text-decoration:none}.hc-list a:hover{color:var(--hc-link)}
+.hc-preview-bar{background:#1c1917;color:#fafaf9;padding:.5rem 1rem;text-align:center;font-size:.9rem}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;z-index:2;background:var(--bg);color:var(--fg);padding:.5rem 1rem;border-radius:.5rem}
 a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid var(--hc-link);outline-offset:2px}`;
 }

@@ -136,7 +136,11 @@ describe('help center page details', () => {
       expect(res.body, path).toContain(`href="/docs/${center.slug}"`);
       expect(res.body, path).not.toContain('WEB APP');
     }
-    for (const path of ['/docs/no-such-center', '/docs/no-such-center/articles/x', '/docs/no-such-center/a/b']) {
+    for (const path of [
+      '/docs/no-such-center',
+      '/docs/no-such-center/articles/x',
+      '/docs/no-such-center/a/b',
+    ]) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.body, path).toContain('This help center does not exist or is not published.');

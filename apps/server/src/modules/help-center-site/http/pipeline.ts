@@ -13,9 +13,11 @@ import type { SiteReplies } from './replies';
  * - `page` (the default): the password page (401) instead;
  * - `media`: a 404 that no cache keeps (a page's images, narration, the logo);
  * - `openSitesOnly`: a protected site has none, for anyone (sitemap, llms.txt): a private 404;
- * - `everyone`: what the route answers tells nothing of the content (robots.txt, the password form).
+ * - `everyone`: what the route answers tells nothing of the content (robots.txt, the password form);
+ * - `previewLink`: the route checks a token of its own (a member's preview link), even on a site
+ *   not published; an unknown site is still a 404.
  */
-export type SiteRouteAccess = 'page' | 'media' | 'openSitesOnly' | 'everyone';
+export type SiteRouteAccess = 'page' | 'media' | 'openSitesOnly' | 'everyone' | 'previewLink';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,8 +30,11 @@ declare module 'fastify' {
   }
 }
 
-/** The site a request is for, in the locale its address names, and where its pages start. */
-export type SiteVisit = { entry: SiteEntry; base: string };
+/**
+ * The site a request is for, in the locale its address names, and where its pages start;
+ * `preview`: a member previews it (pages get the preview bar, are kept apart and count no view).
+ */
+export type SiteVisit = { entry: SiteEntry; base: string; preview: boolean };
 
 const SITE_PARAMS = z.object({ slug: z.string(), locale: z.string().optional() });
 
@@ -60,23 +65,34 @@ export function registerSitePipeline(
       secret: ctx.config.jwtSecret,
       now: ctx.clock.now(),
     });
-    if (!home || !params.success || access === 'notFound') return replies.sendNotFound(request, reply);
+    if (!home || !params.success) return replies.sendNotFound(request, reply);
+    if (mode === 'previewLink') {
+      request.helpCenterVisit = {
+        entry: home,
+        base: siteBase(request.raw, home.site.center.slug, undefined),
+        preview: false,
+      };
+      return;
+    }
+    if (access === 'notFound') return replies.sendNotFound(request, reply);
+    const preview = access === 'preview';
     const entry = inAskedLocale(home, params.data.locale);
     // A segment that names none of its languages (`/docs/{slug}/unknown`) is a page it does not have.
     const locale = entry ? params.data.locale : undefined;
     const base = siteBase(request.raw, home.site.center.slug, locale);
-    if (mode === 'openSitesOnly' && isProtected(home.site.center)) {
+    if (mode === 'openSitesOnly' && isProtected(home.site.center) && !preview) {
       return replies.sendPrivateNotFound(request, reply);
     }
-    if (access !== 'open' && mode !== 'everyone') {
+    if (access !== 'open' && !preview && mode !== 'everyone') {
       if (access === 'password' && mode === 'page') {
         return replies.sendPasswordPage(reply, (entry ?? home).site, base, 401, null, request.originalUrl);
       }
       // Issue 50 answers `sso` with the sign-in redirect here (pages); until then no site is `sso`.
       return replies.sendPrivateNotFound(request, reply);
     }
-    if (!entry) return replies.sendSitePage(request, reply, { entry: home, base }, { kind: 'notFound' });
-    request.helpCenterVisit = { entry, base };
+    if (!entry)
+      return replies.sendSitePage(request, reply, { entry: home, base, preview }, { kind: 'notFound' });
+    request.helpCenterVisit = { entry, base, preview };
   });
 }
 
