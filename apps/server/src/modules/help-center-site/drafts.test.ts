@@ -113,6 +113,11 @@ describe('help center drafts and preview', () => {
       expect(page.headers['cache-control']).toBe('private, no-store');
       expect(page.headers['x-robots-tag']).toBe('noindex');
     }
+    // Every answer of the preview is the member's only (the search page's too): no CDN keeps it.
+    const search = await get(`/docs/${draft.slug}/search?q=pricing`, cookie);
+    expect(search.statusCode).toBe(200);
+    expect(search.headers['cache-control']).toBe('private, no-store');
+    expect(search.headers['x-robots-tag']).toBe('noindex');
     // The preview's pages are not what readers get: still a 404 without the cookie, in memory or not.
     expect((await get(articlePath)).statusCode).toBe(404);
     expect((await get(`/docs/${draft.slug}`)).statusCode).toBe(404);

@@ -50,6 +50,15 @@ export function registerSitePipeline(
 ): void {
   const { ctx, cache, replies } = deps;
   app.decorateRequest('helpCenterVisit', null);
+  // Whatever a route answers of a preview, or of a site not published, is for this reader only:
+  // no shared cache keeps it (a CDN would hand it to readers), no search engine lists it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const visit = request.helpCenterVisit;
+    if (visit && (visit.preview || !visit.entry.site.center.published)) {
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+    }
+    return payload;
+  });
   // After the body is read (a body too large is its 413, as before), before the handler.
   app.addHook('preHandler', async (request, reply) => {
     // `/docs/{slug}/` is the home page, `…/articles/x/` the article: one address each, for anyone.
