@@ -49,6 +49,7 @@ async function keyboardDrag(page: Page, handle: Locator, target: Locator) {
 
 test('a team builds a help center: groups and articles by mouse and keyboard, links, theme and a password', async ({
   page,
+  request,
   uniqueEmail,
   saveScreenshot,
 }) => {
@@ -102,13 +103,12 @@ test('a team builds a help center: groups and articles by mouse and keyboard, li
       await preview.setViewportSize({ width: 375, height: 800 });
       await saveScreenshot('helpcenters-01d-preview-375', preview);
       await preview.close();
-      // Readers get a 404 until then.
-      const reader = await page.request.get('/docs/acme-help');
-      expect(reader.status()).toBe(404);
+      // Readers (a client without the member's preview cookie) get a 404 until then.
+      expect((await request.get('/docs/acme-help')).status()).toBe(404);
       await page.getByRole('button', { name: 'Publish' }).click();
       await expect(page.getByText('Published', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
-      expect((await page.request.get('/docs/acme-help')).status()).toBe(200);
+      expect((await request.get('/docs/acme-help')).status()).toBe(200);
 
       await page.getByRole('link', { name: 'All help centers' }).click();
       await expect(page.getByRole('heading', { name: 'Acme Help' })).toBeVisible();
@@ -356,6 +356,26 @@ test('on a phone, in German: create, arrange by keyboard, link, theme, protect a
     await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
     await expect(page.getByText('Veröffentlicht', { exact: true })).toBeVisible();
     await saveScreenshot('helpcenters-09c-phone-de-published');
+  });
+
+  await test.step('previews it at 1280 px, the bar in the site’s language', async () => {
+    const centerId = /\/helpcenters\/([0-9a-f-]{36})/.exec(page.url())![1];
+    await api(page, 'PUT', `/help-centers/${centerId}/settings`, { language: 'de-DE' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await saveScreenshot('helpcenters-09e-de-1280-header');
+    const [preview] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('button', { name: 'Vorschau' }).click(),
+    ]);
+    await preview.waitForURL(/\/docs\/gruber-hilfe$/);
+    await expect(preview.getByRole('status').filter({ hasText: 'Vorschau.' })).toContainText(
+      'Sie sehen dieses Hilfe-Center als Mitglied seines Teams, ohne Passwort.',
+    );
+    await saveScreenshot('helpcenters-09f-de-preview-1280', preview);
+    await preview.setViewportSize({ width: 375, height: 800 });
+    await saveScreenshot('helpcenters-09g-de-preview-375', preview);
+    await preview.close();
+    await page.setViewportSize({ width: 375, height: 800 });
   });
 
   await test.step('arranges the article into a new group by keyboard', async () => {
