@@ -5,7 +5,7 @@ import { redirectWithoutTrailingSlash } from '../../public-pages/trailingSlash';
 import { isProtected, siteAccess } from '../access';
 import { otherLocale } from '../locales';
 import { siteBase } from '../pageAddress';
-import { inLocale, type SiteCache, type SiteEntry } from '../siteCache';
+import { inLocale, type SiteCache, type SiteEntry, type SiteVisit } from '../siteCache';
 import type { SiteReplies } from './replies';
 
 /**
@@ -29,12 +29,6 @@ declare module 'fastify' {
     helpCenterVisit: SiteVisit | null;
   }
 }
-
-/**
- * The site a request is for, in the locale its address names, and where its pages start;
- * `preview`: a member previews it (pages get the preview bar, are kept apart and count no view).
- */
-export type SiteVisit = { entry: SiteEntry; base: string; preview: boolean };
 
 const SITE_PARAMS = z.object({ slug: z.string(), locale: z.string().optional() });
 

@@ -15,9 +15,8 @@ import { siteAddress } from '../hosts';
 import type { HelpCenterSite, SiteArticle } from '../loadSite';
 import { siteBase, sitePageKey } from '../pageAddress';
 import { withPreviewBar } from '../preview';
-import type { SiteCache } from '../siteCache';
+import type { SiteCache, SiteVisit } from '../siteCache';
 import { FILE_TYPES, type PageKey, renderSitePage } from '../sitePages';
-import type { SiteVisit } from './pipeline';
 
 const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 
