@@ -369,7 +369,7 @@ test('on a phone, in German: create, arrange by keyboard, link, theme, protect a
     ]);
     await preview.waitForURL(/\/docs\/gruber-hilfe$/);
     await expect(preview.getByRole('status').filter({ hasText: 'Vorschau.' })).toContainText(
-      'Sie sehen dieses Hilfe-Center als Mitglied seines Teams, ohne Passwort.',
+      'Sie sehen dieses Hilfecenter als Mitglied seines Teams, ohne Passwort.',
     );
     await saveScreenshot('helpcenters-09f-de-preview-1280', preview);
     await preview.setViewportSize({ width: 375, height: 800 });

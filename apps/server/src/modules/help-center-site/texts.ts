@@ -183,8 +183,8 @@ const TEXTS: Record<string, SiteTexts> = {
     languages: 'Sprachen',
     tooManySearches: 'Zu viele Suchen von Ihrer Adresse. Bitte versuchen Sie es in einer Minute erneut.',
     previewTitle: 'Vorschau.',
-    previewPublished: 'Sie sehen dieses Hilfe-Center als Mitglied seines Teams, ohne Passwort.',
-    previewUnpublished: 'Dieses Hilfe-Center ist nicht veröffentlicht: Leser sehen es noch nicht.',
+    previewPublished: 'Sie sehen dieses Hilfecenter als Mitglied seines Teams, ohne Passwort.',
+    previewUnpublished: 'Dieses Hilfecenter ist nicht veröffentlicht: Leser sehen es noch nicht.',
   },
   'nl-NL': {
     ...en,

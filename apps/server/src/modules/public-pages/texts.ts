@@ -28,7 +28,7 @@ const TEXTS: Record<string, PageTexts> = {
     notFoundTitle: 'Seite nicht gefunden',
     notFoundCode: 'Fehlercode: 404',
     notFoundText: 'Dieser Artikel existiert nicht oder wird nicht mehr geteilt.',
-    siteNotFoundText: 'Dieses Hilfe-Center gibt es nicht, oder es ist nicht veröffentlicht.',
+    siteNotFoundText: 'Dieses Hilfecenter gibt es nicht, oder es ist nicht veröffentlicht.',
     notFoundHome: 'Zurück zur Startseite',
   },
   fr: { ...en, updated: (date) => `Mis à jour le ${date}`, languages: 'Langues' },
