@@ -52,6 +52,7 @@ test('the team sees views, visitors, views per day and failed searches of its pu
     });
     await startTrial(page);
     const center = await api(page, 'POST', '/help-centers', { name: 'Counting Help' });
+    await api(page, 'POST', `/help-centers/${center.id}/publish`);
     slug = center.slug;
     const group = await api(page, 'POST', `/public-groups/help-centers/${center.id}/groups`, {
       name: 'Accounts',

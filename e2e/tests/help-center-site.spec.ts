@@ -31,6 +31,7 @@ test('a reader on a phone: searches with a typo, reads an article, answers, asks
     });
     await startTrial(page);
     const center = await api(page, 'POST', '/help-centers', { name: 'Readers Help' });
+    await api(page, 'POST', `/help-centers/${center.id}/publish`);
     slug = center.slug;
     centerId = center.id;
     const group = await api(page, 'POST', `/public-groups/help-centers/${center.id}/groups`, {

@@ -47,6 +47,8 @@ async function loadLighthouse() {
 /** A help center as a team would publish it: groups, a long guide and a few short articles. */
 async function publishHelpCenter(server, token) {
   const center = await call(server, token, api.helpCentersApi.create, { body: { name: 'Acme Help' } });
+  // A new help center is a draft until it is published.
+  await call(server, token, api.helpCentersApi.publish, { params: { id: center.id } });
   const groups = [];
   for (const name of ['Getting started', 'Billing', 'Account']) {
     groups.push(

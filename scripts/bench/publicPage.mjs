@@ -56,6 +56,8 @@ export async function publishLongArticle(server, token) {
 /** A help center with the long article in a group: its article page's address and bytes. */
 export async function helpCenterArticle(server, token) {
   const center = await call(server, token, api.helpCentersApi.create, { body: { name: 'Bench Help' } });
+  // A new help center is a draft until it is published.
+  await call(server, token, api.helpCentersApi.publish, { params: { id: center.id } });
   const group = await call(server, token, api.publicGroupsApi.create, {
     params: { id: center.id },
     body: { name: 'Setup' },

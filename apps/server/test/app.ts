@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../src/app';
@@ -46,6 +46,11 @@ export async function createTestApp(
     database?: Database;
     /** Receives the server's log lines (set LOG_LEVEL in env to see more than errors). */
     logStream?: { write(line: string): void };
+    /**
+     * Serves a stand-in of the built web app (an index.html saying `WEB APP`) as production serves
+     * apps/web/dist: for what must not fall through to the app's page, or must reach it.
+     */
+    serveWeb?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'support-app-'));
@@ -66,6 +71,7 @@ export async function createTestApp(
     // Each test file's database starts empty: its first user would otherwise be a super admin
     // (the install's default). The first-run tests turn it back on.
     FIRST_ACCOUNT_SUPER_ADMIN: 'false',
+    ...(options.serveWeb ? { WEB_DIST_DIR: webStandIn(dataDir) } : {}),
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
@@ -78,6 +84,7 @@ export async function createTestApp(
     mailer: options.mailer ?? (options.env?.SMTP_URL ? undefined : mailer),
     startWorker: options.startWorker,
     logStream: options.logStream,
+    serveWeb: options.serveWeb,
   });
   await app.ready();
   return {
@@ -93,6 +100,13 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function webStandIn(dataDir: string): string {
+  const dist = path.join(dataDir, 'web-dist');
+  mkdirSync(dist);
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>WEB APP</title><div id="root"></div>');
+  return dist;
 }
 
 /** A test app listening on a loopback port of its own: for tests that need a real socket. */

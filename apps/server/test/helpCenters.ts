@@ -3,7 +3,7 @@ import { bearer, type TestApp } from './app';
 import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from './factories';
 
 /**
- * An organization on the Business plan with a help center and one published article in a group:
+ * An organization on the Business plan with a published help center and one published article in a group:
  * its admin, the help center and a call to the API as that admin.
  */
 export async function helpCenterWithArticle(t: TestApp, name = 'Acme Help', title = 'Set up billing') {
@@ -12,6 +12,7 @@ export async function helpCenterWithArticle(t: TestApp, name = 'Acme Help', titl
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url: `/v1${url}`, headers: bearer(admin.token), payload });
   const center: HelpCenter = (await call('POST', '/help-centers', { name })).json();
+  await call('POST', `/help-centers/${center.id}/publish`);
   const group = (
     await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'Billing' })
   ).json();

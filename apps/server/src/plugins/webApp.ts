@@ -31,7 +31,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === '/v1' || url.startsWith('/v1/');
-    if (request.method === 'GET' && !isApi && !path.extname(url)) {
+    // HEAD as GET (a link checker's or monitor's probe): the same status and headers, no body.
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendNotFound(request, reply);

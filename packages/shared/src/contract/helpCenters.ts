@@ -13,6 +13,7 @@ import {
   ZHelpCenterLinks,
   ZHelpCenterList,
   ZHelpCenterLogoResponse,
+  ZHelpCenterPreview,
   ZMaybeGroupIdParam,
   ZMoveArticleRequest,
   ZMoveGroupRequest,
@@ -125,6 +126,40 @@ export const helpCentersApi = {
     auth: true,
     errors: [...ADMIN_CENTER, 'NO_CUSTOM_DOMAIN', 'DNS_UNAVAILABLE'],
     schemas: { params: ZIdParam, response: ZHelpCenter },
+  }),
+  /** Readers see the site from now on; its sitemap and robots.txt list it. Answers the help center. */
+  publish: defineEndpoint({
+    method: 'POST',
+    path: '/help-centers/:id/publish',
+    summary: 'Publish the help center to readers',
+    tag: 'help-centers',
+    auth: true,
+    errors: ADMIN_CENTER,
+    schemas: { params: ZIdParam, response: ZHelpCenter },
+  }),
+  /** Readers get 404 from now on (members can still preview it). Answers the help center. */
+  unpublish: defineEndpoint({
+    method: 'POST',
+    path: '/help-centers/:id/unpublish',
+    summary: 'Take the help center off the web',
+    tag: 'help-centers',
+    auth: true,
+    errors: ADMIN_CENTER,
+    schemas: { params: ZIdParam, response: ZHelpCenter },
+  }),
+  /**
+   * A preview address for any member of the organization: the site as readers see it, published
+   * or not, without its reader password, marked as a preview. The token in it lasts minutes and
+   * opens this help center only, for this organization's member.
+   */
+  preview: defineEndpoint({
+    method: 'POST',
+    path: '/help-centers/:id/preview',
+    summary: 'Open a preview of the help center',
+    tag: 'help-centers',
+    auth: true,
+    errors: CENTER,
+    schemas: { params: ZIdParam, response: ZHelpCenterPreview },
   }),
   links: defineEndpoint({
     method: 'GET',

@@ -126,6 +126,8 @@ export const ZHelpCenter = z.object({
   /** The last theme extracted from a website and not applied yet, or null. */
   theme: ZExtractedTheme.nullable(),
   links: z.array(ZHelpCenterLink),
+  /** Readers see the site (and search engines list it) only once it is published; a new one is not. */
+  published: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** What the caller may do with this help center. */
@@ -134,6 +136,14 @@ export const ZHelpCenter = z.object({
 export type HelpCenter = z.infer<typeof ZHelpCenter>;
 
 export const ZHelpCenterList = z.array(ZHelpCenter);
+
+/**
+ * Where a member of the organization opens the help center as readers will see it, published or
+ * not, protected or not: its address with a preview token that lives for minutes; opening it
+ * sets a cookie for this help center only (help-center-site/preview.ts).
+ */
+export const ZHelpCenterPreview = z.object({ url: z.string() });
+export type HelpCenterPreview = z.infer<typeof ZHelpCenterPreview>;
 
 export const ZCreateHelpCenterRequest = z.object({ name: ZName, description: ZDescription });
 export type CreateHelpCenterRequest = z.input<typeof ZCreateHelpCenterRequest>;

@@ -66,6 +66,11 @@ export const helpCenters = pgTable(
     ssoEnabled: boolean('sso_enabled').notNull().default(false),
     /** argon2id; never sent to a client. */
     passwordHash: text('password_hash'),
+    /**
+     * Readers see the site only once an admin publishes it (issue 47): until then its pages answer
+     * 404 and it is in no sitemap or robots.txt; members preview it (help-center-site/preview.ts).
+     */
+    published: boolean('published').notNull().default(false),
     extractedTheme: jsonb('extracted_theme').$type<StoredExtractedTheme>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -91,13 +91,18 @@ function rewriteInline(children: Token[], options: RenderOptions): Token[] {
     if (token.type === 'image') {
       const src = token.attrGet('src') ?? '';
       const url = options.resolveImage ? options.resolveImage({ url: src, alt: token.content }) : src;
-      if (url === null || !isAllowedUrl(url, IMAGE_PROTOCOLS)) continue;
+      if (url === null || !isAllowedUrl(url, IMAGE_PROTOCOLS)) {
+        // The only content of a link (`[![moon](moon.jpg)](/uri)`): its alt text keeps the link readable.
+        const alt = imageDescription({ alt: token.content, url: src, title: token.attrGet('title') });
+        if (links.at(-1) && alt.trim()) kept.push(textToken(alt));
+        continue;
+      }
       token.attrSet('src', url);
       describeUploadedImage(token, src);
       token.attrSet('loading', 'lazy');
       token.attrSet('decoding', 'async');
     } else if (token.type === 'link_open') {
-      const url = linkTarget(token.attrGet('href') ?? '', options);
+      const url = isFileName(token, children) ? null : linkTarget(token.attrGet('href') ?? '', options);
       links.push(url !== null);
       if (url === null) continue;
       token.attrSet('href', url);
@@ -110,14 +115,34 @@ function rewriteInline(children: Token[], options: RenderOptions): Token[] {
   return kept;
 }
 
+function textToken(content: string): Token {
+  const text = new Token('text', '', 0);
+  text.content = content;
+  return text;
+}
+
+/**
+ * Linkify's fuzzy links take any word ending in a country's domain for a host: `README.md`,
+ * `setup.py` and `config.sh` would send readers to Moldova, Paraguay and St Helena. Text without a
+ * scheme or `www.` stays text when its last label is a common file extension.
+ */
+function isFileName(link: Token, children: Token[]): boolean {
+  if (link.markup !== 'linkify' || link.info !== 'auto') return false;
+  const text = children[children.indexOf(link) + 1]?.content ?? '';
+  if (/^(?:[a-z][a-z\d+.-]*:|\/\/|www\.)/i.test(text) || text.includes('@')) return false;
+  const host = text.split(/[/?#:]/, 1)[0] ?? '';
+  return FILE_EXTENSIONS.has(host.slice(host.lastIndexOf('.') + 1).toLowerCase());
+}
+
+// Top-level domains linkify knows (two-letter country codes and `pro`) that are as often file extensions.
+const FILE_EXTENSIONS = new Set('ac ai am bz cc in la md mk ml mm mo pl pm pro ps py rs sh so tf'.split(' '));
+
 /** An uploaded image's alt is the product's id for it; readers get its description (its title). */
 function describeUploadedImage(image: Token, src: string): void {
   const title = image.attrGet('title');
   const description = imageDescription({ alt: image.content, url: src, title });
   if (description === image.content) return;
-  const text = new Token('text', '', 0);
-  text.content = description;
-  image.children = [text];
+  image.children = [textToken(description)];
   // The description is the alt text now; as a title too it would be read out twice.
   image.attrs = (image.attrs ?? []).filter(([name]) => name !== 'title');
 }
@@ -145,7 +170,26 @@ function isAllowedUrl(url: string, protocols: Set<string>): boolean {
     const at = url.indexOf(stop);
     if (at !== -1 && at < colon) return true;
   }
-  return protocols.has(url.slice(0, colon).toLowerCase());
+  const scheme = url.slice(0, colon).toLowerCase();
+  if (protocols.has(scheme)) return true;
+  // What a browser would read as a scheme: escapes decoded, tabs, newlines and controls dropped
+  // (WHATWG URL). Anything else before the colon (`foo)` of `[link](foo\)\:)`) makes it a path.
+  return !/^[a-z][a-z\d+.-]*$/.test(browserScheme(scheme));
+}
+
+function browserScheme(scheme: string): string {
+  let decoded = scheme;
+  try {
+    decoded = decodeURIComponent(scheme);
+  } catch {
+    // A malformed escape: the text as written.
+  }
+  let kept = '';
+  for (const char of decoded) {
+    const code = char.charCodeAt(0);
+    if (code > 0x20 && (code < 0x7f || code > 0x9f)) kept += char;
+  }
+  return kept;
 }
 
 function firstParagraphText(tokens: Token[]): string {

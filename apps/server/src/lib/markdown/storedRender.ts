@@ -45,6 +45,8 @@ const IMAGE_BLOCK = new RegExp(
   `(\\n?)(<p>|<li>|<li class="task-list-item"><input type="checkbox"(?: checked)? disabled>)((?:\\s|${ANY_IMAGE})*)</(?:p|li)>(\\n?)`,
   'g',
 );
+/** An article image that is all of a link (`[![Step 1](step1.png)](/uri)`). */
+const LINKED_IMAGE = new RegExp(`(<a href="[^"]*"(?: [a-z-]+="[^"]*")*>)${IMAGE}</a>`, 'g');
 const ARTICLE_LINK = new RegExp(`<a href="${REF}article/([0-9a-f-]{36})"${ATTRS}>([\\s\\S]*?)</a>`, 'g');
 
 /** The stored HTML for one page, and the first image shown (for Open Graph). */
@@ -65,6 +67,11 @@ export function resolveStoredHtml(
     // item with its checkbox and the space after it, as the renderer leaves a paragraph with text).
     if (open !== '<p>') return `${before}${open}${open === '<li>' ? '' : kept}</li>${after}`;
     return before && after ? '\n' : '';
+  });
+  // A linked image that cannot be shown leaves its alt text as the link's text, as a direct render does.
+  out = out.replace(LINKED_IMAGE, (_: string, open: string, ref: string, attrs: string) => {
+    const image = imageTag(_, ref, attrs);
+    return `${open}${image || (/(?:^| )alt="([^"]*)"/.exec(attrs)?.[1] ?? '')}</a>`;
   });
   out = out.replace(IMAGE_TAG, imageTag);
   out = out.replace(ARTICLE_LINK, (_: string, id: string, attrs: string, text: string) => {

@@ -58,6 +58,7 @@ describe('the per-address budget of counted views', () => {
     const call = (url: string, payload?: object) =>
       t.app.inject({ method: 'POST', url: `/v1${url}`, headers: bearer(admin.token), payload });
     const center = (await call('/help-centers', { name: 'Budget Help' })).json() as HelpCenter;
+    await call(`/help-centers/${center.id}/publish`);
     const group = (await call(`/public-groups/help-centers/${center.id}/groups`, { name: 'All' })).json();
     for (const title of ['First page', 'Second page']) {
       const id = await createArticle(t.app, admin.token, { title });

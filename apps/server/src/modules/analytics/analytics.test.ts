@@ -62,6 +62,7 @@ describe('analytics', () => {
     await call(`/help-articles/${quiet}/publish`, admin.token, 'POST');
     await call(`/help-articles/${published}/publish`, admin.token, 'POST');
     helpCenter = (await call('/help-centers', admin.token, 'POST', { name: 'Docs' })).json();
+    await call(`/help-centers/${helpCenter.id}/publish`, admin.token, 'POST');
     const group = (
       await call(`/public-groups/help-centers/${helpCenter.id}/groups`, admin.token, 'POST', {
         name: 'Start',

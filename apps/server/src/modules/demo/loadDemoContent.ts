@@ -144,6 +144,8 @@ async function fill(ctx: AppContext, actor: Actor, audit: AuditActor): Promise<D
     name: HELP_CENTER.name,
     description: HELP_CENTER.description,
     now: now(),
+    // The demo shows a finished site to whoever it is shown to.
+    published: true,
   });
   const group = (name: string) => createGroup({ ...base, helpCenterId: center.id, name, parentId: null });
   const invoices = await group(HELP_CENTER.groups.invoices);

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { helpCenters } from '../../db/schema';
+import { isPreviewToken, previewCookieName } from './preview';
 
 /** Spec: a correct password lets the reader in for 30 days, on this help center only. */
 export const ACCESS_DAYS = 30;
@@ -61,7 +62,10 @@ export function returnPath(asked: unknown, base: string): string {
   return /[\\\s]|\/\.{1,2}(\/|$)|\/\//.test(asked) ? home : asked;
 }
 
-type Center = Pick<typeof helpCenters.$inferSelect, 'id' | 'authenticationType' | 'passwordHash'>;
+type Center = Pick<
+  typeof helpCenters.$inferSelect,
+  'id' | 'organizationId' | 'authenticationType' | 'passwordHash' | 'published'
+>;
 
 /**
  * What a request may see of a help center: `open` (its pages), `password` (the password page
@@ -70,13 +74,20 @@ type Center = Pick<typeof helpCenters.$inferSelect, 'id' | 'authenticationType' 
  * runs. Reader SSO is not built yet (issue 50): an SSO site is open until it is, and will answer
  * `sso` here.
  */
-export type SiteAccess = 'open' | 'password' | 'sso' | 'notFound';
+export type SiteAccess = 'open' | 'preview' | 'password' | 'sso' | 'notFound';
 
+/**
+ * `preview`: a member of its organization previews it (preview.ts), published or not, past its
+ * password. A site not published is `notFound` to everyone else: its pages, files and forms.
+ */
 export function siteAccess(
   center: Center | null,
   reader: { cookieHeader: string | undefined; secret: string; now: Date },
 ): SiteAccess {
   if (!center) return 'notFound';
+  const preview = readCookie(reader.cookieHeader, previewCookieName(center.id));
+  if (preview && isPreviewToken(reader.secret, 'cookie', center, preview, reader.now)) return 'preview';
+  if (!center.published) return 'notFound';
   // A PASSWORD site whose password was never set has nothing to ask for.
   if (center.authenticationType !== 'PASSWORD' || !center.passwordHash) return 'open';
   const token = readCookie(reader.cookieHeader, accessCookieName(center.id));

@@ -25,6 +25,7 @@ describe('the organization’s daily budget of AI answers', () => {
     admin = await registerTrialAdmin(t.app);
     await buyPlan(t.app, admin.token, 'prod_business');
     center = (await call('POST', '/help-centers', { name: 'Budget Help' })).json();
+    await call('POST', `/help-centers/${center.id}/publish`);
     const group = (
       await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'All' })
     ).json();

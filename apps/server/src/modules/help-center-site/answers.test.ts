@@ -39,6 +39,7 @@ describe('AI answers on the help center (BETA)', () => {
     const call = (method: 'POST' | 'PUT', url: string, payload?: unknown) =>
       t.app.inject({ method, url: `/v1${url}`, headers: bearer(admin.token), payload: payload as object });
     center = (await call('POST', '/help-centers', { name: 'Acme Help' })).json();
+    await call('POST', `/help-centers/${center.id}/publish`);
     const group = (
       await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'All' })
     ).json();
@@ -122,6 +123,11 @@ describe('AI answers on the help center (BETA)', () => {
         payload: { name: 'Bare Help' },
       })
     ).json() as HelpCenter;
+    await bare.app.inject({
+      method: 'POST',
+      url: `/v1/help-centers/${made.id}/publish`,
+      headers: bearer(other.token),
+    });
     const res = await bare.app.inject({ method: 'GET', url: `/docs/${made.slug}/answer?q=anything` });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('AI answers are not available here');

@@ -151,9 +151,12 @@ ${jsonLd({
   '@type': 'Article',
   headline: article.title,
   description,
+  datePublished: entry.createdAt.toISOString(),
   dateModified: entry.updatedAt.toISOString(),
   inLanguage: article.language,
   mainEntityOfPage: url,
+  // Written by the organization's team; the help center is where it is published.
+  author: { '@type': 'Organization', name: site.organizationName },
   publisher: { '@type': 'Organization', name: site.center.name },
   ...(image ? { image } : {}),
 })}
@@ -168,10 +171,10 @@ ${audioSection(article, audioPath)}${tableOfContents(headings, texts.onThisPage)
 <article class="doc" lang="${article.language}">
 ${body.trim() ? trusted(body) : html`<p class="empty">…</p>`}
 </article>
-<section class="hc-feedback" aria-live="polite">${
+<section class="hc-feedback" aria-labelledby="feedback-question" aria-live="polite">${
     input.thanked
-      ? html`<p role="status">${texts.thanks}</p>`
-      : html`<p id="feedback-question">${texts.wasThisHelpful}</p>
+      ? html`<h2 class="sr-only" id="feedback-question">${texts.wasThisHelpful}</h2><p role="status">${texts.thanks}</p>`
+      : html`<h2 id="feedback-question">${texts.wasThisHelpful}</h2>
 <form method="post" action="${path}/feedback" aria-labelledby="feedback-question">
 <button type="submit" name="helpful" value="yes">${texts.yes}</button>
 <button type="submit" name="helpful" value="no">${texts.no}</button>

@@ -29,6 +29,8 @@ describe('cookies a client makes up', () => {
     await buyPlan(t.app, admin.token, 'prod_business');
     open = (await call('POST', '/help-centers', { name: 'Open Help', description: null })).json();
     guarded = (await call('POST', '/help-centers', { name: 'Guarded Help', description: null })).json();
+    await call('POST', `/help-centers/${open.id}/publish`);
+    await call('POST', `/help-centers/${guarded.id}/publish`);
     await call('PUT', `/help-centers/${guarded.id}/settings`, {
       authenticationType: 'PASSWORD',
       password: 'a long reader password',

@@ -28,6 +28,7 @@ describe('help center pages on several servers', () => {
             payload: payload as object,
           });
         const center: HelpCenter = (await call('POST', '/help-centers', { name: 'Shared Help' })).json();
+        await call('POST', `/help-centers/${center.id}/publish`);
         const group = (
           await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'All' })
         ).json();
@@ -69,6 +70,7 @@ describe('help center pages on several servers', () => {
             payload: payload as object,
           });
         const center: HelpCenter = (await call('POST', '/help-centers', { name: 'Trial Help' })).json();
+        await call('POST', `/help-centers/${center.id}/publish`);
         const group = (
           await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'All' })
         ).json();

@@ -82,6 +82,7 @@ describe('help center article pages from memory, before Fastify', () => {
     admin = await registerTrialAdmin(t.app);
     await buyPlan(t.app, admin.token, 'prod_business');
     center = (await call('POST', '/help-centers', { name: 'Acme Help' })).json();
+    await call('POST', `/help-centers/${center.id}/publish`);
     const group = (
       await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'Billing' })
     ).json();
@@ -155,7 +156,9 @@ describe('help center article pages from memory, before Fastify', () => {
       await send(port, 'GET', path.replace('/articles/', '/xx-YY/articles/')),
     ];
     expect(t.app.fastPaths.answered).toBe(before);
-    expect(routed.map((answer) => answer.status)).toEqual([200, 200, 404, 301, 404, 404]);
+    expect(routed.map((answer) => answer.status)).toEqual([200, 200, 301, 301, 404, 404]);
+    // The trailing slash is one address too many: the route sends the reader to the page.
+    expect(routed[2]!.headers.location).toBe(path);
     expect(routed[3]!.headers.location).toBe(path);
 
     // Behind a password the route asks for it, whatever memory holds.
@@ -176,6 +179,7 @@ describe('help center article pages from memory, before Fastify', () => {
     const asOther = (method: 'POST' | 'PUT', url: string, payload?: unknown) =>
       t.app.inject({ method, url: `/v1${url}`, headers: bearer(other.token), payload: payload as object });
     const otherCenter = (await asOther('POST', '/help-centers', { name: 'Globex Help' })).json();
+    await asOther('POST', `/help-centers/${otherCenter.id}/publish`);
     const group = (
       await asOther('POST', `/public-groups/help-centers/${otherCenter.id}/groups`, { name: 'Start' })
     ).json();

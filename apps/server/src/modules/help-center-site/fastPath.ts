@@ -49,8 +49,9 @@ export function helpCenterArticleFastPath(options: {
       entry = inLocale(entry, found);
     }
     const { site } = entry;
-    // A protected site asks for its cookie first: the route decides.
-    if (isProtected(site.center)) return false;
+    // A protected site asks for its cookie first, a site not published may be a member's
+    // preview: the route decides.
+    if (isProtected(site.center) || !site.center.published) return false;
     const article = findBySlug(site.articles, asked);
     if (!article || asked !== articleSlug(article)) return false;
     const facts = requestFacts(request, options.trustProxy);

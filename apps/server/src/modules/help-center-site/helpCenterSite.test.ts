@@ -38,6 +38,7 @@ describe('the public help center', () => {
     center = (
       await call('POST', '/help-centers', { name: 'Acme Help', description: 'Answers for Acme' })
     ).json();
+    await call('POST', `/help-centers/${center.id}/publish`);
     const group = (
       await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'Accounts' })
     ).json();
@@ -87,12 +88,15 @@ describe('the public help center', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('answers 404 for a slug that is no help center, until one is created under it', async () => {
+  it('answers 404 for a slug that is no help center, until one is created under it and published', async () => {
     for (const slug of ['future-help', 'UPPER', '..', 'a'.repeat(90)]) {
       expect((await t.app.inject({ method: 'GET', url: `/docs/${slug}` })).statusCode, slug).toBe(404);
     }
     // The unknown slug was remembered; creating a help center there makes it known at once.
-    await call('POST', '/help-centers', { name: 'Future Help' });
+    const future = (await call('POST', '/help-centers', { name: 'Future Help' })).json() as HelpCenter;
+    // A new help center waits for an admin to publish it.
+    expect((await t.app.inject({ method: 'GET', url: '/docs/future-help' })).statusCode).toBe(404);
+    await call('POST', `/help-centers/${future.id}/publish`);
     expect((await t.app.inject({ method: 'GET', url: '/docs/future-help' })).statusCode).toBe(200);
   });
 
@@ -160,6 +164,7 @@ describe('the public help center', () => {
 
     // The same cookie opens no other help center.
     const other = (await call('POST', '/help-centers', { name: 'Other Help' })).json() as HelpCenter;
+    await call('POST', `/help-centers/${other.id}/publish`);
     await call('PUT', `/help-centers/${other.id}/settings`, {
       authenticationType: 'PASSWORD',
       password: 'open sesame',

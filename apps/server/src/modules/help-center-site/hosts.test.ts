@@ -20,6 +20,7 @@ describe('help centers at DOCS_URL’s own address', () => {
     call = (method, url, payload) =>
       t.app.inject({ method, url: `/v1${url}`, headers: bearer(admin.token), payload: payload as object });
     center = (await call('POST', '/help-centers', { name: 'Acme Help' })).json();
+    await call('POST', `/help-centers/${center.id}/publish`);
     const group = (
       await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'Billing' })
     ).json();

@@ -71,7 +71,7 @@ main .hc-search{margin:0 0 1rem}
 .hc-pager a{display:block;max-width:100%;text-decoration:none}.hc-pager small{display:block;color:var(--muted)}
 .hc-pager .next{margin-left:auto;text-align:right}
 .hc-feedback{margin-top:2.5rem;padding:1rem 1.25rem;border-radius:.75rem;background:var(--panel);display:flex;align-items:center;flex-wrap:wrap;gap:.75rem}
-.hc-feedback p{margin:0;font-weight:600}
+.hc-feedback p,.hc-feedback h2{margin:0;font-size:1rem;font-weight:600}
 .hc-feedback form{display:flex;gap:.5rem}
 .hc-feedback button{font:inherit;font-size:.9rem;padding:.4rem 1rem;border-radius:999px;border:1px solid var(--line);background:var(--bg);color:var(--fg);cursor:pointer}
 .hc-feedback button:hover{border-color:var(--hc-primary)}
@@ -79,6 +79,7 @@ main .hc-search{margin:0 0 1rem}
 .hc-related ul{padding-left:1.2rem;margin:0}
 .hc-list{list-style:none;padding:0;margin:0}.hc-list li{border-bottom:1px solid var(--line)}
 .hc-list a{display:block;padding:.7rem 0;color:var(--fg);text-decoration:none}.hc-list a:hover{color:var(--hc-link)}
+.hc-preview-bar{background:#1c1917;color:#fafaf9;padding:.5rem 1rem;text-align:center;font-size:.9rem}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;z-index:2;background:var(--bg);color:var(--fg);padding:.5rem 1rem;border-radius:.5rem}
 a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid var(--hc-link);outline-offset:2px}`;
 }

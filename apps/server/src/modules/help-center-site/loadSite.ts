@@ -16,6 +16,8 @@ export type SiteArticle = {
   sharingId: string;
   groupId: string;
   sortOrder: number;
+  /** When it was written: its page's datePublished (schema.org). */
+  createdAt: Date;
   updatedAt: Date;
   /** The language the article is written in, and its title there (`title` is the page's language). */
   language: string;
@@ -38,6 +40,8 @@ export type HelpCenterSite = {
   translationLanguages: string[];
   /** The help center's own locale; `center.language` is the locale a page is in (locales.ts). */
   ownLocale: string;
+  /** The organization whose team writes the articles (their author). */
+  organizationName: string;
 };
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
@@ -63,7 +67,7 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
       .where(eq(publicGroups.helpCenterId, center.id))
       .orderBy(asc(publicGroups.sortOrder)),
     db
-      .select({ languages: organizations.translationLanguages })
+      .select({ languages: organizations.translationLanguages, name: organizations.name })
       .from(organizations)
       .where(eq(organizations.id, center.organizationId)),
   ]);
@@ -77,6 +81,7 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
           sharingId: articles.sharingId,
           groupId: articles.publicGroupId,
           sortOrder: articles.sortOrder,
+          createdAt: articles.createdAt,
           updatedAt: articles.updatedAt,
           language: articleVersions.language,
         })
@@ -112,6 +117,7 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
     })),
     translationLanguages,
     ownLocale: center.language,
+    organizationName: organization?.name ?? center.name,
   };
 }
 

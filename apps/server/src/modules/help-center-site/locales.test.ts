@@ -49,6 +49,7 @@ describe('a help center in its other languages', () => {
     admin = await registerTrialAdmin(t.app);
     await buyPlan(t.app, admin.token, 'prod_business');
     center = (await call('POST', '/help-centers', { name: 'Acme Help' })).json();
+    await call('POST', `/help-centers/${center.id}/publish`);
     const group = (
       await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'Billing' })
     ).json().id;

@@ -71,7 +71,8 @@ export function llmsTxt(site: HelpCenterSite, tree: SiteTree, origin: string, ba
     }
   };
   section(null, []);
-  lines.push(`Full text of every article: ${origin}${base}/llms-full.txt`, '');
+  // Its own section: after the last group's list it would read as one more article of that group.
+  lines.push('## Full text', '', `- [Every article in one file](${origin}${base}/llms-full.txt)`, '');
   return lines.join('\n');
 }
 

@@ -15,6 +15,7 @@ describe('the budgets of a protected help center’s password', () => {
     t.app.inject({ method, url: `/v1${url}`, headers: bearer(admin.token), payload: payload as object });
   const protectedCenter = async (name: string): Promise<HelpCenter> => {
     const center = (await call('POST', '/help-centers', { name })).json() as HelpCenter;
+    await call('POST', `/help-centers/${center.id}/publish`);
     await call('PUT', `/help-centers/${center.id}/settings`, {
       authenticationType: 'PASSWORD',
       password: 'open sesame',

@@ -45,6 +45,7 @@ describe("a protected help center's article media", () => {
     admin = await registerTrialAdmin(t.app);
     await buyPlan(t.app, admin.token, 'prod_business');
     center = (await call('POST', '/help-centers', { name: 'Staff Handbook' })).json();
+    await call('POST', `/help-centers/${center.id}/publish`);
     const group = (
       await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'HR' })
     ).json();

@@ -15,6 +15,7 @@ import { registerFileRoutes } from './http/fileRoutes';
 import { registerSiteMediaRoutes } from './http/mediaRoutes';
 import { registerPageRoutes } from './http/pageRoutes';
 import { registerSitePipeline } from './http/pipeline';
+import { registerPreviewRoute } from './http/previewRoute';
 import { siteReplies } from './http/replies';
 import { registerSearchRoutes } from './http/searchRoutes';
 import type { HelpCenterSite, SiteArticle } from './loadSite';
@@ -90,7 +91,7 @@ export function helpCenterSiteRoutes(
     const replies = siteReplies({
       ctx,
       cache,
-      notFound: await encodePage(renderNotFoundPage('en')),
+      notFound: await encodePage(renderNotFoundPage('en', 'helpCenter')),
       recordView,
     });
     // Its own context: the pipeline's hook and the form parser apply to the routes below only.
@@ -106,6 +107,7 @@ export function helpCenterSiteRoutes(
       registerSearchRoutes(site, { ctx, searchLog, activeSubscriptions });
       registerFeedbackRoute(site, { ctx, replies });
       registerAccessRoute(site, { ctx, replies });
+      registerPreviewRoute(site, { ctx, replies });
       registerSiteMediaRoutes(site, { ctx, replies });
     });
   };

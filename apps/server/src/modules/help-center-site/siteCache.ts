@@ -25,6 +25,13 @@ export type SiteEntry = {
   locales: Map<string, SiteEntry>;
 };
 
+/**
+ * The site a request is for (http/pipeline.ts), in the locale its address names, and where its
+ * pages start; `preview`: a member previews it (pages get the preview bar, are kept apart and
+ * count no view).
+ */
+export type SiteVisit = { entry: SiteEntry; base: string; preview: boolean };
+
 /** The entry of the site in one of its other locales (otherLocale), made once per kept site. */
 export function inLocale(entry: SiteEntry, locale: string): SiteEntry {
   let localized = entry.locales.get(locale);

@@ -63,6 +63,7 @@ describe('the help center’s article and group pages', () => {
     admin = await registerTrialAdmin(t.app);
     await buyPlan(t.app, admin.token, 'prod_business');
     center = (await call('POST', '/help-centers', { name: 'Acme Help' })).json();
+    await call('POST', `/help-centers/${center.id}/publish`);
     groups.billing = (
       await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'Billing' })
     ).json().id;

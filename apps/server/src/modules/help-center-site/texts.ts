@@ -57,6 +57,10 @@ export type SiteTexts = {
   searchResults: string;
   languages: string;
   tooManySearches: string;
+  /** The bar over a member's preview (preview.ts). */
+  previewTitle: string;
+  previewPublished: string;
+  previewUnpublished: string;
 };
 
 const en: SiteTexts = {
@@ -114,6 +118,9 @@ const en: SiteTexts = {
   searchResults: 'Articles',
   languages: 'Languages',
   tooManySearches: 'Too many searches from your address. Please try again in a minute.',
+  previewTitle: 'Preview.',
+  previewPublished: 'You see this help center as a member of its team, past any password.',
+  previewUnpublished: 'This help center is not published: readers cannot see it yet.',
 };
 
 const TEXTS: Record<string, SiteTexts> = {
@@ -175,6 +182,9 @@ const TEXTS: Record<string, SiteTexts> = {
     searchResults: 'Artikel',
     languages: 'Sprachen',
     tooManySearches: 'Zu viele Suchen von Ihrer Adresse. Bitte versuchen Sie es in einer Minute erneut.',
+    previewTitle: 'Vorschau.',
+    previewPublished: 'Sie sehen dieses Hilfecenter als Mitglied seines Teams, ohne Passwort.',
+    previewUnpublished: 'Dieses Hilfecenter ist nicht veröffentlicht: Leser sehen es noch nicht.',
   },
   'nl-NL': {
     ...en,
@@ -217,6 +227,9 @@ const TEXTS: Record<string, SiteTexts> = {
     searchResults: 'Artikelen',
     languages: 'Talen',
     tooManySearches: 'Te veel zoekopdrachten vanaf uw adres. Probeer het over een minuut opnieuw.',
+    previewTitle: 'Voorbeeld.',
+    previewPublished: 'U ziet dit helpcentrum als lid van het team, zonder wachtwoord.',
+    previewUnpublished: 'Dit helpcentrum is niet gepubliceerd: lezers zien het nog niet.',
   },
   'it-IT': {
     ...en,
@@ -259,6 +272,9 @@ const TEXTS: Record<string, SiteTexts> = {
     searchResults: 'Articoli',
     languages: 'Lingue',
     tooManySearches: 'Troppe ricerche dal tuo indirizzo. Riprova tra un minuto.',
+    previewTitle: 'Anteprima.',
+    previewPublished: 'Vedi questo centro assistenza come membro del team, senza password.',
+    previewUnpublished: 'Questo centro assistenza non è pubblicato: i lettori non lo vedono ancora.',
   },
   'tr-TR': {
     ...en,

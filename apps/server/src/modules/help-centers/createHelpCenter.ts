@@ -23,6 +23,8 @@ export async function createHelpCenter(input: {
   name: string;
   description: string | null;
   now: Date;
+  /** A new help center waits for an admin to publish it; the demo's is shown at once. */
+  published?: boolean;
 }): Promise<{ id: string }> {
   const organizationId = adminOfHelpCenters(input.actor);
   return input.changes.transaction(input.db, async (tx, record) => {
@@ -44,6 +46,7 @@ export async function createHelpCenter(input: {
           description: input.description,
           slug: slugCandidate(slug, attempt),
           ...DEFAULT_HELP_CENTER_THEME,
+          published: input.published ?? false,
           createdAt: input.now,
           updatedAt: input.now,
         })

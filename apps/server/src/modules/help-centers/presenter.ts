@@ -77,6 +77,7 @@ export async function presentHelpCenter(
     domainVerification: presentDomainVerification(row),
     theme: row.extractedTheme ?? null,
     links: links.map(presentLink),
+    published: row.published,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     canUpdate: canUpdateHelpCenter(context.actor, row),

@@ -16,6 +16,8 @@ import { checkDomainNow } from './domainVerification';
 import { listLinks, replaceLinks } from './links';
 import { LOGO_UPLOAD, uploadLogo } from './logo';
 import { presentLink } from './presenter';
+import { previewHelpCenter } from './previewHelpCenter';
+import { setHelpCenterPublished } from './publishHelpCenter';
 import { listHelpCenters, loadHelpCenter } from './read';
 import { extractHelpCenterTheme, saveExtractedTheme } from './theme/themeService';
 import { updateHelpCenter, updateHelpCenterSettings } from './updateHelpCenter';
@@ -125,6 +127,22 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }
       },
       { bodyLimit: multipartBodyLimit(HELP_CENTER_LOGO_MAX_BYTES) },
+    );
+
+    for (const [endpoint, published] of [
+      [helpCentersApi.publish, true],
+      [helpCentersApi.unpublish, false],
+    ] as const) {
+      route(app, endpoint, async (request) => {
+        const actor = actorOf(request);
+        const { id } = request.params;
+        await setHelpCenterPublished({ db, changes, actor, id, published, now: clock.now() });
+        return loadHelpCenter({ ctx, request, actor, id });
+      });
+    }
+
+    route(app, helpCentersApi.preview, (request) =>
+      previewHelpCenter({ ctx, request, actor: actorOf(request), id: request.params.id }),
     );
 
     route(app, helpCentersApi.links, async (request) =>

@@ -35,7 +35,20 @@ export function articleContent(
         },
       })
     : { html: plainText(article.content), firstImage: null };
-  return { html: withoutRepeatedTitle(body, article.title), firstImage };
+  return { html: belowTitle(withoutRepeatedTitle(body, article.title)), firstImage };
+}
+
+/**
+ * The page's title is its one h1: a body with headings of its own level (an article that starts
+ * with `# Something else`) moves every heading one level down, h6 staying h6, so the outline
+ * keeps its shape under the title. The markup is the renderer's: its headings carry no attributes.
+ */
+function belowTitle(body: string): string {
+  if (!body.includes('<h1>')) return body;
+  return body.replace(
+    /<(\/?)h([1-6])>/g,
+    (_, close: string, level: string) => `<${close}h${Math.min(Number(level) + 1, 6)}>`,
+  );
 }
 
 function resolveImage(

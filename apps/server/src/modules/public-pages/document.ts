@@ -7,8 +7,11 @@ import { html, type SafeHtml, trusted } from './html';
 import { PAGE_CSS } from './styles';
 import { pageTexts } from './texts';
 
-/** The 404 of the public site: unknown or unpublished articles, and any other /shared path. */
-export function renderNotFoundPage(language: string): string {
+/**
+ * The 404 of the public site: unknown or unpublished articles, and any other /shared path; with
+ * `helpCenter`, of an address under /docs that names no help center a reader may see.
+ */
+export function renderNotFoundPage(language: string, what: 'article' | 'helpCenter' = 'article'): string {
   const texts = pageTexts(language);
   return document({
     language,
@@ -18,7 +21,7 @@ export function renderNotFoundPage(language: string): string {
 <main class="notfound"><div>
 <p class="code">${texts.notFoundCode}</p>
 <h1>${texts.notFoundTitle}</h1>
-<p>${texts.notFoundText}</p>
+<p>${what === 'helpCenter' ? texts.siteNotFoundText : texts.notFoundText}</p>
 <a class="button" href="/">${texts.notFoundHome}</a>
 </div></main>`,
   });

@@ -5,6 +5,8 @@ type PageTexts = {
   notFoundTitle: string;
   notFoundCode: string;
   notFoundText: string;
+  /** An address under /docs that names no help center (or one not published). */
+  siteNotFoundText: string;
   notFoundHome: string;
 };
 
@@ -14,6 +16,7 @@ const en: PageTexts = {
   notFoundTitle: 'Page Not Found',
   notFoundCode: 'Error Code: 404',
   notFoundText: 'This article does not exist or is no longer shared.',
+  siteNotFoundText: 'This help center does not exist or is not published.',
   notFoundHome: 'Back to home page',
 };
 
@@ -25,6 +28,7 @@ const TEXTS: Record<string, PageTexts> = {
     notFoundTitle: 'Seite nicht gefunden',
     notFoundCode: 'Fehlercode: 404',
     notFoundText: 'Dieser Artikel existiert nicht oder wird nicht mehr geteilt.',
+    siteNotFoundText: 'Dieses Hilfecenter gibt es nicht, oder es ist nicht veröffentlicht.',
     notFoundHome: 'Zurück zur Startseite',
   },
   fr: { ...en, updated: (date) => `Mis à jour le ${date}`, languages: 'Langues' },

@@ -100,6 +100,7 @@ describe('a narrated article in a help center', () => {
       id: string;
       slug: string;
     };
+    await call('POST', `/help-centers/${center.id}/publish`);
     const group = (
       await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'Guides' })
     ).json() as {

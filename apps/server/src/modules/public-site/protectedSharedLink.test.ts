@@ -63,6 +63,7 @@ describe('the shared link of an article in a protected help center', () => {
     admin = await registerTrialAdmin(t.app);
     await buyPlan(t.app, admin.token, 'prod_business');
     center = (await call('POST', '/help-centers', { name: 'Staff Handbook' })).json();
+    await call('POST', `/help-centers/${center.id}/publish`);
     groupId = (await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'HR' })).json()
       .id;
     articleId = await createArticle(t.app, admin.token, { title: 'Holiday rules' });

@@ -34,6 +34,7 @@ describe('the shared link of a protected help center’s article on several serv
             payload: payload as object,
           });
         const center: HelpCenter = (await call('POST', '/help-centers', { name: 'Staff Handbook' })).json();
+        await call('POST', `/help-centers/${center.id}/publish`);
         const group = (
           await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'HR' })
         ).json();

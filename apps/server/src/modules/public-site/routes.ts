@@ -11,6 +11,7 @@ import { renderNotFoundPage } from '../public-pages/document';
 import { type EncodedPage, encodePage, sendEncodedPage } from '../public-pages/encodedPage';
 import { IMAGE_CACHE_CONTROL, NOT_FOUND_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../public-pages/headers';
 import { bySharingId, type SharedImageKind, sendSharedImage } from '../public-pages/sharedImages';
+import { redirectWithoutTrailingSlash } from '../public-pages/trailingSlash';
 import { ArticleRenders } from './articleRenders';
 import { PageCache } from './pageCache';
 import { normalizeLanguage, type SharedPageResult, SharedPages } from './sharedPage';
@@ -183,6 +184,11 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
       });
       return sent ? reply : sendNotFoundPage(request, reply);
     });
+    app.get<Shared>(
+      '/shared/:sharingId/',
+      route,
+      (request, reply) => redirectWithoutTrailingSlash(request, reply) ?? sendNotFoundPage(request, reply),
+    );
     app.get('/shared', route, sendNotFoundPage);
     app.get('/shared/*', route, sendNotFoundPage);
   };

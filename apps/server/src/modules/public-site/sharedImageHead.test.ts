@@ -27,6 +27,7 @@ describe('a shared article’s image', () => {
     const call = (path: string, payload?: object) =>
       t.app.inject({ method: 'POST', url: `/v1${path}`, headers: bearer(admin.token), payload });
     const center = (await call('/help-centers', { name: 'Images Help', description: null })).json();
+    await call(`/help-centers/${center.id}/publish`);
     const group = (await call(`/public-groups/help-centers/${center.id}/groups`, { name: 'All' })).json();
     await call(`/public-groups/groups/${group.id}/articles/${articleId}`);
     centerUrl = `/docs/${center.slug}/images/${articleId}/external/${image.id}`;

@@ -1,4 +1,4 @@
-import { ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { helpCenters } from '../../db/schema';
@@ -74,7 +74,7 @@ export function siteMetaRoutes(ctx: AppContext): FastifyPluginAsync {
         const slugs = ctx.db
           .select({ slug: helpCenters.slug })
           .from(helpCenters)
-          .where(ne(helpCenters.authenticationType, 'PASSWORD'))
+          .where(and(eq(helpCenters.published, true), ne(helpCenters.authenticationType, 'PASSWORD')))
           .orderBy(helpCenters.slug)
           .limit(MAX_SITEMAPS)
           .then((rows) => rows.map((row) => row.slug));

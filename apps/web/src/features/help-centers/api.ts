@@ -36,6 +36,16 @@ export function checkDomain(id: string): Promise<HelpCenter> {
   return call(helpCentersApi.checkDomain, { params: { id } });
 }
 
+/** Publish or unpublish (one request); answers the help center as it is now. */
+export function setPublished(id: string, published: boolean): Promise<HelpCenter> {
+  return call(published ? helpCentersApi.publish : helpCentersApi.unpublish, { params: { id } });
+}
+
+/** A preview link of the site (minutes long) for the signed-in member. */
+export async function previewUrl(id: string): Promise<string> {
+  return (await call(helpCentersApi.preview, { params: { id } })).url;
+}
+
 export async function deleteHelpCenter(id: string): Promise<void> {
   await call(helpCentersApi.delete, { params: { id } });
 }

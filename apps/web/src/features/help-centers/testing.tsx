@@ -36,6 +36,7 @@ export function sampleHelpCenter(overrides: Partial<HelpCenter> = {}): HelpCente
     domainVerification: null,
     theme: null,
     links: [],
+    published: true,
     createdAt: '2026-06-01T10:00:00.000Z',
     updatedAt: '2026-06-01T10:00:00.000Z',
     // As the server presents it to an ADMIN; a member's view passes both false.

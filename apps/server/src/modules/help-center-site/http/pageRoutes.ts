@@ -74,4 +74,10 @@ export function registerPageRoutes(
       },
     );
   }
+
+  // Any other address of a site: its own 404, not the web app's page, which knows nothing of the
+  // site (an address with a trailing slash is redirected without it before, http/pipeline.ts).
+  app.get<{ Params: PageParams }>('/docs/:slug/*', route, (request, reply) =>
+    replies.sendSitePage(request, reply, visitOf(request), { kind: 'notFound' }),
+  );
 }

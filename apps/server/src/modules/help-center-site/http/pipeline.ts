@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
+import { redirectWithoutTrailingSlash } from '../../public-pages/trailingSlash';
 import { isProtected, siteAccess } from '../access';
 import { otherLocale } from '../locales';
 import { siteBase } from '../pageAddress';
-import { inLocale, type SiteCache, type SiteEntry } from '../siteCache';
+import { inLocale, type SiteCache, type SiteEntry, type SiteVisit } from '../siteCache';
 import type { SiteReplies } from './replies';
 
 /**
@@ -12,9 +13,11 @@ import type { SiteReplies } from './replies';
  * - `page` (the default): the password page (401) instead;
  * - `media`: a 404 that no cache keeps (a page's images, narration, the logo);
  * - `openSitesOnly`: a protected site has none, for anyone (sitemap, llms.txt): a private 404;
- * - `everyone`: what the route answers tells nothing of the content (robots.txt, the password form).
+ * - `everyone`: what the route answers tells nothing of the content (robots.txt, the password form);
+ * - `previewLink`: the route checks a token of its own (a member's preview link), even on a site
+ *   not published; an unknown site is still a 404.
  */
-export type SiteRouteAccess = 'page' | 'media' | 'openSitesOnly' | 'everyone';
+export type SiteRouteAccess = 'page' | 'media' | 'openSitesOnly' | 'everyone' | 'previewLink';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,9 +29,6 @@ declare module 'fastify' {
     helpCenterVisit: SiteVisit | null;
   }
 }
-
-/** The site a request is for, in the locale its address names, and where its pages start. */
-export type SiteVisit = { entry: SiteEntry; base: string };
 
 const SITE_PARAMS = z.object({ slug: z.string(), locale: z.string().optional() });
 
@@ -44,29 +44,58 @@ export function registerSitePipeline(
 ): void {
   const { ctx, cache, replies } = deps;
   app.decorateRequest('helpCenterVisit', null);
+  // Whatever a route answers of a preview, or of a site not published, is for this reader only:
+  // no shared cache keeps it (a CDN would hand it to readers), no search engine lists it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const visit = request.helpCenterVisit;
+    if (visit && (visit.preview || !visit.entry.site.center.published)) {
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+    }
+    return payload;
+  });
   // After the body is read (a body too large is its 413, as before), before the handler.
   app.addHook('preHandler', async (request, reply) => {
+    // `/docs/{slug}/` is the home page, `…/articles/x/` the article: one address each, for anyone.
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const moved = redirectWithoutTrailingSlash(request, reply);
+      if (moved) return moved;
+    }
     const mode = request.routeOptions.config.site ?? 'page';
     const params = SITE_PARAMS.safeParse(request.params);
-    const entry = params.success ? await siteEntry(cache, params.data.slug, params.data.locale) : null;
-    const access = siteAccess(entry?.site.center ?? null, {
+    const home = params.success ? await cache.site(params.data.slug) : null;
+    const access = siteAccess(home?.site.center ?? null, {
       cookieHeader: request.headers.cookie,
       secret: ctx.config.jwtSecret,
       now: ctx.clock.now(),
     });
-    if (!entry || !params.success || access === 'notFound') return replies.sendNotFound(request, reply);
-    const base = siteBase(request.raw, entry.site.center.slug, params.data.locale);
-    if (mode === 'openSitesOnly' && isProtected(entry.site.center)) {
+    if (!home || !params.success) return replies.sendNotFound(request, reply);
+    if (mode === 'previewLink') {
+      request.helpCenterVisit = {
+        entry: home,
+        base: siteBase(request.raw, home.site.center.slug, undefined),
+        preview: false,
+      };
+      return;
+    }
+    if (access === 'notFound') return replies.sendNotFound(request, reply);
+    const preview = access === 'preview';
+    const entry = inAskedLocale(home, params.data.locale);
+    // A segment that names none of its languages (`/docs/{slug}/unknown`) is a page it does not have.
+    const locale = entry ? params.data.locale : undefined;
+    const base = siteBase(request.raw, home.site.center.slug, locale);
+    if (mode === 'openSitesOnly' && isProtected(home.site.center) && !preview) {
       return replies.sendPrivateNotFound(request, reply);
     }
-    if (access !== 'open' && mode !== 'everyone') {
+    if (access !== 'open' && !preview && mode !== 'everyone') {
       if (access === 'password' && mode === 'page') {
-        return replies.sendPasswordPage(reply, entry.site, base, 401, null, request.originalUrl);
+        return replies.sendPasswordPage(reply, (entry ?? home).site, base, 401, null, request.originalUrl);
       }
       // Issue 50 answers `sso` with the sign-in redirect here (pages); until then no site is `sso`.
       return replies.sendPrivateNotFound(request, reply);
     }
-    request.helpCenterVisit = { entry, base };
+    if (!entry)
+      return replies.sendSitePage(request, reply, { entry: home, base, preview }, { kind: 'notFound' });
+    request.helpCenterVisit = { entry, base, preview };
   });
 }
 
@@ -77,10 +106,9 @@ export function visitOf(request: FastifyRequest): SiteVisit {
   return visit;
 }
 
-/** The site a slug names, in the locale an address names (null: no such site or locale). */
-async function siteEntry(cache: SiteCache, slug: string, locale: string | undefined) {
-  const entry = await cache.site(slug);
-  if (!entry || locale === undefined) return entry;
+/** The site in the locale an address names (null: it has no such locale). */
+function inAskedLocale(entry: SiteEntry, locale: string | undefined): SiteEntry | null {
+  if (locale === undefined) return entry;
   const found = otherLocale(entry.raw, locale);
   return found ? inLocale(entry, found) : null;
 }

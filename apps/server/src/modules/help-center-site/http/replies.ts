@@ -14,7 +14,8 @@ import { renderPasswordPage } from '../homePage';
 import { siteAddress } from '../hosts';
 import type { HelpCenterSite, SiteArticle } from '../loadSite';
 import { siteBase, sitePageKey } from '../pageAddress';
-import type { SiteCache, SiteEntry } from '../siteCache';
+import { withPreviewBar } from '../preview';
+import type { SiteCache, SiteVisit } from '../siteCache';
 import { FILE_TYPES, type PageKey, renderSitePage } from '../sitePages';
 
 const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
@@ -75,7 +76,7 @@ export function siteReplies(deps: {
   const sendSitePage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    visit: { entry: SiteEntry; base: string },
+    visit: SiteVisit,
     key: PageKey,
     /** The article an article page shows: counted as a view once the page is answered. */
     viewed?: SiteArticle,
@@ -85,19 +86,22 @@ export function siteReplies(deps: {
     const fileType = FILE_TYPES[key.kind];
     const slug = site.center.slug;
     const origin = originOf(request);
-    const cacheKey = sitePageKey(slug, origin, base, key);
+    // A preview's pages (with their bar) are kept apart from the readers'.
+    const cacheKey = `${sitePageKey(slug, origin, base, key)}${visit.preview ? '\npreview' : ''}`;
     let page = cache.page(cacheKey);
     if (!page) {
       const renders = publicSiteRenders(ctx);
       const text = await renderSitePage({ db: ctx.db, renders }, { site, tree, key, base, origin });
       if (text === null) return sendSitePage(request, reply, visit, { kind: 'notFound' });
-      page = await encodePage(text);
+      const shown =
+        visit.preview && !fileType ? withPreviewBar(text, site.center.language, site.center.published) : text;
+      page = await encodePage(shown);
       cache.keep(cacheKey, page);
     }
-    const hidden = isProtected(site.center);
+    const hidden = isProtected(site.center) || visit.preview || !site.center.published;
     if (hidden) reply.header('x-robots-tag', 'noindex');
     const status = key.kind === 'notFound' ? 404 : 200;
-    if (viewed && request.method === 'GET')
+    if (viewed && request.method === 'GET' && !visit.preview)
       deps.recordView(site, viewed, { ip: request.ip, headers: request.headers });
     return sendEncodedPage(request, reply, page, {
       status,

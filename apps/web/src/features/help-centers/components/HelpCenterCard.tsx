@@ -2,6 +2,7 @@ import type { HelpCenter } from '@support/shared';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PublishedBadge } from './PublishControls';
 import { SitePreview } from './SitePreview';
 
 /** One help center in the list: its preview, name, description, the Online marker and the public URL. */
@@ -9,7 +10,14 @@ export function HelpCenterCard({ center }: { center: HelpCenter }) {
   const { t } = useTranslation('helpCenters');
   return (
     <li className="group relative flex flex-col gap-3 rounded-xl bg-white p-4 shadow-xs ring-1 ring-stone-200 transition hover:ring-brand-300">
-      <SitePreview url={center.publicUrl} name={center.name} />
+      {center.published ? (
+        <SitePreview url={center.publicUrl} name={center.name} />
+      ) : (
+        // Readers get a 404 until it is published: nothing to show of it here.
+        <p className="flex aspect-[16/10] w-full items-center justify-center rounded-lg bg-stone-100 p-4 text-center text-xs text-stone-600 ring-1 ring-stone-200">
+          {t('list.notPublishedPreview')}
+        </p>
+      )}
       <div className="min-w-0">
         <div className="flex items-center justify-between gap-2">
           <h2 className="truncate text-base font-semibold text-stone-900">
@@ -20,10 +28,7 @@ export function HelpCenterCard({ center }: { center: HelpCenter }) {
               {center.name}
             </Link>
           </h2>
-          <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800 ring-1 ring-green-200 ring-inset">
-            <span aria-hidden="true" className="size-1.5 rounded-full bg-green-600" />
-            {t('list.online')}
-          </span>
+          <PublishedBadge published={center.published} onlineLabel={t('list.online')} />
         </div>
         <p
           className={

@@ -8,6 +8,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { useNow } from '../../../lib/clock';
 import { errorStatus } from '../../../lib/errors';
 import { CopyButton } from '../components/CopyButton';
+import { PublishControls, PublishedBadge } from '../components/PublishControls';
 import { useHelpCenter } from '../queries';
 
 export const HELP_CENTER_TABS = ['articles', 'links', 'theming', 'authentication', 'settings'] as const;
@@ -19,7 +20,8 @@ export function useCurrentHelpCenter(): HelpCenter {
 
 /**
  * /helpcenters/{id}/{tab} (spec 02 §2 "Help center detail"): the header with the Published
- * marker, today's date, Try AI Answers, Copy URL and Open Help Center, then the five tabs.
+ * marker (or Not published, with Publish for an admin, issue 47), today's date, Preview, Try AI
+ * Answers, Copy URL and Open Help Center (the last two once published), then the five tabs.
  */
 export default function HelpCenterLayout() {
   const { t, i18n } = useTranslation('helpCenters');
@@ -72,33 +74,37 @@ export default function HelpCenterLayout() {
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="truncate text-2xl font-semibold tracking-tight text-stone-900">{data.name}</h1>
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800 ring-1 ring-green-200 ring-inset">
-              <span aria-hidden="true" className="size-1.5 rounded-full bg-green-600" />
-              {t('detail.published')}
-            </span>
+            <PublishedBadge published={data.published} />
           </div>
           <p className="mt-1 text-sm text-stone-500">
-            {now.toLocaleDateString(i18n.language, { dateStyle: 'full' })}
+            {data.published
+              ? now.toLocaleDateString(i18n.language, { dateStyle: 'full' })
+              : t('detail.notPublishedHint')}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a
-            href={`${data.publicUrl}/answer`}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex h-8 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-800 ring-1 ring-stone-300 ring-inset hover:bg-stone-50"
-          >
-            <Sparkles aria-hidden="true" className="size-4 text-brand-600" />
-            {t('detail.tryAi')}
-            <span className="rounded bg-brand-50 px-1 text-[10px] font-semibold text-brand-700">
-              {t('detail.beta')}
-            </span>
-          </a>
+          <PublishControls center={data} />
+          {data.published && (
+            <a
+              href={`${data.publicUrl}/answer`}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex h-8 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-stone-800 ring-1 ring-stone-300 ring-inset hover:bg-stone-50"
+            >
+              <Sparkles aria-hidden="true" className="size-4 text-brand-600" />
+              {t('detail.tryAi')}
+              <span className="rounded bg-brand-50 px-1 text-[10px] font-semibold text-brand-700">
+                {t('detail.beta')}
+              </span>
+            </a>
+          )}
           <CopyButton text={data.publicUrl} label={t('detail.copyUrl')} />
-          <ButtonLink size="sm" href={data.publicUrl} target="_blank" rel="noreferrer">
-            {t('detail.open')}
-            <ExternalLink aria-hidden="true" className="size-4" />
-          </ButtonLink>
+          {data.published && (
+            <ButtonLink size="sm" href={data.publicUrl} target="_blank" rel="noreferrer">
+              {t('detail.open')}
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          )}
         </div>
       </header>
       <nav aria-label={t('detail.tabsLabel')} className="mt-6 overflow-x-auto border-b border-stone-200">

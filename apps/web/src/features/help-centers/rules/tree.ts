@@ -64,12 +64,6 @@ export function nameTaken(
   );
 }
 
-/** Spec 02 §5: a new group is called New Group plus a timestamp. */
-export function newGroupName(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `New Group ${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
-}
-
 /** `ids` with `moved` placed before or after `target` (removed from where it was). */
 export function placeBeside(
   ids: string[],

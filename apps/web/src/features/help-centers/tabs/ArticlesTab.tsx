@@ -22,13 +22,13 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Section } from '../../../components/ui/Section';
-import { useClock } from '../../../lib/clock';
 import { errorMessage } from '../../../lib/errors';
 import * as groupsApi from '../api';
+import { NewGroupDialog } from '../components/NewGroupDialog';
 import { ArticleRow, DropArea, GroupBranch, type Indicator } from '../components/TreeRows';
 import { useCurrentHelpCenter } from '../pages/HelpCenterLayout';
 import { helpCenterKeys, useHelpCenterGroups } from '../queries';
-import { buildTree, type DropPosition, dropPosition, nameTaken, newGroupName } from '../rules/tree';
+import { buildTree, type DropPosition, dropPosition, nameTaken } from '../rules/tree';
 import { useTreeChanges } from './useTreeChanges';
 
 const UNASSIGNED = 'unassigned';
@@ -75,7 +75,6 @@ export default function ArticlesTab() {
   const center = useCurrentHelpCenter();
   const groups = useHelpCenterGroups(center.id);
   const queryClient = useQueryClient();
-  const clock = useClock();
   const { busy, run, drop } = useTreeChanges(center.id);
   const [indicator, setIndicator] = useState<Indicator>(null);
   const [dragging, setDragging] = useState<string | null>(null);
@@ -88,8 +87,13 @@ export default function ArticlesTab() {
   const tree = useMemo(() => (data ? buildTree(data.groups, data.articles) : []), [data]);
   const unassigned = data?.articles.filter((article) => !article.publicKnowledgeBaseArticleGroupId) ?? [];
 
-  const addGroup = (parentId: string | null) =>
-    run(() => groupsApi.createGroup(center.id, newGroupName(clock()), parentId));
+  // "New Group" opens a dialog for the name (NewGroupDialog); undefined: closed, null: top level.
+  const [creatingIn, setCreatingIn] = useState<string | null | undefined>(undefined);
+  const addGroup = (parentId: string | null) => setCreatingIn(parentId);
+  const createGroup = async (name: string) => {
+    await groupsApi.createGroup(center.id, name, creatingIn ?? null);
+    await queryClient.invalidateQueries({ queryKey: helpCenterKeys.groups(center.id) });
+  };
 
   const rename = async (groupId: string, name: string): Promise<string | null> => {
     const group = data?.groups.find((candidate) => candidate.id === groupId);
@@ -187,7 +191,7 @@ export default function ArticlesTab() {
           title={t('articles.groupsTitle')}
           description={t('articles.groupsDescription')}
           footer={
-            <Button onClick={() => void addGroup(null)} loading={busy} variant="secondary">
+            <Button onClick={() => addGroup(null)} loading={busy} variant="secondary">
               <FolderPlus aria-hidden="true" className="size-4" />
               {t('articles.newGroup')}
             </Button>
@@ -205,7 +209,7 @@ export default function ArticlesTab() {
                     indicator={indicator}
                     busy={busy}
                     onRename={rename}
-                    onAddChild={(parentId) => void addGroup(parentId)}
+                    onAddChild={(parentId) => addGroup(parentId)}
                     onDelete={(id, name) => setDeleting({ id, name })}
                     onRemoveArticle={(articleId) => void run(() => groupsApi.removeArticle(articleId))}
                   />
@@ -264,6 +268,14 @@ export default function ArticlesTab() {
       >
         {deleting ? t('articles.deleteText', { name: deleting.name }) : null}
       </ConfirmDialog>
+      {creatingIn !== undefined && (
+        <NewGroupDialog
+          groups={data.groups}
+          parent={data.groups.find((group) => group.id === creatingIn) ?? null}
+          onCreate={createGroup}
+          onClose={() => setCreatingIn(undefined)}
+        />
+      )}
     </DndContext>
   );
 }
