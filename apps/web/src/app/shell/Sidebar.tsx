@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Gauge } from 'lucide-react';
+import { Gauge, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '../../features/profile/queries';
@@ -11,7 +11,7 @@ import { SidebarLink } from './SidebarLink';
 import { TrialBanner } from './TrialBanner';
 
 /** The left sidebar of spec 01 §2; `compact` is the icon bar used at 768 px or less. */
-export function Sidebar({ compact }: { compact: boolean }) {
+export function Sidebar({ compact, onOpenMenu }: { compact: boolean; onOpenMenu?: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
   const profile = useProfile();
   const membership = useMembership();
@@ -24,6 +24,16 @@ export function Sidebar({ compact }: { compact: boolean }) {
         compact ? 'w-16' : 'w-64',
       )}
     >
+      {onOpenMenu && (
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          className="mx-auto mt-2 flex w-12 flex-col items-center gap-0.5 rounded-lg py-1.5 text-[11px] font-medium text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+        >
+          <Menu aria-hidden="true" className="size-5" />
+          {t('sidebar.menu')}
+        </button>
+      )}
       <div className={clsx('flex h-14 items-center gap-2.5', compact ? 'justify-center' : 'px-4')}>
         <Link to="/articles" className="flex items-center gap-2.5" title={t('common:appName')}>
           <img src="/logo.svg" alt={t('common:appName')} className="size-8" />

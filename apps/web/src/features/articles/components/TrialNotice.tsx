@@ -20,9 +20,12 @@ export function TrialNotice({ profile }: { profile: UserProfile | undefined }) {
       className="group flex items-start gap-3 rounded-xl bg-gradient-to-r from-brand-50 to-white px-4 py-3 text-sm text-stone-700 ring-1 ring-inset ring-brand-100 transition hover:ring-orange-300 sm:items-center"
     >
       <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600 sm:mt-0" />
-      <span className="min-w-0 flex-1">{t('list.trialBanner', { date })}</span>
-      <span className="hidden shrink-0 font-medium text-brand-700 group-hover:underline sm:inline">
-        {t('list.trialAction')} →
+      {/* On a phone the link goes under the text: it is the notice's way on, not decoration. */}
+      <span className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+        <span className="min-w-0 flex-1">{t('list.trialBanner', { date })}</span>
+        <span className="shrink-0 font-medium text-brand-700 group-hover:underline">
+          {t('list.trialAction')} →
+        </span>
       </span>
     </Link>
   );

@@ -119,7 +119,7 @@ export function GroupBranch({
               )}
             </div>
           ) : (
-            <span className="min-w-0 flex-1 truncate text-sm font-medium text-stone-900">
+            <span className="line-clamp-2 min-w-0 flex-1 text-sm font-medium break-words text-stone-900">
               {node.group.name}
             </span>
           )}
@@ -211,7 +211,12 @@ export function ArticleRow({
             <GripVertical aria-hidden="true" className="size-4" />
           </button>
           <FileText aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
-          <span className="min-w-0 flex-1 truncate text-sm text-stone-800">{article.title}</span>
+          <span
+            className="line-clamp-2 min-w-0 flex-1 text-sm break-words text-stone-800"
+            title={article.title}
+          >
+            {article.title}
+          </span>
           {onRemove && (
             <IconButton
               label={t('articles.remove', { title: article.title })}

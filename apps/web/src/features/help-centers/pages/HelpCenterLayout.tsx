@@ -78,7 +78,7 @@ export default function HelpCenterLayout() {
           </div>
           <p className="mt-1 text-sm text-stone-500">
             {data.published
-              ? now.toLocaleDateString(i18n.language, { dateStyle: 'full' })
+              ? t('detail.today', { date: now.toLocaleDateString(i18n.language, { dateStyle: 'full' }) })
               : t('detail.notPublishedHint')}
           </p>
         </div>
@@ -107,8 +107,9 @@ export default function HelpCenterLayout() {
           )}
         </div>
       </header>
-      <nav aria-label={t('detail.tabsLabel')} className="mt-6 overflow-x-auto border-b border-stone-200">
-        <ul className="flex gap-1">
+      <nav aria-label={t('detail.tabsLabel')} className="mt-6 border-b border-stone-200">
+        {/* Wrapped rather than scrolled: on a phone every tab stays in sight, none cut at the edge. */}
+        <ul className="flex flex-wrap gap-x-1">
           {HELP_CENTER_TABS.map((tab) => (
             <li key={tab}>
               <NavLink
