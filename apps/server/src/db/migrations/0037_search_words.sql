@@ -3,7 +3,7 @@ CREATE TABLE "search_words" (
 	"language" text NOT NULL,
 	"word" text NOT NULL,
 	"documents" integer NOT NULL,
-	CONSTRAINT "search_words_organization_id_language_word_pk" PRIMARY KEY("organization_id","language","word")
+	CONSTRAINT "search_words_organization_id_word_language_pk" PRIMARY KEY("organization_id","word","language")
 );
 --> statement-breakpoint
 ALTER TABLE "search_words" ADD CONSTRAINT "search_words_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

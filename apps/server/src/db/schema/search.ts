@@ -55,7 +55,8 @@ export const searchWords = pgTable(
     documents: integer('documents').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.organizationId, t.language, t.word] }),
+    // The organization and the word first: a word is looked up in every language of it at once.
+    primaryKey({ columns: [t.organizationId, t.word, t.language] }),
     index('search_words_word_idx').using('gin', t.word.op('gin_trgm_ops')),
   ],
 );

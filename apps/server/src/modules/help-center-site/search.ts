@@ -18,6 +18,17 @@ const MAX_RANKED = 300;
 /** What a match counts where it is: in the title, in a heading, in the text (times the word's weight). */
 const IN_TITLE = 2;
 const IN_HEADING = 1.5;
+/**
+ * How much of a result's text its passage is chosen from: ts_headline reads all it is given, and
+ * 20 long articles cost 10 ms; a passage from the text's beginning stands in past this.
+ */
+const HEADLINE_CHARS = 4000;
+/**
+ * What matching every required word adds, as a share of their weights: enough to put the articles
+ * with all of them first among matches of the same kind, not enough to put a body that has all
+ * the words (and a common one of the question's) above the article whose title has the rare ones.
+ */
+const ALL_WORDS = 0.3;
 /** A path or file name matched as written (`resolv.conf`) on top of its parts. */
 const COMPOUND_WEIGHT = 1;
 
@@ -94,6 +105,7 @@ export function matchingArticles(
       when d.words @@ ${term.any}::tsquery then 1.0 else 0 end)`,
   );
   if (whole) score.push(sql`(case when d.words @@ q.whole then ${COMPOUND_WEIGHT}::float8 else 0 end)`);
+  const requiredWeight = required.reduce((sum, term) => sum + term.weight, 0);
   const hits = required.map((term) => sql`(case when d.words @@ ${term.any}::tsquery then 1 else 0 end)`);
   const tier = (name: string, query: SQL, before: string[]) => sql`
     ${sql.raw(name)} as (
@@ -110,20 +122,31 @@ export function matchingArticles(
     candidates as (
       select * from tier_all union select * from tier_most union select * from tier_any limit ${ranked}
     ),
-    found as (
-      select d.article_id as id, d.title, d.body, ${sql.join(hits, sql` + `)} as hits,
-        ${sql.join(score, sql` + `)} as score, ts_rank(d.words, q.q_mark, 1) as rank
-      from candidates c cross join q
-      join search_documents d on d.article_id = c.id and d.language = c.language
+    -- Each candidate's words read once: every match below reads the same value, which would
+    -- otherwise be read from storage (and decompressed) again for each word.
+    read as materialized (
+      select d.article_id as id, d.language, d.title, d.words || ''::tsvector as words
+      from candidates c join search_documents d on d.article_id = c.id and d.language = c.language
       where d.organization_id = ${site.center.organizationId}
-      order by hits desc, score desc, rank desc, d.title
+    ),
+    scored as (
+      select d.id, d.language, d.title, ${sql.join(hits, sql` + `)} as hits,
+        ${sql.join(score, sql` + `)} as score, ts_rank(d.words, q.q_mark, 1) as rank
+      from read d cross join q
+    ),
+    found as (
+      select scored.*, scored.score
+        + case when scored.hits = ${required.length} then ${ALL_WORDS * requiredWeight}::float8 else 0 end as total
+      from scored
+      order by total desc, length(scored.title), scored.rank desc, scored.title
       limit ${MAX_RESULTS}
     )
     select found.id, found.title,
-      ts_headline(support_search_config(${language}), found.body, q.q_mark,
+      ts_headline(support_search_config(${language}), left(d.body, ${HEADLINE_CHARS}), q.q_mark,
         ${`StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=15`}) as snippet
     from found cross join q
-    order by found.hits desc, found.score desc, found.rank desc, found.title`;
+    join search_documents d on d.article_id = found.id and d.language = found.language
+    order by found.total desc, length(found.title), found.rank desc, found.title`;
 }
 
 /**
@@ -149,6 +172,7 @@ export async function searchSite(
     organizationId: site.center.organizationId,
     language,
     everyLanguage: site.center.language === site.ownLocale,
+    documents: site.articles.length,
   };
   const terms = await queryTerms(db, scope, words);
   if (terms.length === 0) return { query: trimmed, results: [], corrected: false };

@@ -7,7 +7,7 @@ export const MAX_QUERY_CHARS = 200;
 const MAX_WORDS = 10;
 const MAX_COMPOUNDS = 5;
 /** Whole words a typed beginning stands for (the most frequent ones), and corrections per word. */
-const PREFIX_WORDS = 8;
+const PREFIX_WORDS = 16;
 const CORRECTIONS = 3;
 /** How close a help center's word must come to a word it lacks to stand in for it (pg_trgm). */
 const TYPO_SIMILARITY = 0.4;
@@ -39,15 +39,49 @@ export type QueryTerm = {
   corrected: boolean;
 };
 
-type Analysed = {
+type Found = {
   i: number;
-  key: string;
+  kind: 'page' | 'own' | 'prefix' | 'edit' | 'close';
+  word: string;
+  language: string;
   stems: string[];
-  documents: number | null;
-  prefixes: { stems: string[]; documents: number }[];
-  corrections: { stems: string[]; documents: number }[];
-  total: number;
+  documents: number;
 };
+
+/** A word as the vocabulary keeps it (support_search_vocabulary): lower case, accents dropped. */
+export const vocabularyKey = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replaceAll('ß', 'ss')
+    .replaceAll('æ', 'ae')
+    .replaceAll('œ', 'oe')
+    .replaceAll('ø', 'o')
+    .normalize('NFC');
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * The words one edit away (a letter left out, doubled or added, two swapped, one replaced): a typo
+ * that shares few trigrams with the word meant ("dveice" for "device") is still found, by looking
+ * these up in the vocabulary's index.
+ */
+export function oneEditAway(word: string): string[] {
+  if (word.length > 24) return [];
+  const edits = new Set<string>();
+  for (let at = 0; at <= word.length; at++) {
+    const [head, tail] = [word.slice(0, at), word.slice(at)];
+    if (tail) edits.add(head + tail.slice(1));
+    if (tail.length > 1) edits.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const letter of LETTERS) {
+      if (tail) edits.add(head + letter + tail.slice(1));
+      edits.add(head + letter + tail);
+    }
+  }
+  edits.delete(word);
+  return [...edits];
+}
 
 // Lexemes come from the database's own parser; quoted, nothing in them is tsquery syntax.
 const lexeme = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
@@ -60,73 +94,105 @@ const lexeme = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceAll(
 export async function queryTerms(
   db: Db,
   /** `everyLanguage`: the page also lists articles in the language they are written in (search.ts). */
-  scope: { organizationId: string; language: string; everyLanguage: boolean },
+  scope: { organizationId: string; language: string; everyLanguage: boolean; documents: number },
   words: string[],
 ): Promise<QueryTerm[]> {
   if (words.length === 0) return [];
   const { organizationId, language, everyLanguage } = scope;
-  const config = sql`support_search_config(${language})`;
+  const keys = words.map(vocabularyKey);
   const inScope = sql`s.organization_id = ${organizationId} and (s.language = ${language} or ${everyLanguage})`;
-  const vocabulary = sql`search_words s where ${inScope}`;
-  const found = (from: SQL) =>
-    sql`coalesce((select json_agg(json_build_object('stems',
-      tsvector_to_array(to_tsvector(support_search_config(x.language), x.word)),
-      'documents', x.documents)) from (${from}) x), '[]'::json)`;
-  const result = await db.execute(sql`
-    with k as (
-      select w.i::int as i, lower(unaccent(w.word)) as key
-      from json_array_elements_text(${JSON.stringify(words)}::json) with ordinality as w(word, i)
-    )
-    select k.i, k.key, own.documents,
-      array(select distinct x from unnest(tsvector_to_array(to_tsvector(${config}, k.key)) || own.stems) x) as stems,
-      ${found(sql`select s.word, s.language, s.documents from ${vocabulary}
-        and (k.i = ${words.length} or own.documents is null) and length(k.key) >= 2
-        and s.word like replace(replace(replace(k.key, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-        and s.word <> k.key
-        order by s.documents desc, s.word limit ${PREFIX_WORDS}`)} as prefixes,
-      ${found(sql`select c.word, c.language, c.documents from (select s.word, s.language, s.documents,
-        similarity(s.word, k.key) as close
-        from ${vocabulary} and own.documents is null and length(k.key) >= 3 and s.word % k.key) c
-        where c.close >= ${TYPO_SIMILARITY} order by c.close desc, c.documents desc, c.word limit ${CORRECTIONS}`)}
-        as corrections,
-      (select count(*)::int from search_documents d where d.organization_id = ${organizationId}
-        and (d.language = ${language} or ${everyLanguage})) as total
-    -- The word's stems in the languages of the documents that hold it, as they were indexed.
-    from k left join lateral (select max(s.documents) as documents, coalesce(array_agg(l) filter (where l is not null), '{}') as stems
-      from search_words s
-      left join lateral unnest(tsvector_to_array(to_tsvector(support_search_config(s.language), k.key))) l on true
-      where ${inScope} and s.word = k.key
-    ) own on true
-    order by k.i`);
-  const rows = (result as unknown as { rows: Analysed[] }).rows;
-  const terms: QueryTerm[] = [];
-  for (const row of rows) {
-    const last = row.i === words.length;
-    // A word's own stems (the last one also as a beginning), then the whole words that stand in.
-    const alternatives = [
-      ...row.stems.filter(Boolean).map((stem) => ({ stem, prefix: last })),
-      ...[...row.prefixes, ...row.corrections].flatMap((word) =>
-        word.stems.map((stem) => ({ stem, prefix: false })),
+  const stems = sql`tsvector_to_array(to_tsvector(support_search_config(s.language), s.word))`;
+  // One select per word, each with its word as a constant, so that every lookup goes through an
+  // index (the primary key, the trigrams); with the words' stems under the page's dictionary.
+  const lookups = keys.map((key, index) => {
+    const i = index + 1;
+    const pattern = `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return sql`
+      (select ${i}::int as i, 'page' as kind, ${key} as word, ${language} as language,
+        tsvector_to_array(to_tsvector(support_search_config(${language}), ${key})) as stems, 0 as documents)
+      union all
+      (select ${i}::int, 'own', s.word, s.language, ${stems}, s.documents from search_words s
+        where ${inScope} and s.word = ${key})
+      union all
+      (select ${i}::int, 'prefix', s.word, s.language, ${stems}, s.documents from search_words s
+        where ${inScope} and ${key.length >= 2} and s.word like ${pattern} and s.word <> ${key}
+        order by s.language = ${language} desc, s.documents desc, s.word limit ${PREFIX_WORDS})`;
+  });
+  const found = await db.execute(sql.join(lookups, sql` union all `));
+  const rows = (found as unknown as { rows: Found[] }).rows;
+  // The words the help center lacks as typed: the help center's words one edit away (through the
+  // primary key), then the closest by trigrams (through their index: the planner prefers the
+  // primary key on the organization and then compares every word of it, 50-150 ms on 17,000
+  // words; written as `is true`, the organization's condition cannot use it).
+  const unknown = keys
+    .map((key, index) => ({ key, i: index + 1 }))
+    .filter(({ key, i }) => key.length >= 3 && !rows.some((row) => row.i === i && row.kind === 'own'));
+  if (unknown.length > 0) {
+    const close = await db.execute(
+      sql.join(
+        unknown.flatMap(({ key, i }) => [
+          sql`(select ${i}::int as i, 'edit' as kind, s.word, s.language, ${stems} as stems, s.documents
+            from search_words s
+            where ${inScope} and s.word in (select json_array_elements_text(${JSON.stringify(oneEditAway(key))}::json))
+            order by s.language = ${language} desc, s.documents desc, s.word limit ${CORRECTIONS})`,
+          sql`(select ${i}::int, 'close', c.word, c.language, c.stems, c.documents from (
+            select s.word, s.language, ${stems} as stems, s.documents, similarity(s.word, ${key}) as close
+            from search_words s where s.word % ${key} and (${inScope}) is true) c
+            where c.close >= ${TYPO_SIMILARITY}
+            order by c.close desc, c.language = ${language} desc, c.documents desc, c.word limit ${CORRECTIONS})`,
+        ]),
+        sql` union all `,
       ),
-    ];
+    );
+    rows.push(...(close as unknown as { rows: Found[] }).rows);
+  }
+  const terms: QueryTerm[] = [];
+  for (const [index, key] of keys.entries()) {
+    const i = index + 1;
+    const last = i === words.length;
+    const mine = rows.filter((row) => row.i === i);
+    // The page's language first: another language's rows stand in only for the words it lacks
+    // (an article listed in the language it is written in).
+    const written = mine.filter((row) => row.kind === 'own');
+    const exact = written.some((row) => row.language === language)
+      ? written.filter((row) => row.language === language)
+      : written;
+    const known = exact.length > 0;
+    // A beginning stands for whole words on the last word, and on a word the help center lacks.
+    const prefixes = last || !known ? mine.filter((row) => row.kind === 'prefix') : [];
+    // One edit away first, then by trigrams; the first few.
+    const corrections = known
+      ? []
+      : [
+          ...new Map(
+            [...mine.filter((row) => row.kind === 'edit'), ...mine.filter((row) => row.kind === 'close')].map(
+              (row) => [row.word, row],
+            ),
+          ).values(),
+        ].slice(0, CORRECTIONS);
+    // The word's own stems (the page's dictionary, and those of the documents that hold it, as they
+    // were indexed; the last word also as a beginning), then the whole words that stand in.
+    const alternatives = [
+      ...[...mine.filter((row) => row.kind === 'page'), ...exact]
+        .flatMap((row) => row.stems)
+        .map((stem) => ({ stem, prefix: last })),
+      ...[...prefixes, ...corrections].flatMap((row) => row.stems.map((stem) => ({ stem, prefix: false }))),
+    ].filter((alternative) => alternative.stem);
     const unique = [...new Map(alternatives.map((a) => [`${a.stem}${a.prefix}`, a])).values()];
     if (unique.length === 0) continue;
     const text = (weight: string) =>
       `(${unique.map((a) => `${lexeme(a.stem)}${a.prefix || weight ? ':' : ''}${a.prefix ? '*' : ''}${weight}`).join(' | ')})`;
-    const documents = Math.max(
-      row.documents ?? 0,
-      ...[...row.prefixes, ...row.corrections].map((w) => w.documents),
-    );
-    const filler = FILLER_WORDS.has(row.key);
+    const documents = Math.max(0, ...[...exact, ...prefixes, ...corrections].map((row) => row.documents));
+    const filler = FILLER_WORDS.has(key);
     // Rarer words count more (inverse document frequency).
-    const rarity = Math.log(1 + row.total / (documents + 1));
+    const rarity = Math.log(1 + scope.documents / (documents + 1));
     terms.push({
       any: text(''),
       title: text('A'),
       heading: text('B'),
       weight: Math.max(0.05, rarity) * (filler ? FILLER_WEIGHT : 1),
       required: !filler,
-      corrected: row.documents === null && row.corrections.length > 0,
+      corrected: !known && corrections.length > 0,
     });
   }
   // A query of fillers only ("how does it work"): all of them count.
