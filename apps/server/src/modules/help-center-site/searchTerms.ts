@@ -120,13 +120,19 @@ export async function queryTerms(
   });
   const found = await db.execute(sql.join(lookups, sql` union all `));
   const rows = (found as unknown as { rows: Found[] }).rows;
-  // The words the help center lacks as typed: the help center's words one edit away (through the
-  // primary key), then the closest by trigrams (through their index: the planner prefers the
+  // The words the help center lacks as typed (but not a last word that begins some: the reader is
+  // still typing it): the help center's words one edit away, then the closest by trigrams (through their index: the planner prefers the
   // primary key on the organization and then compares every word of it, 50-150 ms on 17,000
   // words; written as `is true`, the organization's condition cannot use it).
   const unknown = keys
     .map((key, index) => ({ key, i: index + 1 }))
-    .filter(({ key, i }) => key.length >= 3 && !rows.some((row) => row.i === i && row.kind === 'own'));
+    .filter(
+      ({ key, i }) =>
+        key.length >= 3 &&
+        !rows.some(
+          (row) => row.i === i && (row.kind === 'own' || (row.kind === 'prefix' && i === keys.length)),
+        ),
+    );
   if (unknown.length > 0) {
     const close = await db.execute(
       sql.join(
