@@ -69,9 +69,9 @@ const either = (parts: string[]) => parts.map((part) => `(${part})`).join(' | ')
 /**
  * The statement of a ranked search: the articles with every required word first (found through the
  * GIN index), then, while fewer than a page, those that lack one of them, then those with any; each
- * tier bounded. Ranked by whether every required word matched, then by the words' weights (rarer
- * counts more; title above heading above text), then ts_rank; the best-matching passage of each is
- * highlighted. Exported for the bench's plan.
+ * tier bounded. Ranked by the words' weights (rarer counts more; title above heading above text),
+ * with a bonus for every required word (ALL_WORDS), then the shorter title, then ts_rank; the
+ * best-matching passage of each is highlighted. Exported for the bench's plan.
  */
 export function matchingArticles(
   site: HelpCenterSite,

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { FILLER_WORDS } from './searchFillers';
 
@@ -87,8 +87,8 @@ export function oneEditAway(word: string): string[] {
 const lexeme = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
 /**
- * Looks the query's words up in the help center's vocabulary (search_words) in one statement: their
- * stems, how many documents hold them, the whole words a beginning stands for (the last word, and
+ * Looks the query's words up in the help center's vocabulary (search_words), in one statement and
+ * a second for the words it lacks: their stems, how many documents hold them, the whole words a beginning stands for (the last word, and
  * any word the help center lacks as typed) and, for a word it lacks, the words that come closest.
  */
 export async function queryTerms(
