@@ -116,8 +116,8 @@ async function main() {
   for (const language of ['en', 'de'] as const) {
     const slug = `quality-${language}`;
     const [center] = (
-      await db.execute(sql`insert into help_centers (organization_id, name, slug, primary_color, background_color, text_color, language)
-        values (${orgId}, ${slug}, ${slug}, '#0f766e', '#ffffff', '#111827', ${language === 'en' ? 'en-US' : 'de-DE'}) returning id`)
+      await db.execute(sql`insert into help_centers (organization_id, name, slug, primary_color, background_color, text_color, language, published)
+        values (${orgId}, ${slug}, ${slug}, '#0f766e', '#ffffff', '#111827', ${language === 'en' ? 'en-US' : 'de-DE'}, true) returning id`)
     ).rows as { id: string }[];
     const [group] = (
       await db.execute(sql`insert into public_groups (organization_id, help_center_id, name, sort_order)

@@ -39,6 +39,7 @@ describe('searching a help center', () => {
   async function fill(name: string, language: string, articles: [string, string][]) {
     const center: HelpCenter = (await call('POST', '/help-centers', { name })).json();
     await call('PUT', `/help-centers/${center.id}/settings`, { language });
+    await call('POST', `/help-centers/${center.id}/publish`);
     const group = (
       await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'All' })
     ).json();

@@ -34,6 +34,7 @@ describe('search quality (issue 46)', () => {
       t.app.inject({ method, url: `/v1${url}`, headers: bearer(admin.token), payload: payload as object });
     const center: HelpCenter = (await call('POST', '/help-centers', { name })).json();
     await call('PUT', `/help-centers/${center.id}/settings`, { language });
+    await call('POST', `/help-centers/${center.id}/publish`);
     const group = (
       await call('POST', `/public-groups/help-centers/${center.id}/groups`, { name: 'All' })
     ).json();
