@@ -39,7 +39,7 @@ async function main() {
   const orgId = rows[0]!.id;
   const center = (
     await db.execute(
-      sql`insert into help_centers (organization_id, name, slug, primary_color, background_color, text_color) values (${orgId}, 'Bench Help', 'bench-help', '#0f766e', '#ffffff', '#111827') returning id`,
+      sql`insert into help_centers (organization_id, name, slug, primary_color, background_color, text_color, published) values (${orgId}, 'Bench Help', 'bench-help', '#0f766e', '#ffffff', '#111827', true) returning id`,
     )
   ).rows as { id: string }[];
   const centerId = center[0]!.id;

@@ -1,4 +1,4 @@
-import { customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { articles } from './articles';
 import { organizations } from './organizations';
 
@@ -34,5 +34,29 @@ export const searchDocuments = pgTable(
     index('search_documents_words_idx').using('gin', t.words),
     index('search_documents_title_key_idx').using('gin', t.titleKey.op('gin_trgm_ops')),
     index('search_documents_org_language_idx').on(t.organizationId, t.language),
+  ],
+);
+
+/**
+ * The words a help center's articles contain, as written (lower case, accents dropped), with the
+ * number of search documents of the organization and language that hold each: the search corrects a
+ * misspelt word against them (trigrams), expands a typed word beginning into whole words (so that a
+ * prefix meets the words as written, not only their stems) and weighs a word by how rare it is.
+ * Kept in step by indexArticle in the same transaction as the documents.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    word: text('word').notNull(),
+    documents: integer('documents').notNull(),
+  },
+  (t) => [
+    // The organization and the word first: a word is looked up in every language of it at once.
+    primaryKey({ columns: [t.organizationId, t.word, t.language] }),
+    index('search_words_word_idx').using('gin', t.word.op('gin_trgm_ops')),
   ],
 );

@@ -1,12 +1,12 @@
 import { localeLanguage } from '@support/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../public-pages/html';
 import type { HelpCenterSite } from './loadSite';
+import { MAX_QUERY_CHARS, type QueryTerm, queryCompounds, queryTerms, queryWords } from './searchTerms';
 
-/** What a search may ask: longer queries are cut, more words ignored (each word costs a term). */
-export const MAX_QUERY_CHARS = 200;
-const MAX_WORDS = 10;
+export { MAX_QUERY_CHARS, queryWords };
+
 const MAX_RESULTS = 20;
 /**
  * The most matches ranked for one search. Ranking reads every match's words: a word found in nearly
@@ -15,10 +15,22 @@ const MAX_RESULTS = 20;
  * word narrows the search to fewer matches, all ranked.
  */
 const MAX_RANKED = 300;
-/** The same bound for the typo fallback: the closest of the first titles that come close enough. */
-const MAX_CLOSE_TITLES = 200;
-/** How close a title must come to the words for the typo fallback (pg_trgm word similarity). */
-const TYPO_SIMILARITY = 0.4;
+/** What a match counts where it is: in the title, in a heading, in the text (times the word's weight). */
+const IN_TITLE = 2;
+const IN_HEADING = 1.5;
+/**
+ * How much of a result's text its passage is chosen from: ts_headline reads all it is given, and
+ * 20 long articles cost 10 ms; a passage from the text's beginning stands in past this.
+ */
+const HEADLINE_CHARS = 4000;
+/**
+ * What matching every required word adds, as a share of their weights: enough to put the articles
+ * with all of them first among matches of the same kind, not enough to put a body that has all
+ * the words (and a common one of the question's) above the article whose title has the rare ones.
+ */
+const ALL_WORDS = 0.3;
+/** A path or file name matched as written (`resolv.conf`) on top of its parts. */
+const COMPOUND_WEIGHT = 1;
 
 export type SearchResult = {
   articleId: string;
@@ -28,11 +40,6 @@ export type SearchResult = {
 };
 
 export type SearchAnswer = { query: string; results: SearchResult[]; corrected: boolean };
-
-/** The words of a query as the search uses them: letters and digits only, at most ten. */
-export function queryWords(query: string): string[] {
-  return (query.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
-}
 
 // Private-use characters mark the matches inside ts_headline's plain output; the rest is escaped.
 const START = '\uE000';
@@ -44,18 +51,12 @@ const snippetHtml = (text: string | null) =>
     .replaceAll(STOP, '</mark>');
 
 /**
- * Searches the help center's published articles: full-text search on title (weighted higher) and
- * content with the language's dictionary, accents ignored, the last word as a prefix so results
- * come while typing; ranked, with a highlighted passage. When nothing matches, titles close to the
- * words (typos) are offered instead. The SQL is the same on PGlite and PostgreSQL.
- */
-/**
  * The search documents a page in `language` searches (db/schema/search.ts): the help center's
  * published articles in that language; on the site's own language also, for an article that has
  * none there, the language it is written in (the site lists it in that language too).
  */
-const documentsOf = (site: HelpCenterSite, language: string, withQuery = false) => sql`
-      from search_documents d${withQuery ? sql` cross join q` : sql``}
+const documentsOf = (site: HelpCenterSite, language: string) => sql`
+      from search_documents d cross join q
       join articles a on a.id = d.article_id and a.organization_id = ${site.center.organizationId}
         and a.is_publicly_shared and a.sharing_id is not null
       join public_groups g on g.id = a.public_group_id and g.help_center_id = ${site.center.id}
@@ -63,84 +64,133 @@ const documentsOf = (site: HelpCenterSite, language: string, withQuery = false) 
         and (d.language = ${language} or (${site.center.language === site.ownLocale}
           and not exists (select 1 from search_documents x where x.article_id = d.article_id and x.language = ${language})))`;
 
+const either = (parts: string[]) => parts.map((part) => `(${part})`).join(' | ');
+
 /**
- * The statement of a search with results: the stored words are looked up through their GIN index,
- * at most `bounds.ranked` matches ranked, only the best highlighted. Exported for the bench's plan.
+ * The statement of a ranked search: the articles with every required word first (found through the
+ * GIN index), then, while fewer than a page, those that lack one of them, then those with any; each
+ * tier bounded. Ranked by the words' weights (rarer counts more; title above heading above text),
+ * with a bonus for every required word (ALL_WORDS), then the shorter title, then ts_rank; the
+ * best-matching passage of each is highlighted. Exported for the bench's plan.
  */
 export function matchingArticles(
   site: HelpCenterSite,
   language: string,
-  terms: string,
+  terms: QueryTerm[],
+  compounds: string[],
   bounds: { ranked?: number } = {},
 ) {
+  const ranked = bounds.ranked ?? MAX_RANKED;
+  const required = terms.filter((term) => term.required);
+  const all = required.map((term) => term.any).join(' & ');
+  const mostly =
+    required.length > 2
+      ? either(
+          required.map((_, skip) =>
+            required
+              .filter((__, i) => i !== skip)
+              .map((t) => t.any)
+              .join(' & '),
+          ),
+        )
+      : all;
+  const anyOf = either(required.map((term) => term.any));
+  const whole = compounds.length > 0 ? either(compounds.map((c) => `'${c.replaceAll("'", "''")}'`)) : '';
+  const highlight = either([...terms.map((term) => term.any), ...(whole ? [whole] : [])]);
+  const score = terms.map(
+    (
+      term,
+    ) => sql`${term.weight}::float8 * (case when d.words @@ ${term.title}::tsquery then ${IN_TITLE}::float8
+      when d.words @@ ${term.heading}::tsquery then ${IN_HEADING}::float8
+      when d.words @@ ${term.any}::tsquery then 1.0 else 0 end)`,
+  );
+  if (whole) score.push(sql`(case when d.words @@ q.whole then ${COMPOUND_WEIGHT}::float8 else 0 end)`);
+  const requiredWeight = required.reduce((sum, term) => sum + term.weight, 0);
+  const hits = required.map((term) => sql`(case when d.words @@ ${term.any}::tsquery then 1 else 0 end)`);
+  const tier = (name: string, query: SQL, before: string[]) => sql`
+    ${sql.raw(name)} as (
+      select d.article_id as id, d.language ${documentsOf(site, language)} and d.words @@ ${query}
+        ${before.length ? sql.raw(`and (${before.map((b) => `(select count(*) from ${b})`).join(' + ')}) < ${MAX_RESULTS}`) : sql``}
+      limit ${ranked}
+    )`;
   return sql`
-    with q as (select to_tsquery(support_search_config(${language}), unaccent(${terms})) as query),
-    matched as (
-      select d.article_id as id, d.title, d.body, d.words
-      ${documentsOf(site, language, true)} and d.words @@ q.query
-      limit ${bounds.ranked ?? MAX_RANKED}
+    with q as (select ${all}::tsquery as q_all, ${mostly}::tsquery as q_most, ${anyOf}::tsquery as q_any,
+      ${highlight}::tsquery as q_mark, ${whole}::tsquery as whole),
+    ${tier('tier_all', sql`q.q_all`, [])},
+    ${tier('tier_most', sql`q.q_most`, ['tier_all'])},
+    ${tier('tier_any', sql`(q.q_any || q.whole)`, ['tier_all', 'tier_most'])},
+    candidates as (
+      select * from tier_all union select * from tier_most union select * from tier_any limit ${ranked}
+    ),
+    -- Each candidate's words read once: every match below reads the same value, which would
+    -- otherwise be read from storage (and decompressed) again for each word.
+    read as materialized (
+      select d.article_id as id, d.language, d.title, d.words || ''::tsvector as words
+      from candidates c join search_documents d on d.article_id = c.id and d.language = c.language
+      where d.organization_id = ${site.center.organizationId}
+    ),
+    scored as (
+      select d.id, d.language, d.title, ${sql.join(hits, sql` + `)} as hits,
+        ${sql.join(score, sql` + `)} as score, ts_rank(d.words, q.q_mark, 1) as rank
+      from read d cross join q
     ),
     found as (
-      select matched.id, matched.title, matched.body, ts_rank_cd(matched.words, q.query) as rank
-      from matched, q
-      order by rank desc, matched.title
+      select scored.*, scored.score
+        + case when scored.hits = ${required.length} then ${ALL_WORDS * requiredWeight}::float8 else 0 end as total
+      from scored
+      order by total desc, length(scored.title), scored.rank desc, scored.title
       limit ${MAX_RESULTS}
     )
     select found.id, found.title,
-      ts_headline(support_search_config(${language}), found.body, q.query,
+      ts_headline(support_search_config(${language}), left(d.body, ${HEADLINE_CHARS}), q.q_mark,
         ${`StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=15`}) as snippet
-    from found, q
-    order by found.rank desc, found.title`;
+    from found cross join q
+    join search_documents d on d.article_id = found.id and d.language = found.language
+    order by found.total desc, length(found.title), found.rank desc, found.title`;
 }
 
+/**
+ * Searches the help center's published articles and ranks them (matchingArticles): every word of
+ * the query counts by how rare it is in the help center, question words and fillers little; a word
+ * the help center lacks as typed is stood in for by its closest words (typos), the last one also by
+ * the words it begins; paths and file names match as written and by their parts. The SQL is the
+ * same on PGlite and PostgreSQL.
+ */
 export async function searchSite(
   db: Db,
   site: HelpCenterSite,
   query: string,
   /** The bounds below; tests pass small ones. */
-  bounds: { ranked?: number; closeTitles?: number } = {},
+  bounds: { ranked?: number } = {},
 ): Promise<SearchAnswer> {
   const trimmed = query.trim().slice(0, MAX_QUERY_CHARS);
   const words = queryWords(trimmed);
   if (words.length === 0 || site.articles.length === 0)
     return { query: trimmed, results: [], corrected: false };
   const language = localeLanguage(site.center.language);
-  // Every word must match; the last one may be the start of a word. The words are letters and
-  // digits only, so nothing in them is tsquery syntax.
-  const terms = words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
-  const result = await db.execute(matchingArticles(site, language, terms, bounds));
+  const scope = {
+    organizationId: site.center.organizationId,
+    language,
+    everyLanguage: site.center.language === site.ownLocale,
+    documents: site.articles.length,
+  };
+  const terms = await queryTerms(db, scope, words);
+  if (terms.length === 0) return { query: trimmed, results: [], corrected: false };
+  const compounds = await wholeNames(db, queryCompounds(trimmed));
+  const result = await db.execute(matchingArticles(site, language, terms, compounds, bounds));
   const rows = (result as unknown as { rows: { id: string; title: string; snippet: string | null }[] }).rows;
-  if (rows.length > 0) {
-    return {
-      query: trimmed,
-      corrected: false,
-      results: rows.map((row) => ({
-        articleId: row.id,
-        title: row.title,
-        snippet: snippetHtml(row.snippet),
-      })),
-    };
-  }
-  // Nothing matched: titles that come close to what was typed ("pasword" finds "password").
-  const phrase = words.join(' ');
-  const key = sql`unaccent(lower(${phrase}))`;
-  // `<%` finds titles through their trigram index; the threshold holds for this transaction only.
-  const similar = await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${TYPO_SIMILARITY}`));
-    return tx.execute(sql`
-      select close.id, close.title, word_similarity(${key}, close.title_key) as score
-      from (
-        select d.article_id as id, d.title, d.title_key
-        ${documentsOf(site, language)} and ${key} <% d.title_key
-        limit ${bounds.closeTitles ?? MAX_CLOSE_TITLES}
-      ) close
-      order by score desc, close.title
-      limit ${MAX_RESULTS}`);
-  });
-  const close = (similar as unknown as { rows: { id: string; title: string }[] }).rows;
   return {
     query: trimmed,
-    corrected: close.length > 0,
-    results: close.map((row) => ({ articleId: row.id, title: row.title, snippet: '' })),
+    corrected: rows.length > 0 && terms.some((term) => term.corrected),
+    results: rows.map((row) => ({ articleId: row.id, title: row.title, snippet: snippetHtml(row.snippet) })),
   };
+}
+
+/** The names as the index stores them (support_search_compounds): lower case, accents dropped. */
+async function wholeNames(db: Db, compounds: string[]): Promise<string[]> {
+  if (compounds.length === 0) return [];
+  const result = await db.execute(
+    sql`select lower(unaccent(c)) as name from json_array_elements_text(${JSON.stringify(compounds)}::json) c`,
+  );
+  return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
 }
