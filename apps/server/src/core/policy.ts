@@ -72,6 +72,10 @@ export const actorIn = (actor: Actor, organizationId: string, role: Organization
 });
 
 /** 403 unless the policy allows it; the message says who may. */
-export function authorize(allowed: boolean, message: string, code: ErrorCodeOfStatus<403> = 'ADMIN_ONLY'): void {
+export function authorize(
+  allowed: boolean,
+  message: string,
+  code: ErrorCodeOfStatus<403> = 'ADMIN_ONLY',
+): void {
   if (!allowed) throw forbidden(message, code);
 }
