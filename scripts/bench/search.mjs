@@ -3,7 +3,7 @@
 // (the way before), in apps/server/bench/searchQueries.ts; and its quality on real documentation in
 // English and German (the Debian Reference, apt-get install debian-reference-en debian-reference-de),
 // 1,000 known-item queries of five kinds, next to minisearch on the same articles and queries, with
-// the results page's and /v1/health's times over HTTP in the same run (bench/searchQuality.ts).
+// the results page's and the health endpoint's times over HTTP in the same run (bench/searchQuality.ts).
 import { runServerBench } from './serverBench.mjs';
 
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -47,6 +47,6 @@ export async function benchSearch() {
   console.log(`  searchSite in-process: p50 ${ms(quality.latency.p50)}, p95 ${ms(quality.latency.p95)}`);
   const { http } = quality;
   console.log(
-    `  over HTTP, interleaved (${http.count} each): results page p50 ${ms(http.search.p50)}, p95 ${ms(http.search.p95)}; /v1/health p50 ${ms(http.health.p50)}, p95 ${ms(http.health.p95)} (target search p95 ≤ 3× health's: ${(http.search.p95 / http.health.p95).toFixed(1)}×)`,
+    `  over HTTP, interleaved (${http.count} each): results page p50 ${ms(http.search.p50)}, p95 ${ms(http.search.p95)}; health endpoint p50 ${ms(http.health.p50)}, p95 ${ms(http.health.p95)} (target search p95 ≤ 3× health's: ${(http.search.p95 / http.health.p95).toFixed(1)}×)`,
   );
 }
