@@ -124,7 +124,7 @@ describe('help centers', () => {
     for (const bad of [
       { primaryColor: 'red' },
       { backgroundColor: '#12345' },
-      { language: 'fr-FR' },
+      { language: 'es-ES' },
       { backToHomepageUrl: 'javascript:alert(1)' },
       { authenticationType: 'OPEN' },
       { unknownSetting: true },

@@ -12,7 +12,7 @@ describe('form messages from a shared schema', () => {
         name: ' ',
         backToHomepageUrl: 'javascript:alert(1)',
         customDomain: 'https://x.test/a',
-        language: 'fr-FR',
+        language: 'xx-XX',
       },
       { name: 'Bitte einen Namen eingeben', customDomain: 'Domain like help.example.com' },
     );
