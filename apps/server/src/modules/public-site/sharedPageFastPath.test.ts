@@ -115,7 +115,8 @@ describe('the shared page from memory, before Fastify', () => {
       await send(port, 'GET', `/shared/${sharingId}`, { 'transfer-encoding': 'chunked' }),
     ];
     expect(t.app.fastPaths.answered).toBe(before);
-    expect(routed.map((answer) => answer.status)).toEqual([200, 404, 404, 404, 200]);
+    // The address with a trailing slash is the route's 301 to the one without it (issue 47).
+    expect(routed.map((answer) => answer.status)).toEqual([200, 301, 404, 404, 200]);
   });
 
   it('counts its readers like the route, by the forwarded client address', async () => {
