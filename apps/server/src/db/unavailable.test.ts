@@ -26,6 +26,8 @@ describe('database unavailability', () => {
       code: '55P03',
     });
     expect(databaseUnavailability(new Error('Failed query', { cause: lockTimeout }))).toBe('busy');
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    expect(databaseUnavailability(new Error('Failed query', { cause: deadlock }))).toBe('busy');
   });
 
   it('leaves a refused connection to file storage to the storage (S3 refuses with the same code)', () => {

@@ -22,8 +22,12 @@ const NETWORK_CODES = new Set([
  */
 const GONE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
-/** statement_timeout (query_canceled) and lock_timeout (lock_not_available): a stalled session holds what we need. */
-const BUSY_STATES = new Set(['57014', '55P03']);
+/**
+ * statement_timeout (query_canceled) and lock_timeout (lock_not_available): a stalled session holds
+ * what we need; deadlock_detected and serialization_failure: two writers met (the search
+ * vocabulary's counts, updated by concurrent saves), and trying again succeeds.
+ */
+const BUSY_STATES = new Set(['57014', '55P03', '40P01', '40001']);
 
 /** node-postgres and pg-pool report these without a code. */
 const GONE_MESSAGES = [
