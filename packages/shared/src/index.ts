@@ -21,6 +21,7 @@ export * from './schemas/article';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/customDomain';
+export * from './schemas/customization';
 export * from './schemas/desktopRecorder';
 export * from './schemas/glossary';
 export * from './schemas/health';

@@ -7,6 +7,7 @@ export * from './apiClient';
 export * from './articleMedia';
 export * from './articles';
 export * from './auth';
+export * from './customization';
 export * from './desktopRecorder';
 export * from './endpoint';
 export * from './glossary';

@@ -9,6 +9,7 @@ import { analyticsApi } from './analytics';
 import { demoGifApi, externalImagesApi, generationApi, smartEditApi } from './articleMedia';
 import { articlesApi } from './articles';
 import { authApi } from './auth';
+import { customizationApi } from './customization';
 import { desktopRecorderApi } from './desktopRecorder';
 import type { Endpoint } from './endpoint';
 import { glossaryApi } from './glossary';
@@ -32,6 +33,7 @@ export const contractApis: Record<string, Record<string, Endpoint>> = {
   analyticsApi,
   articlesApi,
   authApi,
+  customizationApi,
   demoGifApi,
   desktopRecorderApi,
   externalImagesApi,

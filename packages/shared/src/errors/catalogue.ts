@@ -167,6 +167,8 @@ export const ERROR_CATALOGUE = {
   EXTRACTION_FAILED: { status: 400, text: 'extractionFailed' },
   NO_EXTRACTED_THEME: { status: 400, text: 'noExtractedTheme' },
   NO_THEME_COLORS: { status: 400, text: 'noThemeColors' },
+  CUSTOM_CSS_TOO_LARGE: { status: 400, text: 'customCssTooLarge' },
+  INVALID_CUSTOM_CSS: { status: 400, text: 'invalidCustomCss' },
   GLOSSARY_ENTRY_NOT_FOUND: { status: 404, text: 'glossaryEntryNotFound' },
   GLOSSARY_TERM_TAKEN: { status: 409, text: 'glossaryTermTaken' },
   DEMO_NOT_EMPTY: { status: 409, text: 'demoNotEmpty' },

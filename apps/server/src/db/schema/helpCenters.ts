@@ -28,6 +28,9 @@ export type StoredExtractedTheme = {
   logoUrl: string | null;
 };
 
+/** A header or footer link: an http(s) or mailto address (ZSiteLinkUrl), its label at most 40 characters. */
+export type StoredSiteLink = { label: string; url: string };
+
 /**
  * Help centers (spec 02 §3): an organization's public sites. The slug is the site's path, unique
  * across the install and never changed. Deleting one removes its groups and links; its articles
@@ -72,6 +75,14 @@ export const helpCenters = pgTable(
      */
     published: boolean('published').notNull().default(false),
     extractedTheme: jsonb('extracted_theme').$type<StoredExtractedTheme>(),
+    /**
+     * Settings → Customization (issue 47): the links of the site's header (at most 6) and footer (at
+     * most 12), each `{ label, url }` checked by ZSiteLink, and CSS added after the theme's, stored
+     * only as the sanitiser wrote it (help-center-customization/sanitizeCss.ts).
+     */
+    headerLinks: jsonb('header_links').$type<StoredSiteLink[]>().notNull().default([]),
+    footerLinks: jsonb('footer_links').$type<StoredSiteLink[]>().notNull().default([]),
+    customCss: text('custom_css').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
