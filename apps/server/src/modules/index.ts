@@ -13,6 +13,7 @@ import { generationRoutes } from './generation/routes';
 import { gifRoutes } from './gif/routes';
 import { glossaryRoutes } from './glossary/routes';
 import { healthRoutes } from './health/routes';
+import { customizationRoutes } from './help-center-customization/routes';
 import { helpCentersRoutes } from './help-centers/routes';
 import { imagesRoutes } from './images/routes';
 import { invitationsRoutes } from './invitations/routes';
@@ -48,6 +49,7 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(narrationRoutes(ctx));
   await v1.register(gifRoutes(ctx));
   await v1.register(helpCentersRoutes(ctx));
+  await v1.register(customizationRoutes(ctx));
   await v1.register(publicGroupsRoutes(ctx));
   await v1.register(glossaryRoutes(ctx));
   await v1.register(analyticsRoutes(ctx));

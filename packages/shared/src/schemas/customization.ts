@@ -77,9 +77,12 @@ export const ZSaveCustomizationRequest = z
   .strict();
 export type SaveCustomizationRequest = z.input<typeof ZSaveCustomizationRequest>;
 
+/** A link as stored and answered (an answer's schema has no transforms: it is only checked). */
+const ZStoredSiteLink = z.object({ label: z.string(), url: z.string() });
+
 export const ZCustomization = z.object({
-  headerLinks: z.array(ZSiteLink),
-  footerLinks: z.array(ZSiteLink),
+  headerLinks: z.array(ZStoredSiteLink),
+  footerLinks: z.array(ZStoredSiteLink),
   /** As the sanitiser wrote it back: what the public pages carry. */
   customCss: z.string(),
 });

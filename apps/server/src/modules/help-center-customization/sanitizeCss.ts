@@ -66,50 +66,46 @@ class Printer {
 
   constructor(private readonly layout: Layout) {}
 
-  remove(node: csstree.CssNode): void {
+  remove(node: csstree.CssNode): string[] {
     this.removedCount += 1;
-    if (this.removed.length >= REMOVED_LISTED) return;
-    const text = csstree.generate(node);
-    this.removed.push(text.length > REMOVED_LENGTH ? `${text.slice(0, REMOVED_LENGTH - 1)}…` : text);
+    if (this.removed.length < REMOVED_LISTED) {
+      const text = csstree.generate(node);
+      this.removed.push(text.length > REMOVED_LENGTH ? `${text.slice(0, REMOVED_LENGTH - 1)}…` : text);
+    }
+    return [];
   }
 
-  /** The kept nodes of a list as lines, each level indented by two spaces. */
+  /** The kept nodes of a list as lines, each level indented once more. */
   lines(nodes: csstree.List<csstree.CssNode>, depth: number): string[] {
+    return nodes.toArray().flatMap((node) => this.node(node, depth));
+  }
+
+  private node(node: csstree.CssNode, depth: number): string[] {
     const { colon, open } = this.layout;
     const indent = this.layout.indent.repeat(depth);
-    const out: string[] = [];
-    nodes.forEach((node) => {
-      if (node.type === 'Comment') return;
-      if (node.type === 'Declaration') {
-        const property = csstree.property(csstree.ident.decode(node.property).toLowerCase());
-        if (SCRIPT_PROPERTIES.has(property.basename) || isUnsafe(node.value)) return this.remove(node);
-        const important =
-          node.important === true ? ' !important' : node.important ? ` !${node.important}` : '';
-        out.push(`${indent}${node.property}${colon}${csstree.generate(node.value).trim()}${important};`);
-        return;
-      }
-      if (node.type === 'Rule') {
-        if (isUnsafe(node.prelude)) return this.remove(node);
-        const inner = this.lines(node.block.children, depth + 1);
-        if (inner.length)
-          out.push(`${indent}${csstree.generate(node.prelude)}${open}`, ...inner, `${indent}}`);
-        return;
-      }
-      if (node.type === 'Atrule') {
-        if (!KEPT_AT_RULES.has(decodedName(node.name)) || isUnsafe(node.prelude)) return this.remove(node);
-        const head = `${indent}@${node.name}${node.prelude ? ` ${csstree.generate(node.prelude)}` : ''}`;
-        if (!node.block) {
-          out.push(`${head};`);
-          return;
-        }
-        const inner = this.lines(node.block.children, depth + 1);
-        if (inner.length) out.push(`${head}${open}`, ...inner, `${indent}}`);
-        return;
-      }
-      // Raw text css-tree could not read, or a declaration where only rules belong.
-      this.remove(node);
-    });
-    return out;
+    if (node.type === 'Comment') return [];
+    if (node.type === 'Declaration') {
+      const property = csstree.property(csstree.ident.decode(node.property).toLowerCase());
+      if (SCRIPT_PROPERTIES.has(property.basename) || isUnsafe(node.value)) return this.remove(node);
+      const important = node.important === true ? ' !important' : node.important ? ` !${node.important}` : '';
+      return [`${indent}${node.property}${colon}${csstree.generate(node.value).trim()}${important};`];
+    }
+    if (node.type === 'Rule') {
+      if (isUnsafe(node.prelude)) return this.remove(node);
+      const inner = this.lines(node.block.children, depth + 1);
+      return inner.length
+        ? [`${indent}${csstree.generate(node.prelude)}${open}`, ...inner, `${indent}}`]
+        : [];
+    }
+    if (node.type === 'Atrule') {
+      if (!KEPT_AT_RULES.has(decodedName(node.name)) || isUnsafe(node.prelude)) return this.remove(node);
+      const head = `${indent}@${node.name}${node.prelude ? ` ${csstree.generate(node.prelude)}` : ''}`;
+      if (!node.block) return [`${head};`];
+      const inner = this.lines(node.block.children, depth + 1);
+      return inner.length ? [`${head}${open}`, ...inner, `${indent}}`] : [];
+    }
+    // Raw text css-tree could not read, or a declaration where only rules belong.
+    return this.remove(node);
   }
 }
 

@@ -1,6 +1,7 @@
 import { localeLanguage, readableAccent, readableOn } from '@support/shared';
 import { html, type SafeHtml, trusted } from '../public-pages/html';
 import { PAGE_CSS } from '../public-pages/styles';
+import { customCssStyle, footerHtml, headerLinksHtml } from './customization';
 import type { HelpCenterSite } from './loadSite';
 import { type LanguageLink, languageLinks, rootBase } from './locales';
 import { type SiteTexts, siteTexts } from './texts';
@@ -101,7 +102,7 @@ export function header(
       ? html`<img src="${logo}" alt="${center.name}">`
       : html`<span>${center.name}</span>`
   }</a>
-${languages.length > 1 ? languageSwitcher(languages, texts) : ''}${center.backToHomepageUrl ? html`<a href="${center.backToHomepageUrl}" rel="noopener">${texts.backToHomepage}</a>` : ''}
+${languages.length > 1 ? languageSwitcher(languages, texts) : ''}${headerLinksHtml(site)}${center.backToHomepageUrl ? html`<a href="${center.backToHomepageUrl}" rel="noopener">${texts.backToHomepage}</a>` : ''}
 </div></header>`;
 }
 
@@ -191,9 +192,11 @@ export function document(
 ${description ? html`<meta name="description" content="${description}">` : ''}
 ${favicon(site, parts.base)}${parts.head ?? ''}
 <style>${trusted(PAGE_CSS)}${trusted(themeCss(site))}</style>
+${customCssStyle(site)}
 </head>
 <body>
 ${parts.body}
+${footerHtml(site)}
 </body>
 </html>
 `.value;

@@ -9,6 +9,7 @@ import {
   organizations,
   publicGroups,
 } from '../../db/schema';
+import { customizationOf, type SiteCustomization } from './customization';
 
 export type SiteArticle = {
   id: string;
@@ -42,6 +43,8 @@ export type HelpCenterSite = {
   ownLocale: string;
   /** The organization whose team writes the articles (their author). */
   organizationName: string;
+  /** The admin's header and footer links and custom CSS (customization.ts renders them). */
+  customization: SiteCustomization;
 };
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
@@ -118,6 +121,7 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
     translationLanguages,
     ownLocale: center.language,
     organizationName: organization?.name ?? center.name,
+    customization: customizationOf(center),
   };
 }
 
