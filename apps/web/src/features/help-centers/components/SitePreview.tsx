@@ -12,8 +12,13 @@ export const PREVIEW_MIN_SPINNER_MS = 800;
 /**
  * A live, scaled preview of the public site in an iframe. A site that cannot be framed (another
  * host that forbids it, or no answer) shows the spec's "Preview unavailable" text instead.
+ *
+ * With `srcDoc` it shows a page the server rendered for a draft (Settings → Customization)
+ * instead: at once, without the spinner (the caller waits for typing to settle), in a frame that
+ * may do nothing at all (`sandbox=""`: no script, an origin of its own), so the draft's CSS
+ * styles that page only.
  */
-export function SitePreview({ url, name }: { url: string; name: string }) {
+export function SitePreview({ url = '', srcDoc, name }: { url?: string; srcDoc?: string; name: string }) {
   const { t } = useTranslation('helpCenters');
   const box = useRef<HTMLDivElement>(null);
   const started = useRef(0);
@@ -32,13 +37,14 @@ export function SitePreview({ url, name }: { url: string; name: string }) {
   }, []);
 
   useEffect(() => {
+    if (srcDoc !== undefined) return;
     setState('loading');
     const timer = setTimeout(() => {
       started.current = Date.now();
       setShown(url);
     }, PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [url]);
+  }, [url, srcDoc]);
 
   const settle = (next: 'ready' | 'unavailable') => {
     const wait = Math.max(0, PREVIEW_MIN_SPINNER_MS - (Date.now() - started.current));
@@ -60,7 +66,19 @@ export function SitePreview({ url, name }: { url: string; name: string }) {
       ref={box}
       className="relative aspect-[16/10] w-full overflow-hidden rounded-lg bg-stone-100 ring-1 ring-stone-200"
     >
-      {shown && state !== 'unavailable' && (
+      {srcDoc !== undefined && (
+        <iframe
+          srcDoc={srcDoc}
+          title={t('list.previewOf', { name })}
+          tabIndex={-1}
+          aria-hidden="true"
+          sandbox=""
+          referrerPolicy="no-referrer"
+          className="pointer-events-none absolute top-0 left-0 origin-top-left border-0 bg-white"
+          style={{ width: PAGE_WIDTH, height: PAGE_HEIGHT, transform: `scale(${scale})` }}
+        />
+      )}
+      {srcDoc === undefined && shown && state !== 'unavailable' && (
         <iframe
           key={shown}
           src={shown}
@@ -77,12 +95,12 @@ export function SitePreview({ url, name }: { url: string; name: string }) {
           style={{ width: PAGE_WIDTH, height: PAGE_HEIGHT, transform: `scale(${scale})` }}
         />
       )}
-      {state === 'loading' && (
+      {srcDoc === undefined && state === 'loading' && (
         <div className="absolute inset-0 flex items-center justify-center bg-stone-100">
           <Spinner className="size-5 text-stone-500" label={t('list.previewLoading')} />
         </div>
       )}
-      {state === 'unavailable' && (
+      {srcDoc === undefined && state === 'unavailable' && (
         <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-xs text-stone-600">
           {t('list.previewUnavailable')}
         </p>
