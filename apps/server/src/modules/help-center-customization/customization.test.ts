@@ -162,7 +162,7 @@ describe('a help center’s customization', () => {
     expect(preview.html).toContain('<nav class="hc-header-links"');
     expect(preview.html).toContain('border-bottom: 4px solid #f60;');
     expect(preview.html).not.toContain('tracker.example');
-    expect(preview.html).not.toContain('<script>alert(1)');
+    expect(preview.html).not.toContain('<script');
     expect(preview.removed).toHaveLength(2);
     expect(await read()).toEqual({ headerLinks: [], footerLinks: [], customCss: '' });
     expect(await page()).not.toContain('hc-header-links');

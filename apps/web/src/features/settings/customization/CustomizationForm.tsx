@@ -51,8 +51,32 @@ export function CustomizationForm({ center, saved }: { center: HelpCenter; saved
   };
 
   return (
-    <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-      <div className="space-y-6">
+    // Beside the form only where both fit; otherwise the preview comes first, over the whole width.
+    <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+      <div className="2xl:sticky 2xl:top-6 2xl:order-2 2xl:self-start">
+        <p className="mb-2 text-sm font-medium text-stone-700">{t('customization.previewTitle')}</p>
+        {preview.html !== null ? (
+          <SitePreview srcDoc={preview.html} name={center.name} />
+        ) : (
+          <div className="flex aspect-[16/10] items-center justify-center rounded-lg bg-stone-100 p-4 text-center text-xs text-stone-600 ring-1 ring-stone-200">
+            {preview.failed
+              ? errorMessage(preview.failed, t('customization.previewFailed'))
+              : t('customization.previewLoading')}
+          </div>
+        )}
+        {preview.html !== null && preview.failed !== null && (
+          <p className="mt-2 text-xs text-red-600">
+            {errorMessage(preview.failed, t('customization.previewFailed'))}
+          </p>
+        )}
+        <p className="mt-2 text-xs text-stone-500">{t('customization.previewHint')}</p>
+        {preview.removed.length > 0 && (
+          <div className="mt-3">
+            <RemovedParts parts={preview.removed} title={t('customization.css.removedPreview')} />
+          </div>
+        )}
+      </div>
+      <div className="space-y-6 2xl:order-1">
         <Section title={t('customization.header.title')} description={t('customization.header.description')}>
           <SiteLinksEditor
             name={t('customization.header.name')}
@@ -101,29 +125,6 @@ export function CustomizationForm({ center, saved }: { center: HelpCenter; saved
             {formError && <Alert tone="error">{formError}</Alert>}
           </div>
         </Section>
-      </div>
-      <div className="xl:sticky xl:top-6 xl:self-start">
-        <p className="mb-2 text-sm font-medium text-stone-700">{t('customization.previewTitle')}</p>
-        {preview.html !== null ? (
-          <SitePreview srcDoc={preview.html} name={center.name} />
-        ) : (
-          <div className="flex aspect-[16/10] items-center justify-center rounded-lg bg-stone-100 p-4 text-center text-xs text-stone-600 ring-1 ring-stone-200">
-            {preview.failed
-              ? errorMessage(preview.failed, t('customization.previewFailed'))
-              : t('customization.previewLoading')}
-          </div>
-        )}
-        {preview.html !== null && preview.failed !== null && (
-          <p className="mt-2 text-xs text-red-600">
-            {errorMessage(preview.failed, t('customization.previewFailed'))}
-          </p>
-        )}
-        <p className="mt-2 text-xs text-stone-500">{t('customization.previewHint')}</p>
-        {preview.removed.length > 0 && (
-          <div className="mt-3">
-            <RemovedParts parts={preview.removed} title={t('customization.css.removedPreview')} />
-          </div>
-        )}
       </div>
     </div>
   );
