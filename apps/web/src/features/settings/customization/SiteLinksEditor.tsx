@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import type { LinkErrors, LinkRow } from './draft';
+import { type LinkErrors, type LinkRow, newRowKey } from './draft';
 
 /**
  * One list of links (the header's or the footer's): a label and an address per row, added,
@@ -33,7 +33,7 @@ export function SiteLinksEditor({
     next.splice(index + by, 0, row!);
     onChange(next);
   };
-  const add = () => onChange([...rows, { key: crypto.randomUUID(), label: '', url: '' }]);
+  const add = () => onChange([...rows, { key: newRowKey(), label: '', url: '' }]);
 
   return (
     <div className="space-y-3">

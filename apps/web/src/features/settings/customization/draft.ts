@@ -14,7 +14,14 @@ export type LinkRow = { key: string; label: string; url: string };
 export type LinkErrors = { label?: string; url?: string };
 export type Draft = { headerLinks: LinkRow[]; footerLinks: LinkRow[]; customCss: string };
 
-const rowsOf = (links: SiteLink[]): LinkRow[] => links.map((link) => ({ key: crypto.randomUUID(), ...link }));
+let rowCount = 0;
+/**
+ * A key for a new row. Not crypto.randomUUID: browsers offer it only on https and localhost, and
+ * an install may be opened over plain http on its network.
+ */
+export const newRowKey = () => `link-${++rowCount}`;
+
+const rowsOf = (links: SiteLink[]): LinkRow[] => links.map((link) => ({ key: newRowKey(), ...link }));
 
 export const draftOf = (saved: Customization): Draft => ({
   headerLinks: rowsOf(saved.headerLinks),
