@@ -56,6 +56,15 @@ test('an admin customizes the help center’s links and CSS; readers see them, w
   await expectNoSeriousA11yViolations(page, 'settings customization');
   await saveScreenshot('customization-01-draft-preview');
 
+  // On a phone the form stacks and nothing scrolls sideways (measured here: a sandboxed frame never
+  // reports the network idle that expectNoSidewaysScroll waits for).
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+  await saveScreenshot('customization-03-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   await page.getByRole('button', { name: 'Save customization' }).click();
   await expect(page.getByText('These parts were removed when saving:')).toBeVisible();
   await expect(page.getByLabel('CSS', { exact: true })).toHaveValue(
