@@ -14,6 +14,8 @@ const BILLING: PublicGroup = {
   name: 'Billing',
   parentId: null,
   sortOrder: 0,
+  icon: null,
+  description: null,
 };
 const writes = (calls: Array<{ method: string }>) => calls.filter((call) => call.method !== 'GET');
 
@@ -30,6 +32,8 @@ function groupsApi() {
         name: body.name,
         parentId: body.parentId,
         sortOrder: 1,
+        icon: null,
+        description: null,
       };
       groups.push(made);
       return { status: 201, data: made };
