@@ -5,7 +5,7 @@ import { attachSearchLog, SearchLog } from '../analytics-collect/searchLog';
 import { createActiveSubscriptions } from '../billing';
 import { renderNotFoundPage } from '../public-pages/document';
 import { encodePage } from '../public-pages/encodedPage';
-import { publicSiteViews } from '../public-site/state';
+import { publicSiteRenders, publicSiteViews } from '../public-site/state';
 import { watchCustomDomains } from './customDomains';
 import { type ArticleReader, helpCenterArticleFastPath } from './fastPath';
 import type { SiteHosts } from './hosts';
@@ -46,8 +46,16 @@ export function helpCenterSiteRoutes(
         resync: cache.forget,
       }),
     );
+    // Excerpts on its pages come from the stored renders, made just after a save: a new one is a change too.
+    let stopRenders: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopRenders = publicSiteRenders(ctx)?.onStored((target) =>
+        cache.forgetOrganization(target.organizationId),
+      );
+    });
     app.addHook('onClose', async () => {
       for (const stop of stops) stop();
+      stopRenders?.();
     });
     // AI answers spend the organization's AI budget: only while its subscription runs.
     const activeSubscriptions = createActiveSubscriptions(ctx);

@@ -5,6 +5,21 @@
 export type SiteTexts = {
   headline: string;
   backToHomepage: string;
+  /** The home page's group cards, its most read articles, a card's link to its group (issue 47). */
+  categories: string;
+  mostRead: string;
+  seeAll: (count: number) => string;
+  /** An article's reading time beside its date. */
+  readingTime: (minutes: number) => string;
+  /** The article page's tree of the help center: its landmark, and its fold-out on a phone. */
+  helpCenterNav: string;
+  browseArticles: string;
+  /** The code blocks' copy button (pageScript.ts). */
+  copy: string;
+  copied: string;
+  /** A group page's sub-groups and articles. */
+  sections: string;
+  articles: string;
   quickLinks: string;
   noArticles: string;
   protectedTitle: string;
@@ -66,6 +81,16 @@ export type SiteTexts = {
 const en: SiteTexts = {
   headline: 'How can we help?',
   backToHomepage: 'Back to homepage',
+  categories: 'Browse by topic',
+  mostRead: 'Most read articles',
+  seeAll: (count) => (count === 1 ? 'See the article' : `See all ${count} articles`),
+  readingTime: (minutes) => `${minutes} min read`,
+  helpCenterNav: 'Help center',
+  browseArticles: 'Browse articles',
+  copy: 'Copy',
+  copied: 'Copied',
+  sections: 'Topics',
+  articles: 'Articles',
   quickLinks: 'Quick links',
   noArticles: 'No articles have been published here yet.',
   protectedTitle: 'This help center is protected',
@@ -128,6 +153,16 @@ const TEXTS: Record<string, SiteTexts> = {
   'de-DE': {
     headline: 'Wie können wir helfen?',
     backToHomepage: 'Zur Website',
+    categories: 'Themen',
+    mostRead: 'Meistgelesene Artikel',
+    seeAll: (count) => (count === 1 ? 'Zum Artikel' : `Alle ${count} Artikel`),
+    readingTime: (minutes) => `${minutes} Min. Lesezeit`,
+    helpCenterNav: 'Hilfecenter',
+    browseArticles: 'Alle Artikel',
+    copy: 'Kopieren',
+    copied: 'Kopiert',
+    sections: 'Themen',
+    articles: 'Artikel',
     quickLinks: 'Schnellzugriffe',
     noArticles: 'Hier wurden noch keine Artikel veröffentlicht.',
     protectedTitle: 'Dieses Hilfecenter ist geschützt',
@@ -190,6 +225,16 @@ const TEXTS: Record<string, SiteTexts> = {
     ...en,
     headline: 'Hoe kunnen we helpen?',
     backToHomepage: 'Terug naar de website',
+    categories: 'Onderwerpen',
+    mostRead: 'Meest gelezen artikelen',
+    seeAll: (count) => (count === 1 ? 'Bekijk het artikel' : `Alle ${count} artikelen`),
+    readingTime: (minutes) => `${minutes} min lezen`,
+    helpCenterNav: 'Helpcentrum',
+    browseArticles: 'Alle artikelen',
+    copy: 'Kopiëren',
+    copied: 'Gekopieerd',
+    sections: 'Onderwerpen',
+    articles: 'Artikelen',
     quickLinks: 'Snelkoppelingen',
     password: 'Wachtwoord',
     enter: 'Doorgaan',
@@ -235,6 +280,16 @@ const TEXTS: Record<string, SiteTexts> = {
     ...en,
     headline: 'Come possiamo aiutarti?',
     backToHomepage: 'Torna al sito',
+    categories: 'Argomenti',
+    mostRead: 'Articoli più letti',
+    seeAll: (count) => (count === 1 ? "Vai all'articolo" : `Tutti i ${count} articoli`),
+    readingTime: (minutes) => `${minutes} min di lettura`,
+    helpCenterNav: 'Centro assistenza',
+    browseArticles: 'Tutti gli articoli',
+    copy: 'Copia',
+    copied: 'Copiato',
+    sections: 'Argomenti',
+    articles: 'Articoli',
     quickLinks: 'Link rapidi',
     password: 'Password',
     enter: 'Continua',
@@ -280,6 +335,16 @@ const TEXTS: Record<string, SiteTexts> = {
     ...en,
     headline: 'Size nasıl yardımcı olabiliriz?',
     backToHomepage: 'Web sitesine dön',
+    categories: 'Konular',
+    mostRead: 'En çok okunan makaleler',
+    seeAll: (count) => (count === 1 ? 'Makaleye git' : `${count} makalenin tümü`),
+    readingTime: (minutes) => `${minutes} dk okuma`,
+    helpCenterNav: 'Yardım merkezi',
+    browseArticles: 'Tüm makaleler',
+    copy: 'Kopyala',
+    copied: 'Kopyalandı',
+    sections: 'Konular',
+    articles: 'Makaleler',
     quickLinks: 'Hızlı bağlantılar',
     password: 'Parola',
     enter: 'Devam',
@@ -322,6 +387,16 @@ const TEXTS: Record<string, SiteTexts> = {
     ...en,
     headline: 'Comment pouvons-nous vous aider ?',
     backToHomepage: 'Retour au site',
+    categories: 'Thèmes',
+    mostRead: 'Articles les plus lus',
+    seeAll: (count) => (count === 1 ? "Voir l'article" : `Voir les ${count} articles`),
+    readingTime: (minutes) => `${minutes} min de lecture`,
+    helpCenterNav: "Centre d'aide",
+    browseArticles: 'Tous les articles',
+    copy: 'Copier',
+    copied: 'Copié',
+    sections: 'Thèmes',
+    articles: 'Articles',
     quickLinks: 'Liens rapides',
     password: 'Mot de passe',
     enter: 'Continuer',

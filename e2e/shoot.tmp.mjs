@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [url, out, width = '1280', scheme = 'light', js = 'on'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const w = Number(width);
+const context = await browser.newContext({ viewport: { width: w, height: w < 600 ? 800 : 900 }, colorScheme: scheme, javaScriptEnabled: js === 'on', deviceScaleFactor: 1 });
+const page = await context.newPage();
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+await page.goto(url, { waitUntil: 'load' });
+await page.screenshot({ path: out, fullPage: true });
+if (errors.length) console.log('console errors:', errors);
+await browser.close();
