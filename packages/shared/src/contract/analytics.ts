@@ -2,6 +2,7 @@ import { SUBSCRIPTION_ERROR_CODES } from '../constants';
 import {
   ZAnalyticsDaily,
   ZAnalyticsDailyQuery,
+  ZAnalyticsFeedbackReasons,
   ZAnalyticsHelpfulness,
   ZAnalyticsItems,
   ZAnalyticsQuery,
@@ -67,5 +68,14 @@ export const analyticsApi = {
     auth: true,
     errors: ANALYTICS_ERRORS,
     schemas: { query: ZAnalyticsQuery, response: ZAnalyticsHelpfulness },
+  }),
+  /** "What was missing?" after a "No", per article (most recent first); the texts readers wrote. */
+  feedbackReasons: defineEndpoint({
+    method: 'GET',
+    path: '/analytics/helpfulness/reasons',
+    tag: 'analytics',
+    auth: true,
+    errors: ANALYTICS_ERRORS,
+    schemas: { query: ZAnalyticsQuery, response: ZAnalyticsFeedbackReasons },
   }),
 };

@@ -104,3 +104,30 @@ export const ZAnalyticsHelpfulness = z.object({
   ),
 });
 export type AnalyticsHelpfulness = z.infer<typeof ZAnalyticsHelpfulness>;
+
+/** The longest "What was missing?" a reader may send (UTF-16 units, as a browser's `maxlength` counts). */
+export const FEEDBACK_REASON_MAX_LENGTH = 300;
+/** The reasons shown per article in the analytics (most recent first); `total` says how many there are. */
+export const FEEDBACK_REASONS_PER_ARTICLE = 10;
+
+/** "What was missing?" per article, the article with the latest reason first (bounded lists). */
+export const ZAnalyticsFeedbackReasons = z.object({
+  timeRange: ZAnalyticsRange,
+  articles: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      /** All the article's reasons in the range; `reasons` holds the latest of them. */
+      total: z.number().int(),
+      reasons: z.array(
+        z.object({
+          reason: z.string(),
+          /** The page's language (a locale such as de-DE). */
+          language: z.string(),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type AnalyticsFeedbackReasons = z.infer<typeof ZAnalyticsFeedbackReasons>;

@@ -12,7 +12,7 @@ import type { SiteTree } from './tree';
 /** Which page of a help center: each is rendered once per change and kept as bytes. */
 export type PageKey =
   | { kind: 'home' }
-  | { kind: 'article'; id: string; thanked: boolean }
+  | { kind: 'article'; id: string; thanked: boolean; askReason?: boolean }
   | { kind: 'group'; id: string }
   | { kind: 'notFound' }
   | { kind: 'sitemap' }
@@ -28,7 +28,7 @@ export const FILE_TYPES: Partial<Record<PageKey['kind'], string>> = {
 
 export const pageKeyString = (key: PageKey): string =>
   key.kind === 'article'
-    ? `article:${key.id}:${key.thanked ? 1 : 0}`
+    ? `article:${key.id}:${key.askReason ? 'no' : key.thanked ? 1 : 0}`
     : key.kind === 'group'
       ? `group:${key.id}`
       : key.kind;
@@ -86,6 +86,7 @@ export async function renderSitePage(
         base,
         origin,
         thanked: key.thanked,
+        askReason: key.askReason ?? false,
       });
     }
   }
