@@ -1,5 +1,6 @@
 import {
   type AnalyticsDaily,
+  type AnalyticsFeedbackReasons,
   type AnalyticsHelpfulness,
   type AnalyticsItem,
   type AnalyticsSearches,
@@ -34,4 +35,8 @@ export function fetchSearches(timeRange: AnalyticsTimeRange): Promise<AnalyticsS
 
 export function fetchHelpfulness(timeRange: AnalyticsTimeRange): Promise<AnalyticsHelpfulness> {
   return call(analyticsApi.helpfulness, { query: { timeRange } });
+}
+
+export function fetchFeedbackReasons(timeRange: AnalyticsTimeRange): Promise<AnalyticsFeedbackReasons> {
+  return call(analyticsApi.feedbackReasons, { query: { timeRange } });
 }

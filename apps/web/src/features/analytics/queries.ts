@@ -2,6 +2,7 @@ import type { AnalyticsTimeRange } from '@support/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   fetchDailyViews,
+  fetchFeedbackReasons,
   fetchHelpfulness,
   fetchSearches,
   fetchViewList,
@@ -19,6 +20,7 @@ export const analyticsKeys = {
   daily: (range: AnalyticsTimeRange) => ['organization', 'analytics', 'daily', range] as const,
   searches: (range: AnalyticsTimeRange) => ['organization', 'analytics', 'searches', range] as const,
   helpfulness: (range: AnalyticsTimeRange) => ['organization', 'analytics', 'helpfulness', range] as const,
+  reasons: (range: AnalyticsTimeRange) => ['organization', 'analytics', 'reasons', range] as const,
 };
 
 /*
@@ -76,6 +78,14 @@ export function useHelpfulness(range: AnalyticsTimeRange) {
   return useQuery({
     queryKey: analyticsKeys.helpfulness(range),
     queryFn: () => fetchHelpfulness(range),
+    ...options,
+  });
+}
+
+export function useFeedbackReasons(range: AnalyticsTimeRange) {
+  return useQuery({
+    queryKey: analyticsKeys.reasons(range),
+    queryFn: () => fetchFeedbackReasons(range),
     ...options,
   });
 }

@@ -1,5 +1,6 @@
 import type {
   AnalyticsDaily,
+  AnalyticsFeedbackReasons,
   AnalyticsHelpfulness,
   AnalyticsItem,
   AnalyticsRange,
@@ -103,6 +104,37 @@ export const sampleHelpfulness = (preset: AnalyticsTimeRange): AnalyticsHelpfuln
   ],
 });
 
+export const sampleReasons = (preset: AnalyticsTimeRange): AnalyticsFeedbackReasons => ({
+  timeRange: sampleRange(preset),
+  articles: [
+    {
+      id: ARTICLE_IDS[1]!,
+      title: 'Invite your team',
+      total: 12,
+      reasons: [
+        {
+          reason: 'Where do I find the invite link?',
+          language: 'en-US',
+          createdAt: '2026-11-26T15:30:00.000Z',
+        },
+        {
+          reason: 'Wie lade ich mehrere Leute ein?',
+          language: 'de-DE',
+          createdAt: '2026-11-20T08:05:00.000Z',
+        },
+      ],
+    },
+    {
+      id: ARTICLE_IDS[0]!,
+      title: 'Reset your password',
+      total: 1,
+      reasons: [
+        { reason: 'No word on SSO accounts', language: 'en-US', createdAt: '2026-11-02T10:00:00.000Z' },
+      ],
+    },
+  ],
+});
+
 type Answer<T> = T | 'error' | 'hang';
 type Setup = {
   published?: Answer<AnalyticsItem[]>;
@@ -111,6 +143,7 @@ type Setup = {
   daily?: Answer<{ published: number[]; shared: number[] }>;
   searches?: Answer<(preset: AnalyticsTimeRange) => AnalyticsSearches>;
   helpfulness?: Answer<(preset: AnalyticsTimeRange) => AnalyticsHelpfulness>;
+  reasons?: Answer<(preset: AnalyticsTimeRange) => AnalyticsFeedbackReasons>;
   role?: 'ADMIN' | 'MEMBER';
 };
 
@@ -128,6 +161,7 @@ export function fakeAnalyticsApi(setup: Setup = {}) {
     daily = { published: [3, 0, 9], shared: [1, 2, 0] },
     searches = sampleSearches,
     helpfulness = sampleHelpfulness,
+    reasons = sampleReasons,
     role = 'ADMIN',
   } = setup;
   const reply = <T>(answer: Answer<T>, data: (value: T) => unknown): FakeReply => {
@@ -148,6 +182,7 @@ export function fakeAnalyticsApi(setup: Setup = {}) {
       answer = reply(daily, (views) => sampleDaily(source, preset, views[source]));
     } else if (path === '/analytics/searches') answer = reply(searches, (report) => report(preset));
     else if (path === '/analytics/helpfulness') answer = reply(helpfulness, (report) => report(preset));
+    else if (path === '/analytics/helpfulness/reasons') answer = reply(reasons, (report) => report(preset));
     else if (path === '/profile/user') answer = { status: 200, data: sampleProfile() };
     else if (path === '/organization/active') {
       // Ada's role decides the abilities the server presents to her (organizationSeenBy).
@@ -168,6 +203,7 @@ export function fakeAnalyticsApi(setup: Setup = {}) {
         ['/analytics/daily', daily],
         ['/analytics/searches', searches],
         ['/analytics/helpfulness', helpfulness],
+        ['/analytics/helpfulness/reasons', reasons],
       ] as const
     )
       .filter(([, answer]) => answer === 'hang')
