@@ -32,13 +32,21 @@ const icon = (name: keyof typeof LINK_ICON_SVG): SafeHtml =>
 /**
  * The home page: brand header, headline, quick links and the table of contents. Its head names the
  * home in every language of the site for search engines, the site's own language as the default.
+ * "Ask a question" only where AI answers can be given: with an AI configured on this install.
  */
-export function renderHomePage(site: HelpCenterSite, base: string, origin: string): string {
+export function renderHomePage(
+  site: HelpCenterSite,
+  base: string,
+  origin: string,
+  aiAnswers = false,
+): string {
   const texts = siteTexts(site.center.language);
   const body = html`${header(site, base, texts)}
 <section class="hc-hero" aria-labelledby="hc-headline"><div class="wrap"><h1 id="hc-headline">${texts.headline}</h1>${
     site.center.description ? html`<p>${site.center.description}</p>` : ''
-  }${searchForm(site, base)}<p class="hc-ask"><a href="${base}/answer">${texts.askLink}</a></p></div></section>
+  }${searchForm(site, base)}${
+    aiAnswers ? html`<p class="hc-ask"><a href="${base}/answer">${texts.askLink}</a></p>` : ''
+  }</div></section>
 <main class="wrap" id="main">
 ${
   site.links.length

@@ -38,13 +38,14 @@ export const pageKeyString = (key: PageKey): string =>
  * unpublished a moment ago): the caller answers the help center's 404.
  */
 export async function renderSitePage(
-  deps: { db: Db; renders: ArticleRenders | undefined },
+  /** `aiAnswers`: an AI is configured, so the home may offer to ask a question. */
+  deps: { db: Db; renders: ArticleRenders | undefined; aiAnswers?: boolean },
   input: { site: HelpCenterSite; tree: SiteTree; key: PageKey; base: string; origin: string },
 ): Promise<string | null> {
   const { site, tree, key, base, origin } = input;
   switch (key.kind) {
     case 'home':
-      return renderHomePage(site, base, origin);
+      return renderHomePage(site, base, origin, deps.aiAnswers ?? false);
     case 'notFound':
       return renderSiteNotFoundPage(site, base);
     case 'sitemap':
