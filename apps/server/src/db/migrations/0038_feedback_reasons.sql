@@ -5,7 +5,7 @@ CREATE TABLE "help_center_feedback_reasons" (
 	"article_id" uuid NOT NULL,
 	"language" text NOT NULL,
 	"reason" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "help_center_feedback_reasons" ADD CONSTRAINT "help_center_feedback_reasons_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

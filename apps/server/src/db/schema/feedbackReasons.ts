@@ -25,7 +25,8 @@ export const helpCenterFeedbackReasons = pgTable(
     /** The language of the page the reader answered on. */
     language: text('language').notNull(),
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Milliseconds, as JavaScript has them: the analytics' cursors (instant and id) match exactly. */
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     index('help_center_feedback_reasons_org_idx').on(t.organizationId, t.createdAt),

@@ -1,4 +1,4 @@
-import { ZAnalyticsFeedbackReasons } from '@support/shared';
+import { ZAnalyticsFeedbackReasons, ZAnalyticsFeedbackReasonsPage } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, type RegisteredUser, registerCompanyAdmin } from '../../../test/factories';
@@ -86,10 +86,25 @@ describe('analytics: what readers said was missing', () => {
     expect(new Date(invite!.reasons[0]!.createdAt).getTime()).toBeGreaterThan(
       new Date(invite!.reasons[1]!.createdAt).getTime() + 9 * DAY,
     );
-    // The ten latest of twelve, newest first.
+    // The ten latest of twelve, newest first, and where the older ones start.
     expect(exported!.reasons.map((r) => r.reason)).toEqual(
       Array.from({ length: 10 }, (_, i) => `Export reason ${12 - i}`),
     );
+    expect(invite!.nextCursor).toBeNull();
+    expect(exported!.nextCursor).not.toBeNull();
+    const older = await call(
+      `/analytics/helpfulness/reasons/${articles.export!.id}?cursor=${encodeURIComponent(exported!.nextCursor!)}`,
+      admin.token,
+    );
+    expect(older.statusCode, older.body).toBe(200);
+    const page = ZAnalyticsFeedbackReasonsPage.parse(older.json());
+    expect(page.reasons.map((r) => r.reason)).toEqual(['Export reason 2', 'Export reason 1']);
+    expect(page.nextCursor).toBeNull();
+    // From the start, one article's reasons: all twelve fit one page.
+    const first = ZAnalyticsFeedbackReasonsPage.parse(
+      (await call(`/analytics/helpfulness/reasons/${articles.export!.id}`, admin.token)).json(),
+    );
+    expect(first.reasons).toHaveLength(12);
   });
 
   it('keeps to the range', async () => {
@@ -114,9 +129,17 @@ describe('analytics: what readers said was missing', () => {
     );
   });
 
-  it('refuses a range it does not know', async () => {
-    const res = await call('/analytics/helpfulness/reasons?timeRange=forever', admin.token);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_ERROR');
+  it('refuses a range, a cursor or an article id it does not know the shape of', async () => {
+    const id = articles.export!.id;
+    for (const url of [
+      '/analytics/helpfulness/reasons?timeRange=forever',
+      `/analytics/helpfulness/reasons/${id}?cursor=yesterday`,
+      `/analytics/helpfulness/reasons/${id}?cursor=${'9'.repeat(100)}`,
+      '/analytics/helpfulness/reasons/not-an-id',
+    ]) {
+      const res = await call(url, admin.token);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code, url).toBe('VALIDATION_ERROR');
+    }
   });
 });

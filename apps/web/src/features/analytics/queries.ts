@@ -1,6 +1,7 @@
 import type { AnalyticsTimeRange } from '@support/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
+  fetchArticleReasons,
   fetchDailyViews,
   fetchFeedbackReasons,
   fetchHelpfulness,
@@ -21,6 +22,8 @@ export const analyticsKeys = {
   searches: (range: AnalyticsTimeRange) => ['organization', 'analytics', 'searches', range] as const,
   helpfulness: (range: AnalyticsTimeRange) => ['organization', 'analytics', 'helpfulness', range] as const,
   reasons: (range: AnalyticsTimeRange) => ['organization', 'analytics', 'reasons', range] as const,
+  olderReasons: (id: string, range: AnalyticsTimeRange, start: string) =>
+    ['organization', 'analytics', 'reasons', range, id, start] as const,
 };
 
 /*
@@ -87,5 +90,16 @@ export function useFeedbackReasons(range: AnalyticsTimeRange) {
     queryKey: analyticsKeys.reasons(range),
     queryFn: () => fetchFeedbackReasons(range),
     ...options,
+  });
+}
+
+/** An article's reasons past those the list shows, a page per `fetchNextPage`, once `enabled`. */
+export function useOlderReasons(id: string, range: AnalyticsTimeRange, start: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: analyticsKeys.olderReasons(id, range, start),
+    queryFn: ({ pageParam }) => fetchArticleReasons(id, range, pageParam),
+    initialPageParam: start,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
   });
 }

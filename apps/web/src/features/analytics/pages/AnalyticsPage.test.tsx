@@ -157,6 +157,27 @@ describe('analytics page', () => {
       'Where do I find the invite link?Nov 26, 2026, 4:30 PM, English (United States)',
       'Wie lade ich mehrere Leute ein?Nov 20, 2026, 9:05 AM, German (Germany)',
     ]);
+    // All of one reason's article are shown: nothing older to load.
+    expect(within(reasons).getAllByRole('button', { name: 'Show older' })).toHaveLength(1);
+  });
+
+  it('loads an article’s older reasons from where the list ends', async () => {
+    const calls = fakeAnalyticsApi();
+    render();
+    const reasons = await screen.findByRole('region', { name: 'What was missing' });
+    await within(reasons).findByText('The latest 2 of 12');
+    fireEvent.click(within(reasons).getByRole('button', { name: 'Show older' }));
+    const invite = within(reasons).getByRole('list', { name: 'Invite your team' });
+    await waitFor(() => expect(within(invite).getAllByRole('listitem')).toHaveLength(12));
+    expect(within(invite).getAllByRole('listitem').at(-1)!.textContent).toContain('Older reason 10');
+    expect(within(reasons).getByText('12 reasons')).toBeTruthy();
+    expect(within(reasons).queryByRole('button', { name: 'Show older' })).toBeNull();
+    const asked = calls.find((call) =>
+      call.url.startsWith(`/analytics/helpfulness/reasons/${ARTICLE_IDS[1]}`),
+    );
+    expect(asked?.url).toBe(
+      `/analytics/helpfulness/reasons/${ARTICLE_IDS[1]}?timeRange=last30days&cursor=2026-11-20T08%3A05%3A00.000Z_0e5f6a7b-8c9d-4e0f-8a1b-000000000001`,
+    );
   });
 
   it('asks every figure for the chosen range, keeps it in the address and opens on it again', async () => {
