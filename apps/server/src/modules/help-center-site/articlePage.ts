@@ -6,6 +6,7 @@ import { html, type SafeHtml, trusted } from '../public-pages/html';
 import { formatDate } from '../public-pages/texts';
 import type { SharedArticle } from '../public-site/loadSharedArticle';
 import { header } from './chrome';
+import { feedbackSection } from './feedbackForm';
 import { breadcrumbJsonLd, breadcrumbs, type Crumb, document, jsonLd } from './layout';
 import type { HelpCenterSite, SiteArticle, SiteGroup } from './loadSite';
 import { languageLinks, rootBase, titleIn } from './locales';
@@ -114,6 +115,8 @@ export type ArticlePageInput = {
   origin: string;
   /** The reader has just answered "Was this helpful?" (the page after the form's post). */
   thanked: boolean;
+  /** …and it was "No": the page asks what was missing (feedbackForm.ts). */
+  askReason?: boolean;
 };
 
 /**
@@ -210,15 +213,7 @@ ${audioSection(article, audioPath)}${tableOfContents(headings, texts.onThisPage)
 <article class="doc" lang="${article.language}" data-copy="${texts.copy}" data-copied="${texts.copied}">
 ${body.trim() ? trusted(body) : html`<p class="empty">…</p>`}
 </article>
-<section class="hc-feedback" aria-labelledby="feedback-question" aria-live="polite">${
-    input.thanked
-      ? html`<h2 class="sr-only" id="feedback-question">${texts.wasThisHelpful}</h2><p role="status">${texts.thanks}</p>`
-      : html`<h2 id="feedback-question">${texts.wasThisHelpful}</h2>
-<form method="post" action="${path}/feedback" aria-labelledby="feedback-question">
-<button type="submit" name="helpful" value="yes">${texts.yes}</button>
-<button type="submit" name="helpful" value="no">${texts.no}</button>
-</form>`
-  }</section>
+${feedbackSection(path, texts, input.askReason ? 'askReason' : input.thanked ? 'thanked' : 'ask')}
 ${
   previous || next
     ? html`<nav class="hc-pager" aria-label="${texts.pages}">${

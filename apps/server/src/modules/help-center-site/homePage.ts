@@ -15,7 +15,7 @@ const CARD_ARTICLES = 4;
  * A card per top-level group (issue 47): its icon, name, description, how many articles it holds
  * (those of its sub-groups too), its first articles and the way to all of them.
  */
-function groupCards(site: HelpCenterSite, tree: SiteTree, base: string, texts: SiteTexts): SafeHtml {
+function groupCards(tree: SiteTree, base: string, texts: SiteTexts): SafeHtml {
   const groups = tree.children(null);
   return html`<ul class="hc-cards">${groups.map((group) => {
     const count = countArticles(tree, group.id);
@@ -44,14 +44,22 @@ function mostRead(site: HelpCenterSite, tree: SiteTree, base: string, texts: Sit
 /**
  * The home page: brand header, headline, quick links and the table of contents. Its head names the
  * home in every language of the site for search engines, the site's own language as the default.
+ * "Ask a question" only where AI answers can be given: with an AI configured on this install.
  */
-export function renderHomePage(site: HelpCenterSite, base: string, origin: string): string {
+export function renderHomePage(
+  site: HelpCenterSite,
+  base: string,
+  origin: string,
+  aiAnswers = false,
+): string {
   const texts = siteTexts(site.center.language);
   const tree = siteTree(site);
   const body = html`${header(site, base, texts, { search: false })}
 <section class="hc-hero" aria-labelledby="hc-headline"><div class="hc-wide"><h1 id="hc-headline">${texts.headline}</h1>${
     site.center.description ? html`<p>${site.center.description}</p>` : ''
-  }${searchForm(site, base)}<p class="hc-ask"><a href="${base}/answer">${texts.askLink}</a></p></div></section>
+  }${searchForm(site, base)}${
+    aiAnswers ? html`<p class="hc-ask"><a href="${base}/answer">${texts.askLink}</a></p>` : ''
+  }</div></section>
 <main class="hc-wide hc-home" id="main">
 ${
   site.links.length
@@ -65,7 +73,7 @@ ${
 }
 ${
   site.articles.length
-    ? html`<section class="hc-section" aria-labelledby="hc-topics"><h2 id="hc-topics">${texts.categories}</h2>${groupCards(site, tree, base, texts)}</section>
+    ? html`<section class="hc-section" aria-labelledby="hc-topics"><h2 id="hc-topics">${texts.categories}</h2>${groupCards(tree, base, texts)}</section>
 ${mostRead(site, tree, base, texts)}`
     : html`<p class="meta">${texts.noArticles}</p>`
 }

@@ -10,6 +10,7 @@ import { watchCustomDomains } from './customDomains';
 import { type ArticleReader, helpCenterArticleFastPath } from './fastPath';
 import type { SiteHosts } from './hosts';
 import { registerAccessRoute } from './http/accessRoute';
+import { registerFeedbackReasonRoute } from './http/feedbackReasonRoute';
 import { registerFeedbackRoute } from './http/feedbackRoute';
 import { registerFileRoutes } from './http/fileRoutes';
 import { registerSiteMediaRoutes } from './http/mediaRoutes';
@@ -114,6 +115,7 @@ export function helpCenterSiteRoutes(
       registerPageRoutes(site, { replies, searchLog });
       registerSearchRoutes(site, { ctx, searchLog, activeSubscriptions });
       registerFeedbackRoute(site, { ctx, replies });
+      registerFeedbackReasonRoute(site, { ctx, replies });
       registerAccessRoute(site, { ctx, replies });
       registerPreviewRoute(site, { ctx, replies });
       registerSiteMediaRoutes(site, { ctx, replies });

@@ -83,6 +83,10 @@ export const SITE_CSS = `
 .hc-content>*{grid-column:1}
 .hc-content>.hc-toc{grid-column:2;grid-row:1/span 12;position:sticky;top:1rem;margin:0;padding:0 0 0 1rem;border:0;border-left:1px solid var(--line);border-radius:0;font-size:.875rem}
 .hc-toc ol{padding-left:0;list-style:none}.hc-toc ol ol{padding-left:.75rem}.hc-toc li{margin:.3rem 0}}
+.hc-feedback form.hc-reason{flex-basis:100%;flex-wrap:wrap;align-items:center}
+.hc-reason label{flex-basis:100%;font-weight:600}
+.hc-reason .hc-field{flex:1 1 16rem;width:auto;margin:0}
+.hc-reason .hc-hint{flex-basis:100%;margin:0;font-size:.85rem;font-weight:400;color:var(--muted)}
 .doc pre{position:relative}
 .hc-copy{position:absolute;top:.5rem;right:.5rem;padding:.2rem .6rem;border:1px solid var(--line);border-radius:.4rem;background:var(--bg);color:var(--muted);font:inherit;font-size:.75rem;cursor:pointer;opacity:0;transition:opacity .15s}
 .doc pre:hover .hc-copy,.hc-copy:focus-visible{opacity:1}

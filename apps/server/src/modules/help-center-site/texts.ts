@@ -41,6 +41,10 @@ export type SiteTexts = {
   yes: string;
   no: string;
   thanks: string;
+  /** After "No": the optional one-line field (feedbackForm.ts), its hint and its button. */
+  whatWasMissing: string;
+  noPersonalData: string;
+  send: string;
   articleCount: (count: number) => string;
   /** The pages' meta description when the help center has none of its own. */
   defaultDescription: (name: string) => string;
@@ -112,6 +116,9 @@ const en: SiteTexts = {
   yes: 'Yes',
   no: 'No',
   thanks: 'Thank you for your feedback!',
+  whatWasMissing: 'What was missing? (optional)',
+  noPersonalData: 'One line is enough. Please leave out names, email addresses and other personal data.',
+  send: 'Send',
   articleCount: (count) => (count === 1 ? '1 article' : `${count} articles`),
   defaultDescription: (name) => `${name}: answers, guides and step-by-step help articles.`,
   notFoundTitle: 'Page not found',
@@ -184,6 +191,10 @@ const TEXTS: Record<string, SiteTexts> = {
     yes: 'Ja',
     no: 'Nein',
     thanks: 'Vielen Dank für Ihr Feedback!',
+    whatWasMissing: 'Was hat gefehlt? (optional)',
+    noPersonalData:
+      'Eine Zeile genügt. Bitte keine Namen, E-Mail-Adressen oder andere personenbezogene Daten angeben.',
+    send: 'Senden',
     articleCount: (count) => (count === 1 ? '1 Artikel' : `${count} Artikel`),
     defaultDescription: (name) => `${name}: Antworten, Anleitungen und Schritt-für-Schritt-Hilfeartikel.`,
     notFoundTitle: 'Seite nicht gefunden',
@@ -250,6 +261,9 @@ const TEXTS: Record<string, SiteTexts> = {
     yes: 'Ja',
     no: 'Nee',
     thanks: 'Bedankt voor je feedback!',
+    whatWasMissing: 'Wat ontbrak er? (optioneel)',
+    noPersonalData: 'Eén regel is genoeg. Laat namen, e-mailadressen en andere persoonsgegevens weg.',
+    send: 'Verzenden',
     articleCount: (count) => (count === 1 ? '1 artikel' : `${count} artikelen`),
     defaultDescription: (name) => `${name}: antwoorden, handleidingen en stapsgewijze helpartikelen.`,
     notFoundTitle: 'Pagina niet gevonden',
@@ -305,6 +319,9 @@ const TEXTS: Record<string, SiteTexts> = {
     yes: 'Sì',
     no: 'No',
     thanks: 'Grazie per il tuo feedback!',
+    whatWasMissing: 'Cosa mancava? (facoltativo)',
+    noPersonalData: 'Basta una riga. Non inserire nomi, indirizzi email o altri dati personali.',
+    send: 'Invia',
     articleCount: (count) => (count === 1 ? '1 articolo' : `${count} articoli`),
     defaultDescription: (name) => `${name}: risposte, guide e articoli di aiuto passo dopo passo.`,
     notFoundTitle: 'Pagina non trovata',
@@ -360,6 +377,9 @@ const TEXTS: Record<string, SiteTexts> = {
     yes: 'Evet',
     no: 'Hayır',
     thanks: 'Geri bildiriminiz için teşekkürler!',
+    whatWasMissing: 'Eksik olan neydi? (isteğe bağlı)',
+    noPersonalData: 'Tek satır yeterli. Lütfen ad, e-posta adresi veya başka kişisel veri yazmayın.',
+    send: 'Gönder',
     articleCount: (count) => `${count} makale`,
     defaultDescription: (name) => `${name}: yanıtlar, kılavuzlar ve adım adım yardım makaleleri.`,
     notFoundTitle: 'Sayfa bulunamadı',
@@ -412,6 +432,9 @@ const TEXTS: Record<string, SiteTexts> = {
     yes: 'Oui',
     no: 'Non',
     thanks: 'Merci pour votre retour !',
+    whatWasMissing: 'Qu’est-ce qui manquait ? (facultatif)',
+    noPersonalData: 'Une ligne suffit. N’indiquez ni nom, ni adresse e-mail, ni autre donnée personnelle.',
+    send: 'Envoyer',
     articleCount: (count) => (count === 1 ? '1 article' : `${count} articles`),
     defaultDescription: (name) => `${name} : réponses, guides et articles d’aide pas à pas.`,
     notFoundTitle: 'Page introuvable',
