@@ -91,6 +91,11 @@ test('the team sees views, visitors, views per day and failed searches of its pu
         maxRedirects: 0,
       });
       expect(answer.status()).toBe(303);
+      const reason = await reader.request.post(`${reader.url()}/feedback/reason`, {
+        form: { reason: 'Nothing on single sign-on accounts' },
+        maxRedirects: 0,
+      });
+      expect(reason.status()).toBe(303);
     });
     await visit(browser, CHROME, `/docs/${slug}`, readArticle);
     await visit(browser, FIREFOX, `/docs/${slug}`, readArticle);
@@ -154,6 +159,12 @@ test('the team sees views, visitors, views per day and failed searches of its pu
     await expect(
       helpfulness.getByRole('row').filter({ hasText: 'Reset your password' }).getByRole('cell'),
     ).toHaveText(['Reset your password', '0', '1']);
+    // What that reader said was missing, under the article, with the day and the page's language.
+    const reasons = page.getByRole('region', { name: 'What was missing' });
+    const reasonList = reasons.getByRole('list', { name: 'Reset your password' });
+    await expect(reasonList.getByRole('listitem')).toHaveCount(1);
+    await expect(reasonList.getByRole('listitem')).toContainText('Nothing on single sign-on accounts');
+    await expect(reasonList.getByRole('listitem')).toContainText('English (United States)');
     await expectNoSeriousA11yViolations(page, 'analytics with data (en)');
     await saveScreenshot('analytics-01-data-en');
 

@@ -69,6 +69,20 @@ test('a reader on a phone: searches with a typo, reads an article, answers, asks
     await test.step('answers "Was this helpful?" and asks the AI a question', async () => {
       await phone.getByRole('button', { name: 'No' }).click();
       await expect(phone.getByRole('status')).toHaveText('Thank you for your feedback!');
+      // After "No": one optional line, asking for nothing personal.
+      const missing = phone.getByRole('textbox', { name: 'What was missing? (optional)' });
+      await expect(missing).toBeVisible();
+      await expect(missing).toHaveAttribute('maxlength', '300');
+      await expect(
+        phone.getByText('Please leave out names, email addresses and other personal data.'),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(phone, 'help center feedback reason (phone)');
+      await expectNoSidewaysScroll(phone, 'help center feedback reason');
+      await saveScreenshot('hcsite-02b-what-was-missing', phone);
+      await missing.fill('A screenshot of the Team page');
+      await phone.getByRole('button', { name: 'Send' }).click();
+      await expect(phone.getByRole('status')).toHaveText('Thank you for your feedback!');
+      await expect(missing).toHaveCount(0);
       await phone.goto(`/docs/${slug}`);
       await phone.getByRole('link', { name: 'Ask a question (AI answers, beta)' }).click();
       await phone.getByRole('textbox', { name: 'Your question' }).fill('How do I reset my password?');
@@ -162,8 +176,12 @@ test('a reader on a phone: searches with a typo, reads an article, answers, asks
       await expect(plain.getByRole('status')).toHaveText('1 article found');
       await plain.getByRole('link', { name: 'Invite your team' }).click();
       await expect(plain.getByText('Open Team and press Invite.')).toBeVisible();
-      await plain.getByRole('button', { name: 'Yes' }).click();
+      await plain.getByRole('button', { name: 'No' }).click();
       await expect(plain.getByRole('status')).toHaveText('Thank you for your feedback!');
+      await plain.getByRole('textbox', { name: 'What was missing? (optional)' }).fill('Who may invite');
+      await plain.getByRole('button', { name: 'Send' }).click();
+      await expect(plain.getByRole('status')).toHaveText('Thank you for your feedback!');
+      await expect(plain.getByRole('textbox', { name: 'What was missing? (optional)' })).toHaveCount(0);
     } finally {
       await noScript.close();
     }

@@ -2,12 +2,16 @@ import { SUBSCRIPTION_ERROR_CODES } from '../constants';
 import {
   ZAnalyticsDaily,
   ZAnalyticsDailyQuery,
+  ZAnalyticsFeedbackReasons,
+  ZAnalyticsFeedbackReasonsPage,
+  ZAnalyticsFeedbackReasonsPageQuery,
   ZAnalyticsHelpfulness,
   ZAnalyticsItems,
   ZAnalyticsQuery,
   ZAnalyticsSearches,
   ZAnalyticsTotals,
 } from '../schemas/analytics';
+import { ZIdParam } from '../schemas/common';
 import { defineEndpoint } from './endpoint';
 
 const ANALYTICS_ERRORS = [...SUBSCRIPTION_ERROR_CODES, 'NO_ACTIVE_ORGANIZATION'] as const;
@@ -67,5 +71,27 @@ export const analyticsApi = {
     auth: true,
     errors: ANALYTICS_ERRORS,
     schemas: { query: ZAnalyticsQuery, response: ZAnalyticsHelpfulness },
+  }),
+  /** "What was missing?" after a "No", per article (most recent first); the texts readers wrote. */
+  feedbackReasons: defineEndpoint({
+    method: 'GET',
+    path: '/analytics/helpfulness/reasons',
+    tag: 'analytics',
+    auth: true,
+    errors: ANALYTICS_ERRORS,
+    schemas: { query: ZAnalyticsQuery, response: ZAnalyticsFeedbackReasons },
+  }),
+  /** One article's older reasons, from the cursor the list or the previous page gave. */
+  articleFeedbackReasons: defineEndpoint({
+    method: 'GET',
+    path: '/analytics/helpfulness/reasons/:id',
+    tag: 'analytics',
+    auth: true,
+    errors: ANALYTICS_ERRORS,
+    schemas: {
+      params: ZIdParam,
+      query: ZAnalyticsFeedbackReasonsPageQuery,
+      response: ZAnalyticsFeedbackReasonsPage,
+    },
   }),
 };

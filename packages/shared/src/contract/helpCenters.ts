@@ -7,6 +7,7 @@ import {
   ZExtractedTheme,
   ZExtractThemeRequest,
   ZGroupArticleParams,
+  ZGroupCardRequest,
   ZGroupIdParam,
   ZHelpCenter,
   ZHelpCenterGroups,
@@ -249,6 +250,15 @@ export const publicGroupsApi = {
     auth: true,
     errors: [...SCOPED, 'GROUP_NOT_FOUND', 'GROUP_NAME_TAKEN'],
     schemas: { params: ZGroupIdParam, body: ZRenameGroupRequest, response: ZPublicGroup },
+  }),
+  /** A group's card on the home page: its icon and description (issue 47). */
+  card: defineEndpoint({
+    method: 'PUT',
+    path: '/public-groups/groups/:groupId/card',
+    tag: 'public-groups',
+    auth: true,
+    errors: [...SCOPED, 'GROUP_NOT_FOUND'],
+    schemas: { params: ZGroupIdParam, body: ZGroupCardRequest, response: ZPublicGroup },
   }),
   /** The group and every group below it; their articles stay, in no group. */
   delete: defineEndpoint({

@@ -104,3 +104,55 @@ export const ZAnalyticsHelpfulness = z.object({
   ),
 });
 export type AnalyticsHelpfulness = z.infer<typeof ZAnalyticsHelpfulness>;
+
+/** The longest "What was missing?" a reader may send (UTF-16 units, as a browser's `maxlength` counts). */
+export const FEEDBACK_REASON_MAX_LENGTH = 300;
+/** The reasons shown per article in the analytics (most recent first); `total` says how many there are. */
+export const FEEDBACK_REASONS_PER_ARTICLE = 10;
+/** The older reasons of one article loaded at a time. */
+export const FEEDBACK_REASONS_PAGE = 20;
+
+/**
+ * Where the next page of an article's reasons starts: the last shown reason's instant and id
+ * (`2026-11-27T10:00:00.000Z_<uuid>`), so reasons arriving meanwhile do not shift the pages.
+ */
+export const ZFeedbackReasonCursor = z
+  .string()
+  .max(80)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f-]{36}$/);
+
+const ZFeedbackReason = z.object({
+  id: z.uuid(),
+  reason: z.string(),
+  /** The page's language (a locale such as de-DE). */
+  language: z.string(),
+  createdAt: z.string(),
+});
+
+/** "What was missing?" per article, the article with the latest reason first (bounded lists). */
+export const ZAnalyticsFeedbackReasons = z.object({
+  timeRange: ZAnalyticsRange,
+  articles: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      /** All the article's reasons in the range; `reasons` holds the latest of them. */
+      total: z.number().int(),
+      reasons: z.array(ZFeedbackReason),
+      /** Where the older ones start (`GET …/reasons/{id}?cursor=`), null when all are shown. */
+      nextCursor: ZFeedbackReasonCursor.nullable(),
+    }),
+  ),
+});
+export type AnalyticsFeedbackReasons = z.infer<typeof ZAnalyticsFeedbackReasons>;
+
+export const ZAnalyticsFeedbackReasonsPageQuery = ZAnalyticsQuery.extend({
+  cursor: ZFeedbackReasonCursor.optional(),
+});
+
+/** One article's older reasons, FEEDBACK_REASONS_PAGE at a time, newest first. */
+export const ZAnalyticsFeedbackReasonsPage = z.object({
+  reasons: z.array(ZFeedbackReason),
+  nextCursor: ZFeedbackReasonCursor.nullable(),
+});
+export type AnalyticsFeedbackReasonsPage = z.infer<typeof ZAnalyticsFeedbackReasonsPage>;

@@ -213,6 +213,9 @@ export const ZPublicGroup = z.object({
   name: z.string(),
   parentId: z.uuid().nullable(),
   sortOrder: z.number().int(),
+  /** A top-level group's card on the help center's home page (issue 47). */
+  icon: z.enum(LINK_ICONS).nullable(),
+  description: z.string().nullable(),
 });
 export type PublicGroup = z.infer<typeof ZPublicGroup>;
 
@@ -235,6 +238,20 @@ export type HelpCenterGroups = z.infer<typeof ZHelpCenterGroups>;
 
 export const ZCreateGroupRequest = z.object({ name: ZGroupName, parentId: z.uuid().nullish() });
 export const ZRenameGroupRequest = z.object({ name: ZGroupName });
+export const GROUP_DESCRIPTION_MAX_LENGTH = 200;
+/** How a group's card looks on the home page: its icon and one sentence; empty clears it. */
+export const ZGroupCardRequest = z.object({
+  icon: z.enum(LINK_ICONS).nullable(),
+  description: z
+    .string()
+    .trim()
+    .max(GROUP_DESCRIPTION_MAX_LENGTH, {
+      message: `A group description can be at most ${GROUP_DESCRIPTION_MAX_LENGTH} characters`,
+    })
+    .transform((value) => value || null)
+    .nullable(),
+});
+export type GroupCardRequest = z.input<typeof ZGroupCardRequest>;
 export const ZMoveGroupRequest = z.object({ targetParentId: z.uuid().nullable() });
 export const ZMoveArticleRequest = z.object({ targetGroupId: z.uuid() });
 export const ZReorderGroupsRequest = z.object({

@@ -129,6 +129,9 @@ export const publicGroups = pgTable(
       .references(() => helpCenters.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => publicGroups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** A top-level group's card on the home page: one of the link icons, and a sentence about it. */
+    icon: text('icon', { enum: LINK_ICONS }),
+    description: text('description'),
     sortOrder: integer('sort_order').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

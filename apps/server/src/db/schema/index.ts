@@ -2,6 +2,7 @@ export * from './articles';
 export * from './audit';
 export * from './changes';
 export * from './desktopConnections';
+export * from './feedbackReasons';
 export * from './glossary';
 export * from './helpCenters';
 export * from './jobs';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HIGHLIGHT_MAX_CHARS } from './highlight';
 import { markdownExcerpt, renderMarkdown } from './render';
 import { activeContentIn, XSS_PAYLOADS } from './xss.fixture';
 
@@ -22,11 +23,36 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<ol>');
     expect(html).toContain('<td>2</td>');
     expect(html).toContain('<input type="checkbox" checked disabled>');
-    expect(html).toContain('<code class="language-js">const a = 1 &lt; 2;');
+    expect(html).toContain(
+      '<code class="language-js"><span class="hljs-keyword">const</span> a = <span class="hljs-number">1</span> &lt; <span class="hljs-number">2</span>;',
+    );
     // The footnote reference points at an element that exists.
     const target = /class="footnote-ref"><a href="#([^"]+)"/.exec(html)?.[1];
     expect(target).toBeTruthy();
     expect(html).toContain(`id="${target}"`);
+  });
+
+  it('colours code blocks of a named language on the server, and leaves everything else plain text', () => {
+    const html = renderMarkdown(
+      [
+        '```bash\necho "</code></pre><script>alert(1)</script>"\n```',
+        '```nosuchlanguage\n<b>kept as text</b>\n```',
+        '```\nplain <i>block</i>\n```',
+        `\`\`\`json\n${'{"a": 1}\n'.repeat(HIGHLIGHT_MAX_CHARS / 9 + 1)}\`\`\``,
+        '```PY" onmouseover="x\nprint(1)\n```',
+      ].join('\n\n'),
+    );
+    // Coloured, and the code's own markup is text: it cannot close the block.
+    expect(html).toContain('<span class="hljs-built_in">echo</span>');
+    expect(html).toContain('&lt;/code&gt;&lt;/pre&gt;&lt;script&gt;');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('<code class="language-nosuchlanguage">&lt;b&gt;kept as text&lt;/b&gt;');
+    expect(html).toContain('<pre><code>plain &lt;i&gt;block&lt;/i&gt;');
+    // A block past the bound is shown as written, uncoloured.
+    expect(html).toContain('<code class="language-json">{&quot;a&quot;: 1}');
+    // The info string is an attribute value, escaped: no attribute of its own.
+    expect(html).not.toContain('onmouseover="');
+    expect(activeContentIn(html)).toEqual([]);
   });
 
   it('shows raw HTML as text instead of dropping what the writer typed', () => {

@@ -3,6 +3,7 @@ import MarkdownIt from 'markdown-it';
 import Token from 'markdown-it/lib/token.mjs';
 import footnote from 'markdown-it-footnote';
 import { internalArticleId, isInternalArticleLink } from './conventions';
+import { highlightCode } from './highlight';
 import { taskLists } from './taskLists';
 import { unclosedBrackets } from './unclosedBrackets';
 
@@ -21,7 +22,7 @@ export type RenderOptions = {
  * (bounds.ts: 32 levels, 64 of markdown-it's) below its `maxNesting` of 100, beyond which content would
  * silently be cut.
  */
-const md = new MarkdownIt('default', { html: false, linkify: true });
+const md = new MarkdownIt('default', { html: false, linkify: true, highlight: highlightCode });
 md.use(footnote);
 md.use(taskLists);
 md.use(unclosedBrackets);

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../billing';
+import { articleReasonsPage, feedbackReasonsReport } from './feedbackReasons';
 import { helpfulnessReport, searchReport } from './helpCenterReports';
 import { scopeOf } from './scope';
 import { sharingStats } from './sharingStats';
@@ -61,6 +62,16 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsync {
     );
     route(app, analyticsApi.helpfulness, async (request) =>
       helpfulnessReport(await read(request, request.query.timeRange)),
+    );
+    route(app, analyticsApi.feedbackReasons, async (request) =>
+      feedbackReasonsReport(await read(request, request.query.timeRange)),
+    );
+    route(app, analyticsApi.articleFeedbackReasons, async (request) =>
+      articleReasonsPage({
+        ...(await read(request, request.query.timeRange)),
+        articleId: request.params.id,
+        cursor: request.query.cursor,
+      }),
     );
   };
 }

@@ -94,6 +94,44 @@ describe('demo content', () => {
     expect(today.totalViews).toBeLessThan(total.totalViews / 10);
   });
 
+  it('leaves searches, "Was this helpful?" answers and reasons, so that every analytics panel has figures', async () => {
+    for (const url of ['/analytics?timeRange=last30days', '/analytics/shared?timeRange=last30days']) {
+      expect((await asCustomer(url)).json().length, url).toBeGreaterThan(0);
+    }
+    const searches = (await asCustomer('/analytics/searches?timeRange=last30days')).json();
+    expect(searches.helpCenters).toHaveLength(1);
+    const [center] = searches.helpCenters;
+    expect(center.totalSearches).toBeGreaterThan(100);
+    expect(center.topQueries[0]).toMatchObject({ query: 'invoice' });
+    expect(center.noResults.map((row: { query: string }) => row.query)).toContain('recurring invoice');
+    expect(center.noClicks.map((row: { query: string }) => row.query)).toContain('due date');
+    // Today's searches are there too (the range's last day).
+    const today = (await asCustomer('/analytics/searches?timeRange=today')).json();
+    expect(today.helpCenters[0].totalSearches).toBeGreaterThan(0);
+
+    const helpfulness = (await asCustomer('/analytics/helpfulness?timeRange=last30days')).json();
+    expect(helpfulness.articles).toHaveLength(3);
+    expect(helpfulness.articles[0]).toMatchObject({
+      title: 'Send payment reminders for overdue invoices',
+      helpful: 4,
+      notHelpful: 5,
+    });
+
+    const reasons = (await asCustomer('/analytics/helpfulness/reasons?timeRange=last30days')).json();
+    expect(
+      reasons.articles.map((article: { title: string; total: number }) => [article.title, article.total]),
+    ).toEqual([
+      ['Send payment reminders for overdue invoices', 3],
+      ['Create an invoice in Ledgerly', 1],
+    ]);
+    expect(reasons.articles[0].reasons[0]).toMatchObject({
+      reason: 'An example of the final notice would help',
+      language: 'en-US',
+    });
+    const week = (await asCustomer('/analytics/helpfulness/reasons?timeRange=last7days')).json();
+    expect(week.articles[0].total).toBe(2);
+  });
+
   it('refuses an organization that has articles, with a message saying why, and adds nothing', async () => {
     const again = await call(
       'POST',

@@ -14,6 +14,7 @@ import { replaceLinks } from '../help-centers/links';
 import { placeArticle } from '../public-groups/groupArticles';
 import { createGroup } from '../public-groups/groups';
 import { GERMAN_ARTICLE, HELP_CENTER, HELP_CENTER_LINKS, WRITTEN_ARTICLE } from './content';
+import { recordDemoReaderActivity } from './readerActivity';
 import { uploadRecordedTask } from './recordedTask';
 import { recordDemoViews } from './views';
 
@@ -35,8 +36,8 @@ const loading = new Set<string>();
  * recorded task through the recording upload and the generation job (ready seconds later; without
  * an AI the built-in writer writes it), the written and the German article as a person creates one,
  * both published, a help center with two groups holding them and two quick links, and readers over
- * the last four weeks for the analytics. The user becomes the articles' creator. Each part is its
- * own transaction as when a person makes it; the plan is checked first so that no part is refused
+ * the last four weeks for the analytics (views, searches, "Was this helpful?" and what was
+ * missing). The user becomes the articles' creator. Each part is its own transaction as when a person makes it; the plan is checked first so that no part is refused
  * halfway. Audited as organization.load_demo.
  */
 export async function loadDemoContent(
@@ -155,8 +156,8 @@ async function fill(ctx: AppContext, actor: Actor, audit: AuditActor): Promise<D
   await placeArticle({ ...base, articleId: made[2]!.id, groupId: payments.id });
   const { links } = ZPutHelpCenterLinksRequest.parse({ links: HELP_CENTER_LINKS });
   await replaceLinks({ ...base, id: center.id, links, now: now() });
-  const [{ slug } = { slug: '' }] = await ctx.db
-    .select({ slug: helpCenters.slug })
+  const [{ slug, language } = { slug: '', language: 'en-US' }] = await ctx.db
+    .select({ slug: helpCenters.slug, language: helpCenters.language })
     .from(helpCenters)
     .where(eq(helpCenters.id, center.id));
 
@@ -169,6 +170,14 @@ async function fill(ctx: AppContext, actor: Actor, audit: AuditActor): Promise<D
       language: article.language,
       weight: 3 - index,
     })),
+    now: now(),
+  });
+  await recordDemoReaderActivity({
+    db: ctx.db,
+    organizationId,
+    helpCenterId: center.id,
+    language,
+    articleIds: made.map((article) => article.id),
     now: now(),
   });
   const result: DemoContentResponse = {

@@ -9,8 +9,11 @@ import { findHelpCenter } from '../help-centers/queries';
 import { escapeHtml } from '../public-pages/html';
 import { type Draft, sanitizeDraft } from './service';
 
-/** The pages' JSON-LD elements (layout.ts jsonLd: `<` is escaped inside, so the first `</script>` ends one). */
-const JSON_LD = /<script type="application\/ld\+json">[\s\S]*?<\/script>\n?/g;
+/**
+ * The page's script elements: the server's own (JSON-LD, whose `<` are escaped, and the copy
+ * button's), so the first `</script>` ends each.
+ */
+const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>\n?/g;
 
 /**
  * `POST /help-centers/{id}/customization/preview`: the help center's home page as the server would
@@ -31,8 +34,8 @@ export async function previewCustomization(input: {
   const site = await loadSite(input.db, center.slug);
   if (!site || site.center.id !== center.id) throw helpCenterNotFound();
   const base = `/docs/${center.slug}`;
-  // Search engines' data is of no use in a preview, and a sandboxed frame reports every script it blocks.
-  let page = renderHomePage({ ...site, customization: draft }, base, input.origin).replace(JSON_LD, '');
+  // The frame runs no script and reports each one it blocks; a preview needs none.
+  let page = renderHomePage({ ...site, customization: draft }, base, input.origin).replace(SCRIPTS, '');
   if (center.logoKey) {
     // The site's logo answers readers only once published (or let in): the app's signed address instead.
     const logo = await input.storage.signedUrl(center.logoKey);

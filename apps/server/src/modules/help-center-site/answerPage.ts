@@ -1,6 +1,7 @@
 import { escapeHtml, html, type SafeHtml, trusted } from '../public-pages/html';
 import type { Passage } from './answers';
-import { breadcrumbs, document, header } from './layout';
+import { header } from './chrome';
+import { breadcrumbs, document } from './layout';
 import type { HelpCenterSite } from './loadSite';
 import { articlePath } from './paths';
 import type { SearchAnswer } from './search';

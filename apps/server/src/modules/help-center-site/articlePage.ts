@@ -5,8 +5,10 @@ import { audioSection } from '../public-pages/audio';
 import { html, type SafeHtml, trusted } from '../public-pages/html';
 import { formatDate } from '../public-pages/texts';
 import type { SharedArticle } from '../public-site/loadSharedArticle';
-import { breadcrumbJsonLd, breadcrumbs, type Crumb, document, header, jsonLd } from './layout';
-import type { HelpCenterSite, SiteArticle } from './loadSite';
+import { header } from './chrome';
+import { feedbackSection } from './feedbackForm';
+import { breadcrumbJsonLd, breadcrumbs, type Crumb, document, jsonLd } from './layout';
+import type { HelpCenterSite, SiteArticle, SiteGroup } from './loadSite';
 import { languageLinks, rootBase, titleIn } from './locales';
 import { articlePath, groupPath } from './paths';
 import { siteTexts } from './texts';
@@ -14,6 +16,42 @@ import type { SiteTree } from './tree';
 
 /** Other articles of the group listed under an article. */
 const RELATED = 5;
+/** Up to this many articles, the tree beside an article lists them all; past it, only the current group's. */
+const NAV_ALL_ARTICLES = 250;
+/** Words a minute, for the reading time: a help article is read closely, step by step. */
+const WORDS_PER_MINUTE = 200;
+
+/**
+ * The help center's tree beside an article (issue 47): each top-level group a fold-out, open where
+ * the article is, which is marked. A large help center lists only the open group's articles; the
+ * others link to their group pages, so a page stays small whatever the help center's size.
+ */
+function siteNav(site: HelpCenterSite, tree: SiteTree, base: string, entry: SiteArticle): SafeHtml {
+  const open = new Set(tree.path(entry.groupId).map((group) => group.id));
+  const all = site.articles.length <= NAV_ALL_ARTICLES;
+  const branch = (groupId: string): SafeHtml =>
+    html`${tree
+      .articlesIn(groupId)
+      .map((article) =>
+        article.id === entry.id
+          ? html`<li><a href="${articlePath(base, article)}" aria-current="page">${article.title}</a></li>`
+          : html`<li><a href="${articlePath(base, article)}">${article.title}</a></li>`,
+      )}${tree.children(groupId).map((child) => group(child))}`;
+  const group = (node: SiteGroup): SafeHtml => {
+    if (!all && !open.has(node.id)) return html`<li><a href="${groupPath(base, node)}">${node.name}</a></li>`;
+    const summary = html`<summary>${node.name}</summary><ul>${branch(node.id)}</ul>`;
+    return open.has(node.id)
+      ? html`<li><details open>${summary}</details></li>`
+      : html`<li><details>${summary}</details></li>`;
+  };
+  return html`<ul class="hc-tree">${tree.children(null).map((node) => group(node))}</ul>`;
+}
+
+/** Minutes to read the article's text, at least one. */
+export function readingMinutes(content: string): number {
+  const words = textOf(content).split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
 
 type Heading = { level: 2 | 3; id: string; text: string };
 
@@ -77,6 +115,8 @@ export type ArticlePageInput = {
   origin: string;
   /** The reader has just answered "Was this helpful?" (the page after the form's post). */
   thanked: boolean;
+  /** …and it was "No": the page asks what was missing (feedbackForm.ts). */
+  askReason?: boolean;
 };
 
 /**
@@ -162,24 +202,18 @@ ${jsonLd({
 })}
 ${breadcrumbJsonLd(crumbs, origin, url)}`;
 
-  const page = html`${header(site, base, texts, true, languages)}
-<main class="wrap" id="main">
+  const page = html`${header(site, base, texts, { languages })}
+<div class="hc-wide hc-page hc-layout">
+<nav class="hc-side-nav" aria-label="${texts.helpCenterNav}"><details class="hc-side"><summary>${texts.browseArticles}</summary>${siteNav(site, tree, base, entry)}</details></nav>
+<main class="hc-content" id="main">
 ${breadcrumbs(crumbs, texts.breadcrumbs)}
 <h1 class="title">${article.title}</h1>
-<p class="meta">${texts.updated(formatDate(entry.updatedAt, site.center.language))}</p>
+<p class="meta">${texts.updated(formatDate(entry.updatedAt, site.center.language))} · ${texts.readingTime(readingMinutes(body))}</p>
 ${audioSection(article, audioPath)}${tableOfContents(headings, texts.onThisPage)}
-<article class="doc" lang="${article.language}">
+<article class="doc" lang="${article.language}" data-copy="${texts.copy}" data-copied="${texts.copied}">
 ${body.trim() ? trusted(body) : html`<p class="empty">…</p>`}
 </article>
-<section class="hc-feedback" aria-labelledby="feedback-question" aria-live="polite">${
-    input.thanked
-      ? html`<h2 class="sr-only" id="feedback-question">${texts.wasThisHelpful}</h2><p role="status">${texts.thanks}</p>`
-      : html`<h2 id="feedback-question">${texts.wasThisHelpful}</h2>
-<form method="post" action="${path}/feedback" aria-labelledby="feedback-question">
-<button type="submit" name="helpful" value="yes">${texts.yes}</button>
-<button type="submit" name="helpful" value="no">${texts.no}</button>
-</form>`
-  }</section>
+${feedbackSection(path, texts, input.askReason ? 'askReason' : input.thanked ? 'thanked' : 'ask')}
 ${
   previous || next
     ? html`<nav class="hc-pager" aria-label="${texts.pages}">${
@@ -200,7 +234,8 @@ ${
       )}</ul></section>`
     : ''
 }
-</main>`;
+</main>
+</div>`;
   return document(site, {
     base,
     title: `${article.title} – ${site.center.name}`,
@@ -208,5 +243,6 @@ ${
     description,
     head,
     body: page,
+    languages,
   });
 }

@@ -4,7 +4,7 @@ import { html, type SafeHtml, trusted } from '../public-pages/html';
 /**
  * What an admin adds to every page of the help center (Settings → Customization): links in the
  * header and the footer, and CSS after the theme's. Kept apart from layout.ts so the layout calls
- * three functions and knows nothing else of it.
+ * three functions and knows nothing else of it (chrome.ts the two lists, layout.ts the style).
  */
 export type SiteCustomization = {
   headerLinks: StoredSiteLink[];
@@ -63,13 +63,11 @@ export function footerLinksHtml(site: CustomizedSite): SafeHtml | '' {
 }
 
 /**
- * The few rules the links need until the page's own design places them; the help center's own CSS
- * comes after them and can change them.
+ * The header's list in the header's look (the footer's lists share one rule, siteCss.ts); the help
+ * center's own CSS comes after and can change it.
  */
-const LINKS_CSS = `.hc-header-links ul,.hc-footer-links ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:0;padding:0}
-.hc-header-links a{font-size:.95rem;text-decoration:none}.hc-header-links a:hover{text-decoration:underline}
-.hc-footer{border-top:1px solid var(--line);margin-top:3rem;padding:1.5rem 0;font-size:.9rem}
-.hc-footer-links a{color:var(--muted)}`;
+const LINKS_CSS = `.hc-header-links ul{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;list-style:none;margin:0;padding:0}
+.hc-header-links a{text-decoration:none;opacity:.9}.hc-header-links a:hover{opacity:1;text-decoration:underline}`;
 
 /**
  * The styles of the links and the custom CSS, in a style element of its own after the theme's, so
@@ -78,15 +76,9 @@ const LINKS_CSS = `.hc-header-links ul,.hc-footer-links ul{display:flex;flex-wra
  * of those in the CSS, nor a `<` that could end the element.
  */
 export function customCssStyle(site: CustomizedSite): SafeHtml | '' {
-  const { headerLinks, footerLinks, customCss } = site.customization;
+  const { headerLinks, customCss } = site.customization;
   // The sanitiser's promise, held again where it matters: nothing here may leave the element.
   const css = customCss.includes('<') ? '' : customCss;
-  const rules = [headerLinks.length || footerLinks.length ? LINKS_CSS : '', css].filter(Boolean);
+  const rules = [headerLinks.length ? LINKS_CSS : '', css].filter(Boolean);
   return rules.length ? trusted(`<style id="hc-custom-css">${rules.join('\n')}</style>`) : '';
-}
-
-/** The footer of the page while it has only these links (the page's own footer places them later). */
-export function footerHtml(site: CustomizedSite): SafeHtml | '' {
-  const nav = footerLinksHtml(site);
-  return nav ? html`<footer class="hc-footer"><div class="wrap">${nav}</div></footer>` : '';
 }

@@ -1,11 +1,22 @@
 import { html } from '../public-pages/html';
-import { breadcrumbJsonLd, breadcrumbs, type Crumb, document, header } from './layout';
-import type { HelpCenterSite, SiteGroup } from './loadSite';
+import { header, icon } from './chrome';
+import { breadcrumbJsonLd, breadcrumbs, type Crumb, document } from './layout';
+import type { HelpCenterSite, SiteArticle, SiteGroup } from './loadSite';
+import { shownLanguage } from './locales';
 import { articlePath, groupPath } from './paths';
 import { siteTexts } from './texts';
-import type { SiteTree } from './tree';
+import { countArticles, type SiteTree } from './tree';
 
-/** A group's page: its articles, then its subgroups with theirs, under breadcrumbs. */
+/** An article's first paragraph in the language its page shows it in, as stored with its render. */
+export function excerptOf(site: HelpCenterSite, article: SiteArticle): string {
+  const excerpts = site.excerpts.get(article.id);
+  return excerpts?.[shownLanguage(site, article)] ?? excerpts?.[article.language] ?? '';
+}
+
+/**
+ * A group's page (issue 47): its description, its sub-groups as cards (with their article counts),
+ * then its own articles, each with its first lines, under breadcrumbs.
+ */
 export function renderGroupPage(input: {
   site: HelpCenterSite;
   tree: SiteTree;
@@ -26,18 +37,31 @@ export function renderGroupPage(input: {
   const url = `${origin}${groupPath(base, group)}`;
   const articles = tree.articlesIn(group.id);
   const children = tree.children(group.id);
-  const list = (items: typeof articles) =>
-    html`<ul class="hc-list">${items.map((item) => html`<li><a href="${articlePath(base, item)}">${item.title}</a></li>`)}</ul>`;
   const body = html`${header(site, base, texts)}
-<main class="wrap" id="main">
+<main class="hc-wide hc-page" id="main">
 ${breadcrumbs(crumbs, texts.breadcrumbs)}
 <h1 class="title">${group.name}</h1>
-<p class="meta">${texts.articleCount(articles.length)}</p>
-${articles.length ? list(articles) : ''}
-${children.map(
-  (child) =>
-    html`<section><h2><a href="${groupPath(base, child)}">${child.name}</a></h2>${list(tree.articlesIn(child.id))}</section>`,
-)}
+${group.description ? html`<p class="hc-lead">${group.description}</p>` : ''}<p class="meta">${texts.articleCount(countArticles(tree, group.id))}</p>
+${
+  children.length
+    ? html`<section aria-labelledby="hc-sections"><h2 class="sr-only" id="hc-sections">${texts.sections}</h2><ul class="hc-cards">${children.map(
+        (child) =>
+          html`<li class="hc-card"><span class="hc-card-icon">${icon(child.icon ?? 'book', '')}</span><h3><a href="${groupPath(base, child)}">${child.name}</a></h3>${
+            child.description ? html`<p>${child.description}</p>` : ''
+          }<p class="hc-count">${texts.articleCount(countArticles(tree, child.id))}</p></li>`,
+      )}</ul></section>`
+    : ''
+}
+${
+  articles.length
+    ? html`<section class="hc-narrow" aria-labelledby="hc-group-articles"><h2 class="${children.length ? 'hc-subtitle' : 'sr-only'}" id="hc-group-articles">${texts.articles}</h2><ul class="hc-entries">${articles.map(
+        (item) => {
+          const excerpt = excerptOf(site, item);
+          return html`<li><a href="${articlePath(base, item)}"><strong>${item.title}</strong>${excerpt ? html`<span>${excerpt}</span>` : ''}</a></li>`;
+        },
+      )}</ul></section>`
+    : ''
+}
 </main>`;
   return document(site, {
     base,
@@ -54,7 +78,7 @@ ${breadcrumbJsonLd(crumbs, origin, url)}`,
 export function renderSiteNotFoundPage(site: HelpCenterSite, base: string): string {
   const texts = siteTexts(site.center.language);
   const body = html`${header(site, base, texts)}
-<main class="wrap" id="main">
+<main class="wrap hc-page" id="main">
 <h1 class="title">${texts.notFoundTitle}</h1>
 <p class="meta">${texts.notFoundText}</p>
 <p><a class="hc-button" href="${base || '/'}">${texts.backToHelpCenter}</a></p>

@@ -69,7 +69,7 @@ describe('the public help center', () => {
     expect(res.body).toMatch(/<svg class="hc-icon"[^>]*><circle cx="12" cy="12" r="10"\/>/);
     // Groups and articles open on the help center's own pages, at readable addresses.
     expect(res.body).toMatch(
-      new RegExp(`<h2><a href="/docs/${center.slug}/groups/accounts-[0-9a-f]{8}">Accounts</a></h2>`),
+      new RegExp(`<h3><a href="/docs/${center.slug}/groups/accounts-[0-9a-f]{8}">Accounts</a></h3>`),
     );
     expect(res.body).toMatch(
       new RegExp(
@@ -119,7 +119,8 @@ describe('the public help center', () => {
       payload: upload.payload,
     });
     const home = (await page()).body;
-    expect(home).toContain(`<img src="/docs/${center.slug}/logo" alt="Acme Help">`);
+    // The name beside the logo is the link's text: the image is decoration.
+    expect(home).toContain(`<img src="/docs/${center.slug}/logo" alt=""><span>Acme Help</span>`);
     // The logo is the tab's icon too, instead of the product's.
     expect(home).toContain(`<link rel="icon" href="/docs/${center.slug}/logo">`);
     expect(home).not.toContain('href="/favicon.ico"');

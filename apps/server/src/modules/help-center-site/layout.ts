@@ -1,10 +1,13 @@
-import { localeLanguage, readableAccent, readableOn } from '@support/shared';
+import { readableAccent, readableOn } from '@support/shared';
 import { html, type SafeHtml, trusted } from '../public-pages/html';
+import { PAGE_SCRIPT } from '../public-pages/pageScript';
 import { PAGE_CSS } from '../public-pages/styles';
-import { customCssStyle, footerHtml, headerLinksHtml } from './customization';
+import { footer } from './chrome';
+import { customCssStyle } from './customization';
 import type { HelpCenterSite } from './loadSite';
 import { type LanguageLink, languageLinks, rootBase } from './locales';
-import { type SiteTexts, siteTexts } from './texts';
+import { SITE_CSS } from './siteCss';
+import { siteTexts } from './texts';
 
 /** The page backgrounds of PAGE_CSS, light and dark: links in the brand colour must read on both. */
 const LIGHT_BG = '#ffffff';
@@ -20,29 +23,12 @@ function themeCss(site: HelpCenterSite): string {
   // Only #rgb/#rrggbb reach the database (the settings schema): safe inside a style element.
   return `:root{--hc-primary:${primaryColor};--hc-on-primary:${readableOn(primaryColor)};--hc-link:${readableAccent(primaryColor, LIGHT_BG)};--hc-bg:${backgroundColor};--hc-fg:${textColor}}
 @media (prefers-color-scheme:dark){:root{--hc-link:${readableAccent(primaryColor, DARK_BG)}}}
-.hc-top{background:var(--hc-bg);color:var(--hc-fg)}
-.hc-top .wrap{display:flex;align-items:center;justify-content:space-between;gap:1rem;min-height:3.5rem;flex-wrap:wrap}
-.hc-top a{color:inherit}
-.hc-brand{display:flex;align-items:center;gap:.6rem;font-weight:600;text-decoration:none}
-.hc-brand img{max-height:2.25rem;max-width:12rem;object-fit:contain}
-.hc-langs ul{display:flex;flex-wrap:wrap;gap:.25rem .75rem;list-style:none;margin:0;padding:0;font-size:.9rem}
-.hc-langs a{text-decoration:none;opacity:.85}.hc-langs a[aria-current]{text-decoration:underline;opacity:1;font-weight:600}
-.hc-hero{background:var(--hc-bg);color:var(--hc-fg);padding:2.5rem 0 3rem;text-align:center}
-.hc-hero h1{margin:0 0 .5rem;font-size:clamp(1.6rem,4vw,2.2rem);line-height:1.2}
-.hc-hero p{margin:0;opacity:.85}
-.hc-links{display:grid;grid-template-columns:repeat(auto-fill,minmax(13rem,1fr));gap:.75rem;list-style:none;padding:0;margin:0 0 2.5rem}
+.hc-links{display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));gap:1rem;list-style:none;padding:0;margin:0}
 .hc-links a{display:block;padding:.9rem 1rem;border:1px solid var(--line);border-radius:.75rem;text-decoration:none;color:var(--fg)}
 .hc-links a:hover{border-color:var(--hc-primary)}
 .hc-links strong{display:block;color:var(--hc-link)}
 .hc-icon{width:1.25rem;height:1.25rem;color:var(--hc-link);margin-bottom:.35rem}
-.hc-links span{font-size:.875rem;color:var(--muted)}
-.hc-groups{list-style:none;padding:0;margin:0}
-.hc-groups ul{list-style:none;padding-left:1.25rem;margin:.25rem 0 .75rem}
-.hc-groups h2,.hc-groups h3{margin:1.5rem 0 .5rem;font-size:1.2rem}
-.hc-groups h3{font-size:1.05rem}
-.hc-groups h2 a,.hc-groups h3 a{text-decoration:none}
-.hc-groups a{display:inline-block;padding:.2rem 0;color:var(--fg);text-underline-offset:.2em}
-.hc-groups a:hover{color:var(--hc-link)}
+.hc-links span{display:block;margin-top:.15rem;font-size:.875rem;line-height:1.45;color:var(--muted)}
 .hc-button{background:var(--hc-primary);color:var(--hc-on-primary);border:0;border-radius:.6rem;padding:.7rem 1.2rem;font:inherit;font-weight:600;cursor:pointer}
 .hc-field{display:block;width:100%;padding:.65rem .8rem;margin:.35rem 0 1rem;border:1px solid var(--line);border-radius:.6rem;font:inherit;background:var(--bg);color:var(--fg)}
 .hc-error{color:#b91c1c;font-weight:600}
@@ -85,45 +71,6 @@ main .hc-search{margin:0 0 1rem}
 a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid var(--hc-link);outline-offset:2px}`;
 }
 
-/** The brand bar of every page: logo or name (home), and the way back to the team's own site. */
-export function header(
-  site: HelpCenterSite,
-  base: string,
-  texts: SiteTexts,
-  withLogo = true,
-  languages: LanguageLink[] = languageLinks(site, base),
-): SafeHtml {
-  const { center } = site;
-  // The logo is served once, at the site's root, whatever the page's language.
-  const logo = `${rootBase(site, base)}/logo`;
-  return html`<a class="skip" href="#main">${texts.skipToContent}</a><header class="hc-top"><div class="wrap">
-<a class="hc-brand" href="${base || '/'}">${
-    center.logoKey && withLogo
-      ? html`<img src="${logo}" alt="${center.name}">`
-      : html`<span>${center.name}</span>`
-  }</a>
-${languages.length > 1 ? languageSwitcher(languages, texts) : ''}${headerLinksHtml(site)}${center.backToHomepageUrl ? html`<a href="${center.backToHomepageUrl}" rel="noopener">${texts.backToHomepage}</a>` : ''}
-</div></header>`;
-}
-
-const localeNames = (locale: string) => {
-  try {
-    // Each language named in itself ("Deutsch", "Nederlands"), as readers look for their own.
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(localeLanguage(locale)) ?? locale;
-  } catch {
-    return locale;
-  }
-};
-
-/** The other languages of the page, as plain links (no script): the current one is marked. */
-function languageSwitcher(languages: LanguageLink[], texts: SiteTexts): SafeHtml {
-  return html`<nav class="hc-langs" aria-label="${texts.languages}"><ul>${languages.map((link) =>
-    link.current
-      ? html`<li><a href="${link.href}" hreflang="${link.locale}" lang="${link.locale}" aria-current="page">${localeNames(link.locale)}</a></li>`
-      : html`<li><a href="${link.href}" hreflang="${link.locale}" lang="${link.locale}">${localeNames(link.locale)}</a></li>`,
-  )}</ul></nav>`;
-}
-
 export type Crumb = { name: string; href?: string };
 
 /** The breadcrumbs as search engines read them (JSON-LD BreadcrumbList); the last is `url`. */
@@ -150,7 +97,7 @@ export function breadcrumbs(crumbs: readonly Crumb[], label: string): SafeHtml {
 
 /**
  * JSON for a `<script type="application/ld+json">`: `<` is escaped so no text of an article can
- * close the element. Browsers do not run it (the page's policy allows no script at all).
+ * close the element. Browsers do not run it (a data block; the page's policy allows one script, by its hash).
  */
 export const jsonLd = (data: unknown): SafeHtml =>
   trusted(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
@@ -176,6 +123,8 @@ export function document(
     head?: SafeHtml;
     body: SafeHtml;
     description?: string | null;
+    /** The footer's language links (an article's own translations); default: each language's home. */
+    languages?: LanguageLink[];
   },
 ): string {
   const lang = site.center.language;
@@ -191,12 +140,13 @@ export function document(
 <meta name="robots" content="${parts.robots}">
 ${description ? html`<meta name="description" content="${description}">` : ''}
 ${favicon(site, parts.base)}${parts.head ?? ''}
-<style>${trusted(PAGE_CSS)}${trusted(themeCss(site))}</style>
+<style>${trusted(PAGE_CSS)}${trusted(themeCss(site))}${trusted(SITE_CSS)}</style>
 ${customCssStyle(site)}
 </head>
 <body>
 ${parts.body}
-${footerHtml(site)}
+${footer(site, siteTexts(lang), parts.languages ?? languageLinks(site, parts.base))}
+<script>${trusted(PAGE_SCRIPT)}</script>
 </body>
 </html>
 `.value;

@@ -1,9 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { LinkIcon } from '@support/shared';
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  articleRenders,
   articles,
   articleTranslations,
   articleVersions,
+  articleViewTotals,
   helpCenterLinks,
   helpCenters,
   organizations,
@@ -28,7 +31,15 @@ export type SiteArticle = {
   /** When each of those translations last changed: a translated page's "updated" date and lastmod. */
   translatedAt: Record<string, Date>;
 };
-export type SiteGroup = { id: string; parentId: string | null; name: string; sortOrder: number };
+export type SiteGroup = {
+  id: string;
+  parentId: string | null;
+  name: string;
+  sortOrder: number;
+  /** A top-level group's card on the home page (issue 47). */
+  icon: LinkIcon | null;
+  description: string | null;
+};
 
 /** Everything the home page of a help center shows, read by its public slug. */
 export type HelpCenterSite = {
@@ -45,7 +56,14 @@ export type HelpCenterSite = {
   organizationName: string;
   /** The admin's header and footer links and custom CSS (customization.ts renders them). */
   customization: SiteCustomization;
+  /** Each article's excerpt (its first paragraph) per language, from its stored renders. */
+  excerpts: Map<string, Record<string, string>>;
+  /** The most read articles here first (readers' views on the help center), at most MOST_READ. */
+  mostRead: string[];
 };
+
+/** How many articles the home page lists as the most read. */
+export const MOST_READ = 6;
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
 
@@ -65,6 +83,8 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
         parentId: publicGroups.parentId,
         name: publicGroups.name,
         sortOrder: publicGroups.sortOrder,
+        icon: publicGroups.icon,
+        description: publicGroups.description,
       })
       .from(publicGroups)
       .where(eq(publicGroups.helpCenterId, center.id))
@@ -100,12 +120,12 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
         )
         .orderBy(asc(articles.sortOrder), asc(articles.createdAt))
     : [];
-  const translated = await translatedTitles(
-    db,
-    center.organizationId,
-    rows.map((row) => row.id),
-    translationLanguages,
-  );
+  const articleIds = rows.map((row) => row.id);
+  const [translated, excerpts, mostRead] = await Promise.all([
+    translatedTitles(db, center.organizationId, articleIds, translationLanguages),
+    storedExcerpts(db, center.organizationId, articleIds),
+    mostReadArticles(db, center.organizationId, articleIds),
+  ]);
   return {
     center,
     links,
@@ -122,7 +142,52 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
     ownLocale: center.language,
     organizationName: organization?.name ?? center.name,
     customization: customizationOf(center),
+    excerpts,
+    mostRead,
   };
+}
+
+/** The excerpts the stored renders hold (made when the content was saved): no markdown is parsed here. */
+async function storedExcerpts(
+  db: Db,
+  organizationId: string,
+  articleIds: string[],
+): Promise<Map<string, Record<string, string>>> {
+  const excerpts = new Map<string, Record<string, string>>();
+  if (!articleIds.length) return excerpts;
+  const rows = await db
+    .select({
+      articleId: articleRenders.articleId,
+      language: articleRenders.language,
+      excerpt: articleRenders.excerpt,
+    })
+    .from(articleRenders)
+    .where(
+      and(eq(articleRenders.organizationId, organizationId), inArray(articleRenders.articleId, articleIds)),
+    );
+  for (const row of rows)
+    if (row.excerpt)
+      excerpts.set(row.articleId, { ...excerpts.get(row.articleId), [row.language]: row.excerpt });
+  return excerpts;
+}
+
+/** The articles readers opened most on help centers; those never opened are not "most read". */
+async function mostReadArticles(db: Db, organizationId: string, articleIds: string[]): Promise<string[]> {
+  if (!articleIds.length) return [];
+  const rows = await db
+    .select({ articleId: articleViewTotals.articleId })
+    .from(articleViewTotals)
+    .where(
+      and(
+        eq(articleViewTotals.organizationId, organizationId),
+        eq(articleViewTotals.source, 'HELP_CENTER'),
+        inArray(articleViewTotals.articleId, articleIds),
+        gt(articleViewTotals.views, 0),
+      ),
+    )
+    .orderBy(desc(articleViewTotals.views), asc(articleViewTotals.articleId))
+    .limit(MOST_READ);
+  return rows.map((row) => row.articleId);
 }
 
 /** The titles of the articles' translations that have text, in the given languages, and when each changed. */

@@ -5,11 +5,12 @@ import { attachSearchLog, SearchLog } from '../analytics-collect/searchLog';
 import { createActiveSubscriptions } from '../billing';
 import { renderNotFoundPage } from '../public-pages/document';
 import { encodePage } from '../public-pages/encodedPage';
-import { publicSiteViews } from '../public-site/state';
+import { publicSiteRenders, publicSiteViews } from '../public-site/state';
 import { watchCustomDomains } from './customDomains';
 import { type ArticleReader, helpCenterArticleFastPath } from './fastPath';
 import type { SiteHosts } from './hosts';
 import { registerAccessRoute } from './http/accessRoute';
+import { registerFeedbackReasonRoute } from './http/feedbackReasonRoute';
 import { registerFeedbackRoute } from './http/feedbackRoute';
 import { registerFileRoutes } from './http/fileRoutes';
 import { registerSiteMediaRoutes } from './http/mediaRoutes';
@@ -46,8 +47,16 @@ export function helpCenterSiteRoutes(
         resync: cache.forget,
       }),
     );
+    // Excerpts on its pages come from the stored renders, made just after a save: a new one is a change too.
+    let stopRenders: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopRenders = publicSiteRenders(ctx)?.onStored((target) =>
+        cache.forgetOrganization(target.organizationId),
+      );
+    });
     app.addHook('onClose', async () => {
       for (const stop of stops) stop();
+      stopRenders?.();
     });
     // AI answers spend the organization's AI budget: only while its subscription runs.
     const activeSubscriptions = createActiveSubscriptions(ctx);
@@ -106,6 +115,7 @@ export function helpCenterSiteRoutes(
       registerPageRoutes(site, { replies, searchLog });
       registerSearchRoutes(site, { ctx, searchLog, activeSubscriptions });
       registerFeedbackRoute(site, { ctx, replies });
+      registerFeedbackReasonRoute(site, { ctx, replies });
       registerAccessRoute(site, { ctx, replies });
       registerPreviewRoute(site, { ctx, replies });
       registerSiteMediaRoutes(site, { ctx, replies });

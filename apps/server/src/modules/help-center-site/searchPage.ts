@@ -1,6 +1,7 @@
 import { normalizeQuery } from '../analytics-collect/searchLog';
 import { html, trusted } from '../public-pages/html';
-import { breadcrumbs, document, header } from './layout';
+import { header } from './chrome';
+import { breadcrumbs, document } from './layout';
 import type { HelpCenterSite } from './loadSite';
 import { articlePath } from './paths';
 import { MAX_QUERY_CHARS, type SearchAnswer } from './search';
@@ -27,7 +28,7 @@ export function renderSearchPage(
   const texts = siteTexts(site.center.language);
   const byId = new Map(site.articles.map((article) => [article.id, article]));
   const found = answer.results.filter((result) => byId.has(result.articleId));
-  const body = html`${header(site, base, texts)}
+  const body = html`${header(site, base, texts, { search: false })}
 <main class="wrap" id="main">
 ${breadcrumbs([{ name: texts.home, href: base || '/' }, { name: texts.search }], texts.breadcrumbs)}
 <h1 class="title">${answer.query ? texts.resultsFor(answer.query) : texts.search}</h1>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { HelpCenter } from '@support/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import {
   uploadImage,
 } from '../../../test/factories';
 import { helpCenterFeedback, shareViews } from '../../db/schema';
-import { flushShareViews } from '../public-site/state';
+import { flushShareViews, renderArticleContent } from '../public-site/state';
 
 const GUIDE = `# Set up billing
 
@@ -42,12 +43,18 @@ describe('the help center’s article and group pages', () => {
   const get = (path: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: path, headers });
   const base = () => `/docs/${center.slug}`;
-  /** The address the home page links an article at. */
+  /** The address the home page, or a group page below it, links an article at. */
   const linkTo = async (title: string) => {
-    const home = (await get(base())).body;
-    const match = new RegExp(`<a href="(${base()}/articles/[a-z0-9-]+)">${title}</a>`).exec(home);
-    if (!match) throw new Error(`the home page does not link ${title}`);
-    return match[1]!;
+    const pending = [base()];
+    const seen = new Set(pending);
+    for (let path = pending.shift(); path; path = pending.shift()) {
+      const body = (await get(path)).body;
+      const match = new RegExp(`<a href="(${base()}/articles/[a-z0-9-]+)">(?:<strong>)?${title}<`).exec(body);
+      if (match) return match[1]!;
+      for (const [, group] of body.matchAll(new RegExp(`href="(${base()}/groups/[a-z0-9-]+)"`, 'g')))
+        if (!seen.has(group!)) seen.add(group!) && pending.push(group!);
+    }
+    throw new Error(`no page of the help center links ${title}`);
   };
   const answer = (path: string, helpful: string, remoteAddress = '203.0.113.20') =>
     t.app.inject({
@@ -99,7 +106,17 @@ describe('the help center’s article and group pages', () => {
     // The generated title heading is not repeated; the text is there without any script.
     expect(body.match(/Set up billing<\/h1>/g)).toHaveLength(1);
     expect(body).toContain('Billing needs an admin.');
-    expect(body).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    // One script, the copy buttons' (pageScript.ts), which the policy allows by its hash alone.
+    const scripts = [...body.matchAll(/<script(?! type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    const hash = createHash('sha256').update(scripts[0]![1]!).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'sha256-${hash}';`);
+    expect(body).toContain('data-copy="Copy" data-copied="Copied"');
+    // Beside it, the help center's tree with the article marked, and its reading time.
+    expect(body).toMatch(
+      /<details open><summary>Billing<\/summary><ul><li><a href="[^"]+" aria-current="page">Set up billing<\/a>/,
+    );
+    expect(body).toMatch(/Updated [^<]+ · 1 min read<\/p>/);
     // Breadcrumbs: home, the group, the article (not a link).
     expect(body).toMatch(
       new RegExp(
@@ -115,9 +132,10 @@ describe('the help center’s article and group pages', () => {
     // Next in the group; related: the others of the group.
     expect(body).toMatch(/rel="next"><small>Next →<\/small>Change your plan<\/a>/);
     expect(body).not.toContain('rel="prev"');
-    expect(body).toContain('Related articles');
-    expect(body).toContain('Pay by invoice');
-    expect(body).not.toContain('Find an old invoice');
+    const related = /<section class="hc-related">[\s\S]*?<\/section>/.exec(body)![0];
+    expect(related).toContain('Related articles');
+    expect(related).toContain('Pay by invoice');
+    expect(related).not.toContain('Find an old invoice');
     // Findability.
     expect(body).toContain(`<link rel="canonical" href="http://localhost:${t.app.ctx.config.port}${path}">`);
     expect(body).toContain('<meta name="description" content="Billing needs an admin.');
@@ -144,17 +162,63 @@ describe('the help center’s article and group pages', () => {
     expect(second.body).toMatch(/rel="prev"><small>← Previous<\/small>Set up billing<\/a>/);
     const home = (await get(base())).body;
     const groupPath = new RegExp(`href="(${base()}/groups/billing-[0-9a-f]{8})"`).exec(home)![1]!;
+    // Excerpts come from the renders made after each save.
+    for (const id of Object.values(ids)) await renderArticleContent(t.app.ctx, id);
     const group = await get(groupPath);
     expect(group.statusCode).toBe(200);
     expect(group.body).toContain('<h1 class="title">Billing</h1>');
-    expect(group.body).toContain('4 articles');
-    expect(group.body).toContain('Invoices</a></h2>');
-    expect(group.body).toContain('Find an old invoice');
+    // Its articles and those of its sub-group, which is a card; its own articles with their first lines.
+    expect(group.body).toContain('5 articles');
+    expect(group.body).toMatch(
+      /<h3><a href="[^"]+\/groups\/invoices-[0-9a-f]{8}">Invoices<\/a><\/h3><p class="hc-count">1 article<\/p>/,
+    );
+    expect(group.body).toMatch(/<strong>Change your plan<\/strong><span>Pick another plan.<\/span>/);
+    expect(group.body).not.toContain('Find an old invoice');
     // A subgroup's page has its parent in the breadcrumbs.
     const sub = new RegExp(`href="(${base()}/groups/invoices-[0-9a-f]{8})"`).exec(group.body)![1]!;
     expect((await get(sub)).body).toMatch(
       /<a href="[^"]+\/groups\/billing-[0-9a-f]{8}">Billing<\/a><\/li><li aria-current="page">Invoices/,
     );
+  });
+
+  it('opens on a card per top-level group, the most read articles and a footer; other pages have a compact search', async () => {
+    // Readers opened "Pay by invoice" most (views counted on the help center); no one "Cancel a subscription".
+    const reads: [string, string[]][] = [
+      ['Pay by invoice', Array.from({ length: 12 }, (_, n) => `203.0.113.${60 + n}`)],
+    ];
+    for (const [title, addresses] of reads) {
+      const path = await linkTo(title);
+      for (const remoteAddress of addresses)
+        await t.app.inject({ method: 'GET', url: path, remoteAddress, headers: { 'user-agent': 'Firefox' } });
+    }
+    await flushShareViews(t.app.ctx);
+    const card = await call('PUT', `/public-groups/groups/${groups.billing}/card`, {
+      icon: 'help',
+      description: 'Plans, cards & invoices.',
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    const home = (await get(base())).body;
+    // The card: its icon, name, one sentence, every article below it counted, its first articles.
+    expect(home).toMatch(
+      /<li class="hc-card"><span class="hc-card-icon"><svg class="" aria-hidden="true"[^>]*><circle cx="12" cy="12" r="10"\/>/,
+    );
+    expect(home).toMatch(
+      /<h3><a href="[^"]+\/groups\/billing-[0-9a-f]{8}">Billing<\/a><\/h3>\n<p>Plans, cards &amp; invoices.<\/p><p class="hc-count">5 articles<\/p>/,
+    );
+    expect(home).toContain('See all 5 articles →');
+    // Most read first (the earlier tests' page loads count too); an article no one read is not listed.
+    const mostRead = /<ol class="hc-popular">([\s\S]*?)<\/ol>/.exec(home)![1]!;
+    const order = [...mostRead.matchAll(/<li><a href="[^"]+">([^<]+)<small>/g)].map((match) => match[1]);
+    expect(order[0]).toBe('Pay by invoice');
+    expect(order).not.toContain('Cancel a subscription');
+    // The home page has its own big search box; the header's compact one is on the other pages.
+    expect(home).not.toContain('<form class="hc-top-search"');
+    expect(home).toMatch(/<footer class="hc-foot">[\s\S]*<\/footer>/);
+    const article = (await get(await linkTo('Pay by invoice'))).body;
+    expect(article).toContain(
+      `<form class="hc-top-search" role="search" method="get" action="${base()}/search">`,
+    );
+    expect(article).toMatch(/<a class="hc-brand" href="[^"]+"><span>Acme Help<\/span><\/a>/);
   });
 
   it('redirects an old address after a rename, and answers its own 404 for what is not there', async () => {

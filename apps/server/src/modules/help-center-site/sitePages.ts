@@ -12,7 +12,7 @@ import type { SiteTree } from './tree';
 /** Which page of a help center: each is rendered once per change and kept as bytes. */
 export type PageKey =
   | { kind: 'home' }
-  | { kind: 'article'; id: string; thanked: boolean }
+  | { kind: 'article'; id: string; thanked: boolean; askReason?: boolean }
   | { kind: 'group'; id: string }
   | { kind: 'notFound' }
   | { kind: 'sitemap' }
@@ -28,7 +28,7 @@ export const FILE_TYPES: Partial<Record<PageKey['kind'], string>> = {
 
 export const pageKeyString = (key: PageKey): string =>
   key.kind === 'article'
-    ? `article:${key.id}:${key.thanked ? 1 : 0}`
+    ? `article:${key.id}:${key.askReason ? 'no' : key.thanked ? 1 : 0}`
     : key.kind === 'group'
       ? `group:${key.id}`
       : key.kind;
@@ -38,13 +38,14 @@ export const pageKeyString = (key: PageKey): string =>
  * unpublished a moment ago): the caller answers the help center's 404.
  */
 export async function renderSitePage(
-  deps: { db: Db; renders: ArticleRenders | undefined },
+  /** `aiAnswers`: an AI is configured, so the home may offer to ask a question. */
+  deps: { db: Db; renders: ArticleRenders | undefined; aiAnswers?: boolean },
   input: { site: HelpCenterSite; tree: SiteTree; key: PageKey; base: string; origin: string },
 ): Promise<string | null> {
   const { site, tree, key, base, origin } = input;
   switch (key.kind) {
     case 'home':
-      return renderHomePage(site, base, origin);
+      return renderHomePage(site, base, origin, deps.aiAnswers ?? false);
     case 'notFound':
       return renderSiteNotFoundPage(site, base);
     case 'sitemap':
@@ -86,6 +87,7 @@ export async function renderSitePage(
         base,
         origin,
         thanked: key.thanked,
+        askReason: key.askReason ?? false,
       });
     }
   }

@@ -5,6 +5,21 @@
 export type SiteTexts = {
   headline: string;
   backToHomepage: string;
+  /** The home page's group cards, its most read articles, a card's link to its group (issue 47). */
+  categories: string;
+  mostRead: string;
+  seeAll: (count: number) => string;
+  /** An article's reading time beside its date. */
+  readingTime: (minutes: number) => string;
+  /** The article page's tree of the help center: its landmark, and its fold-out on a phone. */
+  helpCenterNav: string;
+  browseArticles: string;
+  /** The code blocks' copy button (pageScript.ts). */
+  copy: string;
+  copied: string;
+  /** A group page's sub-groups and articles. */
+  sections: string;
+  articles: string;
   quickLinks: string;
   noArticles: string;
   protectedTitle: string;
@@ -26,6 +41,10 @@ export type SiteTexts = {
   yes: string;
   no: string;
   thanks: string;
+  /** After "No": the optional one-line field (feedbackForm.ts), its hint and its button. */
+  whatWasMissing: string;
+  noPersonalData: string;
+  send: string;
   articleCount: (count: number) => string;
   /** The pages' meta description when the help center has none of its own. */
   defaultDescription: (name: string) => string;
@@ -66,6 +85,16 @@ export type SiteTexts = {
 const en: SiteTexts = {
   headline: 'How can we help?',
   backToHomepage: 'Back to homepage',
+  categories: 'Browse by topic',
+  mostRead: 'Most read articles',
+  seeAll: (count) => (count === 1 ? 'See the article' : `See all ${count} articles`),
+  readingTime: (minutes) => `${minutes} min read`,
+  helpCenterNav: 'Help center',
+  browseArticles: 'Browse articles',
+  copy: 'Copy',
+  copied: 'Copied',
+  sections: 'Topics',
+  articles: 'Articles',
   quickLinks: 'Quick links',
   noArticles: 'No articles have been published here yet.',
   protectedTitle: 'This help center is protected',
@@ -87,6 +116,9 @@ const en: SiteTexts = {
   yes: 'Yes',
   no: 'No',
   thanks: 'Thank you for your feedback!',
+  whatWasMissing: 'What was missing? (optional)',
+  noPersonalData: 'One line is enough. Please leave out names, email addresses and other personal data.',
+  send: 'Send',
   articleCount: (count) => (count === 1 ? '1 article' : `${count} articles`),
   defaultDescription: (name) => `${name}: answers, guides and step-by-step help articles.`,
   notFoundTitle: 'Page not found',
@@ -128,6 +160,16 @@ const TEXTS: Record<string, SiteTexts> = {
   'de-DE': {
     headline: 'Wie können wir helfen?',
     backToHomepage: 'Zur Website',
+    categories: 'Themen',
+    mostRead: 'Meistgelesene Artikel',
+    seeAll: (count) => (count === 1 ? 'Zum Artikel' : `Alle ${count} Artikel`),
+    readingTime: (minutes) => `${minutes} Min. Lesezeit`,
+    helpCenterNav: 'Hilfecenter',
+    browseArticles: 'Alle Artikel',
+    copy: 'Kopieren',
+    copied: 'Kopiert',
+    sections: 'Themen',
+    articles: 'Artikel',
     quickLinks: 'Schnellzugriffe',
     noArticles: 'Hier wurden noch keine Artikel veröffentlicht.',
     protectedTitle: 'Dieses Hilfecenter ist geschützt',
@@ -149,6 +191,10 @@ const TEXTS: Record<string, SiteTexts> = {
     yes: 'Ja',
     no: 'Nein',
     thanks: 'Vielen Dank für Ihr Feedback!',
+    whatWasMissing: 'Was hat gefehlt? (optional)',
+    noPersonalData:
+      'Eine Zeile genügt. Bitte keine Namen, E-Mail-Adressen oder andere personenbezogene Daten angeben.',
+    send: 'Senden',
     articleCount: (count) => (count === 1 ? '1 Artikel' : `${count} Artikel`),
     defaultDescription: (name) => `${name}: Antworten, Anleitungen und Schritt-für-Schritt-Hilfeartikel.`,
     notFoundTitle: 'Seite nicht gefunden',
@@ -190,6 +236,16 @@ const TEXTS: Record<string, SiteTexts> = {
     ...en,
     headline: 'Hoe kunnen we helpen?',
     backToHomepage: 'Terug naar de website',
+    categories: 'Onderwerpen',
+    mostRead: 'Meest gelezen artikelen',
+    seeAll: (count) => (count === 1 ? 'Bekijk het artikel' : `Alle ${count} artikelen`),
+    readingTime: (minutes) => `${minutes} min lezen`,
+    helpCenterNav: 'Helpcentrum',
+    browseArticles: 'Alle artikelen',
+    copy: 'Kopiëren',
+    copied: 'Gekopieerd',
+    sections: 'Onderwerpen',
+    articles: 'Artikelen',
     quickLinks: 'Snelkoppelingen',
     password: 'Wachtwoord',
     enter: 'Doorgaan',
@@ -205,6 +261,9 @@ const TEXTS: Record<string, SiteTexts> = {
     yes: 'Ja',
     no: 'Nee',
     thanks: 'Bedankt voor je feedback!',
+    whatWasMissing: 'Wat ontbrak er? (optioneel)',
+    noPersonalData: 'Eén regel is genoeg. Laat namen, e-mailadressen en andere persoonsgegevens weg.',
+    send: 'Verzenden',
     articleCount: (count) => (count === 1 ? '1 artikel' : `${count} artikelen`),
     defaultDescription: (name) => `${name}: antwoorden, handleidingen en stapsgewijze helpartikelen.`,
     notFoundTitle: 'Pagina niet gevonden',
@@ -235,6 +294,16 @@ const TEXTS: Record<string, SiteTexts> = {
     ...en,
     headline: 'Come possiamo aiutarti?',
     backToHomepage: 'Torna al sito',
+    categories: 'Argomenti',
+    mostRead: 'Articoli più letti',
+    seeAll: (count) => (count === 1 ? "Vai all'articolo" : `Tutti i ${count} articoli`),
+    readingTime: (minutes) => `${minutes} min di lettura`,
+    helpCenterNav: 'Centro assistenza',
+    browseArticles: 'Tutti gli articoli',
+    copy: 'Copia',
+    copied: 'Copiato',
+    sections: 'Argomenti',
+    articles: 'Articoli',
     quickLinks: 'Link rapidi',
     password: 'Password',
     enter: 'Continua',
@@ -250,6 +319,9 @@ const TEXTS: Record<string, SiteTexts> = {
     yes: 'Sì',
     no: 'No',
     thanks: 'Grazie per il tuo feedback!',
+    whatWasMissing: 'Cosa mancava? (facoltativo)',
+    noPersonalData: 'Basta una riga. Non inserire nomi, indirizzi email o altri dati personali.',
+    send: 'Invia',
     articleCount: (count) => (count === 1 ? '1 articolo' : `${count} articoli`),
     defaultDescription: (name) => `${name}: risposte, guide e articoli di aiuto passo dopo passo.`,
     notFoundTitle: 'Pagina non trovata',
@@ -280,6 +352,16 @@ const TEXTS: Record<string, SiteTexts> = {
     ...en,
     headline: 'Size nasıl yardımcı olabiliriz?',
     backToHomepage: 'Web sitesine dön',
+    categories: 'Konular',
+    mostRead: 'En çok okunan makaleler',
+    seeAll: (count) => (count === 1 ? 'Makaleye git' : `${count} makalenin tümü`),
+    readingTime: (minutes) => `${minutes} dk okuma`,
+    helpCenterNav: 'Yardım merkezi',
+    browseArticles: 'Tüm makaleler',
+    copy: 'Kopyala',
+    copied: 'Kopyalandı',
+    sections: 'Konular',
+    articles: 'Makaleler',
     quickLinks: 'Hızlı bağlantılar',
     password: 'Parola',
     enter: 'Devam',
@@ -295,6 +377,9 @@ const TEXTS: Record<string, SiteTexts> = {
     yes: 'Evet',
     no: 'Hayır',
     thanks: 'Geri bildiriminiz için teşekkürler!',
+    whatWasMissing: 'Eksik olan neydi? (isteğe bağlı)',
+    noPersonalData: 'Tek satır yeterli. Lütfen ad, e-posta adresi veya başka kişisel veri yazmayın.',
+    send: 'Gönder',
     articleCount: (count) => `${count} makale`,
     defaultDescription: (name) => `${name}: yanıtlar, kılavuzlar ve adım adım yardım makaleleri.`,
     notFoundTitle: 'Sayfa bulunamadı',
@@ -322,6 +407,16 @@ const TEXTS: Record<string, SiteTexts> = {
     ...en,
     headline: 'Comment pouvons-nous vous aider ?',
     backToHomepage: 'Retour au site',
+    categories: 'Thèmes',
+    mostRead: 'Articles les plus lus',
+    seeAll: (count) => (count === 1 ? "Voir l'article" : `Voir les ${count} articles`),
+    readingTime: (minutes) => `${minutes} min de lecture`,
+    helpCenterNav: "Centre d'aide",
+    browseArticles: 'Tous les articles',
+    copy: 'Copier',
+    copied: 'Copié',
+    sections: 'Thèmes',
+    articles: 'Articles',
     quickLinks: 'Liens rapides',
     password: 'Mot de passe',
     enter: 'Continuer',
@@ -337,6 +432,9 @@ const TEXTS: Record<string, SiteTexts> = {
     yes: 'Oui',
     no: 'Non',
     thanks: 'Merci pour votre retour !',
+    whatWasMissing: 'Qu’est-ce qui manquait ? (facultatif)',
+    noPersonalData: 'Une ligne suffit. N’indiquez ni nom, ni adresse e-mail, ni autre donnée personnelle.',
+    send: 'Envoyer',
     articleCount: (count) => (count === 1 ? '1 article' : `${count} articles`),
     defaultDescription: (name) => `${name} : réponses, guides et articles d’aide pas à pas.`,
     notFoundTitle: 'Page introuvable',

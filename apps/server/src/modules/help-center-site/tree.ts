@@ -58,3 +58,12 @@ export function siteTree(site: HelpCenterSite): SiteTree {
     shown: () => site.groups.filter((group) => hasContent(group.id)),
   };
 }
+
+/** The articles of a group and of every group below it (a card's and a group page's count). */
+export function countArticles(tree: SiteTree, groupId: string, depth = 0): number {
+  if (depth > 64) return 0;
+  return (
+    tree.articlesIn(groupId).length +
+    tree.children(groupId).reduce((sum, child) => sum + countArticles(tree, child.id, depth + 1), 0)
+  );
+}

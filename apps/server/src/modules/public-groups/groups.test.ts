@@ -74,6 +74,38 @@ describe('public groups', () => {
     expect(groups.map((item) => item.name)).toEqual(['Getting started', 'Accounts', 'FAQ', 'Questions']);
   });
 
+  it('gives a group its home-page card (icon, one sentence) and clears it; too long is refused', async () => {
+    const billing = await group('Billing cards');
+    const card = await call('PUT', `/public-groups/groups/${billing.id}/card`, member.token, {
+      icon: 'book',
+      description: '  Invoices, payment methods and refunds. ',
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.json()).toMatchObject({
+      icon: 'book',
+      description: 'Invoices, payment methods and refunds.',
+    });
+    expect((await tree()).groups.find((item) => item.id === billing.id)).toMatchObject({ icon: 'book' });
+
+    const long = await call('PUT', `/public-groups/groups/${billing.id}/card`, member.token, {
+      icon: null,
+      description: 'x'.repeat(201),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('A group description can be at most 200 characters');
+    const unknownIcon = await call('PUT', `/public-groups/groups/${billing.id}/card`, member.token, {
+      icon: 'javascript:alert(1)',
+      description: null,
+    });
+    expect(unknownIcon.statusCode).toBe(400);
+
+    const cleared = await call('PUT', `/public-groups/groups/${billing.id}/card`, member.token, {
+      icon: null,
+      description: '   ',
+    });
+    expect(cleared.json()).toMatchObject({ icon: null, description: null });
+  });
+
   it('never moves a group into itself or below itself, and renumbers what it leaves', async () => {
     const root = await group('Root A');
     const child = await group('Child', root.id);
@@ -246,6 +278,7 @@ describe('public groups', () => {
         { groupOrders: [{ groupId: mine.id, sortOrder: 0 }] },
       ],
       ['PUT', `/public-groups/groups/${mine.id}`, { name: 'Renamed' }],
+      ['PUT', `/public-groups/groups/${mine.id}/card`, { icon: 'book', description: 'Theirs now' }],
       ['PUT', `/public-groups/groups/${mine.id}/move`, { targetParentId: null }],
       ['DELETE', `/public-groups/groups/${mine.id}`],
       ['POST', `/public-groups/groups/${mine.id}/articles/${theirs}`],

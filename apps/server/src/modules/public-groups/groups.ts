@@ -33,6 +33,8 @@ export const presentGroup = (group: GroupRow): PublicGroup => ({
   name: group.name,
   parentId: group.parentId,
   sortOrder: group.sortOrder,
+  icon: group.icon ?? null,
+  description: group.description ?? null,
 });
 
 /**
@@ -146,6 +148,17 @@ export function renameGroup(input: Access & { groupId: string; name: string }): 
     if (nameTaken(groups, group.parentId, input.name, group.id)) throw groupNameTaken();
     await tx.update(publicGroups).set({ name: input.name }).where(eq(publicGroups.id, group.id));
     return presentGroup({ ...group, name: input.name });
+  });
+}
+
+/** `PUT /groups/{groupId}/card` {icon, description}: how the group's card looks on the home page. */
+export function setGroupCard(
+  input: Access & { groupId: string; icon: PublicGroup['icon']; description: string | null },
+): Promise<PublicGroup> {
+  return withGroup(input, async ({ tx, group }) => {
+    const card = { icon: input.icon, description: input.description };
+    await tx.update(publicGroups).set(card).where(eq(publicGroups.id, group.id));
+    return presentGroup({ ...group, ...card });
   });
 }
 

@@ -5,7 +5,15 @@ import { route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../billing';
 import { placeArticle, removeArticleFromGroup, reorderArticles } from './groupArticles';
-import { createGroup, deleteGroup, listGroups, moveGroup, renameGroup, reorderGroups } from './groups';
+import {
+  createGroup,
+  deleteGroup,
+  listGroups,
+  moveGroup,
+  renameGroup,
+  reorderGroups,
+  setGroupCard,
+} from './groups';
 import { placeInTree } from './place';
 
 /**
@@ -48,6 +56,15 @@ export function publicGroupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     route(app, publicGroupsApi.rename, (request) =>
       renameGroup({ ...access(request), groupId: request.params.groupId, name: request.body.name }),
+    );
+
+    route(app, publicGroupsApi.card, (request) =>
+      setGroupCard({
+        ...access(request),
+        groupId: request.params.groupId,
+        icon: request.body.icon,
+        description: request.body.description,
+      }),
     );
 
     route(app, publicGroupsApi.delete, async (request) => {

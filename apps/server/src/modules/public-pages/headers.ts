@@ -1,3 +1,5 @@
+import { PAGE_SCRIPT_SOURCE } from './pageScript';
+
 /**
  * The public pages' response headers, fixed once: helmet's per-request work would cost these
  * routes a third of their throughput, and the policy here is stricter than the app's anyway.
@@ -20,8 +22,14 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=600';
 export const PAGE_CSP =
   "default-src 'none'; img-src 'self' https:; media-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
 
-/** A public page with a form (a password, "Was this helpful?"): it may post to its own site only. */
-export const FORM_PAGE_CSP = PAGE_CSP.replace("form-action 'none'", "form-action 'self'");
+/**
+ * A help center's page: it may post its forms (a password, "Was this helpful?") to its own site
+ * only, and run its one script (pageScript.ts: copy buttons), allowed by its hash, nothing else.
+ */
+export const FORM_PAGE_CSP = PAGE_CSP.replace("form-action 'none'", "form-action 'self'").replace(
+  "default-src 'none';",
+  `default-src 'none'; script-src ${PAGE_SCRIPT_SOURCE};`,
+);
 
 /** What helmet would send, with the page's own policy. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({

@@ -50,6 +50,16 @@ h1.title{font-size:clamp(1.75rem,4vw,2.4rem);line-height:1.2;letter-spacing:-.02
 .notfound p{color:var(--muted);margin:0 0 1.75rem}
 .button{display:inline-block;background:var(--brand);color:var(--on-brand);text-decoration:none;font-weight:600;font-size:.95rem;padding:.7rem 1.2rem;border-radius:.6rem}
 .button:hover{filter:brightness(1.08)}
+.hljs-keyword,.hljs-selector-tag,.hljs-type,.hljs-doctag,.hljs-template-tag{color:#cf222e}
+.hljs-string,.hljs-regexp,.hljs-meta .hljs-string{color:#0a3069}
+.hljs-number,.hljs-literal,.hljs-attr,.hljs-attribute,.hljs-variable,.hljs-template-variable,.hljs-selector-attr,.hljs-selector-class,.hljs-selector-id,.hljs-meta{color:#0550ae}
+.hljs-comment,.hljs-quote{color:#57606a;font-style:italic}
+.hljs-title,.hljs-section{color:#8250df}
+.hljs-built_in,.hljs-symbol,.hljs-params{color:#953800}
+.hljs-name,.hljs-selector-pseudo,.hljs-bullet{color:#116329}
+.hljs-addition{color:#116329;background:#dafbe1}.hljs-deletion{color:#82071e;background:#ffebe9}
+.hljs-emphasis{font-style:italic}.hljs-strong{font-weight:600}
+@media (prefers-color-scheme:dark){.hljs-keyword,.hljs-selector-tag,.hljs-type,.hljs-doctag,.hljs-template-tag{color:#ff7b72}.hljs-string,.hljs-regexp,.hljs-meta .hljs-string{color:#a5d6ff}.hljs-number,.hljs-literal,.hljs-attr,.hljs-attribute,.hljs-variable,.hljs-template-variable,.hljs-selector-attr,.hljs-selector-class,.hljs-selector-id,.hljs-meta{color:#79c0ff}.hljs-comment,.hljs-quote{color:#8b949e}.hljs-title,.hljs-section{color:#d2a8ff}.hljs-built_in,.hljs-symbol,.hljs-params{color:#ffa657}.hljs-name,.hljs-selector-pseudo,.hljs-bullet{color:#7ee787}.hljs-addition{color:#aff5b4;background:#033a16}.hljs-deletion{color:#ffdcd7;background:#67060c}}
 @media (max-width:640px){.top{position:static}}
 @media print{.top{position:static}.langs{display:none}.doc img{box-shadow:none}}
 `

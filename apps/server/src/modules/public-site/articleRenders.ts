@@ -5,7 +5,7 @@ import { articleRenders, articles, articleTranslations, articleVersions } from '
 import { RenderFailed, type RenderPool, type StoredRender } from '../../lib/markdown';
 
 /** Part of every hash, so a change to the renderer's output makes every stored render stale. */
-const RENDERER = 'r2';
+const RENDERER = 'r3';
 
 const hashOf = (content: string) => `${RENDERER}:${createHash('sha256').update(content).digest('base64url')}`;
 
@@ -19,6 +19,16 @@ type Target = { organizationId: string; articleId: string; language: string; con
  */
 export class ArticleRenders {
   private readonly inFlight = new Map<string, Promise<StoredRender | null>>();
+  private readonly storedListeners = new Set<(target: Omit<Target, 'content' | 'language'>) => void>();
+
+  /**
+   * Told after each render is stored: pages that show an excerpt (a help center's group pages)
+   * read it from the stored render, so theirs is new now too. Returns the unsubscribe.
+   */
+  onStored(listener: (target: Omit<Target, 'content' | 'language'>) => void): () => void {
+    this.storedListeners.add(listener);
+    return () => this.storedListeners.delete(listener);
+  }
 
   constructor(
     private readonly options: {
@@ -121,6 +131,8 @@ export class ArticleRenders {
       // The article may be gone by now; its render has nothing left to show.
       .catch(() => undefined);
     this.options.onStored(target.articleId);
+    for (const listener of this.storedListeners)
+      listener({ organizationId: target.organizationId, articleId: target.articleId });
     return render;
   }
 }

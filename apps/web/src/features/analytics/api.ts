@@ -1,5 +1,7 @@
 import {
   type AnalyticsDaily,
+  type AnalyticsFeedbackReasons,
+  type AnalyticsFeedbackReasonsPage,
   type AnalyticsHelpfulness,
   type AnalyticsItem,
   type AnalyticsSearches,
@@ -34,4 +36,17 @@ export function fetchSearches(timeRange: AnalyticsTimeRange): Promise<AnalyticsS
 
 export function fetchHelpfulness(timeRange: AnalyticsTimeRange): Promise<AnalyticsHelpfulness> {
   return call(analyticsApi.helpfulness, { query: { timeRange } });
+}
+
+export function fetchFeedbackReasons(timeRange: AnalyticsTimeRange): Promise<AnalyticsFeedbackReasons> {
+  return call(analyticsApi.feedbackReasons, { query: { timeRange } });
+}
+
+/** One article's reasons older than `cursor` (the list's or the previous page's `nextCursor`). */
+export function fetchArticleReasons(
+  id: string,
+  timeRange: AnalyticsTimeRange,
+  cursor: string,
+): Promise<AnalyticsFeedbackReasonsPage> {
+  return call(analyticsApi.articleFeedbackReasons, { params: { id }, query: { timeRange, cursor } });
 }

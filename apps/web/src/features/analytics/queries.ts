@@ -1,7 +1,9 @@
 import type { AnalyticsTimeRange } from '@support/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
+  fetchArticleReasons,
   fetchDailyViews,
+  fetchFeedbackReasons,
   fetchHelpfulness,
   fetchSearches,
   fetchViewList,
@@ -19,6 +21,9 @@ export const analyticsKeys = {
   daily: (range: AnalyticsTimeRange) => ['organization', 'analytics', 'daily', range] as const,
   searches: (range: AnalyticsTimeRange) => ['organization', 'analytics', 'searches', range] as const,
   helpfulness: (range: AnalyticsTimeRange) => ['organization', 'analytics', 'helpfulness', range] as const,
+  reasons: (range: AnalyticsTimeRange) => ['organization', 'analytics', 'reasons', range] as const,
+  olderReasons: (id: string, range: AnalyticsTimeRange, start: string) =>
+    ['organization', 'analytics', 'reasons', range, id, start] as const,
 };
 
 /*
@@ -77,5 +82,24 @@ export function useHelpfulness(range: AnalyticsTimeRange) {
     queryKey: analyticsKeys.helpfulness(range),
     queryFn: () => fetchHelpfulness(range),
     ...options,
+  });
+}
+
+export function useFeedbackReasons(range: AnalyticsTimeRange) {
+  return useQuery({
+    queryKey: analyticsKeys.reasons(range),
+    queryFn: () => fetchFeedbackReasons(range),
+    ...options,
+  });
+}
+
+/** An article's reasons past those the list shows, a page per `fetchNextPage`, once `enabled`. */
+export function useOlderReasons(id: string, range: AnalyticsTimeRange, start: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: analyticsKeys.olderReasons(id, range, start),
+    queryFn: ({ pageParam }) => fetchArticleReasons(id, range, pageParam),
+    initialPageParam: start,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
   });
 }

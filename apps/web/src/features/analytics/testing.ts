@@ -1,5 +1,7 @@
 import type {
   AnalyticsDaily,
+  AnalyticsFeedbackReasons,
+  AnalyticsFeedbackReasonsPage,
   AnalyticsHelpfulness,
   AnalyticsItem,
   AnalyticsRange,
@@ -103,6 +105,53 @@ export const sampleHelpfulness = (preset: AnalyticsTimeRange): AnalyticsHelpfuln
   ],
 });
 
+const REASON_IDS = Array.from(
+  { length: 14 },
+  (_, i) => `0e5f6a7b-8c9d-4e0f-8a1b-${String(i).padStart(12, '0')}`,
+);
+const reasonOf = (index: number, reason: string, language: string, createdAt: string) => ({
+  id: REASON_IDS[index]!,
+  reason,
+  language,
+  createdAt,
+});
+
+export const sampleReasons = (preset: AnalyticsTimeRange): AnalyticsFeedbackReasons => ({
+  timeRange: sampleRange(preset),
+  articles: [
+    {
+      id: ARTICLE_IDS[1]!,
+      title: 'Invite your team',
+      total: 12,
+      reasons: [
+        reasonOf(0, 'Where do I find the invite link?', 'en-US', '2026-11-26T15:30:00.000Z'),
+        reasonOf(1, 'Wie lade ich mehrere Leute ein?', 'de-DE', '2026-11-20T08:05:00.000Z'),
+      ],
+      nextCursor: `2026-11-20T08:05:00.000Z_${REASON_IDS[1]}`,
+    },
+    {
+      id: ARTICLE_IDS[0]!,
+      title: 'Reset your password',
+      total: 1,
+      reasons: [reasonOf(2, 'No word on SSO accounts', 'en-US', '2026-11-02T10:00:00.000Z')],
+      nextCursor: null,
+    },
+  ],
+});
+
+/** The older reasons of 'Invite your team': ten, in one page. */
+export const sampleOlderReasons = (): AnalyticsFeedbackReasonsPage => ({
+  reasons: Array.from({ length: 10 }, (_, i) =>
+    reasonOf(
+      3 + i,
+      `Older reason ${i + 1}`,
+      'en-US',
+      `2026-11-${String(18 - i).padStart(2, '0')}T09:00:00.000Z`,
+    ),
+  ),
+  nextCursor: null,
+});
+
 type Answer<T> = T | 'error' | 'hang';
 type Setup = {
   published?: Answer<AnalyticsItem[]>;
@@ -111,6 +160,8 @@ type Setup = {
   daily?: Answer<{ published: number[]; shared: number[] }>;
   searches?: Answer<(preset: AnalyticsTimeRange) => AnalyticsSearches>;
   helpfulness?: Answer<(preset: AnalyticsTimeRange) => AnalyticsHelpfulness>;
+  reasons?: Answer<(preset: AnalyticsTimeRange) => AnalyticsFeedbackReasons>;
+  olderReasons?: Answer<() => AnalyticsFeedbackReasonsPage>;
   role?: 'ADMIN' | 'MEMBER';
 };
 
@@ -128,6 +179,8 @@ export function fakeAnalyticsApi(setup: Setup = {}) {
     daily = { published: [3, 0, 9], shared: [1, 2, 0] },
     searches = sampleSearches,
     helpfulness = sampleHelpfulness,
+    reasons = sampleReasons,
+    olderReasons = sampleOlderReasons,
     role = 'ADMIN',
   } = setup;
   const reply = <T>(answer: Answer<T>, data: (value: T) => unknown): FakeReply => {
@@ -148,6 +201,9 @@ export function fakeAnalyticsApi(setup: Setup = {}) {
       answer = reply(daily, (views) => sampleDaily(source, preset, views[source]));
     } else if (path === '/analytics/searches') answer = reply(searches, (report) => report(preset));
     else if (path === '/analytics/helpfulness') answer = reply(helpfulness, (report) => report(preset));
+    else if (path === '/analytics/helpfulness/reasons') answer = reply(reasons, (report) => report(preset));
+    else if (path.startsWith('/analytics/helpfulness/reasons/'))
+      answer = reply(olderReasons, (page) => page());
     else if (path === '/profile/user') answer = { status: 200, data: sampleProfile() };
     else if (path === '/organization/active') {
       // Ada's role decides the abilities the server presents to her (organizationSeenBy).
@@ -168,6 +224,7 @@ export function fakeAnalyticsApi(setup: Setup = {}) {
         ['/analytics/daily', daily],
         ['/analytics/searches', searches],
         ['/analytics/helpfulness', helpfulness],
+        ['/analytics/helpfulness/reasons', reasons],
       ] as const
     )
       .filter(([, answer]) => answer === 'hang')

@@ -1,6 +1,7 @@
 import {
   type CreateHelpCenterRequest,
   type ExtractedTheme,
+  type GroupCardRequest,
   type HelpCenter,
   type HelpCenterGroups,
   type HelpCenterLink,
@@ -83,6 +84,10 @@ export function createGroup(
 
 export async function renameGroup(groupId: string, name: string): Promise<void> {
   await call(publicGroupsApi.rename, { params: { groupId }, body: { name } });
+}
+
+export async function setGroupCard(groupId: string, card: GroupCardRequest): Promise<void> {
+  await call(publicGroupsApi.card, { params: { groupId }, body: card });
 }
 
 export async function deleteGroup(groupId: string): Promise<void> {

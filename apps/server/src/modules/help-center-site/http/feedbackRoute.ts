@@ -52,7 +52,8 @@ export function registerFeedbackRoute(
             now: ctx.clock.now(),
           });
         }
-        const back = `${articlePath(visit.base, article)}?thanks=1`;
+        // After a "No" the page offers "What was missing?" (feedbackReasonRoute.ts), counted or not.
+        const back = `${articlePath(visit.base, article)}?thanks=${answer === 'no' ? 'no' : '1'}`;
         return reply.code(303).header('location', back).header('cache-control', 'no-store').send();
       },
     );

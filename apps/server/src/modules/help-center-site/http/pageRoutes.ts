@@ -47,14 +47,14 @@ export function registerPageRoutes(
           query: sq,
         });
       }
-      const thanked = thanks === '1';
+      const thanked = thanks === '1' || thanks === 'no';
       // The page a "Was this helpful?" answer returns to is the same reader on the same page: no new view.
       const viewed = thanked ? undefined : article;
       return replies.sendSitePage(
         request,
         reply,
         visit,
-        { kind: 'article', id: article.id, thanked },
+        { kind: 'article', id: article.id, thanked, askReason: thanks === 'no' },
         viewed,
       );
     });

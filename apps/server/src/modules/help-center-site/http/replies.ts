@@ -91,7 +91,10 @@ export function siteReplies(deps: {
     let page = cache.page(cacheKey);
     if (!page) {
       const renders = publicSiteRenders(ctx);
-      const text = await renderSitePage({ db: ctx.db, renders }, { site, tree, key, base, origin });
+      const text = await renderSitePage(
+        { db: ctx.db, renders, aiAnswers: ctx.ai !== null },
+        { site, tree, key, base, origin },
+      );
       if (text === null) return sendSitePage(request, reply, visit, { kind: 'notFound' });
       const shown =
         visit.preview && !fileType ? withPreviewBar(text, site.center.language, site.center.published) : text;

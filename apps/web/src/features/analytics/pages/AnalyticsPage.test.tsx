@@ -140,13 +140,51 @@ describe('analytics page', () => {
     ).toEqual(['Invite your team', '1', '2,048']);
     expect(within(feedback[1]!).getByText('Deleted article')).toBeTruthy();
     expect(within(feedback[1]!).queryByRole('link')).toBeNull();
+
+    // What readers said was missing: per article, the latest first, with date and language.
+    const reasons = await screen.findByRole('region', { name: 'What was missing' });
+    const invite = within(reasons).getByRole('list', { name: 'Invite your team' });
+    expect(within(reasons).getByRole('link', { name: 'Invite your team' }).getAttribute('href')).toBe(
+      `/articles/${ARTICLE_IDS[1]}`,
+    );
+    expect(within(reasons).getByText('The latest 2 of 12')).toBeTruthy();
+    expect(within(reasons).getByText('1 reason')).toBeTruthy();
+    expect(
+      within(invite)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Where do I find the invite link?Nov 26, 2026, 4:30 PM, English (United States)',
+      'Wie lade ich mehrere Leute ein?Nov 20, 2026, 9:05 AM, German (Germany)',
+    ]);
+    // All of one reason's article are shown: nothing older to load.
+    expect(within(reasons).getAllByRole('button', { name: 'Show older' })).toHaveLength(1);
+  });
+
+  it('loads an article’s older reasons from where the list ends', async () => {
+    const calls = fakeAnalyticsApi();
+    render();
+    const reasons = await screen.findByRole('region', { name: 'What was missing' });
+    await within(reasons).findByText('The latest 2 of 12');
+    fireEvent.click(within(reasons).getByRole('button', { name: 'Show older' }));
+    const invite = within(reasons).getByRole('list', { name: 'Invite your team' });
+    await waitFor(() => expect(within(invite).getAllByRole('listitem')).toHaveLength(12));
+    expect(within(invite).getAllByRole('listitem').at(-1)!.textContent).toContain('Older reason 10');
+    expect(within(reasons).getByText('12 reasons')).toBeTruthy();
+    expect(within(reasons).queryByRole('button', { name: 'Show older' })).toBeNull();
+    const asked = calls.find((call) =>
+      call.url.startsWith(`/analytics/helpfulness/reasons/${ARTICLE_IDS[1]}`),
+    );
+    expect(asked?.url).toBe(
+      `/analytics/helpfulness/reasons/${ARTICLE_IDS[1]}?timeRange=last30days&cursor=2026-11-20T08%3A05%3A00.000Z_0e5f6a7b-8c9d-4e0f-8a1b-000000000001`,
+    );
   });
 
   it('asks every figure for the chosen range, keeps it in the address and opens on it again', async () => {
     const calls = fakeAnalyticsApi();
     const router = render();
     await screen.findByRole('table', { name: 'Published Articles' });
-    await waitFor(() => expect(analyticsCalls(calls)).toHaveLength(8));
+    await waitFor(() => expect(analyticsCalls(calls)).toHaveLength(9));
     expect(analyticsCalls(calls).every((call) => call.url.includes('timeRange=last30days'))).toBe(true);
     expect(
       analyticsCalls(calls)
@@ -157,6 +195,7 @@ describe('analytics page', () => {
       '/analytics/daily',
       '/analytics/daily',
       '/analytics/helpfulness',
+      '/analytics/helpfulness/reasons',
       '/analytics/searches',
       '/analytics/shared',
       '/analytics/shared/total',
@@ -166,7 +205,7 @@ describe('analytics page', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: 'Last 7 Days' }));
     await waitFor(() => expect(router.state.location.search).toBe('?range=last7days'));
-    await waitFor(() => expect(analyticsCalls(calls)).toHaveLength(8));
+    await waitFor(() => expect(analyticsCalls(calls)).toHaveLength(9));
     expect(analyticsCalls(calls).every((call) => call.url.includes('timeRange=last7days'))).toBe(true);
     expect(calls.map((call) => call.url)).toContain('/analytics/daily?timeRange=last7days&source=shared');
     await waitFor(() => expect(rowsOf('Views per day')).toHaveLength(7));
@@ -176,7 +215,7 @@ describe('analytics page', () => {
     const again = fakeAnalyticsApi();
     render('/analytics?range=alltime');
     expect(((await screen.findByRole('radio', { name: 'All Time' })) as HTMLInputElement).checked).toBe(true);
-    await waitFor(() => expect(analyticsCalls(again)).toHaveLength(8));
+    await waitFor(() => expect(analyticsCalls(again)).toHaveLength(9));
     expect(analyticsCalls(again).every((call) => call.url.includes('timeRange=alltime'))).toBe(true);
   });
 
@@ -197,6 +236,7 @@ describe('analytics page', () => {
       daily: 'hang',
       searches: 'hang',
       helpfulness: 'hang',
+      reasons: 'hang',
     });
     render();
     expect(await screen.findByText('Loading published stats ...')).toBeTruthy();
@@ -204,6 +244,7 @@ describe('analytics page', () => {
     expect(screen.getByText('Loading views per day ...')).toBeTruthy();
     expect(screen.getByText('Loading searches ...')).toBeTruthy();
     expect(screen.getByText('Loading feedback ...')).toBeTruthy();
+    expect(screen.getByText('Loading reasons ...')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Published' })).getAllByText('–')).toHaveLength(2);
   });
 
@@ -214,6 +255,7 @@ describe('analytics page', () => {
       daily: { published: [], shared: [] },
       searches: (preset) => ({ timeRange: sampleRange(preset), helpCenters: [] }),
       helpfulness: (preset) => ({ timeRange: sampleRange(preset), articles: [] }),
+      reasons: (preset) => ({ timeRange: sampleRange(preset), articles: [] }),
     });
     render();
     expect(await screen.findByText('No published analytics yet')).toBeTruthy();
@@ -223,6 +265,7 @@ describe('analytics page', () => {
     expect(await screen.findByText('No views in this period')).toBeTruthy();
     expect(await screen.findByText('No help center yet')).toBeTruthy();
     expect(await screen.findByText('No feedback yet')).toBeTruthy();
+    expect(await screen.findByText('No reasons yet')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Published' })).getAllByText('0')).toHaveLength(2);
     expect(plots).toHaveLength(0);
   });
@@ -242,12 +285,13 @@ describe('analytics page', () => {
   });
 
   it('names the shared stats when they fail', async () => {
-    fakeAnalyticsApi({ shared: 'error', searches: 'error', helpfulness: 'error' });
+    fakeAnalyticsApi({ shared: 'error', searches: 'error', helpfulness: 'error', reasons: 'error' });
     render();
     expect(await screen.findByText('Error while loading shared stats')).toBeTruthy();
     expect(await screen.findByText('Error while loading searches')).toBeTruthy();
     expect(await screen.findByText('Error while loading feedback')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Reload' })).toHaveLength(3);
+    expect(await screen.findByText('Error while loading the reasons')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Reload' })).toHaveLength(4);
   });
 
   it('offers the time zone setting to admins only', async () => {
@@ -281,6 +325,11 @@ describe('analytics page', () => {
       const days = rowsOf('Aufrufe pro Tag');
       expect(within(days.at(-1)!).getByRole('rowheader').textContent).toBe('27.11.2026');
       expect(screen.getAllByRole('columnheader', { name: 'Besucher' })).toHaveLength(2);
+      const reasons = await screen.findByRole('region', { name: 'Was gefehlt hat' });
+      expect(within(reasons).getByText('Die neuesten 2 von 12')).toBeTruthy();
+      expect(within(reasons).getByText('1 Hinweis')).toBeTruthy();
+      expect(within(reasons).getByText('26.11.2026, 16:30, Englisch (Vereinigte Staaten)')).toBeTruthy();
+      expect(within(reasons).getByText('20.11.2026, 09:05, Deutsch (Deutschland)')).toBeTruthy();
     } finally {
       await changeLanguage('en');
     }

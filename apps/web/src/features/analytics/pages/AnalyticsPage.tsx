@@ -7,6 +7,7 @@ import { DailyViews } from '../components/DailyViews';
 import { HelpfulnessList } from '../components/HelpfulnessList';
 import { RangeNote } from '../components/RangeNote';
 import { RangePicker } from '../components/RangePicker';
+import { ReasonsList } from '../components/ReasonsList';
 import { SearchReport } from '../components/SearchReport';
 import { SourceCard } from '../components/SourceCard';
 import { useSourceStats } from '../queries';
@@ -15,7 +16,7 @@ import { rangeFrom } from '../rules/range';
 /**
  * /analytics (spec 02 §2): views and visitors of published (help center) and shared articles over
  * a range kept in the address (?range=), views per day, and what help center readers searched for
- * and found unhelpful. Every section loads, fails and reloads on its own.
+ * and found unhelpful, and what they said was missing. Every section loads, fails and reloads on its own.
  */
 export default function AnalyticsPage() {
   const { t } = useTranslation('analytics');
@@ -83,6 +84,7 @@ export default function AnalyticsPage() {
         </h2>
         <SearchReport range={range} />
         <HelpfulnessList range={range} />
+        <ReasonsList range={range} />
       </section>
     </div>
   );

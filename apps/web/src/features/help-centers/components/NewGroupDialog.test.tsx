@@ -14,6 +14,8 @@ const BILLING: PublicGroup = {
   name: 'Billing',
   parentId: null,
   sortOrder: 0,
+  icon: null,
+  description: null,
 };
 const writes = (calls: Array<{ method: string }>) => calls.filter((call) => call.method !== 'GET');
 
@@ -30,9 +32,17 @@ function groupsApi() {
         name: body.name,
         parentId: body.parentId,
         sortOrder: 1,
+        icon: null,
+        description: null,
       };
       groups.push(made);
       return { status: 201, data: made };
+    }
+    const card = /^\/public-groups\/groups\/([^/]+)\/card$/.exec(request.url);
+    if (card && request.method === 'put') {
+      const group = groups.find((candidate) => candidate.id === card[1])!;
+      Object.assign(group, JSON.parse(request.data ?? '{}'));
+      return { status: 200, data: group };
     }
     return tabBasics(request);
   });
@@ -70,5 +80,25 @@ describe('New Group', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes(calls)).toEqual([]);
+  }, 30_000);
+
+  it('gives a top-level group its home-page card: an icon and one sentence', async () => {
+    const calls = groupsApi();
+    renderHelpCenterTab('articles', <ArticlesTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Card of Billing on the home page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Billing on the home page' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Help' }));
+    fireEvent.change(within(dialog).getByLabelText('Description'), {
+      target: { value: 'Invoices and refunds ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(calls)).toEqual([
+      {
+        method: 'PUT',
+        url: `/public-groups/groups/${BILLING.id}/card`,
+        body: { icon: 'help', description: 'Invoices and refunds' },
+      },
+    ]);
   }, 30_000);
 });

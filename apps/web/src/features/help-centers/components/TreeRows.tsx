@@ -1,7 +1,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { GroupArticle } from '@support/shared';
 import clsx from 'clsx';
-import { FileText, Folder, FolderPlus, GripVertical, Pencil, Trash2, X } from 'lucide-react';
+import { FileText, Folder, FolderPlus, GripVertical, LayoutGrid, Pencil, Trash2, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DropPosition, TreeNode } from '../rules/tree';
@@ -47,6 +47,7 @@ export function GroupBranch({
   onRename,
   onAddChild,
   onDelete,
+  onEditCard,
   onRemoveArticle,
 }: {
   node: TreeNode;
@@ -55,6 +56,8 @@ export function GroupBranch({
   onRename: (groupId: string, name: string) => Promise<string | null>;
   onAddChild: (parentId: string) => void;
   onDelete: (groupId: string, name: string) => void;
+  /** Top-level groups are cards on the home page: their icon and description. */
+  onEditCard: (groupId: string) => void;
   onRemoveArticle: (articleId: string) => void;
 }) {
   const { t } = useTranslation('helpCenters');
@@ -132,6 +135,15 @@ export function GroupBranch({
               >
                 <Pencil aria-hidden="true" className="size-4" />
               </IconButton>
+              {node.depth === 0 && (
+                <IconButton
+                  label={t('articles.editCard', { name: node.group.name })}
+                  onClick={() => onEditCard(node.group.id)}
+                  disabled={busy}
+                >
+                  <LayoutGrid aria-hidden="true" className="size-4" />
+                </IconButton>
+              )}
               <IconButton
                 label={t('articles.addSubgroup', { name: node.group.name })}
                 onClick={() => onAddChild(node.group.id)}
@@ -175,6 +187,7 @@ export function GroupBranch({
               onRename={onRename}
               onAddChild={onAddChild}
               onDelete={onDelete}
+              onEditCard={onEditCard}
               onRemoveArticle={onRemoveArticle}
             />
           ))}

@@ -7,6 +7,8 @@ const group = (id: string, parentId: string | null, sortOrder: number, name = id
   name,
   parentId,
   sortOrder,
+  icon: null,
+  description: null,
 });
 
 describe('help center tree rules', () => {

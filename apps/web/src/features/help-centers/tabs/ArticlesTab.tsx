@@ -14,6 +14,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
+import type { LinkIcon } from '@support/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { FolderPlus, Info } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -24,6 +25,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Section } from '../../../components/ui/Section';
 import { errorMessage } from '../../../lib/errors';
 import * as groupsApi from '../api';
+import { GroupCardDialog } from '../components/GroupCardDialog';
 import { NewGroupDialog } from '../components/NewGroupDialog';
 import { ArticleRow, DropArea, GroupBranch, type Indicator } from '../components/TreeRows';
 import { useCurrentHelpCenter } from '../pages/HelpCenterLayout';
@@ -92,6 +94,15 @@ export default function ArticlesTab() {
   const addGroup = (parentId: string | null) => setCreatingIn(parentId);
   const createGroup = async (name: string) => {
     await groupsApi.createGroup(center.id, name, creatingIn ?? null);
+    await queryClient.invalidateQueries({ queryKey: helpCenterKeys.groups(center.id) });
+  };
+
+  // The home-page card (icon, description) of the top-level group being edited.
+  const [editingCard, setEditingCard] = useState<string | null>(null);
+  const cardGroup = data?.groups.find((group) => group.id === editingCard);
+  const saveCard = async (card: { icon: LinkIcon; description: string }) => {
+    if (!editingCard) return;
+    await groupsApi.setGroupCard(editingCard, card);
     await queryClient.invalidateQueries({ queryKey: helpCenterKeys.groups(center.id) });
   };
 
@@ -211,6 +222,7 @@ export default function ArticlesTab() {
                     onRename={rename}
                     onAddChild={(parentId) => addGroup(parentId)}
                     onDelete={(id, name) => setDeleting({ id, name })}
+                    onEditCard={setEditingCard}
                     onRemoveArticle={(articleId) => void run(() => groupsApi.removeArticle(articleId))}
                   />
                 ))}
@@ -275,6 +287,9 @@ export default function ArticlesTab() {
           onCreate={createGroup}
           onClose={() => setCreatingIn(undefined)}
         />
+      )}
+      {cardGroup && (
+        <GroupCardDialog group={cardGroup} onSave={saveCard} onClose={() => setEditingCard(null)} />
       )}
     </DndContext>
   );

@@ -17,6 +17,8 @@ const group = (groupId: string, parentId: string | null, sortOrder: number) => (
   name: groupId,
   parentId,
   sortOrder,
+  icon: null,
+  description: null,
 });
 const article = (articleId: string, groupId: string | null, sortOrder: number) => ({
   id: articleId,

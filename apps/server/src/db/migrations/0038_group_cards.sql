@@ -1,0 +1,2 @@
+ALTER TABLE "public_groups" ADD COLUMN "icon" text;--> statement-breakpoint
+ALTER TABLE "public_groups" ADD COLUMN "description" text;
