@@ -168,6 +168,21 @@ describe('a help center’s customization', () => {
     expect(await page()).not.toContain('hc-header-links');
   });
 
+  it('previews a help center readers cannot see yet (unpublished), for its admin', async () => {
+    const draftCenter: HelpCenter = (
+      await call('POST', '/help-centers', admin.token, { name: 'Not Yet', description: null })
+    ).json();
+    expect((await t.app.inject({ method: 'GET', url: `/docs/${draftCenter.slug}` })).statusCode).toBe(404);
+    const res = await call(
+      'POST',
+      `/help-centers/${draftCenter.id}/customization/preview`,
+      admin.token,
+      draft,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().html).toContain('<span>Not Yet</span>');
+  });
+
   it('is for admins of the organization only', async () => {
     for (const token of [member.token, stranger.token]) {
       const expected = token === member.token ? 403 : 404;
