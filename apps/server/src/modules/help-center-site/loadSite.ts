@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   articles,
@@ -145,6 +145,8 @@ async function translatedTitles(
         inArray(articleTranslations.articleId, articleIds),
         inArray(articleTranslations.language, languages),
         sql`btrim(${articleTranslations.content}) <> ''`,
+        // A copy of the source not translated yet is the writers' draft, not a page in that language.
+        ne(articleTranslations.state, 'NOT_TRANSLATED'),
       ),
     );
   for (const row of rows) {

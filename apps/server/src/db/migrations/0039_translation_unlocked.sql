@@ -1,0 +1,1 @@
+ALTER TABLE "article_translations" DROP COLUMN "locked";
