@@ -1,3 +1,4 @@
+import { LANGUAGE_LOCALES, type SupportedLanguage } from '@support/shared';
 import type { StoredRender } from '../../lib/markdown';
 import { slugify } from '../../lib/slug';
 import { articleContent } from '../public-pages/articleContent';
@@ -86,7 +87,10 @@ export type ArticlePageInput = {
  */
 export function renderHelpCenterArticlePage(input: ArticlePageInput): string {
   const { site, tree, entry, article, render, base, origin } = input;
-  const texts = siteTexts(site.center.language);
+  // The page is in the language of the text it shows, even in a help center of another language
+  // (issue 47): its lang, its own words and its dates.
+  const pageLanguage = pageLanguageOf(site, article);
+  const texts = siteTexts(pageLanguage);
   const inCenter = new Map(site.articles.map((item) => [item.id, item]));
   // A protected site's images are behind its password too (http/mediaRoutes.ts), addressed by the
   // article's id: its pages never carry the sharing id, whose link is closed while it is here. An
@@ -166,7 +170,7 @@ ${breadcrumbJsonLd(crumbs, origin, url)}`;
 <main class="wrap" id="main">
 ${breadcrumbs(crumbs, texts.breadcrumbs)}
 <h1 class="title">${article.title}</h1>
-<p class="meta">${texts.updated(formatDate(entry.updatedAt, site.center.language))}</p>
+<p class="meta">${texts.updated(formatDate(entry.updatedAt, pageLanguage))}</p>
 ${audioSection(article, audioPath)}${tableOfContents(headings, texts.onThisPage)}
 <article class="doc" lang="${article.language}">
 ${body.trim() ? trusted(body) : html`<p class="empty">…</p>`}
@@ -208,5 +212,12 @@ ${
     description,
     head,
     body: page,
+    pageLanguage,
   });
+}
+
+/** The locale of the article's shown text (`de` → `de-DE`), or the site's for a language it lacks. */
+export function pageLanguageOf(site: HelpCenterSite, article: Pick<SharedArticle, 'language'>): string {
+  const locale = LANGUAGE_LOCALES[article.language as SupportedLanguage];
+  return locale ?? site.center.language;
 }

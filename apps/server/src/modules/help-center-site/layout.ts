@@ -175,9 +175,11 @@ export function document(
     head?: SafeHtml;
     body: SafeHtml;
     description?: string | null;
+    /** The locale the page is written in (`<html lang>`), when not the site's: an article's own. */
+    pageLanguage?: string;
   },
 ): string {
-  const lang = site.center.language;
+  const lang = parts.pageLanguage ?? site.center.language;
   // Search engines show it under the title; a help center without its own still gets a sentence.
   const description =
     parts.description || site.center.description || siteTexts(lang).defaultDescription(site.center.name);
