@@ -82,7 +82,7 @@ export function TranslationPanel({ article, sourceLanguage, state, editing, setE
           <div className="min-w-0">
             <h3
               id={`translation-${language}`}
-              className="flex items-center gap-2 text-lg font-semibold text-stone-900"
+              className="flex flex-wrap items-center gap-2 text-lg font-semibold text-stone-900"
             >
               <LanguageFlag language={language} />
               {name}
