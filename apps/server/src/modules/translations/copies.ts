@@ -21,7 +21,12 @@ export async function followSourcesByHand(
   const { organizationId, languages, now } = input;
   if (!languages.length || input.articleIds?.length === 0) return;
   const sources = await tx
-    .select({ articleId: articles.id, title: articles.title, content: articleVersions.content })
+    .select({
+      articleId: articles.id,
+      title: articles.title,
+      content: articleVersions.content,
+      language: articleVersions.language,
+    })
     .from(articles)
     .innerJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
     .where(
@@ -34,17 +39,20 @@ export async function followSourcesByHand(
   const rows = sources
     .filter((source) => source.content.trim())
     .flatMap((source) =>
-      languages.map((language) => ({
-        organizationId,
-        articleId: source.articleId,
-        language,
-        title: source.title,
-        content: source.content,
-        sourceHash: sourceHash(source),
-        state: 'NOT_TRANSLATED' as const,
-        createdAt: now,
-        updatedAt: now,
-      })),
+      // An article written in one of the languages is no copy to translate there.
+      languages
+        .filter((language) => language !== source.language)
+        .map((language) => ({
+          organizationId,
+          articleId: source.articleId,
+          language,
+          title: source.title,
+          content: source.content,
+          sourceHash: sourceHash({ title: source.title, content: source.content }),
+          state: 'NOT_TRANSLATED' as const,
+          createdAt: now,
+          updatedAt: now,
+        })),
     );
   const copy = sql`${articleTranslations.state} = 'NOT_TRANSLATED'`;
   for (let start = 0; start < rows.length; start += CHUNK) {

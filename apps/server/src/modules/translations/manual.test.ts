@@ -75,6 +75,9 @@ describe('without a translation service', () => {
     expect((await call('GET', '/organization/translation-jobs')).json().translationJobs).toEqual([]);
     const germanHome = await t.app.inject({ method: 'GET', url: `${base}/de-DE` });
     expect(germanHome.body).not.toContain('Send an invoice');
+    const { sharingId } = (await call('GET', `/help-articles/${id}`)).json();
+    const sharedInGerman = () => t.app.inject({ method: 'GET', url: `/shared/${sharingId}?lang=de` });
+    expect((await sharedInGerman()).body).toContain('<html lang="en">');
     const list = (await call('GET', '/help-articles')).json().articles;
     expect(list.find((row: { id: string }) => row.id === id).translatedLanguages ?? []).not.toContain('de');
 
@@ -94,6 +97,7 @@ describe('without a translation service', () => {
     expect(page).toContain('<html lang="de-DE">');
     expect(page).toContain('Öffnen Sie <strong>Abrechnung</strong>.');
     expect(home).not.toContain('Refunds');
+    expect((await sharedInGerman()).body).toContain('<html lang="de">');
 
     // The sources change: the written translation keeps its text and says the source moved on;
     // the copy nobody wrote yet follows its source.
