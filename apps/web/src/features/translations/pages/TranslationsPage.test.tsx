@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { type FakeRequest, fakeApi } from '../../../testing/harness';
 import { sampleArticle } from '../../articles/testing';
+import { PUBLIC_CONFIG } from '../../plans/testing';
 import { job, renderTranslationsPage, TRANSLATIONS_URL, translation, translationsAnswer } from '../testing';
 
 beforeAll(() => {
@@ -270,6 +271,33 @@ describe('article translations page', () => {
         expect.objectContaining({ method: 'POST', url: `${TRANSLATIONS_URL}/de/retry` }),
       ),
     );
+  }, 30_000);
+
+  it('offers no machine translation where the server has none: the text is written by hand', async () => {
+    serve(
+      () =>
+        translationsAnswer({
+          translations: [
+            translation('de', { state: 'EDITED', staleSince: '2026-06-01T11:45:00.000Z' }),
+            translation('fr', { state: 'NOT_TRANSLATED' }),
+          ],
+          enabledLanguages: ['de', 'fr'],
+          translationJobs: [],
+        }),
+      (request) =>
+        request.url === '/config'
+          ? { status: 200, data: { ...PUBLIC_CONFIG, translationProvider: null } }
+          : undefined,
+    );
+    renderTranslationsPage();
+    const panel = await screen.findByRole('region', { name: /Deutsch/ });
+    expect(await within(panel).findByText(/after this translation was written/)).toBeTruthy();
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Translate again' })).toBeNull());
+    expect(within(panel).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    fireEvent.click(languageButton(/Français/));
+    const french = await screen.findByRole('region', { name: /Français/ });
+    expect(within(french).getByRole('button', { name: 'Translate by hand' })).toBeTruthy();
+    expect(within(french).queryByRole('button', { name: 'Translate now' })).toBeNull();
   }, 30_000);
 
   it('shows the server’s message when a retry is refused', async () => {
