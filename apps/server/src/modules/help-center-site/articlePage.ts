@@ -217,7 +217,7 @@ ${
 }
 
 /** The locale of the article's shown text (`de` → `de-DE`), or the site's for a language it lacks. */
-export function pageLanguageOf(site: HelpCenterSite, article: Pick<SharedArticle, 'language'>): string {
+function pageLanguageOf(site: HelpCenterSite, article: Pick<SharedArticle, 'language'>): string {
   const locale = LANGUAGE_LOCALES[article.language as SupportedLanguage];
   return locale ?? site.center.language;
 }
