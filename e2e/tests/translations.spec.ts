@@ -168,22 +168,20 @@ test('an article becomes available in German, is shared in German, and follows i
     await saveScreenshot('translations-05-translated-again');
   });
 
-  await test.step('edits the German text by hand and keeps it locked', async () => {
+  await test.step('edits the German text by hand beside the source: it is marked as edited', async () => {
     const translation = panel(page, 'Deutsch');
     await translation.getByRole('button', { name: 'Edit' }).click();
+    await expect(translation.getByRole('region', { name: 'Source text (English)' })).toContainText(FIRST);
     await translation.getByLabel('Title').fill('Passwort zurücksetzen');
-    await expect(translation.getByRole('switch', { name: 'Keep my edits' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
     await expectNoSeriousA11yViolations(page, 'translation editor (en)');
+    await saveScreenshot('translations-06-editor-beside-source');
     await translation.getByRole('button', { name: 'Save translation' }).click();
     await expect(page.getByText('Translation saved')).toBeVisible();
     await expect(translation.getByText('Passwort zurücksetzen')).toBeVisible();
-    await expect(translation.getByText('Locked')).toBeVisible();
+    await expect(translation.getByText('Edited', { exact: true })).toBeVisible();
   });
 
-  await test.step('a later source edit leaves the locked text alone and says so, on a wide and a phone screen', async () => {
+  await test.step('a later source edit keeps the edited text and offers the new machine translation, on a wide and a phone screen', async () => {
     await page.goto(`/articles/${articleId}?tab=edit&l=en`);
     await editorOf(page).click();
     await page.keyboard.press('Control+End');
@@ -191,20 +189,27 @@ test('an article becomes available in German, is shared in German, and follows i
     await saveWithShortcut(page);
     await page.goto(`/articles/${articleId}/translations?l=en`);
     const translation = panel(page, 'Deutsch');
-    await expect(translation.getByText(/The source article changed on/)).toBeVisible({
+    await expect(translation.getByText(/a new machine translation of it was made on/)).toBeVisible({
       timeout: TRANSLATION_TIMEOUT,
     });
     await expect(translation.getByText('Passwort zurücksetzen')).toBeVisible();
-    await expect(translation.getByRole('button', { name: 'Translate again' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, 'stale translation (en)');
-    await saveScreenshot('translations-06-stale-locked');
+    await expect(translation.getByText('Source changed', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'edited translation with a newer machine version (en)');
+    await saveScreenshot('translations-07-newer-machine-version');
     await page.setViewportSize(PHONE);
     await expectNoSidewaysScroll(page, 'article translations (phone, en)', translation);
-    await saveScreenshot('translations-07-phone');
+    await saveScreenshot('translations-08-phone');
     await translation.getByRole('button', { name: 'Edit' }).click();
-    await expect(translation.getByRole('switch', { name: 'Keep my edits' })).toBeVisible();
+    await expect(translation.getByRole('region', { name: 'Source text (English)' })).toBeVisible();
     await expectNoSidewaysScroll(page, 'translation editor (phone, en)');
-    await saveScreenshot('translations-08-phone-editor');
+    await saveScreenshot('translations-09-phone-editor');
+    await translation.getByRole('button', { name: 'Cancel' }).click();
+
+    await translation.getByRole('button', { name: 'Accept new machine translation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept the new machine translation?' });
+    await dialog.getByRole('button', { name: 'Accept new machine translation' }).click();
+    await expect(translation.getByText(`[DE] ${TITLE}`)).toBeVisible();
+    await expect(translation.getByText('Machine translation', { exact: true })).toBeVisible();
   });
 });
 
@@ -234,13 +239,13 @@ test('the translations screens in German', async ({ page, uniqueEmail, saveScree
   await expect(panel(page, 'Deutsch').getByText(TRANSLATED_TITLE)).toBeVisible();
   await expect(panel(page, 'Deutsch').getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'article translations (de)');
-  await saveScreenshot('translations-09-german-interface');
+  await saveScreenshot('translations-10-german-interface');
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page, 'article translations (phone, de)', panel(page, 'Deutsch'));
-  await saveScreenshot('translations-10-german-phone');
+  await saveScreenshot('translations-11-german-phone');
   await page.goto('/settings/translations?l=de');
   await expect(page.getByRole('link', { name: `Übersetzungen von ${TITLE} öffnen` })).toBeVisible();
   await expect(page.getByText('Übersetzt', { exact: true })).toBeVisible();
   await expectNoSidewaysScroll(page, 'translation settings (phone, de)');
-  await saveScreenshot('translations-11-german-settings-phone');
+  await saveScreenshot('translations-12-german-settings-phone');
 });

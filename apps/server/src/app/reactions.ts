@@ -8,10 +8,12 @@ import { translateOnTextChanges } from '../modules/translations/follow';
  * that records changes: the server and the `worker` (whose jobs finish generations). Returns the
  * function that removes them.
  */
-export function registerChangeReactions(ctx: Pick<AppContext, 'changes' | 'jobs' | 'clock'>): () => void {
+export function registerChangeReactions(
+  ctx: Pick<AppContext, 'changes' | 'jobs' | 'clock' | 'translator'>,
+): () => void {
   const stops = [
     refreshGifsOnStepChanges(ctx.changes, ctx.jobs),
-    translateOnTextChanges(ctx.changes, ctx.jobs, () => ctx.clock.now()),
+    translateOnTextChanges(ctx.changes, ctx.jobs, () => ctx.clock.now(), ctx.translator !== null),
     indexOnTextChanges(ctx.changes),
   ];
   return () => {

@@ -28,7 +28,7 @@ export type Config = Omit<Parsed, Derived> & {
   ai: AiSettings | null;
   /** null: narrations are kept untranscribed (TRANSCRIPTION_* or the AI settings configure it). */
   transcription: TranscriptionSettings | null;
-  /** null: adding a translation language is refused with TRANSLATION_NOT_CONFIGURED. */
+  /** null: translations are written by hand (each starts as a copy of its source). */
   translation: TranslationConfig | null;
 };
 

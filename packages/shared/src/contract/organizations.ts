@@ -19,15 +19,11 @@ import { defineEndpoint, WITH_DESKTOP_RECORDER } from './endpoint';
 /** The member routes check the subscription of the organization in the path (plans gate). */
 const SUBSCRIPTION = ['NO_SUBSCRIPTION', 'TRIAL_EXPIRED', 'SUBSCRIPTION_NOT_ACTIVE'] as const;
 /**
- * Gaining translation languages is held to the plan's AUTO_TRANSLATION_LANGUAGES limit, and needs a
- * translation service that translates into them (503 TRANSLATION_NOT_CONFIGURED, 400 LANGUAGE_PAIR_UNSUPPORTED).
+ * Gaining translation languages is held to the plan's AUTO_TRANSLATION_LANGUAGES limit; a server
+ * with a translation service must translate into them (400 LANGUAGE_PAIR_UNSUPPORTED). Without one
+ * languages are added all the same: their translations start as copies written by hand.
  */
-const LANGUAGE_LIMIT = [
-  'LIMIT_REACHED',
-  'FEATURE_NOT_AVAILABLE',
-  'TRANSLATION_NOT_CONFIGURED',
-  'LANGUAGE_PAIR_UNSUPPORTED',
-] as const;
+const LANGUAGE_LIMIT = ['LIMIT_REACHED', 'FEATURE_NOT_AVAILABLE', 'LANGUAGE_PAIR_UNSUPPORTED'] as const;
 
 /** Spec 01 §6: the caller's organizations, their settings and members. */
 export const organizationsApi = {

@@ -21,7 +21,7 @@ export const translationsApi = {
     errors: ARTICLE_ERRORS,
     schemas: { params: ZIdParam, response: ZArticleTranslations },
   }),
-  /** A person's edit of one language; `locked` keeps automatic updates from overwriting it. */
+  /** A person's edit of one language: it becomes EDITED, kept when the source changes. */
   edit: defineEndpoint({
     method: 'PUT',
     path: '/help-articles/:id/translations/:language',
@@ -30,7 +30,19 @@ export const translationsApi = {
     errors: [...ARTICLE_ERRORS, 'LANGUAGE_NOT_ENABLED', 'CONTENT_TOO_COMPLEX'],
     schemas: { params: ZTranslationParams, body: ZTranslationEdit, response: ZArticleTranslation },
   }),
-  /** Translates the language again now (after a failure, or to replace a locked translation). */
+  /**
+   * Replaces an edited translation with the machine translation made of the newer source
+   * (`machineVersion`): 409 NO_MACHINE_TRANSLATION when there is none.
+   */
+  acceptMachine: defineEndpoint({
+    method: 'POST',
+    path: '/help-articles/:id/translations/:language/accept-machine',
+    tag: 'translations',
+    auth: true,
+    errors: [...ARTICLE_ERRORS, 'LANGUAGE_NOT_ENABLED', 'NO_MACHINE_TRANSLATION'],
+    schemas: { params: ZTranslationParams, response: ZArticleTranslation },
+  }),
+  /** Translates the language again now (after a failure, or to replace an edited translation). */
   retry: defineEndpoint({
     method: 'POST',
     path: '/help-articles/:id/translations/:language/retry',

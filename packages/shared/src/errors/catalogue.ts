@@ -149,6 +149,7 @@ export const ERROR_CATALOGUE = {
   LANGUAGE_NOT_FOUND: { status: 404, text: 'languageNotFound' },
   LANGUAGE_NOT_ENABLED: { status: 400, text: 'languageNotFound' },
   LANGUAGE_PAIR_UNSUPPORTED: { status: 400, text: 'languagePairUnsupported' },
+  NO_MACHINE_TRANSLATION: { status: 409, text: 'noMachineTranslation' },
   SOURCE_LANGUAGE: { status: 400, text: 'sourceLanguage' },
 
   // --- Help centers, groups, glossary, demo -----------------------------------------------------

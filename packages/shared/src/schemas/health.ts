@@ -31,7 +31,7 @@ export const ZPublicConfig = z.object({
   aiConfigured: z.boolean(),
   /** A speech-to-text service is configured: narrations can be transcribed (again). */
   transcriptionConfigured: z.boolean(),
-  /** Which service translates articles (TRANSLATION_PROVIDER), or null: languages cannot be added. */
+  /** Which service translates articles (TRANSLATION_PROVIDER), or null: translations are written by hand. */
   translationProvider: z.enum(['ai', 'deepl', 'libretranslate']).nullable(),
   /** Paid plans are billed online (Stripe); false: choosing a plan activates it without payment. */
   onlinePayments: z.boolean(),

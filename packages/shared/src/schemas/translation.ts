@@ -14,6 +14,15 @@ export type TranslationFailureReason = (typeof TRANSLATION_FAILURE_REASONS)[numb
 
 const ZLanguage = z.enum(SUPPORTED_LANGUAGES);
 
+/**
+ * Where a translation's text comes from (issue 47): NOT_TRANSLATED, a copy of the source made when
+ * the language was added without a translation service, never shown to readers; MACHINE, written
+ * by the translation service, replaced when the source changes; EDITED, saved by a person, kept
+ * when the source changes (a newer machine version waits for them to accept it).
+ */
+export const TRANSLATION_STATES = ['NOT_TRANSLATED', 'MACHINE', 'EDITED'] as const;
+export type TranslationState = (typeof TRANSLATION_STATES)[number];
+
 /** Spec 02 §3 "translation jobs": one per article version and target language. */
 export const ZTranslationJob = z.object({
   id: z.uuid(),
@@ -36,10 +45,16 @@ export const ZArticleTranslation = z.object({
   language: ZLanguage,
   title: z.string().nullable(),
   content: z.string(),
-  /** Edited by hand and locked: automatic updates leave it alone. */
-  locked: z.boolean(),
-  /** Since when the source has changed under a locked translation; null while it matches. */
+  state: z.enum(TRANSLATION_STATES),
+  /** Since when the source has changed under an edited translation; null while it matches. */
   staleSince: z.string().nullable(),
+  /**
+   * A machine translation of the current source made for an edited translation, which it did not
+   * overwrite: the person accepts it (`acceptMachine`) or keeps editing. Null when there is none.
+   */
+  machineVersion: z
+    .object({ title: z.string().nullable(), content: z.string(), translatedAt: z.string() })
+    .nullable(),
   updatedAt: z.string(),
 });
 export type ArticleTranslation = z.infer<typeof ZArticleTranslation>;
@@ -49,7 +64,7 @@ export const ZArticleTranslations = z.object({
   sourceLanguage: ZLanguage,
   /** The organization's translation languages. */
   enabledLanguages: z.array(ZLanguage),
-  /** Translations of the enabled languages that have content. */
+  /** Translations of the enabled languages that have content (copies not translated yet included). */
   translations: z.array(ZArticleTranslation),
   /** The jobs of the article's active version, one per enabled language that has one. */
   translationJobs: z.array(ZTranslationJob),
@@ -58,7 +73,7 @@ export type ArticleTranslations = z.infer<typeof ZArticleTranslations>;
 
 export const ZTranslationParams = z.object({ id: z.uuid(), language: ZLanguage });
 
-/** A person's edit of a translation; `locked` keeps automatic updates from overwriting it. */
+/** A person's title and text for a translation: it becomes EDITED, which automatic updates keep. */
 export const ZTranslationEdit = z.object({
   title: z
     .string()
@@ -68,7 +83,6 @@ export const ZTranslationEdit = z.object({
       message: `Title must be at most ${ARTICLE_TITLE_MAX_LENGTH} characters`,
     }),
   content: z.string().max(ARTICLE_CONTENT_MAX_LENGTH, { message: 'The article is too long' }),
-  locked: z.boolean(),
 });
 export type TranslationEdit = z.infer<typeof ZTranslationEdit>;
 

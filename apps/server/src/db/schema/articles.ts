@@ -4,6 +4,7 @@ import {
   CONTENT_TYPES,
   GENERATION_STAGES,
   TRANSCRIPTION_STATUSES,
+  TRANSLATION_STATES,
 } from '@support/shared';
 import {
   type AnyPgColumn,
@@ -183,10 +184,18 @@ export const articleTranslations = pgTable(
     content: text('content').notNull().default(''),
     /** The hash of the source title and text this translation was made from (translations/source.ts). */
     sourceHash: text('source_hash'),
-    /** Edited by a person and locked: automatic translation leaves it alone and marks it stale instead. */
-    locked: boolean('locked').notNull().default(false),
-    /** When the source changed under a locked translation; null while it matches its source. */
+    /**
+     * NOT_TRANSLATED (a copy of the source, never shown to readers), MACHINE (replaced when the
+     * source changes) or EDITED (a person's: kept, marked stale, a newer machine version offered).
+     */
+    state: text('state', { enum: TRANSLATION_STATES }).notNull().default('MACHINE'),
+    /** When the source changed under an edited translation; null while it matches its source. */
     staleSince: timestamp('stale_since', { withTimezone: true }),
+    /** A machine translation of a newer source that an EDITED translation waits to accept. */
+    machineTitle: text('machine_title'),
+    machineContent: text('machine_content'),
+    machineSourceHash: text('machine_source_hash'),
+    machineTranslatedAt: timestamp('machine_translated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

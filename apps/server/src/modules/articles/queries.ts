@@ -42,6 +42,7 @@ const translatedLanguagesOf = sql<string[]>`coalesce((
     and ${articleTranslations.articleId} = ${articles.id}
     and ${articleTranslations.language} = any(${organizations.translationLanguages})
     and btrim(${articleTranslations.content}) <> ''
+    and ${articleTranslations.state} <> 'NOT_TRANSLATED'
 ), '[]'::json)`;
 
 export type Visibility = 'all' | 'public' | 'private';

@@ -79,6 +79,19 @@ describe('demo content', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Create an invoice in Ledgerly');
     expect(page.body).toContain('Zahlungseingänge erfassen');
+    expect(page.body).toContain(`<html lang="${center.settings.language}">`);
+
+    // The German article is served in German in this English help center (issue 47).
+    const link = new RegExp(
+      `<a href="(/docs/${center.slug}/articles/[a-z0-9-]+)">Zahlungseingänge erfassen</a>`,
+    ).exec(page.body)?.[1];
+    expect(link).toBeDefined();
+    const german = await t.app.inject({ method: 'GET', url: link! });
+    expect(german.statusCode).toBe(200);
+    expect(center.settings.language).toBe('en-US');
+    expect(german.body).toContain('<html lang="de-DE">');
+    expect(german.body).toContain('War das hilfreich?');
+    expect(german.body).toContain('Aktualisiert am');
   });
 
   it('leaves views over the last weeks that the analytics show', async () => {

@@ -1,3 +1,4 @@
+import { LANGUAGE_LOCALES, type SupportedLanguage } from '@support/shared';
 import type { StoredRender } from '../../lib/markdown';
 import { slugify } from '../../lib/slug';
 import { articleContent } from '../public-pages/articleContent';
@@ -126,7 +127,10 @@ export type ArticlePageInput = {
  */
 export function renderHelpCenterArticlePage(input: ArticlePageInput): string {
   const { site, tree, entry, article, render, base, origin } = input;
-  const texts = siteTexts(site.center.language);
+  // The page is in the language of the text it shows, even in a help center of another language
+  // (issue 47): its lang, its own words and its dates.
+  const pageLanguage = pageLanguageOf(site, article);
+  const texts = siteTexts(pageLanguage);
   const inCenter = new Map(site.articles.map((item) => [item.id, item]));
   // A protected site's images are behind its password too (http/mediaRoutes.ts), addressed by the
   // article's id: its pages never carry the sharing id, whose link is closed while it is here. An
@@ -168,7 +172,15 @@ export function renderHelpCenterArticlePage(input: ArticlePageInput): string {
     const title = titleIn(site, entry, locale);
     return title === null ? null : articlePath(localeHome, { id: entry.id, title });
   };
-  const languages = languageLinks(site, base, pathIn);
+  // The switcher marks the language the reader is reading: an article shown in its own language
+  // (a German one in an English help center) is that language's page, not the help center's.
+  const shownLocale = languageLinks(site, base).some((link) => link.locale === pageLanguage)
+    ? pageLanguage
+    : site.center.language;
+  const languages = languageLinks(site, base, pathIn).map((link) => ({
+    ...link,
+    current: link.locale === shownLocale,
+  }));
   const alternates = languages.filter((link) => pathIn(link.locale, '') !== null);
   const own = alternates.find((link) => link.locale === site.ownLocale) ?? alternates[0];
 
@@ -208,7 +220,7 @@ ${breadcrumbJsonLd(crumbs, origin, url)}`;
 <main class="hc-content" id="main">
 ${breadcrumbs(crumbs, texts.breadcrumbs)}
 <h1 class="title">${article.title}</h1>
-<p class="meta">${texts.updated(formatDate(entry.updatedAt, site.center.language))} · ${texts.readingTime(readingMinutes(body))}</p>
+<p class="meta">${texts.updated(formatDate(entry.updatedAt, pageLanguage))} · ${texts.readingTime(readingMinutes(body))}</p>
 ${audioSection(article, audioPath)}${tableOfContents(headings, texts.onThisPage)}
 <article class="doc" lang="${article.language}" data-copy="${texts.copy}" data-copied="${texts.copied}">
 ${body.trim() ? trusted(body) : html`<p class="empty">…</p>`}
@@ -244,5 +256,12 @@ ${
     head,
     body: page,
     languages,
+    pageLanguage,
   });
+}
+
+/** The locale of the article's shown text (`de` → `de-DE`), or the site's for a language it lacks. */
+function pageLanguageOf(site: HelpCenterSite, article: Pick<SharedArticle, 'language'>): string {
+  const locale = LANGUAGE_LOCALES[article.language as SupportedLanguage];
+  return locale ?? site.center.language;
 }

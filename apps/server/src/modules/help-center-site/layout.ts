@@ -125,9 +125,11 @@ export function document(
     description?: string | null;
     /** The footer's language links (an article's own translations); default: each language's home. */
     languages?: LanguageLink[];
+    /** The locale the page is written in (`<html lang>`), when not the site's: an article's own. */
+    pageLanguage?: string;
   },
 ): string {
-  const lang = site.center.language;
+  const lang = parts.pageLanguage ?? site.center.language;
   // Search engines show it under the title; a help center without its own still gets a sentence.
   const description =
     parts.description || site.center.description || siteTexts(lang).defaultDescription(site.center.name);

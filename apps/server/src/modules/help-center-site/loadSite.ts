@@ -1,5 +1,5 @@
 import type { LinkIcon } from '@support/shared';
-import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   articleRenders,
@@ -214,6 +214,8 @@ async function translatedTitles(
         inArray(articleTranslations.articleId, articleIds),
         inArray(articleTranslations.language, languages),
         sql`btrim(${articleTranslations.content}) <> ''`,
+        // A copy of the source not translated yet is the writers' draft, not a page in that language.
+        ne(articleTranslations.state, 'NOT_TRANSLATED'),
       ),
     );
   for (const row of rows) {

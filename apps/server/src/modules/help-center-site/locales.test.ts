@@ -69,7 +69,6 @@ describe('a help center in its other languages', () => {
     await call('PUT', `/help-articles/${ids.second}/translations/de`, {
       title: 'Plan',
       content: '',
-      locked: true,
     });
   });
   afterAll(async () => {
@@ -176,7 +175,6 @@ describe('a help center in its other languages', () => {
     const edited = await call('PUT', `/help-articles/${ids.first}/translations/de`, {
       title: 'DE Set up billing',
       content: 'DE Set up billing, Schritt für Schritt.',
-      locked: true,
     });
     expect(edited.statusCode).toBe(200);
     const german = await linkIn('/de-DE', 'DE Set up billing');

@@ -38,6 +38,14 @@ export function shownLanguage(site: HelpCenterSite, article: SiteArticle): strin
   return article.titles[language] !== undefined ? language : article.language;
 }
 
+/**
+ * The locale an article's page is in: that of the text it shows (`de` → `de-DE`), even in a help
+ * center of another language; the site's for a language without a locale. Feedback counts in it.
+ */
+export function pageLocale(site: HelpCenterSite, article: SiteArticle): string {
+  return LANGUAGE_LOCALES[shownLanguage(site, article) as SupportedLanguage] ?? site.center.language;
+}
+
 /** The site as its pages in `locale` show it. */
 export function localizeSite(site: HelpCenterSite, locale: string): HelpCenterSite {
   if (locale === site.ownLocale) {

@@ -115,6 +115,7 @@ export async function llmsFullTxt(
           eq(articleTranslations.language, language),
           ne(articleVersions.language, language),
           sql`btrim(${articleTranslations.content}) <> ''`,
+          ne(articleTranslations.state, 'NOT_TRANSLATED'),
         ),
       )
       .where(

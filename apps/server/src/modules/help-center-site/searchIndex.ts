@@ -39,7 +39,7 @@ export async function indexArticle(tx: Queryable, organizationId: string, articl
     join articles a on a.id = t.article_id
     join article_versions v on v.id = a.active_version_id
     where t.article_id = ${articleId} and t.organization_id = ${organizationId}
-      and btrim(t.content) <> '' and t.language <> v.language`);
+      and btrim(t.content) <> '' and t.state <> 'NOT_TRANSLATED' and t.language <> v.language`);
   await tx.execute(sql`
     insert into search_words (organization_id, language, word, documents)
     select ${organizationId}::uuid, o.language, o.word, 1 from (${oldWords}) o

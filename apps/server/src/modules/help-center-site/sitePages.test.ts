@@ -458,20 +458,24 @@ describe('the help center’s article and group pages', () => {
     await call('PUT', `/help-centers/${center.id}/settings`, { authenticationType: 'NONE' });
   });
 
-  it('speaks the help center’s language', async () => {
+  it('speaks the help center’s language, and an article page the article’s', async () => {
     await call('PUT', `/help-centers/${center.id}/settings`, { language: 'de-DE' });
-    const res = await get(await linkTo('Set up billing'));
-    expect(res.body).toContain('<html lang="de-DE">');
-    expect(res.body).toContain('Auf dieser Seite');
-    expect(res.body).toContain('War das hilfreich?');
-    expect(res.body).toContain('Zum Inhalt springen');
+    const home = await get(base());
+    expect(home.body).toContain('<html lang="de-DE">');
+    expect(home.body).toContain('Wie können wir helfen?');
+    expect(home.body).toContain('Zum Inhalt springen');
+    // An English article stays English in a German help center (issue 47): lang, words, dates.
+    const article = await get(await linkTo('Set up billing'));
+    expect(article.body).toContain('<html lang="en-US">');
+    expect(article.body).toContain('Was this helpful?');
+    expect(article.body).not.toContain('War das hilfreich?');
     // Every article language has its help-center language: Turkish and French too.
     for (const [language, words] of [
-      ['tr-TR', ['Bu sayfada', 'Bu yararlı oldu mu?']],
-      ['fr-FR', ['Sur cette page', 'Cet article vous a-t-il aidé ?']],
+      ['tr-TR', ['Size nasıl yardımcı olabiliriz?', 'İçeriğe geç']],
+      ['fr-FR', ['Comment pouvons-nous vous aider ?', 'Aller au contenu']],
     ] as const) {
       expect((await call('PUT', `/help-centers/${center.id}/settings`, { language })).statusCode).toBe(200);
-      const page = await get(await linkTo('Set up billing'));
+      const page = await get(base());
       expect(page.body).toContain(`<html lang="${language}">`);
       for (const text of words) expect(page.body).toContain(text);
     }

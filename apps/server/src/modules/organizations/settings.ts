@@ -61,7 +61,7 @@ export async function updateOrganizationSettings(input: {
   const organizationId = authorizedOrganizationOf(input.actor, canUpdateOrganization, SETTINGS_ADMIN_ONLY);
   const { changes } = input;
   if (changes.translationLanguages?.length) {
-    // Languages it would gain need a translation service that knows them (asked outside the lock).
+    // Languages it would gain must be known to the translation service, if any (asked outside the lock).
     const [before] = await input.db
       .select({ sourceLanguage: organizations.sourceLanguage, languages: organizations.translationLanguages })
       .from(organizations)
@@ -127,6 +127,7 @@ export async function updateOrganizationSettings(input: {
       added: added as SupportedLanguage[],
       removed: removed as SupportedLanguage[],
       now: input.now,
+      canTranslate: input.translator !== null,
     });
     // Typed values already recorded are judged by the new rules, as new recordings are.
     if (changes.redactionTerms !== undefined || changes.hideTypedEmails !== undefined)

@@ -84,7 +84,11 @@ export class ArticleRenders {
     const { organizationId } = source;
     const [translations, stored] = await Promise.all([
       db
-        .select({ language: articleTranslations.language, content: articleTranslations.content })
+        .select({
+          language: articleTranslations.language,
+          content: articleTranslations.content,
+          state: articleTranslations.state,
+        })
         .from(articleTranslations)
         .where(
           and(
@@ -99,8 +103,11 @@ export class ArticleRenders {
         .where(eq(articleRenders.articleId, articleId)),
     ]);
     const storedHash = new Map(stored.map((row) => [row.language, row.sourceHash]));
-    // Translations without text are not shown; the page falls back to the source language.
-    const shown = translations.filter((t) => t.language !== source.language && t.content.trim());
+    // Translations without text, and copies not translated yet, are not shown; the page falls back
+    // to the source language.
+    const shown = translations.filter(
+      (t) => t.language !== source.language && t.content.trim() && t.state !== 'NOT_TRANSLATED',
+    );
     for (const { language, content } of [source, ...shown]) {
       if (storedHash.get(language) === hashOf(content)) continue;
       await this.get({ organizationId, articleId, language, content });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   articles,
@@ -76,7 +76,12 @@ export async function loadSharedArticle(
       })
       .from(articleTranslations)
       .where(
-        and(eq(articleTranslations.organizationId, tenant), eq(articleTranslations.articleId, article.id)),
+        and(
+          eq(articleTranslations.organizationId, tenant),
+          eq(articleTranslations.articleId, article.id),
+          // A copy of the source not translated yet is not readable in that language.
+          ne(articleTranslations.state, 'NOT_TRANSLATED'),
+        ),
       )
       .orderBy(asc(articleTranslations.language)),
     version

@@ -24,7 +24,7 @@ import { queueTranslations } from './follow';
 import { TRANSLATION_NOT_CONFIGURED_MESSAGE } from './languageChanges';
 import { presentTranslation, presentTranslationJob } from './presenter';
 import type { TranslationProvider } from './providers';
-import { sourceHash } from './source';
+import { NO_MACHINE_VERSION, sourceHash } from './source';
 
 const NOT_ENABLED = 'This language is not one of the organization’s translation languages';
 
@@ -88,9 +88,9 @@ export async function getArticleTranslations(input: {
 }
 
 /**
- * `PUT /help-articles/{id}/translations/{language}`: a person's title and text for one language.
- * Locked, automatic updates leave it alone (and mark it stale when the source changes); unlocked,
- * the next change of the source replaces it again.
+ * `PUT /help-articles/{id}/translations/{language}`: a person's title and text for one language,
+ * a copy not translated yet or a machine translation alike. It becomes EDITED: automatic updates
+ * leave it alone, mark it stale when the source changes and offer their version beside it.
  */
 export async function editTranslation(input: {
   db: Db;
@@ -114,7 +114,7 @@ export async function editTranslation(input: {
   const values = {
     title: input.edit.title,
     content: input.edit.content,
-    locked: input.edit.locked,
+    state: 'EDITED' as const,
     sourceHash: sourceHash({ title: article.title, content: version?.content ?? '' }),
     staleSince: null,
     updatedAt: input.now,
@@ -146,7 +146,8 @@ export async function editTranslation(input: {
 
 /**
  * `POST /help-articles/{id}/translations/{language}/retry`: translates the language again now: after
- * a failure, or to replace a locked translation with a fresh one (the lock is lifted).
+ * a failure, to translate a copy that was written by hand so far, or to replace an edited
+ * translation with a fresh one.
  */
 export async function retryTranslation(input: {
   db: Db;
@@ -172,7 +173,12 @@ export async function retryTranslation(input: {
     // Forgetting what the translation was made from makes it due again.
     await tx
       .update(articleTranslations)
-      .set({ locked: false, sourceHash: null })
+      // An edited one becomes the service's again; a copy not translated yet stays hidden until then.
+      .set({
+        state: sql`case when ${articleTranslations.state} = 'EDITED' then 'MACHINE' else ${articleTranslations.state} end`,
+        sourceHash: null,
+        ...NO_MACHINE_VERSION,
+      })
       .where(
         and(
           eq(articleTranslations.organizationId, article.organizationId),
@@ -189,7 +195,11 @@ export async function retryTranslation(input: {
   });
 }
 
-async function assertEnabled(db: Db, organizationId: string, language: SupportedLanguage): Promise<void> {
+export async function assertEnabled(
+  db: Db,
+  organizationId: string,
+  language: SupportedLanguage,
+): Promise<void> {
   const [row] = await db
     .select({ enabled: sql<boolean>`${language} = any(${organizations.translationLanguages})` })
     .from(organizations)

@@ -10,15 +10,22 @@ import {
   translationJobs,
 } from '../../db/schema';
 import type { JobQueue } from '../../jobs/types';
+import { followSourcesByHand } from './copies';
 import { translateArticleJob } from './job';
 import { sourceHash } from './source';
 
 /**
  * Translations follow their source: a recorded change to the title or text of an article's active,
  * finished version queues its translation into each of the organization's languages, in the
- * change's own transaction. Returns the unsubscribe function.
+ * change's own transaction; without a translation service the copies not yet translated follow it
+ * and the written ones are marked stale (copies.ts). Returns the unsubscribe function.
  */
-export function translateOnTextChanges(changes: ChangeBus, jobs: JobQueue, now: () => Date): () => void {
+export function translateOnTextChanges(
+  changes: ChangeBus,
+  jobs: JobQueue,
+  now: () => Date,
+  canTranslate: boolean,
+): () => void {
   return changes.react('article', async (tx, change) => {
     if (change.kind !== 'updated' || !change.textOfVersion) return;
     const [organization] = await tx
@@ -26,12 +33,14 @@ export function translateOnTextChanges(changes: ChangeBus, jobs: JobQueue, now: 
       .from(organizations)
       .where(eq(organizations.id, change.organizationId));
     if (!organization?.languages.length) return;
-    await queueTranslations(tx, jobs, {
+    const input = {
       organizationId: change.organizationId,
       articleIds: [change.articleId],
       languages: organization.languages as SupportedLanguage[],
       now: now(),
-    });
+    };
+    if (canTranslate) await queueTranslations(tx, jobs, input);
+    else await followSourcesByHand(tx, input);
   });
 }
 
@@ -72,6 +81,7 @@ export async function queueTranslations(
         articleId: articleTranslations.articleId,
         language: articleTranslations.language,
         sourceHash: articleTranslations.sourceHash,
+        machineSourceHash: articleTranslations.machineSourceHash,
       })
       .from(articleTranslations)
       .where(
@@ -104,7 +114,8 @@ export async function queueTranslations(
         (t) => t.articleId === source.articleId && t.language === language,
       );
       const row = rows.find((r) => r.articleVersionId === source.versionId && r.targetLanguage === language);
-      const upToDate = translation?.sourceHash === hash;
+      // An edited translation is up to date too once the machine version of this source waits beside it.
+      const upToDate = translation?.sourceHash === hash || translation?.machineSourceHash === hash;
       if (upToDate && row?.finishedAt && !row.failureReason) continue;
       let id = row?.id;
       if (!row) {

@@ -12,7 +12,7 @@ import {
 import { defineJob } from '../../jobs/defineJob';
 import { PermanentJobError } from '../../jobs/types';
 import { TranslationMalformedError, TranslationTooLongError, TranslationUnavailableError } from './providers';
-import { sourceHash } from './source';
+import { NO_MACHINE_VERSION, sourceHash } from './source';
 import { translateText } from './translateText';
 
 const ZPayload = z.object({ translationJobId: z.uuid(), language: z.enum(SUPPORTED_LANGUAGES) });
@@ -30,7 +30,8 @@ class TranslationFailure extends PermanentJobError {
 /**
  * `translate-article`: one run of a translation job (its row in translation_jobs). It translates
  * the version's title and text (translateText.ts) and saves them as the language's translation,
- * unless a person locked that translation: then it is only marked stale. A source edit while it
+ * unless a person edited that translation: then it is marked stale and the new machine version
+ * waits beside it until they accept it. A source edit while it
  * runs leaves the row on hold, with the next run queued. A provider outage is retried with the
  * queue's backoff and ends in SERVICE_UNAVAILABLE; the previous translation stays visible.
  */
@@ -71,8 +72,9 @@ export const translateArticleJob = defineJob({
       const language = row.targetLanguage as SupportedLanguage;
       const existing = await loadTranslation(deps.db, organizationId, row.articleId, language);
 
+      // Nothing to ask when the text matches, or an edited one has this source's machine version.
       const translated =
-        existing?.locked || existing?.sourceHash === hash
+        existing?.sourceHash === hash || existing?.machineSourceHash === hash
           ? null
           : await translateText({
               db: deps.db,
@@ -93,16 +95,34 @@ export const translateArticleJob = defineJob({
       await deps.changes.transaction(deps.db, async (tx, record) => {
         const now = deps.clock.now();
         const current = await loadTranslation(tx, organizationId, row.articleId, language, true);
-        if (current?.locked) {
-          // A person's translation is theirs: the source moved on, so it is marked stale.
-          if (current.sourceHash !== hash && !current.staleSince) {
+        if (current?.state === 'EDITED') {
+          // A person's translation is theirs: the source moved on, so it is marked stale, and the
+          // machine translation of the new source waits beside it for them to accept.
+          if (current.sourceHash !== hash) {
             await tx
               .update(articleTranslations)
-              .set({ staleSince: now })
+              .set({
+                staleSince: current.staleSince ?? now,
+                ...(translated
+                  ? {
+                      machineTitle: translated.title,
+                      machineContent: translated.content,
+                      machineSourceHash: hash,
+                      machineTranslatedAt: now,
+                    }
+                  : {}),
+              })
               .where(eq(articleTranslations.id, current.id));
           }
         } else if (translated) {
-          const values = { ...translated, sourceHash: hash, staleSince: null, updatedAt: now };
+          const values = {
+            ...translated,
+            state: 'MACHINE' as const,
+            sourceHash: hash,
+            staleSince: null,
+            ...NO_MACHINE_VERSION,
+            updatedAt: now,
+          };
           await tx
             .insert(articleTranslations)
             .values({ organizationId, articleId: row.articleId, language, ...values })
@@ -187,8 +207,9 @@ async function loadTranslation(
   const query = db
     .select({
       id: articleTranslations.id,
-      locked: articleTranslations.locked,
+      state: articleTranslations.state,
       sourceHash: articleTranslations.sourceHash,
+      machineSourceHash: articleTranslations.machineSourceHash,
       staleSince: articleTranslations.staleSince,
     })
     .from(articleTranslations)

@@ -3,17 +3,19 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { jobs as jobRows } from '../../db/schema';
 import type { JobQueue } from '../../jobs/types';
-import { badRequest, serviceUnavailable } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { followSourcesByHand } from './copies';
 import { queueTranslations } from './follow';
 import type { TranslationProvider } from './providers';
 
 export const TRANSLATION_NOT_CONFIGURED_MESSAGE =
-  'Automatic translation is not set up on this server. An administrator sets TRANSLATION_PROVIDER (ai, deepl or libretranslate) or the AI (AI_BASE_URL, AI_API_KEY), then restarts it.';
+  'Automatic translation is not set up on this server: translations are written by hand. An administrator sets TRANSLATION_PROVIDER (ai, deepl or libretranslate) or the AI (AI_BASE_URL, AI_API_KEY), then restarts it.';
 
 /**
- * Before languages are added: the server must have a translation service, and the service must
- * translate from the source language into each of them (it says so before any job is queued).
- * A service that cannot be asked right now is not held against the languages: their jobs retry.
+ * Before languages are added on a server with a translation service: the service must translate
+ * from the source language into each of them (it says so before any job is queued). A service that
+ * cannot be asked right now is not held against the languages: their jobs retry. Without a service
+ * any language can be added: its translations are written by hand (copies.ts).
  */
 export async function assertCanTranslate(input: {
   translator: TranslationProvider | null;
@@ -21,9 +23,7 @@ export async function assertCanTranslate(input: {
   added: SupportedLanguage[];
   log?: { warn(obj: unknown, msg: string): void };
 }): Promise<void> {
-  if (!input.added.length) return;
-  if (!input.translator)
-    throw serviceUnavailable(TRANSLATION_NOT_CONFIGURED_MESSAGE, 'TRANSLATION_NOT_CONFIGURED');
+  if (!input.added.length || !input.translator) return;
   for (const language of input.added) {
     let reason: string | null = null;
     try {
@@ -38,18 +38,24 @@ export async function assertCanTranslate(input: {
 /**
  * After the organization's languages changed, in the same transaction: every article is queued for
  * each added language (one whose translation is kept from before and still matches needs nothing),
- * and the waiting runs of removed languages are dropped. Their translations stay, hidden.
+ * or, without a translation service, gets a copy of its source to translate by hand; the waiting
+ * runs of removed languages are dropped. Their translations stay, hidden.
  */
 export async function applyLanguageChanges(
   tx: Queryable,
   jobs: JobQueue,
-  input: { organizationId: string; added: SupportedLanguage[]; removed: SupportedLanguage[]; now: Date },
+  input: {
+    organizationId: string;
+    added: SupportedLanguage[];
+    removed: SupportedLanguage[];
+    now: Date;
+    /** Whether this server has a translation service. */
+    canTranslate: boolean;
+  },
 ): Promise<void> {
-  await queueTranslations(tx, jobs, {
-    organizationId: input.organizationId,
-    languages: input.added,
-    now: input.now,
-  });
+  const added = { organizationId: input.organizationId, languages: input.added, now: input.now };
+  if (input.canTranslate) await queueTranslations(tx, jobs, added);
+  else await followSourcesByHand(tx, added);
   if (!input.removed.length) return;
   await tx
     .delete(jobRows)

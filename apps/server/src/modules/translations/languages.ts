@@ -69,6 +69,7 @@ export async function addTranslationLanguage(input: {
       added: [input.language],
       removed: [],
       now: input.now,
+      canTranslate: input.translator !== null,
     });
     await record({ topic: 'organization', organizationId });
   });
@@ -81,6 +82,7 @@ export async function removeTranslationLanguage(input: {
   /** Records the `organization` change: public pages offer the organization's languages. */
   events: ChangeRecorder;
   jobs: JobQueue;
+  translator: TranslationProvider | null;
   actor: Actor;
   now: Date;
   language: SupportedLanguage;
@@ -105,6 +107,7 @@ export async function removeTranslationLanguage(input: {
       added: [],
       removed: [input.language],
       now: input.now,
+      canTranslate: input.translator !== null,
     });
     await record({ topic: 'organization', organizationId });
   });

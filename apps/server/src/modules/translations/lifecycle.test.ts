@@ -7,7 +7,7 @@ import { createArticle, registerTrialAdmin } from '../../../test/factories';
 /**
  * The life of a translation (issue 15): a language is added, every article is translated through
  * the AI stand-in; an edit puts the translation on hold until the new one is done; an outage or a
- * broken answer fails with a reason and keeps the previous translation; a locked translation is
+ * broken answer fails with a reason and keeps the previous translation; an edited translation is
  * only marked stale; a removed language is hidden and comes back at once.
  */
 
@@ -163,7 +163,7 @@ DE Open **Billing** and click [New invoice](https://app.example.com/new).
     expect(await germanOf(admin.token, id)).toBeUndefined();
   });
 
-  it('leave a locked translation alone and mark it stale; a removed language is hidden and returns at once', async () => {
+  it('leave an edited translation alone and mark it stale; a removed language is hidden and returns at once', async () => {
     const admin = await registerTrialAdmin(t.app);
     const id = await createArticle(t.app, admin.token, { title: 'Lock', content: 'Original.' });
     await addGerman(admin.token);
@@ -171,15 +171,14 @@ DE Open **Billing** and click [New invoice](https://app.example.com/new).
     const edit = await call('PUT', `/help-articles/${id}/translations/de`, admin.token, {
       title: 'Sperre',
       content: 'Von Hand.',
-      locked: true,
     });
     expect(edit.statusCode).toBe(200);
-    expect(edit.json()).toMatchObject({ locked: true, staleSince: null });
+    expect(edit.json()).toMatchObject({ state: 'EDITED', staleSince: null });
 
     await call('PUT', `/help-articles/${id}`, admin.token, { content: 'Changed.' });
     await t.jobs.runUntilIdle();
     const german = await germanOf(admin.token, id);
-    expect(german).toMatchObject({ content: 'Von Hand.', locked: true });
+    expect(german).toMatchObject({ content: 'Von Hand.', state: 'EDITED' });
     expect(german?.staleSince).not.toBeNull();
 
     // Removed: hidden, and no run waits for it.
@@ -224,7 +223,7 @@ DE Open **Billing** and click [New invoice](https://app.example.com/new).
     await addGerman(other.token);
     for (const [method, url, payload] of [
       ['GET', `/help-articles/${id}/translations`, undefined],
-      ['PUT', `/help-articles/${id}/translations/de`, { title: 'X', content: 'Y', locked: false }],
+      ['PUT', `/help-articles/${id}/translations/de`, { title: 'X', content: 'Y' }],
       ['POST', `/help-articles/${id}/translations/de/retry`, undefined],
     ] as const) {
       const res = await call(method, url, other.token, payload);
@@ -239,15 +238,23 @@ DE Open **Billing** and click [New invoice](https://app.example.com/new).
 });
 
 describe('without a translation service', () => {
-  it('refuses to add a language, saying what to configure', async () => {
+  it('adds a language all the same, and refuses to translate one, saying what to configure', async () => {
     const bare = await createTestApp();
     try {
       const admin = await registerTrialAdmin(bare.app);
+      const id = await createArticle(bare.app, admin.token, { title: 'By hand', content: 'Text.' });
+      const add = (language: string) =>
+        bare.app.inject({
+          method: 'POST',
+          url: '/v1/organization/settings/translation-languages/add',
+          headers: bearer(admin.token),
+          payload: { language },
+        });
+      expect((await add('de')).statusCode).toBe(200);
       const res = await bare.app.inject({
         method: 'POST',
-        url: '/v1/organization/settings/translation-languages/add',
+        url: `/v1/help-articles/${id}/translations/de/retry`,
         headers: bearer(admin.token),
-        payload: { language: 'de' },
       });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ code: 'TRANSLATION_NOT_CONFIGURED' });

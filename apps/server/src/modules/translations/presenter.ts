@@ -25,8 +25,16 @@ export function presentTranslation(row: typeof articleTranslations.$inferSelect)
     language: row.language as SupportedLanguage,
     title: row.title,
     content: row.content,
-    locked: row.locked,
+    state: row.state,
     staleSince: iso(row.staleSince),
+    machineVersion:
+      row.machineContent !== null && row.machineTranslatedAt
+        ? {
+            title: row.machineTitle,
+            content: row.machineContent,
+            translatedAt: row.machineTranslatedAt.toISOString(),
+          }
+        : null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../billing';
+import { acceptMachineTranslation } from './acceptMachine';
 import { editTranslation, getArticleTranslations, retryTranslation } from './articleTranslations';
 import { listTranslationJobs } from './jobs';
 import { addTranslationLanguage, removeTranslationLanguage } from './languages';
@@ -39,6 +40,7 @@ export function translationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         db,
         events: ctx.changes,
         jobs,
+        translator,
         actor: actorOf(request),
         now: clock.now(),
         language: request.body.language,
@@ -64,6 +66,17 @@ export function translationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           articleId: request.params.id,
           language: request.params.language,
           edit: request.body,
+          now: clock.now(),
+        }),
+      );
+
+      route(articleRoutes, translationsApi.acceptMachine, (request) =>
+        acceptMachineTranslation({
+          db,
+          changes: ctx.changes,
+          actor: actorOf(request),
+          articleId: request.params.id,
+          language: request.params.language,
           now: clock.now(),
         }),
       );

@@ -7,3 +7,11 @@ export function sourceHash(source: { title: string; content: string }): string {
     .digest('hex')
     .slice(0, 32);
 }
+
+/** Clears the machine version an edited translation was offered (it was accepted or replaced). */
+export const NO_MACHINE_VERSION = {
+  machineTitle: null,
+  machineContent: null,
+  machineSourceHash: null,
+  machineTranslatedAt: null,
+} as const;

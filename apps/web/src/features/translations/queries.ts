@@ -1,6 +1,12 @@
 import type { SupportedLanguage, TranslationEdit } from '@support/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { editTranslation, fetchTranslationJobs, fetchTranslations, retryTranslation } from './api';
+import {
+  acceptMachineTranslation,
+  editTranslation,
+  fetchTranslationJobs,
+  fetchTranslations,
+  retryTranslation,
+} from './api';
 import { anyJobPending, TRANSLATION_POLL_MS } from './rules/status';
 
 export const translationKeys = {
@@ -52,6 +58,14 @@ export function useEditTranslation(id: string) {
   return useMutation({
     mutationFn: ({ language, ...body }: TranslationEdit & { language: SupportedLanguage }) =>
       editTranslation(id, language, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAcceptMachineTranslation(id: string) {
+  const invalidate = useInvalidateTranslations(id);
+  return useMutation({
+    mutationFn: (language: SupportedLanguage) => acceptMachineTranslation(id, language),
     onSuccess: invalidate,
   });
 }

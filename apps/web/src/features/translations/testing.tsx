@@ -51,8 +51,9 @@ export function translation(
     language,
     title,
     content,
-    locked: false,
+    state: 'MACHINE',
     staleSince: null,
+    machineVersion: null,
     updatedAt: '2026-06-01T11:00:05.000Z',
     ...overrides,
   };

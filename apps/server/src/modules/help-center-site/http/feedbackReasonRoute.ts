@@ -5,6 +5,7 @@ import { badRequest } from '../../../lib/errors';
 import { consume } from '../../../lib/rateLimit/consume';
 import { cleanReason, recordFeedbackReason } from '../../analytics-collect/feedbackReason';
 import { clientOf } from '../../analytics-collect/viewBudget';
+import { pageLocale } from '../locales';
 import { articlePath, findBySlug } from '../paths';
 import type { PageParams } from './pageRoutes';
 import { SITE_PREFIXES } from './pageRoutes';
@@ -57,7 +58,7 @@ export function registerFeedbackReasonRoute(
             organizationId: center.organizationId,
             helpCenterId: center.id,
             articleId: article.id,
-            language: center.language,
+            language: pageLocale(visit.entry.site, article),
             reason,
             now: ctx.clock.now(),
           });

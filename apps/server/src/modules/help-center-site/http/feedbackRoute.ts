@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context';
 import { badRequest } from '../../../lib/errors';
 import { consume } from '../../../lib/rateLimit/consume';
 import { recordFeedback } from '../../analytics-collect/feedback';
+import { pageLocale } from '../locales';
 import { articlePath, findBySlug } from '../paths';
 import type { PageParams } from './pageRoutes';
 import { SITE_PREFIXES } from './pageRoutes';
@@ -47,7 +48,7 @@ export function registerFeedbackRoute(
             organizationId: center.organizationId,
             helpCenterId: center.id,
             articleId: article.id,
-            language: center.language,
+            language: pageLocale(visit.entry.site, article),
             helpful: answer === 'yes',
             now: ctx.clock.now(),
           });

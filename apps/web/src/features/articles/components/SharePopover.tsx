@@ -30,6 +30,7 @@ export function SharePopover({ article, onUnpublished }: { article: Article; onU
           language: state.language,
           content: state.ready ? (state.translation?.content ?? null) : null,
           failed: state.status === 'FAILED',
+          notTranslated: state.translation?.state === 'NOT_TRANSLATED' && state.status === 'NONE',
         }))
       : [],
   });
@@ -60,7 +61,15 @@ export function SharePopover({ article, onUnpublished }: { article: Article; onU
               <p className="truncate text-xs text-stone-500">
                 {link.ready
                   ? link.url
-                  : t(link.empty ? 'share.empty' : link.failed ? 'share.failed' : 'share.processing')}
+                  : t(
+                      link.empty
+                        ? 'share.empty'
+                        : link.failed
+                          ? 'share.failed'
+                          : link.notTranslated
+                            ? 'share.notTranslated'
+                            : 'share.processing',
+                    )}
               </p>
             </div>
             <Button

@@ -139,6 +139,17 @@ describe('public links', () => {
     expect(german).toMatchObject({ ready: false, failed: true });
   });
 
+  it('says a copy nobody has translated yet is not on its way either', () => {
+    const [, german] = shareLinks({
+      origin: 'x',
+      sharingId: 's',
+      sourceLanguage: 'en',
+      sourceContent: '# Hi',
+      translations: [{ language: 'de', content: null, notTranslated: true }],
+    });
+    expect(german).toMatchObject({ ready: false, notTranslated: true });
+  });
+
   it('marks an article without text as empty rather than processing', () => {
     const [source] = shareLinks({ origin: 'x', sharingId: 's', sourceLanguage: 'en', sourceContent: '  \n' });
     expect(source).toMatchObject({ ready: false, empty: true });

@@ -14,6 +14,8 @@ export type ShareLink = {
   empty?: boolean;
   /** A translation without text whose job failed: nothing is on its way until someone retries. */
   failed?: boolean;
+  /** A copy of the source nobody has translated yet: nothing is on its way until someone does. */
+  notTranslated?: boolean;
 };
 
 /**
@@ -26,7 +28,12 @@ export function shareLinks(input: {
   sourceLanguage: string;
   sourceContent: string;
   /** `content` null while a language has none or a newer translation is pending (spec 02 §4). */
-  translations?: ReadonlyArray<{ language: string; content: string | null; failed?: boolean }>;
+  translations?: ReadonlyArray<{
+    language: string;
+    content: string | null;
+    failed?: boolean;
+    notTranslated?: boolean;
+  }>;
 }): ShareLink[] {
   if (!input.sharingId) return [];
   const sharingId = input.sharingId;
@@ -48,6 +55,7 @@ export function shareLinks(input: {
       ready,
       isSource: false,
       ...(translation.failed && !ready ? { failed: true } : {}),
+      ...(translation.notTranslated && !ready ? { notTranslated: true } : {}),
     });
   }
   return links;

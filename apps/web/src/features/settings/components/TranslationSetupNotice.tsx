@@ -9,8 +9,8 @@ export function useTranslationConfigured(): boolean | undefined {
 }
 
 /**
- * Said where languages are chosen when the server has no translation service: adding a language
- * would be refused, and only whoever runs the server can change that.
+ * Said on the translation settings when the server has no translation service: languages are
+ * translated by hand, and only whoever runs the server can make it translate automatically.
  */
 export function TranslationSetupNotice() {
   const { t } = useTranslation('settings');

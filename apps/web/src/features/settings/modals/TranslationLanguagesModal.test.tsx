@@ -127,12 +127,26 @@ describe('translation languages modal', () => {
     expect(screen.queryByRole('button', { name: 'Add language' })).toBeNull();
   });
 
-  it('says what to configure and keeps Add language disabled when the server cannot translate', async () => {
-    renderModal([], 5, { provider: null });
-    expect(await screen.findByText('Automatic translation is not set up on this server')).toBeTruthy();
+  it('adds a language without a translation service, saying its translations are written by hand', async () => {
+    const calls = renderModal([], 5, { provider: null });
+    expect(
+      await screen.findByText(
+        /each article’s translation starts as a copy of the article, marked “Not translated yet”/,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Adding a new language will trigger translations/)).toBeNull();
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'fr' } });
     await screen.findByText('plan checked');
-    expect((screen.getByRole('button', { name: 'Add language' }) as HTMLButtonElement).disabled).toBe(true);
+    const add = screen.getByRole('button', { name: 'Add language' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(false);
+    fireEvent.click(add);
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        url: '/organization/settings/translation-languages/add',
+        body: { language: 'fr' },
+      }),
+    );
   });
 
   it('shows the server’s message when it refuses the language', async () => {

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useFeatureCheck } from '../../plans/queries';
 import { LanguageFlag } from '../components/LanguageFlag';
 import { SelectField } from '../components/SelectField';
-import { TranslationSetupNotice, useTranslationConfigured } from '../components/TranslationSetupNotice';
+import { useTranslationConfigured } from '../components/TranslationSetupNotice';
 import { LANGUAGE_NAMES } from '../languages';
 import { useCloseModal } from '../modalNavigation';
 import { useAddTranslationLanguage, useRemoveTranslationLanguage } from '../queries';
@@ -20,7 +20,8 @@ import { useMembership } from '../useMembership';
 
 /**
  * Spec 02 "Translation languages modal". Adding is also gated by the plan's
- * AUTO_TRANSLATION_LANGUAGES limit (access and room for one more).
+ * AUTO_TRANSLATION_LANGUAGES limit (access and room for one more). A server without a translation
+ * service adds languages too: the hint says their translations start as copies written by hand.
  */
 export default function TranslationLanguagesModal() {
   const { t } = useTranslation('settings');
@@ -33,7 +34,7 @@ export default function TranslationLanguagesModal() {
   const [error, setError] = useState<string | null>(null);
   const languageLimit = useFeatureCheck('AUTO_TRANSLATION_LANGUAGES');
   const withinLanguageLimit = Boolean(languageLimit.data?.hasAccess && !languageLimit.data.isLimitReached);
-  // Without a translation service the server refuses new languages (503): say so before anyone tries.
+  // Without a translation service languages are added all the same, to be translated by hand.
   const configured = useTranslationConfigured();
 
   const settings = organization?.settings;
@@ -68,7 +69,6 @@ export default function TranslationLanguagesModal() {
         </div>
       ) : (
         <div className="mt-5 space-y-5">
-          {canManage && configured === false && <TranslationSetupNotice />}
           {canManage &&
             (available.length === 0 ? (
               <Alert tone="info">{t('translationModal.allSelected')}</Alert>
@@ -88,16 +88,16 @@ export default function TranslationLanguagesModal() {
                       </option>
                     ))}
                   </SelectField>
-                  <Button
-                    onClick={onAdd}
-                    loading={add.isPending}
-                    disabled={!chosen || !withinLanguageLimit || configured === false}
-                  >
+                  <Button onClick={onAdd} loading={add.isPending} disabled={!chosen || !withinLanguageLimit}>
                     <Plus aria-hidden="true" className="size-4" />
                     {t('translationModal.add')}
                   </Button>
                 </div>
-                <Alert tone="warning">{t('translationModal.warning')}</Alert>
+                {configured === false ? (
+                  <Alert tone="info">{t('translationModal.byHand')}</Alert>
+                ) : (
+                  <Alert tone="warning">{t('translationModal.warning')}</Alert>
+                )}
                 {error && <Alert>{error}</Alert>}
               </div>
             ))}

@@ -77,10 +77,15 @@ describe('translations page', () => {
     }
   });
 
-  it('says what to configure when the server has no translation service', async () => {
+  it('says translations are written by hand, and what to configure, when the server has no translation service', async () => {
     renderTranslations({ provider: null });
     expect(await screen.findByText('Automatic translation is not set up on this server')).toBeTruthy();
+    expect(
+      screen.getByText(/Translations are written by hand: each starts as a copy of its article/),
+    ).toBeTruthy();
     expect(screen.getByText(/TRANSLATION_PROVIDER=ai \| deepl \| libretranslate/)).toBeTruthy();
+    // No translation jobs to list: nothing is translated automatically here.
+    expect(screen.queryByRole('heading', { name: 'Recent translations' })).toBeNull();
   });
 
   it('lists the organization’s translation jobs with their state, polling while one runs', async () => {

@@ -74,7 +74,8 @@ export default function TranslationsPage() {
           <p className="mt-4 text-sm text-stone-500">{t('translations.adminOnly')}</p>
         )}
       </Section>
-      {translationLanguages.length > 0 && (
+      {/* Jobs are the translation service's: without one, translations are written by hand. */}
+      {translationLanguages.length > 0 && configured !== false && (
         <Section
           className="mt-6"
           title={t('translations:jobs.title')}

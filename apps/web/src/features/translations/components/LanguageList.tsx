@@ -1,6 +1,5 @@
 import type { SupportedLanguage } from '@support/shared';
 import clsx from 'clsx';
-import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LanguageFlag } from '../../settings/components/LanguageFlag';
 import { LANGUAGE_NAMES } from '../../settings/languages';
@@ -54,12 +53,12 @@ export function LanguageList({ sourceLanguage, states, selected, onSelect }: Pro
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-1.5 text-sm font-medium text-stone-900">
                   {LANGUAGE_NAMES[state.language]}
-                  {state.translation?.locked && (
-                    <Lock aria-label={t('page.locked')} role="img" className="size-3.5 text-stone-500" />
-                  )}
                 </span>
                 <TranslationStatus status={state.status} failureReason={state.job?.failureReason} />
-                {state.stale && <span className="block text-xs text-amber-700">{t('page.staleShort')}</span>}
+                {state.translation?.state === 'EDITED' && (
+                  <span className="block text-xs text-stone-500">{t('state.EDITED')}</span>
+                )}
+                {state.stale && <span className="block text-xs text-amber-700">{t('state.STALE')}</span>}
               </span>
             </button>
           </li>

@@ -4,6 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { type FakeRequest, fakeApi } from '../../../testing/harness';
+import { sampleArticle } from '../../articles/testing';
+import { PUBLIC_CONFIG } from '../../plans/testing';
 import { job, renderTranslationsPage, TRANSLATIONS_URL, translation, translationsAnswer } from '../testing';
 
 beforeAll(() => {
@@ -135,33 +137,38 @@ describe('article translations page', () => {
     expect(calls.filter((call) => call.url === TRANSLATIONS_URL)).toHaveLength(1);
   }, 30_000);
 
-  it('edits a translation by hand and locks it', async () => {
+  it('edits a translation beside its read-only source; it is then marked as edited', async () => {
     let answer = translationsAnswer();
     const calls = serve(
       () => answer,
       (request) => {
         if (request.method !== 'put') return undefined;
         const body = JSON.parse(request.data ?? '{}');
-        const saved = translation('de', { ...body, updatedAt: '2026-06-01T11:59:00.000Z' });
+        const saved = translation('de', { ...body, state: 'EDITED', updatedAt: '2026-06-01T11:59:00.000Z' });
         answer = translationsAnswer({ translations: [saved] });
         return { status: 200, data: saved };
       },
     );
-    renderTranslationsPage();
+    const { router } = renderTranslationsPage();
     const panel = await screen.findByRole('region', { name: /Deutsch/ });
+    expect(within(panel).getByText('Machine translation')).toBeTruthy();
     fireEvent.click(await within(panel).findByRole('button', { name: 'Edit' }));
-    const title = await within(panel).findByLabelText('Title');
+    await waitFor(() => expect(router.state.location.search).toBe('?edit=1'));
+    // The source on one side, read only; the language list steps aside for the width.
+    const source = await within(panel).findByRole('region', { name: /Source \(English\)/ });
+    expect(within(source).getByText('Reset your password')).toBeTruthy();
+    expect(within(source).getByRole('region', { name: 'Source text (English)' }).textContent).toBe(
+      sampleArticle().content,
+    );
+    expect(screen.queryByRole('navigation', { name: 'Languages' })).toBeNull();
+    const target = within(panel).getByRole('region', { name: /Translation \(Deutsch\)/ });
+    const title = within(target).getByLabelText('Title');
     fireEvent.change(title, { target: { value: 'Kennwort zurücksetzen' } });
-    const text = await within(panel).findByRole('textbox', { name: 'Translated text (Deutsch)' });
+    const text = await within(target).findByRole('textbox', { name: 'Translated text (Deutsch)' });
     const view = EditorView.findFromDOM(text);
     if (!view) throw new Error('no editor');
     act(() =>
       view.dispatch({ changes: { from: view.state.doc.length, insert: '\n\nKennwort statt Passwort.' } }),
-    );
-    const lock = within(panel).getByRole('switch', { name: 'Keep my edits' });
-    expect(lock.getAttribute('aria-checked')).toBe('true');
-    expect(within(panel).getByText(/Automatic updates will not overwrite this translation/).id).toBe(
-      lock.getAttribute('aria-describedby'),
     );
     fireEvent.click(within(panel).getByRole('button', { name: 'Save translation' }));
     await waitFor(() =>
@@ -171,20 +178,80 @@ describe('article translations page', () => {
         body: {
           title: 'Kennwort zurücksetzen',
           content: '# Zurücksetzen\n\nÖffnen Sie die Einstellungen.\n\nKennwort statt Passwort.',
-          locked: true,
         },
       }),
     );
     expect(await within(panel).findByText('Kennwort zurücksetzen')).toBeTruthy();
-    expect(within(panel).getByText('Locked')).toBeTruthy();
-    expect(within(panel).queryByRole('switch')).toBeNull();
+    expect(within(panel).getByText('Edited')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
   }, 30_000);
 
-  it('says when the source changed under a locked translation, and translates again after asking', async () => {
+  it('starts a language not translated yet from a copy of the source, written by hand', async () => {
+    const copy = translation('de', {
+      title: 'Reset your password',
+      content: '# Reset\n\nOpen the settings.',
+      state: 'NOT_TRANSLATED',
+    });
+    serve(() => translationsAnswer({ translations: [copy], translationJobs: [] }));
+    renderTranslationsPage();
+    const panel = await screen.findByRole('region', { name: /Deutsch/ });
+    expect(
+      within(panel).getByText(/Not translated yet: this language starts as a copy of the source/),
+    ).toBeTruthy();
+    expect(languageButton(/Deutsch/).textContent).toContain('Not translated yet');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Translate by hand' }));
+    const target = await within(panel).findByRole('region', { name: /Translation \(Deutsch\)/ });
+    expect((within(target).getByLabelText('Title') as HTMLInputElement).value).toBe('Reset your password');
+    const text = await within(target).findByRole('textbox', { name: 'Translated text (Deutsch)' });
+    expect(EditorView.findFromDOM(text)?.state.doc.toString()).toBe('# Reset\n\nOpen the settings.');
+  }, 30_000);
+
+  it('keeps an edited translation whose source changed, and accepts the new machine version after asking', async () => {
+    let answer = translationsAnswer({
+      translations: [
+        translation('de', {
+          state: 'EDITED',
+          staleSince: '2026-06-01T11:45:00.000Z',
+          machineVersion: {
+            title: 'Passwort neu setzen',
+            content: '# Neu setzen',
+            translatedAt: '2026-06-01T11:46:00.000Z',
+          },
+        }),
+      ],
+    });
+    const calls = serve(
+      () => answer,
+      (request) => {
+        if (request.method !== 'post') return undefined;
+        const accepted = translation('de', { title: 'Passwort neu setzen', content: '# Neu setzen' });
+        answer = translationsAnswer({ translations: [accepted] });
+        return { status: 200, data: accepted };
+      },
+    );
+    renderTranslationsPage();
+    const panel = await screen.findByRole('region', { name: /Deutsch/ });
+    expect(within(panel).getByText('Edited')).toBeTruthy();
+    expect(within(panel).getByText('Source changed')).toBeTruthy();
+    expect(within(panel).getByText(/a new machine translation of it was made on/)).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Accept new machine translation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the new machine translation?' });
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept new machine translation' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({ method: 'POST', url: `${TRANSLATIONS_URL}/de/accept-machine` }),
+      ),
+    );
+    expect(await within(panel).findByRole('heading', { name: 'Neu setzen' })).toBeTruthy();
+    expect(within(panel).getByText('Machine translation')).toBeTruthy();
+  }, 30_000);
+
+  it('says when the source changed under an edited translation, and translates again after asking', async () => {
     const calls = serve(
       () =>
         translationsAnswer({
-          translations: [translation('de', { locked: true, staleSince: '2026-06-01T11:45:00.000Z' })],
+          translations: [translation('de', { state: 'EDITED', staleSince: '2026-06-01T11:45:00.000Z' })],
         }),
       (request) =>
         request.method === 'post' ? { status: 202, data: { message: 'Translation queued' } } : undefined,
@@ -192,11 +259,9 @@ describe('article translations page', () => {
     renderTranslationsPage();
     const panel = await screen.findByRole('region', { name: /Deutsch/ });
     expect(
-      await within(panel).findByText(
-        /The source article changed on .*after this translation was edited by hand/,
-      ),
+      await within(panel).findByText(/The source article changed on .*after this translation was written/),
     ).toBeTruthy();
-    expect(languageButton(/Deutsch/).textContent).toContain('Source changed since your edit');
+    expect(languageButton(/Deutsch/).textContent).toContain('Source changed');
     fireEvent.click(within(panel).getByRole('button', { name: 'Translate again' }));
     const dialog = await screen.findByRole('dialog', { name: 'Replace your edits?' });
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
@@ -206,6 +271,33 @@ describe('article translations page', () => {
         expect.objectContaining({ method: 'POST', url: `${TRANSLATIONS_URL}/de/retry` }),
       ),
     );
+  }, 30_000);
+
+  it('offers no machine translation where the server has none: the text is written by hand', async () => {
+    serve(
+      () =>
+        translationsAnswer({
+          translations: [
+            translation('de', { state: 'EDITED', staleSince: '2026-06-01T11:45:00.000Z' }),
+            translation('fr', { state: 'NOT_TRANSLATED' }),
+          ],
+          enabledLanguages: ['de', 'fr'],
+          translationJobs: [],
+        }),
+      (request) =>
+        request.url === '/config'
+          ? { status: 200, data: { ...PUBLIC_CONFIG, translationProvider: null } }
+          : undefined,
+    );
+    renderTranslationsPage();
+    const panel = await screen.findByRole('region', { name: /Deutsch/ });
+    expect(await within(panel).findByText(/after this translation was written/)).toBeTruthy();
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: 'Translate again' })).toBeNull());
+    expect(within(panel).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    fireEvent.click(languageButton(/Français/));
+    const french = await screen.findByRole('region', { name: /Français/ });
+    expect(within(french).getByRole('button', { name: 'Translate by hand' })).toBeTruthy();
+    expect(within(french).queryByRole('button', { name: 'Translate now' })).toBeNull();
   }, 30_000);
 
   it('shows the server’s message when a retry is refused', async () => {
@@ -266,6 +358,7 @@ describe('article translations page', () => {
       renderTranslationsPage();
       const nav = await screen.findByRole('navigation', { name: 'Sprachen' });
       expect(within(nav).getByText('Angehalten...')).toBeTruthy();
+      expect(screen.getByText('Maschinelle Übersetzung')).toBeTruthy();
       expect(within(nav).getByText('Der Übersetzungsdienst ist derzeit nicht verfügbar')).toBeTruthy();
     } finally {
       await changeLanguage('en');

@@ -44,7 +44,8 @@ function NoLanguages() {
 
 /**
  * /articles/{articleId}/translations: every translation language with its state (spec 02 §4), the
- * chosen one's translated article with Edit, the lock and Retry; polled while a job runs (§9).
+ * chosen one's translated article with Edit (beside the source, `?edit=1`), Accept new machine
+ * translation and Retry; polled while a job runs (§9).
  */
 export default function TranslationsPage() {
   const { t } = useTranslation('translations');
@@ -72,6 +73,15 @@ export default function TranslationsPage() {
   const select = (language: SupportedLanguage) => {
     const next = new URLSearchParams(params);
     next.set('lang', language);
+    next.delete('edit');
+    setParams(next, { replace: true });
+  };
+  // Writing beside the source takes the page's width: the language list steps aside meanwhile.
+  const editing = Boolean(selectedState) && params.get('edit') === '1';
+  const setEditing = (on: boolean) => {
+    const next = new URLSearchParams(params);
+    if (on) next.set('edit', '1');
+    else next.delete('edit');
     setParams(next, { replace: true });
   };
 
@@ -89,15 +99,24 @@ export default function TranslationsPage() {
           {t('page.manage')}
         </Link>
       </div>
-      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6">
-        <LanguageList
-          sourceLanguage={data.sourceLanguage}
-          states={states}
-          selected={selected}
-          onSelect={select}
-        />
+      <div className={editing ? undefined : 'grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6'}>
+        {!editing && (
+          <LanguageList
+            sourceLanguage={data.sourceLanguage}
+            states={states}
+            selected={selected}
+            onSelect={select}
+          />
+        )}
         {selectedState ? (
-          <TranslationPanel key={selected} article={article} state={selectedState} />
+          <TranslationPanel
+            key={selected}
+            article={article}
+            sourceLanguage={data.sourceLanguage}
+            state={selectedState}
+            editing={editing}
+            setEditing={setEditing}
+          />
         ) : (
           <section aria-labelledby="translation-source" className="min-w-0">
             <div className="rounded-xl bg-white shadow-xs ring-1 ring-stone-200">

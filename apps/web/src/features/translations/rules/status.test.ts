@@ -29,18 +29,36 @@ describe('translation states', () => {
     expect(anyJobPending([job({ finishedAt: 'x' }), job({ failureReason: 'CRITICAL_ERROR' })])).toBe(false);
   });
 
-  it('offers a language to readers only with text and no pending retranslation', () => {
+  it('offers a language to readers only with translated text and no pending retranslation', () => {
     const data: ArticleTranslations = {
       sourceLanguage: 'en',
       enabledLanguages: ['de', 'fr', 'it'],
       translations: [
-        { language: 'de', title: 'Hallo', content: '# Hallo', locked: true, staleSince: 'x', updatedAt: 'x' },
+        {
+          language: 'de',
+          title: 'Hallo',
+          content: '# Hallo',
+          state: 'EDITED',
+          staleSince: 'x',
+          machineVersion: null,
+          updatedAt: 'x',
+        },
         {
           language: 'fr',
           title: 'Salut',
           content: '# Salut',
-          locked: false,
+          state: 'MACHINE',
           staleSince: null,
+          machineVersion: null,
+          updatedAt: 'x',
+        },
+        {
+          language: 'it',
+          title: 'Hello',
+          content: '# Hello',
+          state: 'NOT_TRANSLATED',
+          staleSince: null,
+          machineVersion: null,
           updatedAt: 'x',
         },
       ],

@@ -36,9 +36,12 @@ export type LanguageState = {
   status: TranslationJobStatus | 'NONE';
   job: TranslationJob | null;
   translation: ArticleTranslation | null;
-  /** A locked translation whose source has changed since it was edited. */
+  /** A written translation whose source has changed since (issue 47 "Source changed"). */
   stale: boolean;
-  /** Readers can be sent to it: it has text and no newer translation is pending (spec 02 §4). */
+  /**
+   * Readers can be sent to it: it has text, is more than a copy of the source not translated yet,
+   * and no newer translation is pending (spec 02 §4).
+   */
   ready: boolean;
 };
 
@@ -49,14 +52,15 @@ export function languageStates(data: ArticleTranslations): LanguageState[] {
       const job = data.translationJobs.find((candidate) => candidate.targetLanguage === language) ?? null;
       const translation = data.translations.find((candidate) => candidate.language === language) ?? null;
       const jobStatus = job ? translationJobStatus(job) : null;
-      const status = jobStatus ?? (translation ? 'SUCCESS' : 'NONE');
-      const hasText = Boolean(translation?.content.trim());
+      const copy = translation?.state === 'NOT_TRANSLATED';
+      const status = jobStatus ?? (translation && !copy ? 'SUCCESS' : 'NONE');
+      const hasText = Boolean(translation?.content.trim()) && !copy;
       return {
         language,
         status,
         job,
         translation,
-        stale: Boolean(translation?.locked && translation.staleSince),
+        stale: Boolean(!copy && translation?.staleSince),
         ready: hasText && status !== 'IDLE',
       };
     });
