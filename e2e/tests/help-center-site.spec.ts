@@ -9,7 +9,10 @@ const ARTICLES: [string, string][] = [
     'Reset your password',
     '## From the sign-in page\n\nChoose **Forgot password**: we e-mail you a link.\n\n## As an admin\n\nAdmins reset passwords under Team.',
   ],
-  ['Invite your team', 'Open Team and press Invite.'],
+  [
+    'Invite your team',
+    'Open Team and press Invite.\n\n```bash\nexport ROLE=member\necho "Invite rita@example.com as $ROLE"\n```',
+  ],
 ];
 
 test('a reader on a phone: searches with a typo, reads an article, answers, asks the AI; and without script', async ({
@@ -110,7 +113,9 @@ test('a reader on a phone: searches with a typo, reads an article, answers, asks
       }
       await phone.goto(`/docs/${slug}`);
       await phone.getByRole('link', { name: 'Reset your password' }).click();
+      // The languages are a fold-out in the header: plain links once opened, no script needed.
       const languages = phone.getByRole('navigation', { name: 'Languages' });
+      await languages.locator('summary').click();
       await languages.getByRole('link', { name: 'Deutsch' }).click();
       await expect(phone).toHaveURL(new RegExp(`/docs/${slug}/de-DE/articles/`));
       await expect(phone.getByRole('heading', { level: 1, name: '[DE] Reset your password' })).toBeVisible();
@@ -119,10 +124,9 @@ test('a reader on a phone: searches with a typo, reads an article, answers, asks
       await expectNoSidewaysScroll(phone, 'help center article in German');
       await expectNoSeriousA11yViolations(phone, 'help center article in German (phone)');
       await saveScreenshot('hcsite-05-article-german', phone);
-      await phone
-        .getByRole('navigation', { name: 'Sprachen' })
-        .getByRole('link', { name: 'English' })
-        .click();
+      const sprachen = phone.getByRole('navigation', { name: 'Sprachen' });
+      await sprachen.locator('summary').click();
+      await sprachen.getByRole('link', { name: 'English' }).click();
       await expect(phone.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
     });
   } finally {
@@ -166,6 +170,46 @@ test('a reader on a phone: searches with a typo, reads an article, answers, asks
     await expect(openLink).toHaveAttribute('href', 'https://help.readers.test');
   });
 
+  await test.step('at 1280 px in English and German, light and dark: cards, tree, "On this page", copy', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const wide = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: scheme });
+      const site = await wide.newPage();
+      try {
+        await site.goto(`/docs/${slug}`);
+        const topics = site.getByRole('region', { name: 'Browse by topic' });
+        await expect(topics.getByRole('heading', { level: 3, name: 'Accounts' })).toBeVisible();
+        await expect(topics.getByText('2 articles', { exact: true })).toBeVisible();
+        await expectNoSeriousA11yViolations(site, `help center home (1280, ${scheme})`);
+        await saveScreenshot(`hcsite-06-home-1280-${scheme}`, site);
+        await topics.getByRole('link', { name: 'Reset your password' }).click();
+        // Beside the article: the help center's tree with it marked, and "On this page" on the right.
+        const tree = site.getByRole('navigation', { name: 'Help center' });
+        await expect(tree.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await expect(tree.getByRole('link', { name: 'Invite your team' })).toBeVisible();
+        const toc = site.getByRole('navigation', { name: 'On this page' });
+        const [tocBox, textBox] = [await toc.boundingBox(), await site.locator('article.doc').boundingBox()];
+        expect(tocBox!.x).toBeGreaterThan(textBox!.x + textBox!.width);
+        await expect(site.getByRole('searchbox', { name: 'Search the help center' })).toBeVisible();
+        await expectNoSeriousA11yViolations(site, `help center article (1280, ${scheme})`);
+        await saveScreenshot(`hcsite-07-article-1280-${scheme}`, site);
+        // Code is coloured on the server, and the script adds its copy button.
+        await tree.getByRole('link', { name: 'Invite your team' }).click();
+        await expect(site.locator('pre code .hljs-built_in, pre code .hljs-keyword').first()).toBeAttached();
+        await expect(site.getByRole('button', { name: 'Copy' })).toBeAttached();
+        await site.goto(`/docs/${slug}/de-DE`);
+        await expect(site.getByRole('heading', { level: 1, name: 'Wie können wir helfen?' })).toBeVisible();
+        await expect(site.getByRole('region', { name: 'Themen' })).toBeVisible();
+        await expectNoSeriousA11yViolations(site, `help center home in German (1280, ${scheme})`);
+        await saveScreenshot(`hcsite-08-home-german-1280-${scheme}`, site);
+      } finally {
+        await wide.close();
+      }
+    }
+  });
+
   await test.step('home, search and article work with JavaScript off', async () => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
@@ -176,6 +220,9 @@ test('a reader on a phone: searches with a typo, reads an article, answers, asks
       await expect(plain.getByRole('status')).toHaveText('1 article found');
       await plain.getByRole('link', { name: 'Invite your team' }).click();
       await expect(plain.getByText('Open Team and press Invite.')).toBeVisible();
+      // Coloured without script; the copy button exists only where the script runs.
+      await expect(plain.locator('pre code span[class^="hljs-"]').first()).toBeAttached();
+      await expect(plain.getByRole('button', { name: 'Copy' })).toHaveCount(0);
       await plain.getByRole('button', { name: 'No' }).click();
       await expect(plain.getByRole('status')).toHaveText('Thank you for your feedback!');
       await plain.getByRole('textbox', { name: 'What was missing? (optional)' }).fill('Who may invite');

@@ -61,7 +61,12 @@ export const HELP_CENTER = {
   name: 'Ledgerly Help',
   description: 'Guides for invoicing, reminders and payments in Ledgerly.',
   groups: { invoices: 'Invoices', payments: 'Payments' },
-};
+  /** The groups' cards on the home page. */
+  cards: {
+    invoices: { icon: 'file', description: 'Write, send and follow up on invoices.' },
+    payments: { icon: 'settings', description: 'Record what customers paid, in full or in part.' },
+  },
+} as const;
 
 export const HELP_CENTER_LINKS: PutHelpCenterLinksRequest['links'] = [
   {

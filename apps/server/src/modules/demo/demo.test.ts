@@ -72,6 +72,11 @@ describe('demo content', () => {
     const flat = JSON.stringify(groups);
     expect(flat).toContain('Invoices');
     expect(flat).toContain('Payments');
+    // Each group is a card on the home page, with its icon and sentence.
+    expect(groups.groups.find((group: { name: string }) => group.name === 'Invoices')).toMatchObject({
+      icon: 'file',
+      description: 'Write, send and follow up on invoices.',
+    });
     const links = (await asCustomer(`/help-centers/${center.id}/links`)).json();
     expect(links.map((link: { title: string }) => link.title)).toEqual(['System status', 'Contact support']);
 

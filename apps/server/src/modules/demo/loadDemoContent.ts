@@ -12,7 +12,7 @@ import { checkFeature } from '../billing';
 import { createHelpCenter } from '../help-centers/createHelpCenter';
 import { replaceLinks } from '../help-centers/links';
 import { placeArticle } from '../public-groups/groupArticles';
-import { createGroup } from '../public-groups/groups';
+import { createGroup, setGroupCard } from '../public-groups/groups';
 import { GERMAN_ARTICLE, HELP_CENTER, HELP_CENTER_LINKS, WRITTEN_ARTICLE } from './content';
 import { recordDemoReaderActivity } from './readerActivity';
 import { uploadRecordedTask } from './recordedTask';
@@ -151,6 +151,11 @@ async function fill(ctx: AppContext, actor: Actor, audit: AuditActor): Promise<D
   const group = (name: string) => createGroup({ ...base, helpCenterId: center.id, name, parentId: null });
   const invoices = await group(HELP_CENTER.groups.invoices);
   const payments = await group(HELP_CENTER.groups.payments);
+  for (const [made, card] of [
+    [invoices, HELP_CENTER.cards.invoices],
+    [payments, HELP_CENTER.cards.payments],
+  ] as const)
+    await setGroupCard({ ...base, groupId: made.id, icon: card.icon, description: card.description });
   await placeArticle({ ...base, articleId: made[0]!.id, groupId: invoices.id });
   await placeArticle({ ...base, articleId: made[1]!.id, groupId: invoices.id });
   await placeArticle({ ...base, articleId: made[2]!.id, groupId: payments.id });

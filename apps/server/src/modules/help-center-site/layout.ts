@@ -23,7 +23,7 @@ function themeCss(site: HelpCenterSite): string {
   // Only #rgb/#rrggbb reach the database (the settings schema): safe inside a style element.
   return `:root{--hc-primary:${primaryColor};--hc-on-primary:${readableOn(primaryColor)};--hc-link:${readableAccent(primaryColor, LIGHT_BG)};--hc-bg:${backgroundColor};--hc-fg:${textColor}}
 @media (prefers-color-scheme:dark){:root{--hc-link:${readableAccent(primaryColor, DARK_BG)}}}
-.hc-links{display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));gap:1rem;list-style:none;padding:0;margin:0}
+.hc-links{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,15rem),1fr));gap:1rem;list-style:none;padding:0;margin:0}
 .hc-links a{display:block;padding:.9rem 1rem;border:1px solid var(--line);border-radius:.75rem;text-decoration:none;color:var(--fg)}
 .hc-links a:hover{border-color:var(--hc-primary)}
 .hc-links strong{display:block;color:var(--hc-link)}

@@ -33,7 +33,7 @@ export const SITE_CSS = `
 .hc-home{padding-top:2.75rem;padding-bottom:4rem}
 .hc-section{margin:0 0 3rem}
 .hc-section>h2{margin:0 0 1rem;font-size:1.3rem;line-height:1.3;letter-spacing:-.01em}
-.hc-cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(17rem,1fr));gap:1rem;list-style:none;margin:0;padding:0}
+.hc-cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,18rem),1fr));gap:1rem;list-style:none;margin:0;padding:0}
 .hc-card{display:flex;flex-direction:column;padding:1.3rem 1.3rem 1.1rem;border:1px solid var(--line);border-radius:.9rem;background:var(--bg);transition:border-color .15s,box-shadow .15s}
 .hc-card:hover{border-color:color-mix(in srgb,var(--hc-primary) 55%,var(--line));box-shadow:0 6px 22px rgba(0,0,0,.07)}
 .hc-card-icon{display:grid;place-items:center;width:2.6rem;height:2.6rem;margin-bottom:.9rem;border-radius:.75rem;background:color-mix(in srgb,var(--hc-primary) 13%,transparent);color:var(--hc-link)}
@@ -46,7 +46,7 @@ export const SITE_CSS = `
 .hc-card li{padding:.28rem 0}
 .hc-card li a{color:var(--fg);text-decoration:none;text-underline-offset:.2em}.hc-card li a:hover{color:var(--hc-link);text-decoration:underline}
 .hc-more{margin-top:auto;font-size:.875rem;font-weight:600;color:var(--hc-link);text-decoration:none}.hc-more:hover{text-decoration:underline}
-.hc-popular{display:grid;grid-template-columns:repeat(auto-fit,minmax(20rem,1fr));gap:0 2.5rem;margin:0;padding:0;list-style:none}
+.hc-popular{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,20rem),1fr));gap:0 2.5rem;margin:0;padding:0;list-style:none}
 .hc-popular li{border-bottom:1px solid var(--line)}
 .hc-popular a{display:block;padding:.8rem 0;color:var(--fg);text-decoration:none;font-weight:550}.hc-popular a:hover{color:var(--hc-link)}
 .hc-popular small{display:block;margin-top:.1rem;color:var(--muted);font-weight:400;font-size:.825rem}
