@@ -181,6 +181,16 @@ test('a reader on a phone: searches with a typo, reads an article, answers, asks
         await expect(topics.getByText('2 articles', { exact: true })).toBeVisible();
         await expectNoSeriousA11yViolations(site, `help center home (1280, ${scheme})`);
         await saveScreenshot(`hcsite-06-home-1280-${scheme}`, site);
+        // The group page: its articles with their first lines; then a search from the header.
+        await topics.getByRole('heading', { level: 3, name: 'Accounts' }).getByRole('link').click();
+        await expect(site.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+        await expect(site.getByText('Open Team and press Invite.')).toBeVisible();
+        await expectNoSeriousA11yViolations(site, `help center group (1280, ${scheme})`);
+        await site.getByRole('searchbox', { name: 'Search the help center' }).fill('invite');
+        await site.getByRole('searchbox', { name: 'Search the help center' }).press('Enter');
+        await expect(site.getByRole('status')).toHaveText('1 article found');
+        await expectNoSeriousA11yViolations(site, `help center search (1280, ${scheme})`);
+        await site.goto(`/docs/${slug}`);
         await topics.getByRole('link', { name: 'Reset your password' }).click();
         // Beside the article: the help center's tree with it marked, and "On this page" on the right.
         const tree = site.getByRole('navigation', { name: 'Help center' });
