@@ -12,6 +12,7 @@ import {
   ZUpdateArticleTagsRequest,
   ZUpdateArticleTitleRequest,
 } from '../schemas/article';
+import { ZBulkArticlesRequest, ZBulkArticlesResponse } from '../schemas/articleBulk';
 import { ZIdParam, ZOkResponse } from '../schemas/common';
 import { defineEndpoint } from './endpoint';
 
@@ -110,6 +111,18 @@ export const articlesApi = {
     auth: true,
     errors: [...ARTICLE_ERRORS, 'ADMIN_ONLY'],
     schemas: edit(ZSharedLinkRequest),
+  }),
+  /**
+   * Issue 48 item 5: one action on up to 500 articles, each in its own transaction with the
+   * rules of its single call; the answer has a result per id (another organization's: not found).
+   */
+  bulk: defineEndpoint({
+    method: 'POST',
+    path: '/help-articles/bulk',
+    tag: 'help-articles',
+    auth: true,
+    errors: [...SUBSCRIPTION_ERRORS, 'GROUP_NOT_FOUND', 'UNKNOWN_TAG'],
+    schemas: { body: ZBulkArticlesRequest, response: ZBulkArticlesResponse },
   }),
   sharingStats: defineEndpoint({
     method: 'GET',

@@ -15,6 +15,7 @@ import { type RouteExtras, route, serializedAs } from '../../lib/contract/route'
 import { actorOf } from '../../plugins/authenticate';
 import { subscriberRoutes } from '../billing';
 import { ArticleWaits, etagOf, preferredWait } from './articleWaits';
+import { bulkArticles } from './bulkArticles';
 import { createManualArticle } from './createManualArticle';
 import { deleteArticle } from './deleteArticle';
 import { downloadArticle } from './download';
@@ -148,6 +149,18 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
       });
       return { message: 'Article deleted' };
     });
+
+    route(app, articlesApi.bulk, (request) =>
+      bulkArticles({
+        db,
+        changes: ctx.changes,
+        storage,
+        actor: actorOf(request),
+        ...request.body,
+        now: clock.now(),
+        log: request.log,
+      }),
+    );
 
     /**
      * An edit of one article: `change` runs for the caller's organization, and the answer is the
