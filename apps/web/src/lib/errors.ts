@@ -18,7 +18,14 @@ type ErrorAnswer = { message?: unknown; code?: unknown } & Record<string, unknow
  * never shows an English refusal; the server's message, then the fallback, where neither is there.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  const data = failedResponse(error)?.data as ErrorAnswer | null | undefined;
+  return answerText(failedResponse(error)?.data as ErrorAnswer | null | undefined, fallback);
+}
+
+/**
+ * The same choice for an error given as `{ code, message }` inside a successful answer (one
+ * article's refusal in a bulk answer): the code's text in the reader's language, else the message.
+ */
+export function answerText(data: ErrorAnswer | null | undefined, fallback: string): string {
   const language = currentLanguage();
   if (language !== 'en' && isErrorCode(data?.code)) {
     const text = loadedText(language, 'errors', ERROR_CATALOGUE[data.code].text, textValues(data));

@@ -3,6 +3,9 @@ import {
   type ArticleList,
   type ArticleListShow,
   articlesApi,
+  BULK_ARTICLES_MAX,
+  type BulkArticleAction,
+  type BulkArticlesResponse,
   type ContentType,
   demoGifApi,
   type ExternalImage,
@@ -40,6 +43,24 @@ export function fetchArticlePage(query: {
   show?: ArticleListShow;
 }): Promise<ArticleList> {
   return call(articlesApi.list, { query: { limit: ARTICLE_PAGE_SIZE, ...query } });
+}
+
+/**
+ * The ids of every article the list's filters match, newest first, for "select all": one request,
+ * at most as many as one bulk action takes; `total` says how many match in all.
+ */
+export async function fetchMatchingIds(query: {
+  q?: string;
+  tagId?: string;
+  show?: ArticleListShow;
+}): Promise<{ ids: string[]; total: number }> {
+  const list = await call(articlesApi.list, { query: { limit: BULK_ARTICLES_MAX, ...query } });
+  return { ids: list.articles.map((article) => article.id), total: list.total };
+}
+
+/** Issue 48 item 5: one action on many articles; the answer has a result per id. */
+export function bulkArticles(ids: string[], action: BulkArticleAction): Promise<BulkArticlesResponse> {
+  return call(articlesApi.bulk, { body: { ids, action } });
 }
 
 export function fetchArticle(id: string): Promise<Article> {

@@ -28,8 +28,19 @@ function LanguageBadge({ source, article }: { source: string; article: ArticleLi
   );
 }
 
+/** The row's checkbox of the bulk selection (issue 48): `range` when shift was held. */
+export type RowSelection = { checked: boolean; onToggle: (range: boolean) => void };
+
 /** One article of the list (spec 02 §2): status, title, time, badges and the creator's initials. */
-export function ArticleRow({ article, now }: { article: ArticleListItem; now: Date }) {
+export function ArticleRow({
+  article,
+  now,
+  selection,
+}: {
+  article: ArticleListItem;
+  now: Date;
+  selection?: RowSelection;
+}) {
   const { t, i18n } = useTranslation('articles');
   const status = articleStatus(article);
   const version = article.activeArticleVersion;
@@ -37,10 +48,22 @@ export function ArticleRow({ article, now }: { article: ArticleListItem; now: Da
   const author = creatorName(article.creator);
 
   return (
-    <li>
+    <li className="flex items-stretch">
+      {selection && (
+        <span className="flex items-center pl-4 sm:pl-5">
+          <input
+            type="checkbox"
+            checked={selection.checked}
+            // A checkbox's change comes from its click, which knows whether shift was held.
+            onChange={(event) => selection.onToggle((event.nativeEvent as MouseEvent).shiftKey === true)}
+            aria-label={t('bulk.selectRow', { title: article.title })}
+            className="size-4 rounded border-stone-300 accent-brand-600"
+          />
+        </span>
+      )}
       <Link
         to={articleHref(article)}
-        className="group flex flex-col gap-2 px-4 py-3.5 transition hover:bg-stone-50 focus-visible:bg-stone-50 focus-visible:outline-none sm:flex-row sm:items-center sm:gap-4 sm:px-5"
+        className="group flex min-w-0 flex-1 flex-col gap-2 px-4 py-3.5 transition hover:bg-stone-50 focus-visible:bg-stone-50 focus-visible:outline-none sm:flex-row sm:items-center sm:gap-4 sm:px-5"
       >
         <div className="flex min-w-0 flex-1 items-start gap-3">
           <span className="mt-0.5">

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useActiveOrganization, useProfile } from '../../profile/queries';
+import { BulkActionBar } from '../bulk/BulkActionBar';
+import { SelectAllCheckbox } from '../bulk/SelectAllCheckbox';
+import { useBulkAction } from '../bulk/useBulkAction';
+import { useListSelection } from '../bulk/useListSelection';
 import { ArticleFilters } from '../components/ArticleFilters';
 import { ArticleRow } from '../components/ArticleRow';
 import { ListEmpty, ListError, ListSkeleton, NoMatches } from '../components/ListStates';
@@ -49,9 +53,16 @@ export default function ArticlesPage() {
   const [filters, setFilters] = useFilters();
   // The address follows every key; the server is asked once the typing pauses.
   const query = useDebouncedValue(filters.query, 300);
-  const pages = useArticlePages({ q: query, tagId: filters.tagId, show: filters.visibility });
+  const pageFilters = useMemo(
+    () => ({ q: query, tagId: filters.tagId, show: filters.visibility }),
+    [query, filters.tagId, filters.visibility],
+  );
+  const pages = useArticlePages(pageFilters);
   const articles = useMemo(() => pages.data?.pages.flatMap((page) => page.articles) ?? [], [pages.data]);
   const total = pages.data?.pages[0]?.total ?? 0;
+  const loadedIds = useMemo(() => articles.map((article) => article.id), [articles]);
+  const selection = useListSelection(loadedIds, total, pageFilters);
+  const bulk = useBulkAction(selection.remove);
   const filtered = isFiltered(filters);
   const tags = useMemo(
     () => [...(organization.data?.tags ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
@@ -73,6 +84,21 @@ export default function ArticlesPage() {
       </header>
       <TrialNotice profile={profile} />
       {(filtered || total > 0) && <ArticleFilters filters={filters} tags={tags} onChange={setFilters} />}
+      {selection.count > 0 && (
+        <BulkActionBar
+          ids={selection.ids}
+          tags={tags}
+          busy={bulk.busy}
+          onRun={(request) => void bulk.run(request)}
+          onUndo={bulk.undo?.run ?? null}
+          onClear={selection.clear}
+        />
+      )}
+      {selection.capped && (
+        <p role="status" className="text-sm text-stone-600">
+          {t('bulk.firstOnly', { count: selection.count })}
+        </p>
+      )}
       <section className="overflow-hidden rounded-xl bg-white shadow-xs ring-1 ring-stone-200">
         {pages.isPending ? (
           <ListSkeleton />
@@ -84,9 +110,25 @@ export default function ArticlesPage() {
           <NoMatches onClear={() => setFilters({ query: '', visibility: 'all', tagId: null })} />
         ) : (
           <>
+            <div className="border-b border-stone-100 px-4 py-2 sm:px-5">
+              <SelectAllCheckbox
+                checked={selection.allSelected}
+                mixed={selection.count > 0 && !selection.allSelected}
+                busy={selection.selectingAll}
+                onToggle={() => void selection.selectAll()}
+              />
+            </div>
             <ul className="divide-y divide-stone-100" aria-busy={pages.isPlaceholderData}>
               {articles.map((article) => (
-                <ArticleRow key={article.id} article={article} now={now} />
+                <ArticleRow
+                  key={article.id}
+                  article={article}
+                  now={now}
+                  selection={{
+                    checked: selection.selected.has(article.id),
+                    onToggle: (range) => selection.toggle(article.id, range),
+                  }}
+                />
               ))}
             </ul>
             {pages.hasNextPage && <LoadMore loading={pages.isFetchingNextPage} onLoad={loadMore} />}
