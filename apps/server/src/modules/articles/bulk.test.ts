@@ -83,6 +83,31 @@ describe('bulk article actions', () => {
     expect((await read(ids[0]!)).publicKnowledgeBaseArticleGroupId).toBeNull();
   });
 
+  it('publishes 30 articles and moves them into a group in two requests, in the order given', async () => {
+    const ids = await articles(30);
+    expect((await bulk(member.token, ids, { type: 'publish' })).succeeded).toBe(30);
+    const center = await call('POST', '/help-centers', admin.token, { name: 'Thirty' });
+    const target = await call(
+      'POST',
+      `/public-groups/help-centers/${center.json().id}/groups`,
+      member.token,
+      {
+        name: 'All thirty',
+        parentId: null,
+      },
+    );
+    const moved = await bulk(member.token, ids, { type: 'placeInGroup', groupId: target.json().id });
+    expect(moved).toMatchObject({ succeeded: 30, failed: 0 });
+    const tree = (
+      await call('GET', `/public-groups/help-centers/${center.json().id}/groups`, member.token)
+    ).json();
+    const inGroup = (tree.articles as GroupArticle[])
+      .filter((article) => article.publicKnowledgeBaseArticleGroupId === target.json().id)
+      .sort((a, b) => a.sortOrder - b.sortOrder);
+    expect(inGroup.map((article) => article.id)).toEqual(ids);
+    expect(inGroup.map((article) => article.sortOrder)).toEqual(ids.map((_, index) => index));
+  });
+
   it('adds and removes one tag, keeping the others', async () => {
     const other = (await call('POST', '/organization/add-tag', admin.token, { name: 'other' })).json().id;
     const ids = await articles(2);

@@ -94,18 +94,31 @@ describe('bulk actions on the articles list', () => {
     expect(await screen.findByText('3 articles published')).toBeTruthy();
     expect(bulkCalls).toHaveLength(1);
     expect(bulkCalls[0]!.action).toEqual({ type: 'publish' });
-    expect([...bulkCalls[0]!.ids].sort()).toEqual(
-      articles
-        .slice(1, 4)
-        .map((a) => a.id)
-        .sort(),
-    );
+    expect(bulkCalls[0]!.ids).toEqual(articles.slice(1, 4).map((a) => a.id));
 
     const toast = screen.getByText('3 articles published').closest('[role="status"]') as HTMLElement;
     fireEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Undone for 3 articles')).toBeTruthy();
     expect(bulkCalls[1]!.action).toEqual({ type: 'unpublish' });
     expect([...bulkCalls[1]!.ids].sort()).toEqual([...bulkCalls[0]!.ids].sort());
+  }, 30_000);
+
+  it('selects a range from the keyboard with Shift+Space', async () => {
+    setUp(4);
+    await screen.findByText('Guide 4');
+    box('Guide 1').focus();
+    fireEvent.click(box('Guide 1'));
+    // What a browser does for Shift+Space on a checkbox: the key, then a click without the key.
+    fireEvent.keyDown(box('Guide 3'), { key: ' ', shiftKey: true });
+    fireEvent.click(box('Guide 3'));
+    fireEvent.keyUp(box('Guide 3'), { key: ' ' });
+    expect(['Guide 1', 'Guide 2', 'Guide 3', 'Guide 4'].map((t) => box(t).checked)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(within(bar()).getByText('3 selected')).toBeTruthy();
   }, 30_000);
 
   it('selects every article that matches the filter, also those not loaded yet, and starts over when it changes', async () => {
@@ -154,10 +167,10 @@ describe('bulk actions on the articles list', () => {
   }, 30_000);
 
   it('moves the selection into a chosen help center group', async () => {
-    const { bulkCalls } = setUp(2);
+    const { articles, bulkCalls } = setUp(2);
     await screen.findByText('Guide 2');
-    fireEvent.click(box('Guide 1'));
     fireEvent.click(box('Guide 2'));
+    fireEvent.click(box('Guide 1'));
     fireEvent.click(within(bar()).getByRole('button', { name: 'Move to group…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move to group' });
     const move = within(dialog).getByRole('button', { name: 'Move' }) as HTMLButtonElement;
@@ -167,6 +180,8 @@ describe('bulk actions on the articles list', () => {
     fireEvent.click(move);
     expect(await screen.findByText('2 articles moved to Basics')).toBeTruthy();
     expect(bulkCalls[0]!.action).toEqual({ type: 'placeInGroup', groupId: GROUP.id });
+    // In the list's order, whatever the order of the clicks: the group keeps it.
+    expect(bulkCalls[0]!.ids).toEqual(articles.map((article) => article.id));
     // Moving has no undo (the old places were many).
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   }, 30_000);

@@ -41,6 +41,11 @@ export function useListSelection(loadedIds: string[], total: number, filters: Ar
       setSelectingAll(false);
     }
   };
-  const ids = useMemo(() => [...selection.selected], [selection.selected]);
+  // In the list's order (a group takes them in this order); ids not loaded keep theirs, after.
+  const ids = useMemo(() => {
+    const position = new Map(loadedIds.map((id, index) => [id, index]));
+    const last = loadedIds.length;
+    return [...selection.selected].sort((a, b) => (position.get(a) ?? last) - (position.get(b) ?? last));
+  }, [selection.selected, loadedIds]);
   return { ...selection, ids, count, allSelected, selectAll, selectingAll, capped };
 }

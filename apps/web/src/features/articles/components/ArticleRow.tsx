@@ -1,5 +1,6 @@
 import { type ArticleListItem, articleStatus } from '@support/shared';
 import { Globe, Languages, LifeBuoy, Tag, Volume2 } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
@@ -46,6 +47,7 @@ export function ArticleRow({
   const version = article.activeArticleVersion;
   const locale = i18n.language;
   const author = creatorName(article.creator);
+  const shiftHeld = useRef(false);
 
   return (
     <li className="flex items-stretch">
@@ -55,7 +57,16 @@ export function ArticleRow({
             type="checkbox"
             checked={selection.checked}
             // A checkbox's change comes from its click, which knows whether shift was held.
-            onChange={(event) => selection.onToggle((event.nativeEvent as MouseEvent).shiftKey === true)}
+            onChange={(event) =>
+              selection.onToggle((event.nativeEvent as MouseEvent).shiftKey === true || shiftHeld.current)
+            }
+            // Shift+Space from the keyboard: the click the browser makes of it may not carry the key.
+            onKeyDown={(event) => {
+              shiftHeld.current = event.shiftKey;
+            }}
+            onKeyUp={() => {
+              shiftHeld.current = false;
+            }}
             aria-label={t('bulk.selectRow', { title: article.title })}
             className="size-4 rounded border-stone-300 accent-brand-600"
           />
