@@ -3,6 +3,7 @@ import {
   type Article,
   BULK_ARTICLES_MAX,
   type BulkArticlesResponse,
+  type GroupArticle,
   ZBulkArticlesResponse,
 } from '@support/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
