@@ -40,12 +40,12 @@ export function BulkActionBar({
   return (
     <section
       aria-label={t('bulk.toolbar')}
-      className="sticky top-2 z-10 flex flex-wrap items-center gap-2 rounded-xl bg-stone-900 px-3 py-2 text-white shadow-lg"
+      className="sticky top-2 z-10 flex items-center gap-2 rounded-xl bg-stone-900 px-3 py-2 text-white shadow-lg"
     >
-      <p className="px-1 text-sm font-medium" aria-live="polite">
+      <p className="shrink-0 px-1 text-sm font-medium" aria-live="polite">
         {busy ? t('bulk.working', { count }) : t('bulk.selected', { count })}
       </p>
-      <div className="flex flex-wrap items-center gap-1.5">
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-1.5">
         <Button
           size="sm"
           variant="secondary"
@@ -91,7 +91,7 @@ export function BulkActionBar({
         onClick={onClear}
         aria-label={t('bulk.clear')}
         title={t('bulk.clear')}
-        className="ml-auto rounded p-1.5 text-stone-300 hover:bg-stone-800 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        className="shrink-0 self-start rounded p-1.5 text-stone-300 hover:bg-stone-800 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
       >
         <X aria-hidden="true" className={icon} />
       </button>
