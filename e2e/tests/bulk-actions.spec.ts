@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { api } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { registerCompany, startTrial } from '../support/flows';
@@ -42,6 +43,7 @@ test('a team selects 30 articles, publishes them and moves them into a help cent
     const bar = page.getByRole('region', { name: 'Actions for the selected articles' });
     await expect(bar.getByText('30 selected')).toBeVisible();
     await saveScreenshot('bulk-01-selected');
+    await expectNoSeriousA11yViolations(page, 'articles list with a selection');
     await bar.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('30 articles published')).toBeVisible();
     await saveScreenshot('bulk-02-published-toast');
@@ -50,7 +52,8 @@ test('a team selects 30 articles, publishes them and moves them into a help cent
     const list = await api(page, 'GET', '/help-articles?show=published');
     expect(list.total).toBe(0);
     await bar.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(page.getByText('30 articles published')).toBeVisible();
+    // The first toast may still be fading out.
+    await expect(page.getByText('30 articles published').last()).toBeVisible();
   });
 
   await test.step('moves them into the group chosen by help center and group', async () => {
@@ -67,5 +70,18 @@ test('a team selects 30 articles, publishes them and moves them into a help cent
       (article) => article.publicKnowledgeBaseArticleGroupId === groupId,
     );
     expect(inGroup).toHaveLength(30);
+  });
+
+  await test.step('in German, by the keyboard: a range with Shift+Space, the bar in German', async () => {
+    await page.goto('/articles?l=de');
+    const first = page.getByRole('checkbox', { name: 'Bulk guide 30 auswählen' });
+    await first.focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('checkbox', { name: 'Bulk guide 28 auswählen' }).focus();
+    await page.keyboard.press('Shift+Space');
+    const bar = page.getByRole('region', { name: 'Aktionen für die ausgewählten Artikel' });
+    await expect(bar.getByText('3 ausgewählt')).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'In Gruppe verschieben…' })).toBeVisible();
+    await saveScreenshot('bulk-04-german-range');
   });
 });

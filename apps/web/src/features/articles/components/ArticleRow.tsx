@@ -52,7 +52,7 @@ export function ArticleRow({
   return (
     <li className="flex items-stretch">
       {selection && (
-        <span className="flex items-center pl-4 sm:pl-5">
+        <span className="flex items-center pr-2 pl-4 sm:pl-5">
           <input
             type="checkbox"
             checked={selection.checked}
