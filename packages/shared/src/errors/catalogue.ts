@@ -159,6 +159,8 @@ export const ERROR_CATALOGUE = {
   GROUP_INTO_DESCENDANT: { status: 400, text: 'groupIntoDescendant' },
   PASSWORD_REQUIRED: { status: 400, text: 'helpCenterPasswordRequired' },
   CUSTOM_DOMAIN_TAKEN: { status: 409, text: 'customDomainTaken' },
+  HELP_CENTER_SLUG_TAKEN: { status: 409, text: 'helpCenterSlugTaken' },
+  HELP_CENTER_SLUG_RESERVED: { status: 400, text: 'helpCenterSlugReserved' },
   CUSTOM_DOMAIN_RESERVED: { status: 400, text: 'customDomainReserved' },
   NO_CUSTOM_DOMAIN: { status: 400, text: 'noCustomDomain' },
   DNS_UNAVAILABLE: { status: 503, text: 'dnsUnavailable' },
