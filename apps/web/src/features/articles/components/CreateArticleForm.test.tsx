@@ -21,15 +21,17 @@ function renderForm() {
 }
 
 describe('new article form', () => {
-  it('requires a title and offers only No Template', async () => {
+  it('requires a title and offers No Template, chosen, and the four built-in templates', async () => {
     const calls = fakeApi(() => undefined);
     renderForm();
     fireEvent.click(await screen.findByRole('button', { name: 'Create article' }));
     expect(await screen.findByText('Title is required')).toBeTruthy();
     expect(calls).toHaveLength(0);
-    expect(screen.getByRole('radio', { name: /No Template/ })).toHaveProperty('disabled', false);
-    expect(screen.getByRole('radio', { name: /FAQ/ })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('radio', { name: /How-to/ })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('radio', { name: /No Template/ })).toHaveProperty('checked', true);
+    for (const name of [/FAQ/, /How-to/, /Troubleshooting/, /Release notes/]) {
+      expect(screen.getByRole('radio', { name })).toHaveProperty('disabled', false);
+    }
+    expect(screen.queryByText('Soon')).toBeNull();
   }, 30_000);
 
   it('creates the article and opens it', async () => {
@@ -41,8 +43,24 @@ describe('new article form', () => {
     expect(calls[0]).toMatchObject({
       method: 'POST',
       url: '/help-articles/create-manual-article',
-      body: { title: 'Export a report' },
+      body: { title: 'Export a report', content: '' },
     });
+  }, 30_000);
+
+  it('creates the article from a chosen built-in template: the server writes its text', async () => {
+    const calls = fakeApi(() => ({ status: 201, data: { id: ARTICLE_ID } }));
+    const { router } = renderForm();
+    fireEvent.change(await screen.findByLabelText(/Title/), { target: { value: 'Login problems' } });
+    fireEvent.click(screen.getByRole('radio', { name: /Troubleshooting/ }));
+    expect(screen.getByRole('radio', { name: /Troubleshooting/ })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Create article' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/articles/${ARTICLE_ID}`));
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/help-articles/create-manual-article',
+      body: { title: 'Login problems', template: 'troubleshooting' },
+    });
+    expect(calls[0]?.body).not.toHaveProperty('content');
   }, 30_000);
 
   it('opens the upgrade dialog when the article limit is reached', async () => {
