@@ -196,12 +196,18 @@ const ZTitle = z
 const ZContent = z.string().max(ARTICLE_CONTENT_MAX_LENGTH, { message: 'The article is too long' });
 
 /**
- * A manual article, empty or with the given content, or started from a built-in template: then the
- * content is the template's text and must not be given as well.
+ * A manual article, empty or with the given content, or started from a built-in template or from
+ * one of the organization's saved templates (`templateId`): then the content is the template's
+ * text, and only one of the three may be given.
  */
 export const ZCreateManualArticleRequest = z
-  .object({ title: ZTitle, content: ZContent.default(''), template: z.enum(BUILT_IN_TEMPLATES).optional() })
-  .refine((body) => !(body.template && body.content), {
+  .object({
+    title: ZTitle,
+    content: ZContent.default(''),
+    template: z.enum(BUILT_IN_TEMPLATES).optional(),
+    templateId: z.uuid().optional(),
+  })
+  .refine((body) => [body.content, body.template, body.templateId].filter(Boolean).length <= 1, {
     message: 'Give either content or a template, not both',
     path: ['template'],
   });

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { articles, articleVersions } from '../../db/schema/articles';
 import { assertRenderableMarkdown } from '../../lib/markdown';
+import { savedTemplateOf } from '../article-templates/templates';
 import { consumeFeature, type PlanCatalogue } from '../billing';
 import { articleUpdated } from './changes';
 import { builtInTemplateMarkdown } from './templates';
@@ -27,6 +28,8 @@ export async function createManualArticle(input: {
   content: string;
   /** A built-in template: the content is its text in the article's language and the organization's tone. */
   template?: BuiltInTemplate;
+  /** One of the organization's saved templates: the content is its markdown (404 for another's). */
+  templateId?: string;
   /** The article's language; the organization's source language unless given (the demo writes one in German). */
   language?: string;
   now: Date;
@@ -46,7 +49,9 @@ export async function createManualArticle(input: {
     const language = input.language ?? organization?.sourceLanguage ?? 'en';
     const content = input.template
       ? builtInTemplateMarkdown(input.template, language, organization?.formality ?? 'INFORMAL')
-      : input.content;
+      : input.templateId
+        ? (await savedTemplateOf(tx, actor, input.templateId)).markdown
+        : input.content;
     const [article] = await tx
       .insert(articles)
       .values({
