@@ -1,12 +1,13 @@
 import { ARTICLE_TITLE_MAX_LENGTH, type BuiltInTemplate } from '@support/shared';
 import clsx from 'clsx';
-import { CircleHelp, FileText, ListChecks, Megaphone, Wrench } from 'lucide-react';
+import { CircleHelp, FileText, LayoutTemplate, ListChecks, Megaphone, Wrench } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
+import { useArticleTemplates } from '../../article-templates/queries';
 import { openUpgrade, upgradeCheckFromError } from '../../plans/upgrade';
 import { useCreateManualArticle } from '../queries';
 
@@ -40,7 +41,9 @@ export function CreateArticleForm({
   const location = useLocation();
   const create = useCreateManualArticle();
   const [title, setTitle] = useState('');
-  const [template, setTemplate] = useState<Template['id']>('none');
+  // 'none', a built-in template, or `saved:<id>` for one of the organization's own.
+  const [template, setTemplate] = useState<Template['id'] | `saved:${string}`>('none');
+  const saved = useArticleTemplates().data ?? [];
   const [titleError, setTitleError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -53,7 +56,11 @@ export function CreateArticleForm({
     }
     onPendingChange?.(true);
     create.mutate(
-      template === 'none' ? { title: title.trim(), content: '' } : { title: title.trim(), template },
+      template === 'none'
+        ? { title: title.trim(), content: '' }
+        : template.startsWith('saved:')
+          ? { title: title.trim(), templateId: template.slice('saved:'.length) }
+          : { title: title.trim(), template: template as BuiltInTemplate },
       {
         onSuccess: ({ id }) => navigate(`/articles/${id}?tab=edit`, { replace: true }),
         onError: (cause) => {
@@ -96,6 +103,25 @@ export function CreateArticleForm({
             />
           ))}
         </div>
+        {saved.length > 0 && (
+          <>
+            <p className="mt-4 mb-2 text-xs font-medium uppercase tracking-wide text-stone-500">
+              {t('create.savedTemplates')}
+            </p>
+            <div className="grid max-h-48 gap-2 overflow-y-auto p-0.5 sm:grid-cols-3">
+              {saved.map((option) => (
+                <TemplateOption
+                  key={option.id}
+                  value={`saved:${option.id}`}
+                  icon={<LayoutTemplate aria-hidden="true" className="size-5" />}
+                  label={option.name}
+                  checked={template === `saved:${option.id}`}
+                  onChange={() => setTemplate(`saved:${option.id}`)}
+                />
+              ))}
+            </div>
+          </>
+        )}
       </fieldset>
       {error && <Alert>{error}</Alert>}
     </form>
