@@ -67,7 +67,7 @@ export async function createTemplate(input: {
       .where(eq(articleTemplates.organizationId, organizationId));
     if ((taken?.n ?? 0) >= ARTICLE_TEMPLATES_PER_ORGANIZATION) {
       throw conflict(
-        `An organization can keep at most ${ARTICLE_TEMPLATES_PER_ORGANIZATION} templates; delete one first`,
+        `Your organization has reached the limit of ${ARTICLE_TEMPLATES_PER_ORGANIZATION} templates. Delete one in Settings → Templates first.`,
         'ARTICLE_TEMPLATES_FULL',
         { limit: ARTICLE_TEMPLATES_PER_ORGANIZATION },
       );
