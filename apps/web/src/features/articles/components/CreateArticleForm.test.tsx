@@ -22,7 +22,7 @@ const withTemplates =
   (answer: FakeReply, templates: unknown[] = []) =>
   ({ method, url }: { method: string; url: string }): FakeReply | undefined =>
     method === 'get' && url === '/article-templates' ? { status: 200, data: { templates } } : answer;
-const posts = (calls: Array<{ method: string }>) => calls.filter((call) => call.method === 'POST');
+const posts = <C extends { method: string }>(calls: C[]) => calls.filter((call) => call.method === 'POST');
 
 function renderForm() {
   return renderArticleScreen(
