@@ -18,6 +18,7 @@ export * from './schemas/adminDemo';
 export * from './schemas/adminOperations';
 export * from './schemas/analytics';
 export * from './schemas/article';
+export * from './schemas/articleTemplate';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/customDomain';

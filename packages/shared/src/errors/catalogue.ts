@@ -174,6 +174,8 @@ export const ERROR_CATALOGUE = {
   INVALID_CUSTOM_CSS: { status: 400, text: 'invalidCustomCss' },
   GLOSSARY_ENTRY_NOT_FOUND: { status: 404, text: 'glossaryEntryNotFound' },
   GLOSSARY_TERM_TAKEN: { status: 409, text: 'glossaryTermTaken' },
+  ARTICLE_TEMPLATE_NOT_FOUND: { status: 404, text: 'articleTemplateNotFound' },
+  ARTICLE_TEMPLATES_FULL: { status: 409, text: 'articleTemplatesFull' },
   DEMO_NOT_EMPTY: { status: 409, text: 'demoNotEmpty' },
   DEMO_NO_ROOM: { status: 409, text: 'demoNoRoom' },
 
