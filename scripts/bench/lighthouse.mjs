@@ -4,9 +4,9 @@
 // use into a cache folder (npm registry only, no browser download), like wrk and nginx with apt.
 import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
-import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 import { chromiumPath, ensureChromium } from '../lib/chromium.mjs';
 import { run } from '../lib/run.mjs';
 import { api } from './contract.mjs';
@@ -79,7 +79,12 @@ async function publishHelpCenter(server, token) {
   const article = /href="(\/docs\/[^"]+\/articles\/configure-your-workspace[^"]*)"/.exec(page)?.[1];
   const group = /href="(\/docs\/[^"]+\/groups\/getting-started[^"]*)"/.exec(page)?.[1];
   if (!article || !group) throw new Error('the help center home links no article or group');
-  return { home, group: `${server}${group}`, article: `${server}${article}`, search: `${home}/search?q=invite+team` };
+  return {
+    home,
+    group: `${server}${group}`,
+    article: `${server}${article}`,
+    search: `${home}/search?q=invite+team`,
+  };
 }
 
 export async function benchLighthouse({ workDir, cleanups }) {
@@ -134,7 +139,9 @@ export async function benchLighthouse({ workDir, cleanups }) {
     // A departure on purpose: results pages are endless and thin, and search engines ask sites to
     // keep them out of their indexes (robots noindex), which Lighthouse's SEO audit counts against.
     if (row.name === 'help center search' && row.failing.includes('is-crawlable'))
-      console.log('    (is-crawlable: the results page is noindex on purpose, as search engines ask of internal search results)');
+      console.log(
+        '    (is-crawlable: the results page is noindex on purpose, as search engines ask of internal search results)',
+      );
   }
   await chrome.kill();
   await server.stop();

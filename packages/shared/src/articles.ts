@@ -56,6 +56,13 @@ export const ARTICLE_TITLE_MAX_LENGTH = 300;
 /** Generous: a long guide with many images is a few hundred KB of markdown. */
 export const ARTICLE_CONTENT_MAX_LENGTH = 2_000_000;
 
+/**
+ * Issue 48 item 4: the built-in templates a new manual article may start from. The server writes
+ * their text (headings and lines that say what to write) in the organization's language and tone.
+ */
+export const BUILT_IN_TEMPLATES = ['faq', 'howTo', 'troubleshooting', 'releaseNotes'] as const;
+export type BuiltInTemplate = (typeof BUILT_IN_TEMPLATES)[number];
+
 type StatusInput = {
   articleType: ArticleType;
   activeArticleVersion?: {

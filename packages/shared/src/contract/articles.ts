@@ -52,7 +52,13 @@ export const articlesApi = {
     tag: 'help-articles',
     auth: true,
     status: 201,
-    errors: [...SUBSCRIPTION_ERRORS, 'LIMIT_REACHED', 'FEATURE_NOT_AVAILABLE', 'CONTENT_TOO_COMPLEX'],
+    errors: [
+      ...SUBSCRIPTION_ERRORS,
+      'LIMIT_REACHED',
+      'FEATURE_NOT_AVAILABLE',
+      'CONTENT_TOO_COMPLEX',
+      'ARTICLE_TEMPLATE_NOT_FOUND',
+    ],
     schemas: { body: ZCreateManualArticleRequest, response: ZCreateArticleResponse },
   }),
   delete: defineEndpoint({

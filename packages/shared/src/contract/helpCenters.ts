@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIdParam, ZOkResponse } from '../schemas/common';
 import {
   ZArticleIdParam,
+  ZChangeHelpCenterSlugRequest,
   ZCreateGroupRequest,
   ZCreateHelpCenterRequest,
   ZExtractedTheme,
@@ -114,6 +115,18 @@ export const helpCentersApi = {
     auth: true,
     errors: [...ADMIN_CENTER, 'PASSWORD_REQUIRED', 'CUSTOM_DOMAIN_TAKEN', 'CUSTOM_DOMAIN_RESERVED'],
     schemas: { params: ZIdParam, response: ZHelpCenter, body: ZUpdateHelpCenterSettingsRequest },
+  }),
+  /**
+   * A new address for the public site (its slug); the old one redirects to it (301) for a year and
+   * no other help center may take it meanwhile (issue 51 item 9).
+   */
+  changeSlug: defineEndpoint({
+    method: 'PUT',
+    path: '/help-centers/:id/slug',
+    tag: 'help-centers',
+    auth: true,
+    errors: [...ADMIN_CENTER, 'HELP_CENTER_SLUG_TAKEN', 'HELP_CENTER_SLUG_RESERVED'],
+    schemas: { params: ZIdParam, response: ZHelpCenter, body: ZChangeHelpCenterSlugRequest },
   }),
   /**
    * Looks the custom domain's TXT record up now ("Check now"): VERIFIED when it carries the token,

@@ -6,6 +6,7 @@ export * from './analytics';
 export * from './apiClient';
 export * from './articleMedia';
 export * from './articles';
+export * from './articleTemplates';
 export * from './auth';
 export * from './customization';
 export * from './desktopRecorder';

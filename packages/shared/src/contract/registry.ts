@@ -8,6 +8,7 @@ import { adminOperationsApi } from './adminOperations';
 import { analyticsApi } from './analytics';
 import { demoGifApi, externalImagesApi, generationApi, smartEditApi } from './articleMedia';
 import { articlesApi } from './articles';
+import { articleTemplatesApi } from './articleTemplates';
 import { authApi } from './auth';
 import { customizationApi } from './customization';
 import { desktopRecorderApi } from './desktopRecorder';
@@ -32,6 +33,7 @@ export const contractApis: Record<string, Record<string, Endpoint>> = {
   adminOperationsApi,
   analyticsApi,
   articlesApi,
+  articleTemplatesApi,
   authApi,
   customizationApi,
   demoGifApi,

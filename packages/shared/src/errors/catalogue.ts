@@ -159,6 +159,8 @@ export const ERROR_CATALOGUE = {
   GROUP_INTO_DESCENDANT: { status: 400, text: 'groupIntoDescendant' },
   PASSWORD_REQUIRED: { status: 400, text: 'helpCenterPasswordRequired' },
   CUSTOM_DOMAIN_TAKEN: { status: 409, text: 'customDomainTaken' },
+  HELP_CENTER_SLUG_TAKEN: { status: 409, text: 'helpCenterSlugTaken' },
+  HELP_CENTER_SLUG_RESERVED: { status: 400, text: 'helpCenterSlugReserved' },
   CUSTOM_DOMAIN_RESERVED: { status: 400, text: 'customDomainReserved' },
   NO_CUSTOM_DOMAIN: { status: 400, text: 'noCustomDomain' },
   DNS_UNAVAILABLE: { status: 503, text: 'dnsUnavailable' },
@@ -172,6 +174,8 @@ export const ERROR_CATALOGUE = {
   INVALID_CUSTOM_CSS: { status: 400, text: 'invalidCustomCss' },
   GLOSSARY_ENTRY_NOT_FOUND: { status: 404, text: 'glossaryEntryNotFound' },
   GLOSSARY_TERM_TAKEN: { status: 409, text: 'glossaryTermTaken' },
+  ARTICLE_TEMPLATE_NOT_FOUND: { status: 404, text: 'articleTemplateNotFound' },
+  ARTICLE_TEMPLATES_FULL: { status: 409, text: 'articleTemplatesFull' },
   DEMO_NOT_EMPTY: { status: 409, text: 'demoNotEmpty' },
   DEMO_NO_ROOM: { status: 409, text: 'demoNoRoom' },
 

@@ -5,6 +5,7 @@ import {
   ARTICLE_STATUSES,
   ARTICLE_TITLE_MAX_LENGTH,
   ARTICLE_TYPES,
+  BUILT_IN_TEMPLATES,
   CONTENT_TYPES,
   GENERATION_STAGES,
   TRANSCRIPTION_STATUSES,
@@ -194,7 +195,22 @@ const ZTitle = z
   .max(ARTICLE_TITLE_MAX_LENGTH, { message: `Title must be at most ${ARTICLE_TITLE_MAX_LENGTH} characters` });
 const ZContent = z.string().max(ARTICLE_CONTENT_MAX_LENGTH, { message: 'The article is too long' });
 
-export const ZCreateManualArticleRequest = z.object({ title: ZTitle, content: ZContent.default('') });
+/**
+ * A manual article, empty or with the given content, or started from a built-in template or from
+ * one of the organization's saved templates (`templateId`): then the content is the template's
+ * text, and only one of the three may be given.
+ */
+export const ZCreateManualArticleRequest = z
+  .object({
+    title: ZTitle,
+    content: ZContent.default(''),
+    template: z.enum(BUILT_IN_TEMPLATES).optional(),
+    templateId: z.uuid().optional(),
+  })
+  .refine((body) => [body.content, body.template, body.templateId].filter(Boolean).length <= 1, {
+    message: 'Give either content or a template, not both',
+    path: ['template'],
+  });
 export type CreateManualArticleRequest = z.input<typeof ZCreateManualArticleRequest>;
 export const ZCreateArticleResponse = z.object({ id: z.uuid() });
 

@@ -154,6 +154,28 @@ export type UpdateHelpCenterRequest = z.input<typeof ZUpdateHelpCenterRequest>;
  * Any of a help center's settings, its name and description included: the settings tab saves
  * everything it shows in this one request (one transaction), so a save never half-applies.
  */
+export const HELP_CENTER_SLUG_MAX_LENGTH = 60;
+/** How long a help center's old address redirects to its new one, and stays its own. */
+export const SLUG_REDIRECT_DAYS = 365;
+/**
+ * A help center's address (its slug, issue 51 item 9): lowercase letters, digits and dashes,
+ * starting and ending with a letter or digit, as the public site's routes read it.
+ */
+export const ZHelpCenterSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { message: 'Please enter an address' })
+  .max(HELP_CENTER_SLUG_MAX_LENGTH, {
+    message: `An address can be at most ${HELP_CENTER_SLUG_MAX_LENGTH} characters`,
+  })
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, {
+    message:
+      'An address may hold only letters, digits and dashes, and starts and ends with a letter or digit',
+  });
+export const ZChangeHelpCenterSlugRequest = z.object({ slug: ZHelpCenterSlug }).strict();
+export type ChangeHelpCenterSlugRequest = z.input<typeof ZChangeHelpCenterSlugRequest>;
+
 export const ZUpdateHelpCenterSettingsRequest = z
   .object({
     name: ZName,

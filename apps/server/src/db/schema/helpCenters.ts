@@ -114,6 +114,26 @@ export const helpCenterLinks = pgTable(
 );
 
 /**
+ * A help center's earlier addresses (issue 51 item 9): `/docs/{oldSlug}…` answers a 301 to its
+ * current address for a year after the change, and no other help center may take the old slug
+ * meanwhile (a bookmarked link must never lead to another organization's site).
+ */
+export const helpCenterSlugRedirects = pgTable(
+  'help_center_slug_redirects',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    helpCenterId: uuid('help_center_id')
+      .notNull()
+      .references(() => helpCenters.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('help_center_slug_redirects_center_idx').on(t.helpCenterId)],
+);
+
+/**
  * The tree of article groups of a help center (spec 02 §4 "Article groups"). A group's subtree goes
  * with it; the articles in it stay, in no group.
  */

@@ -1,4 +1,5 @@
 export * from './articles';
+export * from './articleTemplates';
 export * from './audit';
 export * from './changes';
 export * from './desktopConnections';

@@ -1,3 +1,4 @@
+import type { BuiltInTemplate } from '@support/shared';
 import { eq } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
@@ -6,14 +7,17 @@ import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { articles, articleVersions } from '../../db/schema/articles';
 import { assertRenderableMarkdown } from '../../lib/markdown';
+import { savedTemplateOf } from '../article-templates/templates';
 import { consumeFeature, type PlanCatalogue } from '../billing';
 import { articleUpdated } from './changes';
+import { builtInTemplateMarkdown } from './templates';
 
 /**
  * `POST /help-articles/create-manual-article`: a FREEFORM_TEXT article with version 1 in the
  * organization's source language. It takes one unit of ARTICLES_TOTAL and of ARTICLES_MONTHLY in
  * the same transaction as the insert: over either limit nothing is written (403 LIMIT_REACHED).
- * Content the renderer cannot handle in bounds is refused first (400 CONTENT_TOO_COMPLEX).
+ * Content the renderer cannot handle in bounds is refused first (400 CONTENT_TOO_COMPLEX). With a
+ * built-in template (issue 48 item 4) the content is the template's text, written here.
  */
 export async function createManualArticle(input: {
   db: Db;
@@ -22,6 +26,10 @@ export async function createManualArticle(input: {
   actor: Actor;
   title: string;
   content: string;
+  /** A built-in template: the content is its text in the article's language and the organization's tone. */
+  template?: BuiltInTemplate;
+  /** One of the organization's saved templates: the content is its markdown (404 for another's). */
+  templateId?: string;
   /** The article's language; the organization's source language unless given (the demo writes one in German). */
   language?: string;
   now: Date;
@@ -35,9 +43,15 @@ export async function createManualArticle(input: {
     await consumeFeature({ ...usage, feature: 'ARTICLES_TOTAL' });
     await consumeFeature({ ...usage, feature: 'ARTICLES_MONTHLY' });
     const [organization] = await tx
-      .select({ sourceLanguage: organizations.sourceLanguage })
+      .select({ sourceLanguage: organizations.sourceLanguage, formality: organizations.formality })
       .from(organizations)
       .where(eq(organizations.id, organizationId));
+    const language = input.language ?? organization?.sourceLanguage ?? 'en';
+    const content = input.template
+      ? builtInTemplateMarkdown(input.template, language, organization?.formality ?? 'INFORMAL')
+      : input.templateId
+        ? (await savedTemplateOf(tx, actor, input.templateId)).markdown
+        : input.content;
     const [article] = await tx
       .insert(articles)
       .values({
@@ -55,8 +69,8 @@ export async function createManualArticle(input: {
         organizationId,
         articleId: article!.id,
         version: 1,
-        language: input.language ?? organization?.sourceLanguage ?? 'en',
-        content: input.content,
+        language,
+        content,
         contentType: 'DESCRIPTIVE_GUIDE',
         finishedAt: now,
         createdAt: now,

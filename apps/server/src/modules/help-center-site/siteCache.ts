@@ -1,4 +1,7 @@
+import { SLUG_REDIRECT_DAYS } from '@support/shared';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { helpCenterSlugRedirects, helpCenters } from '../../db/schema';
 import type { EncodedPage } from '../public-pages/encodedPage';
 import { type HelpCenterSite, loadSite } from './loadSite';
 import { localizeSite } from './locales';
@@ -53,6 +56,7 @@ export class SiteCache {
   private readonly sites = new Map<string, SiteEntry>();
   private readonly pages = new Map<string, { page: EncodedPage; at: number }>();
   private readonly missing = new Map<string, number>();
+  private readonly moved = new Map<string, { to: string | null; until: number }>();
   private pageBytes = 0;
 
   constructor(private readonly db: Db) {}
@@ -61,6 +65,7 @@ export class SiteCache {
     this.sites.clear();
     this.pages.clear();
     this.missing.clear();
+    this.moved.clear();
     this.pageBytes = 0;
   };
 
@@ -75,6 +80,7 @@ export class SiteCache {
       if (entry.raw.center.organizationId === organizationId) slugs.add(slug);
     }
     for (const slug of slugs) this.sites.delete(slug);
+    this.moved.clear();
     for (const [key, kept] of this.pages) {
       if (slugs.has(pageSlug(key))) {
         this.pages.delete(key);
@@ -105,6 +111,25 @@ export class SiteCache {
     const entry = { site: own, tree: siteTree(own), at: Date.now(), raw: site, locales: new Map() };
     this.sites.set(slug, entry);
     return entry;
+  }
+
+  /**
+   * The current slug of the help center that had `slug` as its address within the year (issue 51
+   * item 9), or null; remembered as briefly as an unknown slug, so guessing costs no query each.
+   */
+  async movedTo(slug: string, now: Date): Promise<string | null> {
+    if (!SITE_SLUG.test(slug)) return null;
+    const kept = this.moved.get(slug);
+    if (kept && kept.until > Date.now()) return kept.to;
+    const since = new Date(now.getTime() - SLUG_REDIRECT_DAYS * 24 * 60 * 60 * 1000);
+    const [row] = await this.db
+      .select({ slug: helpCenters.slug })
+      .from(helpCenterSlugRedirects)
+      .innerJoin(helpCenters, eq(helpCenters.id, helpCenterSlugRedirects.helpCenterId))
+      .where(and(eq(helpCenterSlugRedirects.oldSlug, slug), gt(helpCenterSlugRedirects.createdAt, since)));
+    if (this.moved.size >= MAX_MISSING) this.moved.delete(this.moved.keys().next().value!);
+    this.moved.set(slug, { to: row?.slug ?? null, until: Date.now() + MISSING_TTL_MS });
+    return row?.slug ?? null;
   }
 
   /** A kept page, unless it is older than the bound for a change this process did not hear. */

@@ -4,6 +4,7 @@ import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { helpCenters } from '../../db/schema';
 import { consumeFeature, type PlanCatalogue } from '../billing';
+import { slugHeldByAnother } from './changeSlug';
 import { helpCenterChanged } from './changes';
 import { countHelpCenters } from './counter';
 import { adminOfHelpCenters } from './policy';
@@ -12,8 +13,8 @@ import { slugCandidate, slugFromName } from './slug';
 /**
  * `POST /help-centers` {name, description?}: takes one unit of HELPCENTERS_TOTAL in the same
  * transaction as the insert (the subscription row is locked, so concurrent creates never pass the
- * limit); 403 LIMIT_REACHED beyond it. The slug comes from the name and is never changed; a taken
- * one gets a short random suffix.
+ * limit); 403 LIMIT_REACHED beyond it. The slug comes from the name (an admin may change it later,
+ * changeSlug.ts); a taken one, or one another help center had this year, gets a short random suffix.
  */
 export async function createHelpCenter(input: {
   db: Db;
@@ -38,13 +39,17 @@ export async function createHelpCenter(input: {
     });
     const slug = slugFromName(input.name);
     for (let attempt = 0; ; attempt++) {
+      if (attempt > 20) throw new Error('no free slug found for a help center');
+      const candidate = slugCandidate(slug, attempt);
+      // An address another help center had this year still redirects there (changeSlug.ts).
+      if (await slugHeldByAnother(tx, candidate, null, input.now)) continue;
       const [created] = await tx
         .insert(helpCenters)
         .values({
           organizationId,
           name: input.name,
           description: input.description,
-          slug: slugCandidate(slug, attempt),
+          slug: candidate,
           ...DEFAULT_HELP_CENTER_THEME,
           published: input.published ?? false,
           createdAt: input.now,
@@ -56,7 +61,6 @@ export async function createHelpCenter(input: {
         await record(helpCenterChanged({ id: created.id, organizationId }));
         return created;
       }
-      if (attempt > 20) throw new Error('no free slug found for a help center');
     }
   });
 }

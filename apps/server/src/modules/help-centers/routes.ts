@@ -10,6 +10,7 @@ import { createSpool } from '../../lib/uploads/spool';
 import { actorOf } from '../../plugins/authenticate';
 import { requireActiveSubscription } from '../billing';
 import { readImageUpload } from '../images/upload';
+import { changeHelpCenterSlug } from './changeSlug';
 import { createHelpCenter } from './createHelpCenter';
 import { deleteHelpCenter } from './deleteHelpCenter';
 import { checkDomainNow } from './domainVerification';
@@ -90,6 +91,13 @@ export function helpCentersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         clientKey: request.ip,
         reserved: (domain) => isOwnHost(ctx, domain),
       });
+      return loadHelpCenter({ ctx, request, actor, id });
+    });
+
+    route(app, helpCentersApi.changeSlug, async (request) => {
+      const actor = actorOf(request);
+      const { id } = request.params;
+      await changeHelpCenterSlug({ db, changes, actor, id, slug: request.body.slug, now: clock.now() });
       return loadHelpCenter({ ctx, request, actor, id });
     });
 

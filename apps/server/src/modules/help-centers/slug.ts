@@ -20,6 +20,9 @@ const RESERVED = new Set([
 ]);
 const MAX_LENGTH = 60;
 
+/** Whether the public site or the app answers this path itself. */
+export const isReservedSlug = (slug: string) => RESERVED.has(slug);
+
 /**
  * A URL-safe slug from a help center's name: letters without accents, digits and dashes, e.g.
  * "Über uns & FAQ" → "uber-uns-faq". A name with nothing usable gets "help-center".

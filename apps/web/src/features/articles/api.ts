@@ -7,6 +7,7 @@ import {
   type BulkArticleAction,
   type BulkArticlesResponse,
   type ContentType,
+  type CreateManualArticleRequest,
   demoGifApi,
   type ExternalImage,
   endpointPath,
@@ -83,7 +84,7 @@ export async function deleteArticle(id: string): Promise<void> {
   await call(articlesApi.delete, { params: { id } });
 }
 
-export function createManualArticle(body: { title: string; content?: string }): Promise<{ id: string }> {
+export function createManualArticle(body: CreateManualArticleRequest): Promise<{ id: string }> {
   return call(articlesApi.createManual, { body });
 }
 

@@ -142,7 +142,11 @@ export function renderCreateArticle(
   at: { pattern: string; path: string },
   { creates = true }: { creates?: boolean } = {},
 ) {
-  const calls = fakeApi(() => (creates ? { status: 201, data: { id: ARTICLE_ID } } : undefined));
+  const calls = fakeApi(({ method, url }) => {
+    // The form lists the organization's own templates: none here.
+    if (method === 'get' && url === '/article-templates') return { status: 200, data: { templates: [] } };
+    return creates ? { status: 201, data: { id: ARTICLE_ID } } : undefined;
+  });
   const { router } = renderArticleScreen(element, at);
   return { calls, router };
 }

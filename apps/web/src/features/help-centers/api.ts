@@ -32,6 +32,11 @@ export function updateSettings(id: string, body: UpdateHelpCenterSettingsRequest
   return call(helpCentersApi.updateSettings, { params: { id }, body });
 }
 
+/** A new address (slug): the old one redirects to it for a year. */
+export function changeSlug(id: string, slug: string): Promise<HelpCenter> {
+  return call(helpCentersApi.changeSlug, { params: { id }, body: { slug } });
+}
+
 /** "Check now": looks the custom domain's TXT record up; answers the help center with the new state. */
 export function checkDomain(id: string): Promise<HelpCenter> {
   return call(helpCentersApi.checkDomain, { params: { id } });

@@ -4,6 +4,7 @@ import {
   Gauge,
   KeyRound,
   Languages,
+  LayoutTemplate,
   LifeBuoy,
   type LucideIcon,
   Network,
@@ -33,6 +34,7 @@ export const SETTINGS_NAV: SettingsNavGroup[] = [
       { path: 'team', labelKey: 'nav.team', icon: Users },
       { path: 'customization', labelKey: 'nav.customization', icon: Palette },
       { path: 'translations', labelKey: 'nav.translations', icon: Languages },
+      { path: 'templates', labelKey: 'nav.templates', icon: LayoutTemplate },
     ],
   },
   {

@@ -9,6 +9,7 @@ const GeneralPage = lazy(() => import('./pages/GeneralPage'));
 const TeamPage = lazy(() => import('../team/pages/TeamPage'));
 const CustomizationPage = lazy(() => import('./pages/CustomizationPage'));
 const TranslationsPage = lazy(() => import('./pages/TranslationsPage'));
+const TemplatesPage = lazy(() => import('../article-templates/pages/TemplatesPage'));
 const PlansPage = lazy(() => import('../plans/pages/PlansPage'));
 const UsagePage = lazy(() => import('../plans/pages/UsagePage'));
 const OrganizationsPage = lazy(() => import('../organizations/pages/OrganizationsPage'));
@@ -31,6 +32,7 @@ export function settingsRoutes() {
       <Route path="team" element={<TeamPage />} />
       <Route path="customization" element={<CustomizationPage />} />
       <Route path="translations" element={<TranslationsPage />} />
+      <Route path="templates" element={<TemplatesPage />} />
       <Route path="plans" element={<PlansPage />} />
       <Route path="usage" element={<UsagePage />} />
       <Route path="organizations" element={<OrganizationsPage />} />

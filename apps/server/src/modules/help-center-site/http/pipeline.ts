@@ -68,6 +68,20 @@ export function registerSitePipeline(
       secret: ctx.config.jwtSecret,
       now: ctx.clock.now(),
     });
+    if (!home && params.success) {
+      // An address the help center had before it was given a new one: the same page there (301).
+      const prefix = `/docs/${params.data.slug}`;
+      const moved = request.url.startsWith(prefix)
+        ? await cache.movedTo(params.data.slug, ctx.clock.now())
+        : null;
+      if (moved) {
+        return reply
+          .code(301)
+          .header('location', `/docs/${moved}${request.url.slice(prefix.length)}`)
+          .header('cache-control', 'public, max-age=3600')
+          .send();
+      }
+    }
     if (!home || !params.success) return replies.sendNotFound(request, reply);
     if (mode === 'previewLink') {
       request.helpCenterVisit = {

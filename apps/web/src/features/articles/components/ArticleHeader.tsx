@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { SaveAsTemplateButton } from '../../article-templates/components/SaveAsTemplateButton';
 import { useProfile } from '../../profile/queries';
 import { DeleteArticleDialog } from './DeleteArticleDialog';
 import { ShareControl } from './ShareControl';
@@ -23,7 +24,10 @@ export function VisibilityBadge({ published }: { published: boolean }) {
   );
 }
 
-/** Title, Published/Private badge, the share control, and the SUPER_ADMIN Delete (spec 02 §2, §6). */
+/**
+ * Title, Published/Private badge, Save as template (issue 48 item 4), the share control, and the
+ * SUPER_ADMIN Delete (spec 02 §2, §6).
+ */
 export function ArticleHeader({ article }: { article: Article }) {
   const { t } = useTranslation('articles');
   const { data: profile } = useProfile();
@@ -47,6 +51,7 @@ export function ArticleHeader({ article }: { article: Article }) {
           <VisibilityBadge published={article.isPubliclyShared} />
         </div>
         <div className="flex shrink-0 items-center gap-2">
+          <SaveAsTemplateButton article={article} />
           <ShareControl article={article} />
           {superAdmin && (
             <Button variant="secondary" onClick={() => setConfirmDelete(true)} className="text-red-700">

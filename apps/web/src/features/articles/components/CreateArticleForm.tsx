@@ -1,22 +1,28 @@
-import { ARTICLE_TITLE_MAX_LENGTH } from '@support/shared';
+import { ARTICLE_TITLE_MAX_LENGTH, type BuiltInTemplate } from '@support/shared';
 import clsx from 'clsx';
-import { CircleHelp, FileText, ListChecks } from 'lucide-react';
+import { CircleHelp, FileText, LayoutTemplate, ListChecks, Megaphone, Wrench } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
+import { useArticleTemplates } from '../../article-templates/queries';
 import { openUpgrade, upgradeCheckFromError } from '../../plans/upgrade';
 import { useCreateManualArticle } from '../queries';
 
-type Template = { id: 'none' | 'faq' | 'howTo'; icon: ReactNode; enabled: boolean };
+type Template = { id: 'none' | BuiltInTemplate; icon: ReactNode };
 
-/** Spec 02 §2: only No Template can be chosen; FAQ and How-to are shown, disabled. */
+/**
+ * Issue 48 item 4: No Template and the built-in templates (spec 02 §2 had FAQ and How-to disabled).
+ * The server writes a template's text in the organization's language and tone.
+ */
 const TEMPLATES: Template[] = [
-  { id: 'none', icon: <FileText aria-hidden="true" className="size-5" />, enabled: true },
-  { id: 'faq', icon: <CircleHelp aria-hidden="true" className="size-5" />, enabled: false },
-  { id: 'howTo', icon: <ListChecks aria-hidden="true" className="size-5" />, enabled: false },
+  { id: 'none', icon: <FileText aria-hidden="true" className="size-5" /> },
+  { id: 'faq', icon: <CircleHelp aria-hidden="true" className="size-5" /> },
+  { id: 'howTo', icon: <ListChecks aria-hidden="true" className="size-5" /> },
+  { id: 'troubleshooting', icon: <Wrench aria-hidden="true" className="size-5" /> },
+  { id: 'releaseNotes', icon: <Megaphone aria-hidden="true" className="size-5" /> },
 ];
 
 /**
@@ -35,6 +41,9 @@ export function CreateArticleForm({
   const location = useLocation();
   const create = useCreateManualArticle();
   const [title, setTitle] = useState('');
+  // 'none', a built-in template, or `saved:<id>` for one of the organization's own.
+  const [template, setTemplate] = useState<Template['id'] | `saved:${string}`>('none');
+  const saved = useArticleTemplates().data ?? [];
   const [titleError, setTitleError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -47,7 +56,11 @@ export function CreateArticleForm({
     }
     onPendingChange?.(true);
     create.mutate(
-      { title: title.trim(), content: '' },
+      template === 'none'
+        ? { title: title.trim(), content: '' }
+        : template.startsWith('saved:')
+          ? { title: title.trim(), templateId: template.slice('saved:'.length) }
+          : { title: title.trim(), template: template as BuiltInTemplate },
       {
         onSuccess: ({ id }) => navigate(`/articles/${id}?tab=edit`, { replace: true }),
         onError: (cause) => {
@@ -78,46 +91,79 @@ export function CreateArticleForm({
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-stone-700">{t('create.template')}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
-          {TEMPLATES.map((template) => (
-            <label
-              key={template.id}
-              className={clsx(
-                'relative flex gap-3 rounded-xl p-3 ring-1 transition sm:flex-col sm:gap-2',
-                template.enabled
-                  ? 'cursor-pointer bg-brand-50/60 ring-2 ring-brand-500'
-                  : 'cursor-not-allowed bg-stone-50 text-stone-500 ring-stone-200',
-              )}
-            >
-              <input
-                type="radio"
-                name="template"
-                value={template.id}
-                checked={template.enabled}
-                disabled={!template.enabled}
-                readOnly
-                className="sr-only"
-              />
-              <span className={template.enabled ? 'text-brand-600' : ''}>{template.icon}</span>
-              <span className="min-w-0">
-                <span className="flex items-center gap-2 text-sm font-medium text-stone-900">
-                  <span className={template.enabled ? '' : 'text-stone-500'}>
-                    {t(`create.templates.${template.id}`)}
-                  </span>
-                  {!template.enabled && (
-                    <span className="rounded bg-stone-200 px-1.5 py-0.5 text-[10px] font-semibold uppercase text-stone-500">
-                      {t('create.soon')}
-                    </span>
-                  )}
-                </span>
-                <span className="mt-0.5 block text-xs text-stone-500">
-                  {t(`create.templates.${template.id}Text`)}
-                </span>
-              </span>
-            </label>
+          {TEMPLATES.map((option) => (
+            <TemplateOption
+              key={option.id}
+              value={option.id}
+              icon={option.icon}
+              label={t(`create.templates.${option.id}`)}
+              text={t(`create.templates.${option.id}Text`)}
+              checked={template === option.id}
+              onChange={() => setTemplate(option.id)}
+            />
           ))}
         </div>
+        {saved.length > 0 && (
+          <>
+            <p className="mt-4 mb-2 text-xs font-medium uppercase tracking-wide text-stone-500">
+              {t('create.savedTemplates')}
+            </p>
+            <div className="grid max-h-48 gap-2 overflow-y-auto p-0.5 sm:grid-cols-3">
+              {saved.map((option) => (
+                <TemplateOption
+                  key={option.id}
+                  value={`saved:${option.id}`}
+                  icon={<LayoutTemplate aria-hidden="true" className="size-5" />}
+                  label={option.name}
+                  checked={template === `saved:${option.id}`}
+                  onChange={() => setTemplate(`saved:${option.id}`)}
+                />
+              ))}
+            </div>
+          </>
+        )}
       </fieldset>
       {error && <Alert>{error}</Alert>}
     </form>
+  );
+}
+
+/** One choice of the template radio group: a card, marked when chosen. */
+function TemplateOption({
+  value,
+  icon,
+  label,
+  text,
+  checked,
+  onChange,
+}: {
+  value: string;
+  icon: ReactNode;
+  label: string;
+  text?: string;
+  checked: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <label
+      className={clsx(
+        'relative flex cursor-pointer gap-3 rounded-xl p-3 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 sm:flex-col sm:gap-2',
+        checked ? 'bg-brand-50/60 ring-2 ring-brand-500' : 'bg-white ring-1 ring-stone-200 hover:bg-stone-50',
+      )}
+    >
+      <input
+        type="radio"
+        name="template"
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        className="sr-only"
+      />
+      <span className={checked ? 'text-brand-600' : 'text-stone-500'}>{icon}</span>
+      <span className="min-w-0">
+        <span className="block truncate text-sm font-medium text-stone-900">{label}</span>
+        {text && <span className="mt-0.5 block text-xs text-stone-500">{text}</span>}
+      </span>
+    </label>
   );
 }

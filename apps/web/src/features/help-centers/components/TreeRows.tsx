@@ -91,7 +91,8 @@ export function GroupBranch({
       className={row.isDragging ? 'opacity-40' : undefined}
     >
       <DropLine indicator={indicator} id={id}>
-        <div ref={row.setNodeRef} className="flex items-center gap-2 px-1 py-1.5">
+        {/* The name keeps its room on a phone: the actions wrap below it rather than squeeze it. */}
+        <div ref={row.setNodeRef} className="flex flex-wrap items-center gap-x-2 gap-y-0.5 px-1 py-1.5">
           <button
             type="button"
             className="cursor-grab rounded p-1 text-stone-500 hover:bg-stone-100"
@@ -102,7 +103,7 @@ export function GroupBranch({
           </button>
           <Folder aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
           {editing ? (
-            <div className="flex min-w-0 flex-1 flex-col">
+            <div className="flex min-w-32 flex-1 flex-col">
               <input
                 value={name}
                 onChange={(event) => setName(event.target.value)}
@@ -122,12 +123,12 @@ export function GroupBranch({
               )}
             </div>
           ) : (
-            <span className="line-clamp-2 min-w-0 flex-1 text-sm font-medium break-words text-stone-900">
+            <span className="line-clamp-2 min-w-32 flex-1 text-sm font-medium break-words text-stone-900">
               {node.group.name}
             </span>
           )}
           {!editing && (
-            <span className="flex shrink-0 items-center">
+            <span className="ml-auto flex shrink-0 items-center">
               <IconButton
                 label={t('articles.rename', { name: node.group.name })}
                 onClick={() => setEditing(true)}

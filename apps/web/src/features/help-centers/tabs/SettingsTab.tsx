@@ -18,11 +18,10 @@ import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
 import { schemaErrors } from '../../../lib/form/schema';
 import { useForm } from '../../../lib/form/useForm';
-import { usePublicConfig } from '../../../lib/publicConfig';
 import { planKeys } from '../../plans/queries';
 import { SelectField } from '../../settings/components/SelectField';
 import { deleteHelpCenter, updateSettings } from '../api';
-import { CopyButton } from '../components/CopyButton';
+import { AddressSection } from '../components/AddressSection';
 import { DescriptionField } from '../components/DescriptionField';
 import { DomainVerificationPanel } from '../components/DomainVerificationPanel';
 import { useCurrentHelpCenter } from '../pages/HelpCenterLayout';
@@ -64,7 +63,6 @@ function SettingsForm({ center }: { center: HelpCenter }) {
   const { t } = useTranslation('helpCenters');
   // What the server lets the caller do with this help center (its policy, not the role).
   const canUpdate = center.canUpdate;
-  const config = usePublicConfig();
   // Checked with the request's own schema, so a mistyped address is named beside its field.
   const form = useForm(fieldsOf(center), (values) =>
     schemaErrors(ZUpdateHelpCenterSettingsRequest, bodyOf(values), {
@@ -166,20 +164,7 @@ function SettingsForm({ center }: { center: HelpCenter }) {
           )}
         </Section>
       </form>
-      <Section title={t('settings.addressTitle')} description={t('settings.addressDescription')}>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <TextField className="flex-1" label={t('fields.slug')} value={center.slug} readOnly />
-          <CopyButton text={center.slug} label={t('settings.copySlug')} feedbackMs={2000} />
-        </div>
-        <p className="mt-2 text-xs text-stone-500">
-          {t('settings.slugLocked')}{' '}
-          {config.data?.supportEmail && (
-            <a className="text-brand-700 underline" href={`mailto:${config.data.supportEmail}`}>
-              {t('settings.contactSupport')}
-            </a>
-          )}
-        </p>
-      </Section>
+      <AddressSection center={center} />
       {center.canDelete && <DeleteSection center={center} />}
     </div>
   );
