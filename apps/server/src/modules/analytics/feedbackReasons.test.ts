@@ -79,8 +79,10 @@ describe('analytics: what readers said was missing', () => {
     ]);
     const [invite, exported] = res.articles;
     expect(invite!.id).toBe(articles.invite!.id);
+    // Each in the language of the page it was written on: the article's own (English), even while
+    // the help center was German (issue 47 item 3).
     expect(invite!.reasons.map((r) => [r.reason, r.language])).toEqual([
-      ['Wo finde ich die Einladung?', 'de-DE'],
+      ['Wo finde ich die Einladung?', 'en-US'],
       ['Old: where is the invite link?', 'en-US'],
     ]);
     expect(new Date(invite!.reasons[0]!.createdAt).getTime()).toBeGreaterThan(
