@@ -5,13 +5,10 @@ import {
   type PublicGroup,
   type SupportedLanguage,
 } from '@support/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Modal } from '../../../components/ui/Modal';
-import { errorMessage } from '../../../lib/errors';
 import { LANGUAGE_NAMES } from '../../settings/languages';
+import { GroupFormDialog } from './GroupFormDialog';
 
 const FIELD =
   'rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 shadow-xs outline-none transition placeholder:text-stone-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-100';
@@ -36,7 +33,6 @@ export function GroupTranslationsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('helpCenters');
-  const formId = useId();
   const topLevel = group.parentId === null;
   const [draft, setDraft] = useState<Draft>(() =>
     Object.fromEntries(
@@ -46,13 +42,10 @@ export function GroupTranslationsDialog({
       }),
     ),
   );
-  const [failed, setFailed] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const set = (language: string, field: 'name' | 'description', value: string) =>
     setDraft((current) => ({ ...current, [language]: { ...current[language]!, [field]: value } }));
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const translations: GroupTranslations = {};
     for (const language of languages) {
       const { name, description } = draft[language]!;
@@ -63,66 +56,47 @@ export function GroupTranslationsDialog({
           description: topLevel ? description.trim() || null : null,
         };
     }
-    setSaving(true);
-    try {
-      await onSave(translations);
-      onClose();
-    } catch (cause) {
-      setFailed(errorMessage(cause, t('articles.failed')));
-      setSaving(false);
-    }
+    return onSave(translations);
   };
 
   return (
-    <Modal
-      size="md"
+    <GroupFormDialog
       title={t('articles.translationsTitle', { name: group.name })}
-      onClose={saving ? undefined : onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={saving}>
-            {t('actions.save')}
-          </Button>
-        </>
-      }
+      submitLabel={t('actions.save')}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-        <p className="text-sm text-stone-600">{t('articles.translationsText')}</p>
-        {failed && <Alert tone="error">{failed}</Alert>}
-        {languages.map((language) => (
-          <fieldset key={language} className="space-y-2">
-            <legend className="text-sm font-semibold text-stone-800">{LANGUAGE_NAMES[language]}</legend>
+      <p className="text-sm text-stone-600">{t('articles.translationsText')}</p>
+      {languages.map((language) => (
+        <fieldset key={language} className="space-y-2">
+          <legend className="text-sm font-semibold text-stone-800">{LANGUAGE_NAMES[language]}</legend>
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-700">
+            {t('articles.groupName')}
+            <input
+              lang={language}
+              value={draft[language]!.name}
+              onChange={(event) => set(language, 'name', event.target.value)}
+              maxLength={GROUP_NAME_MAX_LENGTH}
+              placeholder={group.name}
+              className={`h-9 ${FIELD}`}
+            />
+          </label>
+          {topLevel && (
             <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-700">
-              {t('articles.groupName')}
-              <input
+              {t('articles.cardDescription')}
+              <textarea
                 lang={language}
-                value={draft[language]!.name}
-                onChange={(event) => set(language, 'name', event.target.value)}
-                maxLength={GROUP_NAME_MAX_LENGTH}
-                placeholder={group.name}
-                className={`h-9 ${FIELD}`}
+                value={draft[language]!.description}
+                onChange={(event) => set(language, 'description', event.target.value)}
+                maxLength={GROUP_DESCRIPTION_MAX_LENGTH}
+                rows={2}
+                placeholder={group.description ?? ''}
+                className={FIELD}
               />
             </label>
-            {topLevel && (
-              <label className="flex flex-col gap-1.5 text-sm font-medium text-stone-700">
-                {t('articles.cardDescription')}
-                <textarea
-                  lang={language}
-                  value={draft[language]!.description}
-                  onChange={(event) => set(language, 'description', event.target.value)}
-                  maxLength={GROUP_DESCRIPTION_MAX_LENGTH}
-                  rows={2}
-                  placeholder={group.description ?? ''}
-                  className={FIELD}
-                />
-              </label>
-            )}
-          </fieldset>
-        ))}
-      </form>
-    </Modal>
+          )}
+        </fieldset>
+      ))}
+    </GroupFormDialog>
   );
 }
