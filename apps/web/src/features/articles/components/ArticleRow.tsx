@@ -1,9 +1,11 @@
 import { type ArticleListItem, articleStatus } from '@support/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Globe, Languages, LifeBuoy, Tag, Volume2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
+import { preloadArticle } from '../preload';
 import { creatorInitials, creatorName } from '../rules/fields';
 import { articleHref, failureListKey } from '../rules/status';
 import { formatCreatedAt, formatDateTime, languageName } from '../rules/time';
@@ -48,6 +50,7 @@ export function ArticleRow({
   const locale = i18n.language;
   const author = creatorName(article.creator);
   const shiftHeld = useRef(false);
+  const queryClient = useQueryClient();
 
   return (
     <li className="flex items-stretch">
@@ -74,6 +77,9 @@ export function ArticleRow({
       )}
       <Link
         to={articleHref(article)}
+        // The article and its page's code load while the pointer rests here: the click opens it.
+        onPointerEnter={() => preloadArticle(queryClient, article.id)}
+        onFocus={() => preloadArticle(queryClient, article.id)}
         className="group flex min-w-0 flex-1 flex-col gap-2 px-4 py-3.5 transition hover:bg-stone-50 focus-visible:bg-stone-50 focus-visible:outline-none sm:flex-row sm:items-center sm:gap-4 sm:px-5"
       >
         <div className="flex min-w-0 flex-1 items-start gap-3">

@@ -1,14 +1,16 @@
 import type { Article } from '@support/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FileQuestion, RefreshCw } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useOutletContext, useParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { PageSpinner } from '../../../components/ui/PageStatus';
-import { Spinner } from '../../../components/ui/Spinner';
 import { errorStatus } from '../../../lib/errors';
 import { ArticleHeader } from '../components/ArticleHeader';
+import { ArticleLoading } from '../components/ArticleLoading';
 import { ArticleTabs } from '../components/ArticleTabs';
+import { listedArticle } from '../listedArticle';
 import { useArticle } from '../queries';
 
 export type ArticleOutlet = { article: Article };
@@ -19,15 +21,9 @@ export default function ArticleLayout() {
   const { t } = useTranslation('articles');
   const { articleId = '' } = useParams();
   const query = useArticle(articleId);
+  const queryClient = useQueryClient();
 
-  if (query.isPending) {
-    return (
-      <div className="flex min-h-[60vh] flex-col items-center justify-center gap-3 text-stone-600">
-        <Spinner className="size-7 text-brand-600" />
-        <p className="text-sm">{t('detail.loading')}</p>
-      </div>
-    );
-  }
+  if (query.isPending) return <ArticleLoading listed={listedArticle(queryClient, articleId)} />;
   if (!query.data) {
     const missing = errorStatus(query.error) === 404 || errorStatus(query.error) === 400;
     return (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
@@ -13,6 +13,7 @@ import { ListEmpty, ListError, ListSkeleton, NoMatches } from '../components/Lis
 import { LoadMore } from '../components/LoadMore';
 import { TrialNotice } from '../components/TrialNotice';
 import { WriteArticleButton } from '../components/WriteArticleButton';
+import { preloadArticleCodeWhenIdle } from '../preload';
 import { useArticlePages } from '../queries';
 import {
   type ArticleFilters as Filters,
@@ -58,6 +59,9 @@ export default function ArticlesPage() {
     [query, filters.tagId, filters.visibility],
   );
   const pages = useArticlePages(pageFilters);
+  // Once the list shows, the article page's code (CodeMirror included) loads in the browser's idle time.
+  const listShown = pages.data !== undefined;
+  useEffect(() => (listShown ? preloadArticleCodeWhenIdle() : undefined), [listShown]);
   const articles = useMemo(() => pages.data?.pages.flatMap((page) => page.articles) ?? [], [pages.data]);
   const total = pages.data?.pages[0]?.total ?? 0;
   const loadedIds = useMemo(() => articles.map((article) => article.id), [articles]);
