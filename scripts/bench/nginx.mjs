@@ -4,8 +4,11 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, waitForHealthy } from '../lib/run.mjs';
 
-/** files: { name: Buffer }. One worker process, like the one Node process it is compared with. */
-export async function startNginx(workDir, files) {
+/**
+ * files: { name: Buffer }. `workers`: as many worker processes as the server it is compared with
+ * has processes (issue 51 item 11), one by default like one Node process.
+ */
+export async function startNginx(workDir, files, { workers = 1 } = {}) {
   const prefix = path.join(workDir, 'nginx');
   const www = path.join(prefix, 'www');
   mkdirSync(www, { recursive: true });
@@ -17,7 +20,7 @@ export async function startNginx(workDir, files) {
   const temp = (name) => `${name}_temp_path ${path.join(prefix, name)};`;
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
-    `worker_processes 1;
+    `worker_processes ${workers};
 daemon off;
 pid ${path.join(prefix, 'nginx.pid')};
 error_log ${path.join(prefix, 'error.log')} warn;
