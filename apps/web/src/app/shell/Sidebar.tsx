@@ -34,7 +34,7 @@ export function Sidebar({ compact, onOpenMenu }: { compact: boolean; onOpenMenu?
           {t('sidebar.menu')}
         </button>
       )}
-      <div className={clsx('flex h-14 items-center gap-2.5', compact ? 'justify-center' : 'px-4')}>
+      <div className={clsx('flex h-14 items-center gap-2.5 short:h-12', compact ? 'justify-center' : 'px-4')}>
         <Link to="/articles" className="flex items-center gap-2.5" title={t('common:appName')}>
           <img src="/logo.svg" alt={t('common:appName')} className="size-8" />
           {!compact && (
@@ -56,10 +56,12 @@ export function Sidebar({ compact, onOpenMenu }: { compact: boolean; onOpenMenu?
         {groups.map((group, index) => (
           <div
             key={group.id}
-            className={clsx(index > 0 && (compact ? 'mt-3 border-t border-stone-100 pt-3' : 'mt-5'))}
+            className={clsx(
+              index > 0 && (compact ? 'mt-3 border-t border-stone-100 pt-3' : 'mt-5 short:mt-3'),
+            )}
           >
             {!compact && (
-              <p className="mb-1.5 px-2.5 text-[11px] font-semibold uppercase tracking-wider text-stone-500">
+              <p className="mb-1.5 px-2.5 text-[11px] font-semibold uppercase tracking-wider text-stone-500 short:mb-1">
                 {t(group.labelKey)}
               </p>
             )}
@@ -74,7 +76,12 @@ export function Sidebar({ compact, onOpenMenu }: { compact: boolean; onOpenMenu?
         ))}
       </nav>
 
-      <div className={clsx('flex flex-col gap-2 border-t border-stone-100 py-3', compact ? 'px-2' : 'px-3')}>
+      <div
+        className={clsx(
+          'flex flex-col gap-2 border-t border-stone-100 py-3 short:gap-1 short:py-2',
+          compact ? 'px-2' : 'px-3',
+        )}
+      >
         <TrialBanner
           profile={profile.data}
           compact={compact}

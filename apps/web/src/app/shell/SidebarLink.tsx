@@ -15,7 +15,7 @@ export function SidebarLink({ to, label, icon: Icon, compact, end }: Props) {
       className={({ isActive }) =>
         clsx(
           'group flex items-center gap-3 rounded-lg text-sm font-medium transition-colors',
-          compact ? 'mx-auto size-10 justify-center' : 'h-9 px-2.5',
+          compact ? 'mx-auto size-10 justify-center' : 'h-9 px-2.5 short:h-8',
           isActive
             ? 'bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-100'
             : 'text-stone-600 hover:bg-stone-100 hover:text-stone-900',

@@ -71,17 +71,29 @@ export function TrialBanner({
   return (
     <Link
       to="/settings/plans"
-      className="block rounded-xl bg-gradient-to-br from-brand-50 to-white p-3 ring-1 ring-inset ring-brand-100 transition hover:ring-brand-500"
+      className="block rounded-xl bg-gradient-to-br from-brand-50 to-white p-3 ring-1 ring-inset ring-brand-100 transition hover:ring-brand-500 short:py-2"
     >
-      <span className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-brand-700">
+      {/* On a short screen the days and the link remain; the title and the bar give their room. */}
+      <span className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-brand-700 short:hidden">
         <Sparkles aria-hidden="true" className="size-3.5" />
         {t('trial.title')}
       </span>
-      <span className="mt-1 block text-sm font-semibold text-stone-900">{text}</span>
-      <span className="mt-2 block h-1.5 overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
+      <span className="mt-1 block text-sm font-semibold text-stone-900 short:mt-0">
+        <Sparkles
+          aria-hidden="true"
+          className="mr-1.5 hidden size-3.5 align-[-2px] text-brand-700 short:inline"
+        />
+        {text}
+      </span>
+      <span
+        className="mt-2 block h-1.5 overflow-hidden rounded-full bg-brand-100 short:hidden"
+        aria-hidden="true"
+      >
         <span className="block h-full rounded-full bg-brand-500" style={{ width: `${progress}%` }} />
       </span>
-      <span className="mt-2 block text-xs font-medium text-brand-700">{t('trial.upgrade')} →</span>
+      <span className="mt-2 block text-xs font-medium text-brand-700 short:mt-0.5">
+        {t('trial.upgrade')} →
+      </span>
     </Link>
   );
 }
