@@ -64,7 +64,7 @@ test('a company runs its trial, the operator ends it, the admin buys Pro, and a 
     await sidebar(page).getByRole('link', { name: 'Usage', exact: true }).click();
     await expect(page).toHaveURL(/\/settings\/usage$/);
     const main = page.getByRole('main');
-    await expect(main.getByText(/Extended Trial/).first()).toBeVisible();
+    await expect(main.getByText(/Free trial/).first()).toBeVisible();
     for (const meter of [
       'Monthly article generation',
       'Total active articles',

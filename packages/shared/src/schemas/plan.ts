@@ -22,6 +22,8 @@ export const ZPlan = z.object({
   description: z.string(),
   /** The description in other interface languages (`de`), where the catalogue gives one. */
   descriptions: z.record(z.string(), z.string()).default({}),
+  /** The name in other interface languages, where it is a word rather than a product name (the trial). */
+  names: z.record(z.string(), z.string()).default({}),
   /** Whole currency units per month (e.g. 49 euros), excluding VAT. */
   monthlyPrice: z.number().min(0),
   currency: z.enum(CURRENCIES).default(DEFAULT_CURRENCY),
@@ -105,6 +107,11 @@ export const ZRedirectResponse = z.object({ redirectUrl: z.string() });
 /** `POST /payment/cancel-subscription` (plans activated without Stripe): the plan runs until endDate. */
 export const ZCancelSubscriptionResponse = z.object({ message: z.string(), endDate: z.string() });
 export type CancelSubscriptionResponse = z.infer<typeof ZCancelSubscriptionResponse>;
+
+/** A plan's name in the interface's language, else the catalogue's own. */
+export function planName(plan: Pick<Plan, 'name' | 'names'>, language: string): string {
+  return plan.names?.[language.slice(0, 2)] ?? plan.name;
+}
 
 /** A plan's description in the interface's language, else the catalogue's own. */
 export function planDescription(plan: Pick<Plan, 'description' | 'descriptions'>, language: string): string {

@@ -64,7 +64,7 @@ describe('super-admin organizations', () => {
     expect(newest!.subscription).toBeNull();
     expect(oldest).toMatchObject({
       memberCount: 2,
-      plan: { id: 'extended-trial', name: 'Extended Trial' },
+      plan: { id: 'extended-trial', name: 'Free trial' },
       subscription: { planId: 'extended-trial', subscriptionType: 'TRIAL', status: 'ACTIVE', state: 'TRIAL' },
       manualBilling: false,
     });

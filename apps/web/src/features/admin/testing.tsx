@@ -62,6 +62,7 @@ export function samplePlan(id: string, name: string, planOrder: number): Plan {
     name,
     description: `${name} plan`,
     descriptions: {},
+    names: {},
     monthlyPrice: planOrder * 49,
     currency: 'eur',
     planOrder,

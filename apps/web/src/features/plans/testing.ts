@@ -12,7 +12,8 @@ import {
 
 export const TRIAL_PLAN: Plan = {
   id: 'extended-trial',
-  name: 'Extended Trial',
+  name: 'Free trial',
+  names: { de: 'Kostenlose Testphase' },
   description: 'Try everything for 30 days, no credit card needed.',
   descriptions: {},
   monthlyPrice: 0,
@@ -38,6 +39,7 @@ export const STARTER_PLAN: Plan = {
   name: 'Starter',
   description: 'For one person.',
   descriptions: {},
+  names: {},
   monthlyPrice: 19,
   currency: 'eur',
   planOrder: 1,
@@ -59,6 +61,7 @@ export const PRO_PLAN: Plan = {
   name: 'Pro',
   description: 'For teams.',
   descriptions: {},
+  names: {},
   monthlyPrice: 49,
   currency: 'eur',
   planOrder: 2,
@@ -116,6 +119,7 @@ export const BUSINESS_PLAN: Plan = {
   name: 'Business',
   description: 'For larger teams.',
   descriptions: {},
+  names: {},
   monthlyPrice: 149,
   currency: 'eur',
   planOrder: 3,

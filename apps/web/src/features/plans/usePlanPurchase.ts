@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { subscriptionBlocked } from '../../app/shell/subscriptionBlocked';
 import { errorMessage } from '../../lib/errors';
 import { usePublicConfig } from '../../lib/publicConfig';
+import { displayPlanName } from './planNames';
 import {
   useBillingPortal,
   useCancelSubscription,
@@ -120,7 +121,7 @@ export function usePlanPurchase() {
     change.mutate(currentPlan.stripeProductId, {
       onSuccess: () => {
         setManaging(false);
-        toast.success(t('manage.keptToast', { plan: currentPlan.name }));
+        toast.success(t('manage.keptToast', { plan: displayPlanName(currentPlan) }));
       },
       onError: (cause) => setError(errorMessage(cause, t('errors.changeFailed'))),
     });

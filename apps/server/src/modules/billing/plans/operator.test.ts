@@ -51,7 +51,7 @@ describe('operator commands', () => {
     const { slug } = await organizationOf(admin.token);
     t.clock.advance(40 * 24 * 3600_000);
     const message = await setPlan({ ...base(), organization: slug, planId: 'extended-trial' });
-    expect(message).toContain('now runs the Extended Trial until');
+    expect(message).toContain('now runs the Free trial until');
     const token = await login(t.app, admin.email, admin.password);
     expect((await current(token)).subscription).toMatchObject({ subscriptionType: 'TRIAL', state: 'TRIAL' });
   });

@@ -1,6 +1,7 @@
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { displayPlanName } from '../../plans/planNames';
 import { useAvailablePlans } from '../../plans/queries';
 import { formatPrice } from '../../plans/rules/format';
 import { proPlan } from '../../plans/rules/goPro';
@@ -26,7 +27,7 @@ export function GoProCard() {
       {plan && (
         <p className="relative mt-1 text-sm font-medium text-brand-500">
           {t('plans:goPro.price', {
-            plan: plan.name,
+            plan: displayPlanName(plan),
             price: formatPrice(plan.monthlyPrice, plan.currency, i18n.language),
           })}
         </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { displayPlanName } from '../planNames';
 import { formatPrice } from '../rules/format';
 import type { PlanPurchase } from '../usePlanPurchase';
 import { ManagePlanDialog } from './ManagePlanDialog';
@@ -34,16 +35,16 @@ export function ChangePlanDialog({ purchase }: { purchase: PlanPurchase }) {
     <ConfirmDialog
       open
       tone="primary"
-      title={t('change.title', { plan: plan.name })}
+      title={t('change.title', { plan: displayPlanName(plan) })}
       confirmLabel={t('change.confirm')}
       loading={purchase.changePending}
       onConfirm={purchase.confirmChange}
       onCancel={purchase.cancelChange}
     >
       {purchase.confirmingDown
-        ? t('change.downText', { plan: plan.name })
+        ? t('change.downText', { plan: displayPlanName(plan) })
         : t('change.text', {
-            plan: plan.name,
+            plan: displayPlanName(plan),
             price: formatPrice(plan.monthlyPrice, plan.currency, i18n.language),
           })}
       {!purchase.onlinePayments && ` ${t('activate.noPayment')}`}

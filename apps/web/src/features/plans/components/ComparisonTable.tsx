@@ -1,6 +1,7 @@
 import type { Plan, PlanAction } from '@support/shared';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { displayPlanName } from '../planNames';
 import { formatPrice, tableLimitKeys } from '../rules/format';
 import { useIsPhone } from '../useIsPhone';
 import type { PlanPurchase } from '../usePlanPurchase';
@@ -42,7 +43,7 @@ function Columns({ plans, currentPlanId, actionFor, purchase }: Props) {
             </th>
             {plans.map((plan) => (
               <th key={plan.id} scope="col" className={clsx('px-3 py-4 text-center', tone(plan))}>
-                <span className="block text-base font-semibold text-stone-900">{plan.name}</span>
+                <span className="block text-base font-semibold text-stone-900">{displayPlanName(plan)}</span>
                 <span className="mt-1 block text-2xl font-bold tracking-tight text-stone-900">
                   {formatPrice(plan.monthlyPrice, plan.currency, i18n.language)}
                 </span>

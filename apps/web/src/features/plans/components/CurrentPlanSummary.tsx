@@ -1,6 +1,7 @@
 import type { CurrentPlan } from '@support/shared';
 import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { displayPlanName } from '../planNames';
 import { formatDate, formatPrice } from '../rules/format';
 
 /** One line above the plan table: which plan runs, and until when. */
@@ -12,7 +13,7 @@ export function CurrentPlanSummary({ current }: { current: CurrentPlan }) {
   let title = t('summary.noPlan');
   let text = t('summary.noPlanText');
   if (plan && subscription) {
-    title = plan.name;
+    title = displayPlanName(plan);
     switch (subscription.state) {
       case 'TRIAL':
         text = t('summary.trial', { date: date(subscription.trialEndsAt) });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';
+import { displayPlanName } from '../planNames';
 import { formatDate } from '../rules/format';
 import type { PlanPurchase } from '../usePlanPurchase';
 
@@ -25,27 +26,27 @@ export function ManagePlanDialog({ purchase }: { purchase: PlanPurchase }) {
     return (
       <ConfirmDialog
         open
-        title={t('manage.confirmCancelTitle', { plan: plan.name })}
+        title={t('manage.confirmCancelTitle', { plan: displayPlanName(plan) })}
         confirmLabel={t('manage.cancel')}
         loading={purchase.cancelPending}
         // Stays open (busy) until the plan is canceled; the dialogs then close together.
         onConfirm={purchase.cancelPlan}
         onCancel={() => setConfirmingCancel(false)}
       >
-        {t('manage.confirmCancelText', { plan: plan.name, date })}
+        {t('manage.confirmCancelText', { plan: displayPlanName(plan), date })}
       </ConfirmDialog>
     );
   }
 
   return (
     <Modal
-      title={t('manage.title', { plan: plan.name })}
+      title={t('manage.title', { plan: displayPlanName(plan) })}
       size="md"
       onClose={purchase.closeManage}
       footer={
         canceled ? (
           <Button loading={purchase.changePending} onClick={purchase.keepPlan}>
-            {t('manage.keep', { plan: plan.name })}
+            {t('manage.keep', { plan: displayPlanName(plan) })}
           </Button>
         ) : (
           <Button variant="danger" onClick={() => setConfirmingCancel(true)}>
@@ -56,8 +57,8 @@ export function ManagePlanDialog({ purchase }: { purchase: PlanPurchase }) {
     >
       <p className="text-sm text-stone-700">
         {canceled
-          ? t('manage.canceledText', { plan: plan.name, date })
-          : t('manage.text', { plan: plan.name })}
+          ? t('manage.canceledText', { plan: displayPlanName(plan), date })
+          : t('manage.text', { plan: displayPlanName(plan) })}
       </p>
       {purchase.error && (
         <p role="alert" className="mt-3 text-sm text-red-700">

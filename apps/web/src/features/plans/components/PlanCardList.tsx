@@ -1,6 +1,7 @@
 import { type Plan, type PlanAction, planDescription } from '@support/shared';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { displayPlanName } from '../planNames';
 import { formatPrice, tableLimitKeys, trialLengthDays } from '../rules/format';
 import type { PlanPurchase } from '../usePlanPurchase';
 import { LimitValue } from './LimitValue';
@@ -42,7 +43,7 @@ export function PlanCardList({
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-1.5 text-base font-semibold text-stone-900">
-                {plan.name}
+                {displayPlanName(plan)}
                 {plan.id === currentPlanId && (
                   <span className="rounded-full bg-stone-900 px-2 py-0.5 text-[11px] font-semibold text-white">
                     {t('plansPage.currentBadge')}

@@ -1,6 +1,7 @@
 import { type Plan, type PlanAction, planDescription } from '@support/shared';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { displayPlanName } from '../planNames';
 import { formatPrice, tableLimitKeys, trialLengthDays } from '../rules/format';
 import { useIsPhone } from '../useIsPhone';
 import type { PlanPurchase } from '../usePlanPurchase';
@@ -51,7 +52,7 @@ function PlanColumns({ plans, currentPlanId, selectedPlanId, actionFor, purchase
                 className={clsx('px-2 pt-5 pb-4 text-left font-normal xl:px-3', tone(plan))}
               >
                 <div className="flex flex-wrap items-center gap-1.5">
-                  <span className="text-base font-semibold text-stone-900">{plan.name}</span>
+                  <span className="text-base font-semibold text-stone-900">{displayPlanName(plan)}</span>
                   {plan.id === currentPlanId && (
                     <span className="rounded-full bg-stone-900 px-2 py-0.5 text-[11px] font-semibold text-white">
                       {t('plansPage.currentBadge')}

@@ -1,5 +1,6 @@
 import type { CurrentPlan } from '@support/shared';
 import { useTranslation } from 'react-i18next';
+import { displayPlanName } from '../planNames';
 import { formatDate, formatPrice } from '../rules/format';
 import { selectSubscriptionHeading } from '../rules/selectSubscription';
 
@@ -21,7 +22,7 @@ export function SelectSubscriptionSubtitle({ current }: { current: CurrentPlan }
   let text: string | null = null;
   if (heading.kind === 'current' && heading.withPrice && current.plan) {
     text = t('select.currentPlanSubtitle', {
-      plan: current.plan.name,
+      plan: displayPlanName(current.plan),
       price: formatPrice(current.plan.monthlyPrice, current.plan.currency, i18n.language),
     });
   } else if (heading.kind === 'current' && heading.trialEndsAt) {

@@ -2,6 +2,7 @@ import { type Plan, planDescription } from '@support/shared';
 import { Check, Gift, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
+import { displayPlanName } from '../planNames';
 import { formatPrice, limitDisplay, trialCardLimits, trialLengthDays } from '../rules/format';
 import type { PlanPurchase } from '../usePlanPurchase';
 
@@ -24,7 +25,7 @@ export function TrialCard({
         <Gift aria-hidden="true" className="size-3.5" />
         {t('select.trialCard.badge')}
       </span>
-      <h3 className="mt-3 text-lg font-semibold text-stone-900">{plan.name}</h3>
+      <h3 className="mt-3 text-lg font-semibold text-stone-900">{displayPlanName(plan)}</h3>
       <p className="text-sm font-medium text-brand-700">{t('select.trialCard.days', { count: days })}</p>
       <p className="mt-3 flex items-baseline gap-1">
         <span className="text-3xl font-bold tracking-tight text-stone-900">

@@ -62,7 +62,7 @@ describe('upgrade modal', { timeout: 20_000 }, () => {
     const router = renderUpgrade({ feature: 'TEAM_MEMBERS', check: seatLimit });
     const dialog = await screen.findByRole('dialog', { name: 'Team members Limit Reached' });
     expect(await within(dialog).findByText("You've used all 3 team members. Upgrade for more.")).toBeTruthy();
-    expect(within(dialog).getByText('Extended Trial')).toBeTruthy();
+    expect(within(dialog).getByText('Free trial')).toBeTruthy();
     expect(within(dialog).getByText('per month *')).toBeTruthy();
     expect(within(dialog).getByText('*All prices excluding VAT')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'View All Plans' }).getAttribute('href')).toBe('/plans');

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { subscriptionBlocked } from '../../../app/shell/subscriptionBlocked';
 import { LimitValue } from '../components/LimitValue';
+import { displayPlanName } from '../planNames';
 import { reloadAfterPlanStart, useCurrentPlan } from '../queries';
 
 /** Spec 02 §4 "Checkout": success or failure comes from the query string only. */
@@ -66,7 +67,9 @@ function NewPlan() {
   if (!plan) return null;
   return (
     <div className="mt-5 rounded-xl bg-stone-50 p-4 text-left ring-1 ring-stone-200">
-      <p className="text-sm font-semibold text-stone-900">{t('checkout.newPlan', { plan: plan.name })}</p>
+      <p className="text-sm font-semibold text-stone-900">
+        {t('checkout.newPlan', { plan: displayPlanName(plan) })}
+      </p>
       <dl className="mt-3 space-y-1.5">
         {FEATURE_KEYS.map((key) => (
           <div key={key} className="flex items-center justify-between gap-3 text-sm">

@@ -222,6 +222,17 @@ describe('plan table', { timeout: 20_000 }, () => {
     }
   });
 
+  it('names the trial in the interface’s language: one word for it everywhere (issue 51 item 6)', async () => {
+    await changeLanguage('de');
+    try {
+      renderPlans({ plans: [TRIAL_PLAN, STARTER_PLAN, PRO_PLAN, BUSINESS_PLAN] });
+      expect((await screen.findAllByText('Kostenlose Testphase')).length).toBeGreaterThan(0);
+      expect(screen.queryByText('Free trial')).toBeNull();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it("shows the server's message or the spec's fallback when the checkout cannot start", async () => {
     renderPlans({ checkout: { status: 400, data: { message: 'Only a higher plan can be bought' } } });
     await screen.findByText('€49');

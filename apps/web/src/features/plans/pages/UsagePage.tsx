@@ -6,6 +6,7 @@ import { usePublicConfig } from '../../../lib/publicConfig';
 import { StorageMeter } from '../components/StorageMeter';
 import { UsageMeter } from '../components/UsageMeter';
 import { UsagePeriodsTable } from '../components/UsagePeriodsTable';
+import { displayPlanName } from '../planNames';
 import { useCurrentPlan, useFeatures, useStorageUsage, useUsagePeriods } from '../queries';
 import { formatDate } from '../rules/format';
 import { buildMeters } from '../rules/meters';
@@ -42,7 +43,9 @@ export default function UsagePage() {
       <PageHeader
         title={t('usage.title')}
         description={
-          current.data.plan ? t('usage.description', { plan: current.data.plan.name }) : t('usage.noPlan')
+          current.data.plan
+            ? t('usage.description', { plan: displayPlanName(current.data.plan) })
+            : t('usage.noPlan')
         }
       />
       <div className="space-y-6">

@@ -1,4 +1,5 @@
 import type { CurrentPlan, FeatureKey, Plan } from '@support/shared';
+import { displayPlanName } from '../planNames';
 
 /** Which body the select-subscription modal shows (spec 02 §2 "Select-subscription modal"). */
 export type SelectSubscriptionView = 'loading' | 'adminsOnly' | 'choosePlan';
@@ -31,7 +32,7 @@ export function selectSubscriptionHeading(current: CurrentPlan): SelectSubscript
   if (subscription?.isActive && plan) {
     return {
       kind: 'current',
-      planName: plan.name,
+      planName: displayPlanName(plan),
       withPrice: subscription.state === 'ACTIVE' && subscription.subscriptionType === 'REGULAR',
       trialEndsAt: subscription.subscriptionType === 'TRIAL' ? subscription.trialEndsAt : null,
     };
