@@ -11,7 +11,12 @@ import { ZIdParam, ZOkResponse } from '../schemas/common';
 import { defineEndpoint } from './endpoint';
 
 /** Scoped to the caller's active organization: another organization's article is not found. */
-const SCOPED = ['NO_ACTIVE_ORGANIZATION', 'FORBIDDEN', 'ARTICLE_NOT_FOUND', ...SUBSCRIPTION_ERROR_CODES] as const;
+const SCOPED = [
+  'NO_ACTIVE_ORGANIZATION',
+  'FORBIDDEN',
+  'ARTICLE_NOT_FOUND',
+  ...SUBSCRIPTION_ERROR_CODES,
+] as const;
 const ONE = [...SCOPED, 'COMMENT_NOT_FOUND'] as const;
 const MENTIONS = ['COMMENT_MENTION_NOT_MEMBER'] as const;
 
