@@ -4,3 +4,6 @@ export type EditorHandle = {
   /** Places markdown at the cursor (an image from the settings panel, a toolbar upload). */
   insert: (markdown: string) => void;
 };
+
+/** The text selected in the editor, for a comment anchored to it (issue 48 item 3). */
+export type EditorSelection = { quote: string; offset: number };
