@@ -11,6 +11,8 @@ import {
   mentionQueryAt,
 } from '../rules/mentions';
 
+const PICKER_KEYS = new Set(['ArrowUp', 'ArrowDown', 'Enter', 'Tab', 'Escape']);
+
 type Props = {
   members: Mentionable[];
   label: string;
@@ -114,7 +116,11 @@ export function MentionComposer(props: Props) {
           setCaret(event.target.selectionStart);
           setDismissed(null);
         }}
-        onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
+        // The caret follows clicks and moving keys; the picker's own keys leave it where pick() put it.
+        onClick={(event) => setCaret(event.currentTarget.selectionStart)}
+        onKeyUp={(event) => {
+          if (!PICKER_KEYS.has(event.key)) setCaret(event.currentTarget.selectionStart);
+        }}
         onKeyDown={onKeyDown}
         className="block w-full resize-y rounded-lg border-0 px-3 py-2 text-sm text-stone-900 ring-1 ring-inset ring-stone-300 placeholder:text-stone-500 focus:ring-2 focus:ring-brand-600"
       />
