@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../support/accessibility';
 import { api } from '../support/api';
 import { editorLine } from '../support/articleFlows';
 import { expect, linkFrom, test } from '../support/fixtures';
@@ -65,6 +66,7 @@ test('a writer comments on a selected passage and mentions a colleague, who gets
     await expect(panel.getByRole('article', { name: 'Thread by Cora Comment' })).toBeVisible();
     await expect(panel.getByText('Open (1)')).toBeVisible();
     await saveScreenshot('comments-02-thread');
+    await expectNoSeriousA11yViolations(page, 'article editor with the Comments panel');
   });
 
   await test.step('the colleague’s mail is in German and links to the thread', async () => {
