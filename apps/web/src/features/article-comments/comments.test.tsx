@@ -47,7 +47,11 @@ function fakeCommentsApi(initial: ArticleCommentThread[]) {
       const created = thread({
         body: body.body,
         author: { id: ADA_ID, name: 'Ada Lovelace' },
-        anchor: body.anchor ? { type: 'text', quote: body.anchor.quote, offset: 0, gone: false } : null,
+        anchor: body.anchor?.stepId
+          ? { type: 'step', stepId: body.anchor.stepId, stepIndex: 1, gone: false }
+          : body.anchor
+            ? { type: 'text', quote: body.anchor.quote, offset: 0, gone: false }
+            : null,
         canEdit: true,
         canDelete: true,
       });
@@ -73,9 +77,14 @@ function fakeCommentsApi(initial: ArticleCommentThread[]) {
   });
 }
 
+const STEPS = [
+  { id: '5e1d2c3b-4a5f-4e6d-8c7b-9a0f1e2d3c4b', index: 0 },
+  { id: '6f2e3d4c-5b6a-4f7e-9d8c-0b1a2f3e4d5c', index: 1 },
+];
+
 const renderPanel = (selection: { quote: string; offset: number } | null = null) =>
   renderArticleScreen(
-    <CommentsPanel articleId={ARTICLE_ID} selection={selection} onClose={() => undefined} />,
+    <CommentsPanel articleId={ARTICLE_ID} selection={selection} steps={STEPS} onClose={() => undefined} />,
   );
 
 describe('Comments panel', () => {
@@ -125,6 +134,33 @@ describe('Comments panel', () => {
       }),
     );
     expect(await screen.findByText('Please check @Max Muster')).toBeTruthy();
+  }, 30_000);
+
+  it('starts a thread on a step, or on a quote pasted by hand', async () => {
+    const calls = fakeCommentsApi([]);
+    renderPanel();
+    fireEvent.change(await screen.findByLabelText('Step'), { target: { value: STEPS[1]!.id } });
+    const field = screen.getByRole('combobox', { name: 'New comment' });
+    fireEvent.change(field, { target: { value: 'Blurry', selectionStart: 6 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    expect(await screen.findByText('On step 2')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      body: 'Blurry',
+      mentions: [],
+      anchor: { stepId: STEPS[1]!.id },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quote a passage' }));
+    fireEvent.change(screen.getByLabelText(/Quoted text/), { target: { value: 'billing page' } });
+    fireEvent.change(field, { target: { value: 'Which page?', selectionStart: 11 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Comment' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+        body: 'Which page?',
+        mentions: [],
+        anchor: { quote: 'billing page' },
+      }),
+    );
   }, 30_000);
 
   it('closes the picker with Escape and sends no mention for a name typed by hand', async () => {

@@ -1,6 +1,6 @@
-import { ARTICLE_COMMENT_QUOTE_MAX_LENGTH, type CommentAnchorRequest } from '@support/shared';
+import type { CommentAnchorRequest } from '@support/shared';
 import clsx from 'clsx';
-import { MessageSquare, Quote, X } from 'lucide-react';
+import { MessageSquare, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,9 @@ import { errorMessage } from '../../../lib/errors';
 import { useActiveOrganization, useProfile } from '../../profile/queries';
 import { useCommentThreads, useCreateThread } from '../queries';
 import type { Mentionable } from '../rules/mentions';
+import { AnchorPicker, type StepChoice, type TextAnchor } from './AnchorPicker';
 import { MentionComposer } from './MentionComposer';
 import { ThreadCard } from './ThreadCard';
-
-type TextAnchor = { quote: string; offset?: number };
 
 /** The organization's other members, for the @ picker (the server checks them again). */
 function useMentionable(): Mentionable[] {
@@ -38,6 +37,8 @@ export function CommentsPanel(props: {
   articleId: string;
   /** The editor's selection, when the writer chose Comment. */
   selection?: TextAnchor | null;
+  /** The article's steps, for a thread on one of them. */
+  steps?: StepChoice[];
   /** The thread a mention mail links to. */
   focusThreadId?: string | null;
   onClose: () => void;
@@ -47,8 +48,7 @@ export function CommentsPanel(props: {
   const create = useCreateThread(props.articleId);
   const members = useMentionable();
   const [filter, setFilter] = useState<'open' | 'resolved'>('open');
-  const [anchor, setAnchor] = useState<TextAnchor | null>(props.selection ?? null);
-  const [pasting, setPasting] = useState(false);
+  const [anchor, setAnchor] = useState<CommentAnchorRequest | null>(props.selection ?? null);
 
   useEffect(() => {
     if (props.selection) setAnchor(props.selection);
@@ -64,11 +64,10 @@ export function CommentsPanel(props: {
   const shown = filter === 'open' ? open : resolved;
 
   const submit = (body: string, mentions: string[]) => {
-    const sent: CommentAnchorRequest | undefined = anchor?.quote ? anchor : undefined;
+    const sent = anchor && ('stepId' in anchor || anchor.quote) ? anchor : undefined;
     return create.mutateAsync({ body, mentions, anchor: sent }).then(
       () => {
         setAnchor(null);
-        setPasting(false);
         setFilter('open');
       },
       (error) => {
@@ -95,40 +94,7 @@ export function CommentsPanel(props: {
       <p className="mb-3 text-xs text-stone-500">{t('internal')}</p>
 
       <div className="mb-4 space-y-2">
-        {anchor?.quote ? (
-          <div className="flex items-start gap-2 rounded-md bg-white p-2 ring-1 ring-stone-200">
-            <blockquote className="flex-1 border-l-2 border-brand-300 pl-2 text-xs italic text-stone-600 line-clamp-3">
-              {anchor.quote}
-            </blockquote>
-            <button
-              type="button"
-              onClick={() => setAnchor(null)}
-              aria-label={t('anchor.remove')}
-              className="rounded p-0.5 text-stone-500 hover:bg-stone-100"
-            >
-              <X aria-hidden="true" className="size-3.5" />
-            </button>
-          </div>
-        ) : pasting ? (
-          <label className="block text-xs font-medium text-stone-700">
-            {t('anchor.pasteLabel')}
-            <input
-              type="text"
-              maxLength={ARTICLE_COMMENT_QUOTE_MAX_LENGTH}
-              onChange={(event) => setAnchor(event.target.value ? { quote: event.target.value } : null)}
-              className="mt-1 block w-full rounded-md border-0 px-2 py-1 text-sm ring-1 ring-inset ring-stone-300 focus:ring-2 focus:ring-brand-600"
-            />
-          </label>
-        ) : (
-          <button
-            type="button"
-            onClick={() => setPasting(true)}
-            className="inline-flex items-center gap-1 text-xs font-medium text-stone-600 hover:text-stone-900"
-          >
-            <Quote aria-hidden="true" className="size-3.5" />
-            {t('anchor.paste')}
-          </button>
-        )}
+        <AnchorPicker anchor={anchor} steps={props.steps ?? []} onChange={setAnchor} />
         <MentionComposer
           members={members}
           label={t('composer.newLabel')}

@@ -168,6 +168,7 @@ export default function ArticlePage() {
             <CommentsPanel
               articleId={article.id}
               selection={selection}
+              steps={article.activeArticleVersion?.steps.map((step, position) => ({ id: step.id, index: position }))}
               focusThreadId={focusThreadId}
               onClose={() => setCommentsOpen(false)}
             />
