@@ -67,6 +67,14 @@ test('a writer comments on a selected passage and mentions a colleague, who gets
     await expect(panel.getByText('Open (1)')).toBeVisible();
     await saveScreenshot('comments-02-thread');
     await expectNoSeriousA11yViolations(page, 'article editor with the Comments panel');
+    // The thread's quote finds its passage in the text again.
+    await page.keyboard.press('Control+Home');
+    await panel
+      .getByRole('button', { name: 'Show “Choose the yearly plan to save money.” in the text' })
+      .click();
+    await expect
+      .poll(() => page.evaluate(() => window.getSelection()?.toString()))
+      .toBe('Choose the yearly plan to save money.');
   });
 
   await test.step('the colleague’s mail is in German and links to the thread', async () => {

@@ -10,7 +10,7 @@ import { useCommentThreads, useCreateThread } from '../queries';
 import type { Mentionable } from '../rules/mentions';
 import { AnchorPicker, type StepChoice, type TextAnchor } from './AnchorPicker';
 import { MentionComposer } from './MentionComposer';
-import { ThreadCard } from './ThreadCard';
+import { type ShowQuote, ThreadCard } from './ThreadCard';
 
 /** The organization's other members, for the @ picker (the server checks them again). */
 function useMentionable(): Mentionable[] {
@@ -41,6 +41,8 @@ export function CommentsPanel(props: {
   steps?: StepChoice[];
   /** The thread a mention mail links to. */
   focusThreadId?: string | null;
+  /** In the Edit tab: a thread's quote selects its text in the editor. */
+  onShowQuote?: ShowQuote;
   onClose: () => void;
 }) {
   const { t } = useTranslation('comments');
@@ -142,6 +144,7 @@ export function CommentsPanel(props: {
                 thread={thread}
                 members={members}
                 highlighted={thread.id === props.focusThreadId}
+                onShowQuote={props.onShowQuote}
               />
             </li>
           ))}

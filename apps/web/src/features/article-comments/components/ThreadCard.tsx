@@ -10,13 +10,13 @@ import type { Mentionable } from '../rules/mentions';
 import { CommentItem } from './CommentItem';
 import { MentionComposer } from './MentionComposer';
 
-function Anchor({ thread }: { thread: ArticleCommentThread }) {
+/** Selects the quote in the open editor; false when the text no longer has it. */
+export type ShowQuote = (quote: string, offset: number | null) => boolean;
+
+function Anchor({ thread, onShowQuote }: { thread: ArticleCommentThread; onShowQuote?: ShowQuote }) {
   const { t } = useTranslation('comments');
   const anchor = thread.anchor;
   if (!anchor) return null;
-  const gone = anchor.gone && (
-    <span className="ml-1 text-xs font-medium text-amber-700">{t('anchor.gone')}</span>
-  );
   if (anchor.type === 'step') {
     return (
       <p className="mb-2 text-xs text-stone-600">
@@ -26,16 +26,37 @@ function Anchor({ thread }: { thread: ArticleCommentThread }) {
       </p>
     );
   }
-  return (
+  const quote = (
     <blockquote
       className={clsx(
-        'mb-2 border-l-2 pl-2 text-xs italic line-clamp-3',
+        'border-l-2 pl-2 text-left text-xs italic line-clamp-3',
         anchor.gone ? 'border-amber-300 text-stone-500 line-through' : 'border-brand-300 text-stone-600',
       )}
     >
       {anchor.quote}
-      {gone}
     </blockquote>
+  );
+  const gone = anchor.gone && <p className="text-xs font-medium text-amber-700">{t('anchor.gone')}</p>;
+  if (!onShowQuote || anchor.gone) {
+    return (
+      <div className="mb-2">
+        {quote}
+        {gone}
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      title={t('anchor.show')}
+      aria-label={t('anchor.showQuote', { quote: anchor.quote })}
+      onClick={() => {
+        if (!onShowQuote(anchor.quote, anchor.offset)) toast.error(t('anchor.notFound'));
+      }}
+      className="mb-2 block w-full rounded hover:bg-brand-50"
+    >
+      {quote}
+    </button>
   );
 }
 
@@ -45,11 +66,13 @@ export function ThreadCard({
   thread,
   members,
   highlighted,
+  onShowQuote,
 }: {
   articleId: string;
   thread: ArticleCommentThread;
   members: Mentionable[];
   highlighted?: boolean;
+  onShowQuote?: ShowQuote;
 }) {
   const { t } = useTranslation('comments');
   const [replying, setReplying] = useState(false);
@@ -72,7 +95,7 @@ export function ThreadCard({
         resolved && 'opacity-80',
       )}
     >
-      <Anchor thread={thread} />
+      <Anchor thread={thread} onShowQuote={onShowQuote} />
       <CommentItem articleId={articleId} comment={thread} members={members} isThread />
       {thread.replies.length > 0 && (
         <ul className="mt-3 space-y-3 border-l border-stone-200 pl-3">

@@ -168,8 +168,16 @@ export default function ArticlePage() {
             <CommentsPanel
               articleId={article.id}
               selection={selection}
-              steps={article.activeArticleVersion?.steps.map((step, position) => ({ id: step.id, index: position }))}
+              steps={article.activeArticleVersion?.steps.map((step, position) => ({
+                id: step.id,
+                index: position,
+              }))}
               focusThreadId={focusThreadId}
+              onShowQuote={
+                tab === 'edit'
+                  ? (quote, offset) => editor.current?.revealQuote(quote, offset) ?? false
+                  : undefined
+              }
               onClose={() => setCommentsOpen(false)}
             />
           </div>

@@ -19,7 +19,7 @@ import { linkCursorProblem } from '../../articles/rules/links';
 import { useGlossaryEntries } from '../../glossary/queries';
 import { setAvoidedWords } from '../codemirror/glossaryMarks';
 import { useCodeMirror } from '../codemirror/useCodeMirror';
-import { insertBlock, runFormatting } from '../codemirror/viewActions';
+import { insertBlock, revealQuote, runFormatting } from '../codemirror/viewActions';
 import { LINK_INSERTED_EVENT, type LinkInsertedDetail } from '../events';
 import { useDraftSaving } from '../hooks/useDraftSaving';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
@@ -112,6 +112,7 @@ export default function EditorPane({ ref, article, active, onDirtyChange, onComm
   useImperativeHandle(ref, () => ({
     getDraft: () => view.current?.state.doc.toString() ?? article.content,
     insert: (markdown) => view.current && insertBlock(view.current, markdown),
+    revealQuote: (quote, offset) => Boolean(view.current && revealQuote(view.current, quote, offset)),
   }));
 
   useEffect(() => {
