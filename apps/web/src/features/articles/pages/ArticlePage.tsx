@@ -5,7 +5,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/PageStatus';
-import { CommentsPanel } from '../../article-comments/components/CommentsPanel';
 import type { EditorHandle, EditorSelection } from '../../editor/types';
 import { FailurePanel } from '../components/FailurePanel';
 import { ProcessingPanel } from '../components/ProcessingPanel';
@@ -18,6 +17,12 @@ import { useArticleOutlet } from './ArticleLayout';
 // shown and the browser is idle, so that Edit opens at once (npm run bench: editor first open).
 const loadEditor = () => import('../../editor/components/EditorPane');
 const EditorPane = lazy(loadEditor);
+// The Comments panel (and react-markdown for its comments) loads when it is first opened.
+const CommentsPanel = lazy(() =>
+  import('../../article-comments/components/CommentsPanel').then((module) => ({
+    default: module.CommentsPanel,
+  })),
+);
 
 function usePrefetchEditor(enabled: boolean) {
   useEffect(() => {
@@ -165,21 +170,23 @@ export default function ArticlePage() {
       {commentsOpen ? (
         <aside className="w-full shrink-0 lg:w-80">
           <div className="sticky top-4 max-h-[calc(100vh-2rem)] overflow-y-auto">
-            <CommentsPanel
-              articleId={article.id}
-              selection={selection}
-              steps={article.activeArticleVersion?.steps.map((step, position) => ({
-                id: step.id,
-                index: position,
-              }))}
-              focusThreadId={focusThreadId}
-              onShowQuote={
-                tab === 'edit'
-                  ? (quote, offset) => editor.current?.revealQuote(quote, offset) ?? false
-                  : undefined
-              }
-              onClose={() => setCommentsOpen(false)}
-            />
+            <Suspense fallback={<PageSpinner />}>
+              <CommentsPanel
+                articleId={article.id}
+                selection={selection}
+                steps={article.activeArticleVersion?.steps.map((step, position) => ({
+                  id: step.id,
+                  index: position,
+                }))}
+                focusThreadId={focusThreadId}
+                onShowQuote={
+                  tab === 'edit'
+                    ? (quote, offset) => editor.current?.revealQuote(quote, offset) ?? false
+                    : undefined
+                }
+                onClose={() => setCommentsOpen(false)}
+              />
+            </Suspense>
           </div>
         </aside>
       ) : (
