@@ -6,11 +6,9 @@ import {
   ZArticleCommentThreadList,
   ZArticleList,
 } from '@support/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { addMember, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
-import { users } from '../../db/schema';
 
 describe('comments on an article (issue 48 item 3)', () => {
   let t: TestApp;
@@ -127,8 +125,14 @@ describe('comments on an article (issue 48 item 3)', () => {
   });
 
   it('mails each mentioned member once, in their own language, never the author', async () => {
-    await t.database.db.update(users).set({ language: 'de' }).where(eq(users.id, other.userId));
-    await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, member.userId));
+    // Olga registered in the interface's default (German); Max signs in from an English browser.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+      payload: { email: member.email, password: member.password },
+    });
+    expect(signIn.statusCode).toBe(200);
     const thread = await startThread(admin.token, {
       body: '@Max Member please check <script>alert(1)</script>',
       mentions: [member.userId, member.userId, admin.userId],
