@@ -4,6 +4,8 @@ import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { fakeApi } from '../../testing/harness';
+import { ArticleRow } from '../articles/components/ArticleRow';
+import { row } from '../articles/listTesting';
 import { ARTICLE_ID, renderArticleScreen } from '../articles/testing';
 import { ADA_ID, MAX_ID, sampleOrganization, sampleProfile } from '../settings/testing';
 import { CommentsPanel } from './components/CommentsPanel';
@@ -204,5 +206,19 @@ describe('Comments panel', () => {
     renderPanel();
     expect(await screen.findByText('Keine offenen Threads.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Kommentieren' })).toBeTruthy();
+  }, 30_000);
+});
+
+describe('the article list', () => {
+  it('shows how many threads of an article are open, and nothing without any', async () => {
+    fakeApi(() => undefined);
+    renderArticleScreen(
+      <ul>
+        <ArticleRow article={row({ title: 'Busy', openCommentThreads: 2 })} now={new Date()} />
+        <ArticleRow article={row({ title: 'Quiet', openCommentThreads: 0 })} now={new Date()} />
+      </ul>,
+    );
+    expect(await screen.findByText('2 open comment threads')).toBeTruthy();
+    expect(screen.getAllByText(/open comment thread/)).toHaveLength(1);
   }, 30_000);
 });
