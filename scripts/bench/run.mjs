@@ -307,6 +307,8 @@ try {
   if (runs('translation')) await (await import('./translation.mjs')).benchTranslation({ workDir, cleanups });
   if (runs('search')) await (await import('./search.mjs')).benchSearch();
   if (runs('analytics')) await (await import('./analytics.mjs')).benchAnalytics();
+  if (runs('helpCenterBaseline'))
+    await (await import('./helpCenterBaseline.mjs')).benchHelpCenterBaseline({ load, workDir, cleanups });
   if (runs('lighthouse')) await (await import('./lighthouse.mjs')).benchLighthouse({ workDir, cleanups });
   if (runs('uploadMemory'))
     await (await import('./uploadMemory.mjs')).benchUploadMemory({ workDir, cleanups });

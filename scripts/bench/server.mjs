@@ -9,10 +9,10 @@ import { stopChild } from './nginx.mjs';
 
 /**
  * The built server (apps/server/dist/main.js) in production mode on 127.0.0.1, with `env` over the
- * defaults; MALLOC_ARENA_MAX=2 as `npm start` sets it. Stopped by the returned `stop` or the
+ * defaults; MALLOC_ARENA_MAX=2 as `npm start` sets it. `serverRoot`: another checkout's build (a baseline). Stopped by the returned `stop` or the
  * cleanups, whichever comes first.
  */
-export async function startBenchServer({ dataDir, cleanups, env = {} }) {
+export async function startBenchServer({ dataDir, cleanups, env = {}, serverRoot = root }) {
   const port = await freePort();
   const settings = {
     MALLOC_ARENA_MAX: '2',
@@ -30,8 +30,8 @@ export async function startBenchServer({ dataDir, cleanups, env = {} }) {
   // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the servers a case starts.
   // BENCH_SERVER_STDOUT=1 shows what they print (with "--trace-gc" or "--trace-opt" in those arguments).
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [...nodeArgs, path.join(serverRoot, 'apps/server/dist/main.js')], {
+    cwd: serverRoot,
     env: settings,
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });

@@ -10,6 +10,7 @@ import {
   ZGroupArticleParams,
   ZGroupCardRequest,
   ZGroupIdParam,
+  ZGroupTranslationsRequest,
   ZHelpCenter,
   ZHelpCenterGroups,
   ZHelpCenterLinks,
@@ -272,6 +273,15 @@ export const publicGroupsApi = {
     auth: true,
     errors: [...SCOPED, 'GROUP_NOT_FOUND'],
     schemas: { params: ZGroupIdParam, body: ZGroupCardRequest, response: ZPublicGroup },
+  }),
+  /** A group's name and card sentence in the organization's other languages (issue 47). */
+  translations: defineEndpoint({
+    method: 'PUT',
+    path: '/public-groups/groups/:groupId/translations',
+    tag: 'public-groups',
+    auth: true,
+    errors: [...SCOPED, 'GROUP_NOT_FOUND'],
+    schemas: { params: ZGroupIdParam, body: ZGroupTranslationsRequest, response: ZPublicGroup },
   }),
   /** The group and every group below it; their articles stay, in no group. */
   delete: defineEndpoint({

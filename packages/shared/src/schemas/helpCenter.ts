@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HELP_CENTER_LANGUAGES } from '../constants';
+import { HELP_CENTER_LANGUAGES, SUPPORTED_LANGUAGES } from '../constants';
 import { ZHelpCenterAbilities } from './abilities';
 import { ZCustomDomain, ZDomainVerification } from './customDomain';
 
@@ -229,6 +229,26 @@ export const ZGroupName = z
   .min(1, { message: 'Group name cannot be empty' })
   .max(GROUP_NAME_MAX_LENGTH, { message: `A group name can be at most ${GROUP_NAME_MAX_LENGTH} characters` });
 
+export const GROUP_DESCRIPTION_MAX_LENGTH = 200;
+const ZGroupDescription = z
+  .string()
+  .trim()
+  .max(GROUP_DESCRIPTION_MAX_LENGTH, {
+    message: `A group description can be at most ${GROUP_DESCRIPTION_MAX_LENGTH} characters`,
+  })
+  .transform((value) => value || null)
+  .nullable();
+
+/**
+ * A group's name and card sentence in the organization's other languages (issue 47): a reader of
+ * the German pages reads the German name; a language without one shows the name as written.
+ */
+export const ZGroupTranslations = z.partialRecord(
+  z.enum(SUPPORTED_LANGUAGES),
+  z.object({ name: z.string(), description: z.string().nullable() }),
+);
+export type GroupTranslations = z.infer<typeof ZGroupTranslations>;
+
 export const ZPublicGroup = z.object({
   id: z.uuid(),
   helpCenterId: z.uuid(),
@@ -238,6 +258,7 @@ export const ZPublicGroup = z.object({
   /** A top-level group's card on the help center's home page (issue 47). */
   icon: z.enum(LINK_ICONS).nullable(),
   description: z.string().nullable(),
+  translations: ZGroupTranslations,
 });
 export type PublicGroup = z.infer<typeof ZPublicGroup>;
 
@@ -260,20 +281,20 @@ export type HelpCenterGroups = z.infer<typeof ZHelpCenterGroups>;
 
 export const ZCreateGroupRequest = z.object({ name: ZGroupName, parentId: z.uuid().nullish() });
 export const ZRenameGroupRequest = z.object({ name: ZGroupName });
-export const GROUP_DESCRIPTION_MAX_LENGTH = 200;
 /** How a group's card looks on the home page: its icon and one sentence; empty clears it. */
 export const ZGroupCardRequest = z.object({
   icon: z.enum(LINK_ICONS).nullable(),
-  description: z
-    .string()
-    .trim()
-    .max(GROUP_DESCRIPTION_MAX_LENGTH, {
-      message: `A group description can be at most ${GROUP_DESCRIPTION_MAX_LENGTH} characters`,
-    })
-    .transform((value) => value || null)
-    .nullable(),
+  description: ZGroupDescription,
 });
 export type GroupCardRequest = z.input<typeof ZGroupCardRequest>;
+/** Every language's name and sentence at once; a language left out shows the name as written. */
+export const ZGroupTranslationsRequest = z.object({
+  translations: z.partialRecord(
+    z.enum(SUPPORTED_LANGUAGES),
+    z.object({ name: ZGroupName, description: ZGroupDescription.default(null) }),
+  ),
+});
+export type GroupTranslationsRequest = z.input<typeof ZGroupTranslationsRequest>;
 export const ZMoveGroupRequest = z.object({ targetParentId: z.uuid().nullable() });
 export const ZMoveArticleRequest = z.object({ targetGroupId: z.uuid() });
 export const ZReorderGroupsRequest = z.object({

@@ -1,3 +1,4 @@
+import type { GroupTranslations } from '@support/shared';
 import {
   AUTHENTICATION_TYPES,
   DOMAIN_VERIFICATION_STATES,
@@ -152,6 +153,8 @@ export const publicGroups = pgTable(
     /** A top-level group's card on the home page: one of the link icons, and a sentence about it. */
     icon: text('icon', { enum: LINK_ICONS }),
     description: text('description'),
+    /** The name and card sentence in the organization's other languages (issue 47): `{ de: {…} }`. */
+    translations: jsonb('translations').$type<GroupTranslations>().notNull().default({}),
     sortOrder: integer('sort_order').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import type { HelpCenter } from '@support/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import {
@@ -8,6 +9,7 @@ import {
   type RegisteredUser,
   registerTrialAdmin,
 } from '../../../test/factories';
+import { helpCenterFeedback } from '../../db/schema';
 import { renderArticleContent } from '../public-site/state';
 
 /**
@@ -121,6 +123,23 @@ describe('help center drafts and preview', () => {
     // The preview's pages are not what readers get: still a 404 without the cookie, in memory or not.
     expect((await get(articlePath)).statusCode).toBe(404);
     expect((await get(`/docs/${draft.slug}`)).statusCode).toBe(404);
+  });
+
+  it("counts no 'Was this helpful?' answer given in a preview: a member looking is not a reader", async () => {
+    const { cookie } = await openPreview(member.token, draft.id);
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `${articlePath}/feedback`,
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'helpful=no',
+    });
+    expect(answered.statusCode, answered.body).toBe(303);
+    expect(answered.headers.location).toBe(`${articlePath}?thanks=no`);
+    const counted = await t.app.ctx.db
+      .select()
+      .from(helpCenterFeedback)
+      .where(eq(helpCenterFeedback.helpCenterId, draft.id));
+    expect(counted).toEqual([]);
   });
 
   it('lets a member past the reader password, and only while the preview lasts', async () => {

@@ -1,4 +1,4 @@
-import type { LinkIcon } from '@support/shared';
+import type { GroupTranslations, LinkIcon } from '@support/shared';
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -39,6 +39,8 @@ export type SiteGroup = {
   /** A top-level group's card on the home page (issue 47). */
   icon: LinkIcon | null;
   description: string | null;
+  /** Its name and sentence in other languages; localizeSite shows them on those pages. */
+  translations: GroupTranslations;
 };
 
 /** Everything the home page of a help center shows, read by its public slug. */
@@ -85,6 +87,7 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
         sortOrder: publicGroups.sortOrder,
         icon: publicGroups.icon,
         description: publicGroups.description,
+        translations: publicGroups.translations,
       })
       .from(publicGroups)
       .where(eq(publicGroups.helpCenterId, center.id))

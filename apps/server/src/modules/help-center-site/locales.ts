@@ -62,7 +62,17 @@ export function localizeSite(site: HelpCenterSite, locale: string): HelpCenterSi
     const updatedAt = article.translatedAt[language] ?? article.updatedAt;
     if (title !== null) articles.push({ ...article, title, updatedAt });
   }
-  return { ...site, center: { ...site.center, language: locale as typeof site.center.language }, articles };
+  // A group without a name in this language keeps the name as written (and so its address).
+  const groups = site.groups.map((group) => {
+    const translated = group.translations[language as SupportedLanguage];
+    return translated ? { ...group, name: translated.name, description: translated.description } : group;
+  });
+  return {
+    ...site,
+    center: { ...site.center, language: locale as typeof site.center.language },
+    articles,
+    groups,
+  };
 }
 
 /** Where the pages of `locale` start, given where the own language's start. */

@@ -1,4 +1,4 @@
-import type { HelpCenterGroups, PublicGroup } from '@support/shared';
+import type { GroupTranslations, HelpCenterGroups, PublicGroup } from '@support/shared';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { ChangeBus, RecordChange } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
@@ -35,6 +35,7 @@ export const presentGroup = (group: GroupRow): PublicGroup => ({
   sortOrder: group.sortOrder,
   icon: group.icon ?? null,
   description: group.description ?? null,
+  translations: group.translations ?? {},
 });
 
 /**
@@ -159,6 +160,17 @@ export function setGroupCard(
     const card = { icon: input.icon, description: input.description };
     await tx.update(publicGroups).set(card).where(eq(publicGroups.id, group.id));
     return presentGroup({ ...group, ...card });
+  });
+}
+
+/** `PUT /groups/{groupId}/translations` {translations}: the name and sentence per other language. */
+export function setGroupTranslations(
+  input: Access & { groupId: string; translations: GroupTranslations },
+): Promise<PublicGroup> {
+  return withGroup(input, async ({ tx, group }) => {
+    const { translations } = input;
+    await tx.update(publicGroups).set({ translations }).where(eq(publicGroups.id, group.id));
+    return presentGroup({ ...group, translations });
   });
 }
 

@@ -13,6 +13,7 @@ import {
   renameGroup,
   reorderGroups,
   setGroupCard,
+  setGroupTranslations,
 } from './groups';
 import { placeInTree } from './place';
 
@@ -64,6 +65,14 @@ export function publicGroupsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         groupId: request.params.groupId,
         icon: request.body.icon,
         description: request.body.description,
+      }),
+    );
+
+    route(app, publicGroupsApi.translations, (request) =>
+      setGroupTranslations({
+        ...access(request),
+        groupId: request.params.groupId,
+        translations: request.body.translations,
       }),
     );
 

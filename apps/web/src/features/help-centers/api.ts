@@ -2,6 +2,7 @@ import {
   type CreateHelpCenterRequest,
   type ExtractedTheme,
   type GroupCardRequest,
+  type GroupTranslations,
   type HelpCenter,
   type HelpCenterGroups,
   type HelpCenterLink,
@@ -89,6 +90,10 @@ export function createGroup(
 
 export async function renameGroup(groupId: string, name: string): Promise<void> {
   await call(publicGroupsApi.rename, { params: { groupId }, body: { name } });
+}
+
+export async function setGroupTranslations(groupId: string, translations: GroupTranslations): Promise<void> {
+  await call(publicGroupsApi.translations, { params: { groupId }, body: { translations } });
 }
 
 export async function setGroupCard(groupId: string, card: GroupCardRequest): Promise<void> {

@@ -6,10 +6,7 @@ import { consume } from '../../../lib/rateLimit/consume';
 import { cleanReason, recordFeedbackReason } from '../../analytics-collect/feedbackReason';
 import { clientOf } from '../../analytics-collect/viewBudget';
 import { pageLocale } from '../locales';
-import { articlePath, findBySlug } from '../paths';
-import type { PageParams } from './pageRoutes';
-import { SITE_PREFIXES } from './pageRoutes';
-import { visitOf } from './pipeline';
+import { registerArticleForm } from './articleFormRoute';
 import type { SiteReplies } from './replies';
 
 /** Reasons per reader address (an IPv6 /64) and article an hour: a correction, not a stream. */
@@ -20,8 +17,6 @@ const REASONS_PER_HOUR = 3;
  */
 const REASONS_PER_DAY = 1000;
 
-type Reason = { Params: PageParams & { articleSlug: string }; Body: { reason?: unknown } | undefined };
-
 /**
  * `POST …/articles/{slug}/feedback/reason`: the optional "What was missing?" line offered after a
  * "No". Kept within its budgets; the reader returns to the page, thanked, either way. The text is
@@ -31,43 +26,29 @@ export function registerFeedbackReasonRoute(
   app: FastifyInstance,
   deps: { ctx: AppContext; replies: SiteReplies },
 ): void {
-  const { ctx, replies } = deps;
-  for (const prefix of SITE_PREFIXES) {
-    app.post<Reason>(
-      `${prefix}/articles/:articleSlug/feedback/reason`,
-      { schema: { hide: true } },
-      async (request, reply) => {
-        const visit = visitOf(request);
-        const { center } = visit.entry.site;
-        const article = findBySlug(visit.entry.site.articles, request.params.articleSlug);
-        if (!article) return replies.sendSitePage(request, reply, visit, { kind: 'notFound' });
-        const reason = cleanReason(request.body?.reason);
-        if (reason === 'tooLong') {
-          throw badRequest(
-            `What was missing may hold at most ${FEEDBACK_REASON_MAX_LENGTH} characters`,
-            'VALIDATION_ERROR',
-          );
-        }
-        // A preview is a member looking, not a reader: nothing of it goes into the analytics.
-        if (
-          reason !== null &&
-          !visit.preview &&
-          (await withinBudgets(ctx, request.ip, center.id, article.id))
-        ) {
-          await recordFeedbackReason(ctx.db, {
-            organizationId: center.organizationId,
-            helpCenterId: center.id,
-            articleId: article.id,
-            language: pageLocale(visit.entry.site, article),
-            reason,
-            now: ctx.clock.now(),
-          });
-        }
-        const back = `${articlePath(visit.base, article)}?thanks=1`;
-        return reply.code(303).header('location', back).header('cache-control', 'no-store').send();
-      },
-    );
-  }
+  const { ctx } = deps;
+  registerArticleForm(app, deps.replies, 'feedback/reason', async ({ request, visit, article, body }) => {
+    const { center } = visit.entry.site;
+    const reason = cleanReason(body.reason);
+    if (reason === 'tooLong') {
+      throw badRequest(
+        `What was missing may hold at most ${FEEDBACK_REASON_MAX_LENGTH} characters`,
+        'VALIDATION_ERROR',
+      );
+    }
+    // A preview is a member looking, not a reader: nothing of it goes into the analytics.
+    if (reason !== null && !visit.preview && (await withinBudgets(ctx, request.ip, center.id, article.id))) {
+      await recordFeedbackReason(ctx.db, {
+        organizationId: center.organizationId,
+        helpCenterId: center.id,
+        articleId: article.id,
+        language: pageLocale(visit.entry.site, article),
+        reason,
+        now: ctx.clock.now(),
+      });
+    }
+    return 'thanks=1';
+  });
 }
 
 async function withinBudgets(ctx: AppContext, ip: string, centerId: string, articleId: string) {

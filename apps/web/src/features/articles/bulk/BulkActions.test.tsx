@@ -20,6 +20,7 @@ const GROUP: PublicGroup = {
   sortOrder: 0,
   icon: null,
   description: null,
+  translations: {},
 };
 
 type Bulk = { ids: string[]; action: { type: string } & Record<string, unknown> };

@@ -16,6 +16,7 @@ const BILLING: PublicGroup = {
   sortOrder: 0,
   icon: null,
   description: null,
+  translations: {},
 };
 const writes = (calls: Array<{ method: string }>) => calls.filter((call) => call.method !== 'GET');
 
@@ -34,6 +35,7 @@ function groupsApi() {
         sortOrder: 1,
         icon: null,
         description: null,
+        translations: {},
       };
       groups.push(made);
       return { status: 201, data: made };

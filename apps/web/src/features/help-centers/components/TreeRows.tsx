@@ -1,7 +1,17 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { GroupArticle } from '@support/shared';
 import clsx from 'clsx';
-import { FileText, Folder, FolderPlus, GripVertical, LayoutGrid, Pencil, Trash2, X } from 'lucide-react';
+import {
+  FileText,
+  Folder,
+  FolderPlus,
+  GripVertical,
+  Languages,
+  LayoutGrid,
+  Pencil,
+  Trash2,
+  X,
+} from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DropPosition, TreeNode } from '../rules/tree';
@@ -48,6 +58,7 @@ export function GroupBranch({
   onAddChild,
   onDelete,
   onEditCard,
+  onTranslate,
   onRemoveArticle,
 }: {
   node: TreeNode;
@@ -58,6 +69,8 @@ export function GroupBranch({
   onDelete: (groupId: string, name: string) => void;
   /** Top-level groups are cards on the home page: their icon and description. */
   onEditCard: (groupId: string) => void;
+  /** The group's names in the organization's other languages; absent when it has none. */
+  onTranslate?: (groupId: string) => void;
   onRemoveArticle: (articleId: string) => void;
 }) {
   const { t } = useTranslation('helpCenters');
@@ -145,6 +158,15 @@ export function GroupBranch({
                   <LayoutGrid aria-hidden="true" className="size-4" />
                 </IconButton>
               )}
+              {onTranslate && (
+                <IconButton
+                  label={t('articles.translate', { name: node.group.name })}
+                  onClick={() => onTranslate(node.group.id)}
+                  disabled={busy}
+                >
+                  <Languages aria-hidden="true" className="size-4" />
+                </IconButton>
+              )}
               <IconButton
                 label={t('articles.addSubgroup', { name: node.group.name })}
                 onClick={() => onAddChild(node.group.id)}
@@ -189,6 +211,7 @@ export function GroupBranch({
               onAddChild={onAddChild}
               onDelete={onDelete}
               onEditCard={onEditCard}
+              onTranslate={onTranslate}
               onRemoveArticle={onRemoveArticle}
             />
           ))}

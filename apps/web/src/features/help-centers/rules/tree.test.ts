@@ -9,6 +9,7 @@ const group = (id: string, parentId: string | null, sortOrder: number, name = id
   sortOrder,
   icon: null,
   description: null,
+  translations: {},
 });
 
 describe('help center tree rules', () => {

@@ -14,7 +14,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { LinkIcon } from '@support/shared';
+import type { GroupTranslations, LinkIcon } from '@support/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { FolderPlus, Info } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -26,11 +26,13 @@ import { Section } from '../../../components/ui/Section';
 import { errorMessage } from '../../../lib/errors';
 import * as groupsApi from '../api';
 import { GroupCardDialog } from '../components/GroupCardDialog';
+import { GroupTranslationsDialog } from '../components/GroupTranslationsDialog';
 import { NewGroupDialog } from '../components/NewGroupDialog';
 import { ArticleRow, DropArea, GroupBranch, type Indicator } from '../components/TreeRows';
 import { useCurrentHelpCenter } from '../pages/HelpCenterLayout';
 import { helpCenterKeys, useHelpCenterGroups } from '../queries';
 import { buildTree, type DropPosition, dropPosition, nameTaken } from '../rules/tree';
+import { useOtherLanguages } from '../useOtherLanguages';
 import { useTreeChanges } from './useTreeChanges';
 
 const UNASSIGNED = 'unassigned';
@@ -103,6 +105,16 @@ export default function ArticlesTab() {
   const saveCard = async (card: { icon: LinkIcon; description: string }) => {
     if (!editingCard) return;
     await groupsApi.setGroupCard(editingCard, card);
+    await queryClient.invalidateQueries({ queryKey: helpCenterKeys.groups(center.id) });
+  };
+
+  // The group whose names in the organization's other languages are being edited.
+  const [translating, setTranslating] = useState<string | null>(null);
+  const translatingGroup = data?.groups.find((group) => group.id === translating);
+  const otherLanguages = useOtherLanguages(center.settings.language);
+  const saveTranslations = async (translations: GroupTranslations) => {
+    if (!translating) return;
+    await groupsApi.setGroupTranslations(translating, translations);
     await queryClient.invalidateQueries({ queryKey: helpCenterKeys.groups(center.id) });
   };
 
@@ -223,6 +235,7 @@ export default function ArticlesTab() {
                     onAddChild={(parentId) => addGroup(parentId)}
                     onDelete={(id, name) => setDeleting({ id, name })}
                     onEditCard={setEditingCard}
+                    onTranslate={otherLanguages.length ? setTranslating : undefined}
                     onRemoveArticle={(articleId) => void run(() => groupsApi.removeArticle(articleId))}
                   />
                 ))}
@@ -286,6 +299,14 @@ export default function ArticlesTab() {
           parent={data.groups.find((group) => group.id === creatingIn) ?? null}
           onCreate={createGroup}
           onClose={() => setCreatingIn(undefined)}
+        />
+      )}
+      {translatingGroup && (
+        <GroupTranslationsDialog
+          group={translatingGroup}
+          languages={otherLanguages}
+          onSave={saveTranslations}
+          onClose={() => setTranslating(null)}
         />
       )}
       {cardGroup && (

@@ -19,6 +19,7 @@ const group = (groupId: string, parentId: string | null, sortOrder: number) => (
   sortOrder,
   icon: null,
   description: null,
+  translations: {},
 });
 const article = (articleId: string, groupId: string | null, sortOrder: number) => ({
   id: articleId,

@@ -1,0 +1,1 @@
+ALTER TABLE "public_groups" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,27 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:3100';
+const [lang = 'en', width = '1280', scheme = 'light'] = process.argv.slice(2);
+const j = async (method, path, token, body) => {
+  const r = await fetch(`${base}/v1${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const t = await r.text(); if (!r.ok) throw new Error(`${method} ${path} ${r.status} ${t}`); return t ? JSON.parse(t) : null;
+};
+const { token } = await j('POST', '/auth/register', null, { email: `g${Date.now()}@example.test`, password: 'bench-password-1', firstName: 'Ada', lastName: 'L', organizationType: 'COMPANY', organizationName: 'Acme' });
+await j('POST', '/payment/create-checkout-session', token, { productId: 'prod_business' }).catch((e) => console.log(e.message));
+await j('POST', '/organization/settings/translation-languages/add', token, { language: 'de' });
+await j('POST', '/organization/settings/translation-languages/add', token, { language: 'fr' });
+const center = await j('POST', '/help-centers', token, { name: 'Acme Help' });
+const g = await j('POST', `/public-groups/help-centers/${center.id}/groups`, token, { name: 'Billing' });
+await j('PUT', `/public-groups/groups/${g.id}/card`, token, { icon: 'book', description: 'Invoices and refunds' });
+await j('PUT', `/public-groups/groups/${g.id}/translations`, token, { translations: { fr: { name: 'Facturation', description: null } } });
+if (lang === 'de') await j('PUT', '/profile/user', token, { language: 'de' }).catch((e) => console.log(e.message));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const w = Number(width);
+const context = await browser.newContext({ viewport: { width: w, height: w < 600 ? 800 : 900 }, colorScheme: scheme, locale: lang === 'de' ? 'de-DE' : 'en-US' });
+const page = await context.newPage();
+await page.goto(base + '/login');
+await page.evaluate((t) => localStorage.setItem('token', t), token);
+await page.goto(`${base}/helpcenters/${center.id}/articles`);
+await page.getByRole('button', { name: lang === 'de' ? 'Billing in anderen Sprachen' : 'Billing in other languages' }).click();
+await page.waitForTimeout(500);
+await page.screenshot({ path: `/tmp/gn-${lang}-${width}-${scheme}.png` });
+await browser.close();
