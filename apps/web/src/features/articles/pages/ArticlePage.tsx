@@ -124,6 +124,7 @@ export default function ArticlePage() {
           <button
             type="button"
             aria-pressed={commentsOpen}
+            title={t('detail.comments')}
             onClick={() => setCommentsOpen((open) => !open)}
             className={clsx(
               'ml-auto inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium ring-1 ring-inset',
@@ -133,7 +134,7 @@ export default function ArticlePage() {
             )}
           >
             <MessageSquare aria-hidden="true" className="size-4" />
-            {t('detail.comments')}
+            <span className="sr-only sm:not-sr-only">{t('detail.comments')}</span>
           </button>
           <button
             type="button"
