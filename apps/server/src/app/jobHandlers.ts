@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import type { JobLogger } from '../jobs/wake';
+import { mentionMailJob } from '../modules/article-comments/mentionMailJob';
 import { resetMailJob } from '../modules/auth/resetMailJob';
 import { generateArticleJob } from '../modules/generation/job';
 import { generateGifJob } from '../modules/gif/generateGif';
@@ -19,6 +20,7 @@ const JOBS = [
   transcribeArticleJob,
   withholdTypedValuesJob,
   domainRecheckJob,
+  mentionMailJob,
 ];
 
 /**

@@ -14,6 +14,7 @@ export const JOB_TYPES = [
   'transcribe-article',
   'withhold-typed-values',
   'recheck-custom-domains',
+  'comment-mention-mail',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { adminRoutes } from './admin/routes';
 import { adminOperationsRoutes } from './admin-operations/routes';
 import { analyticsRoutes } from './analytics/routes';
+import { articleCommentsRoutes } from './article-comments/routes';
 import { articleTemplatesRoutes } from './article-templates/routes';
 import { createArticleListCache } from './articles/listCache';
 import { articlesRoutes } from './articles/routes';
@@ -54,6 +55,7 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(publicGroupsRoutes(ctx));
   await v1.register(glossaryRoutes(ctx));
   await v1.register(articleTemplatesRoutes(ctx));
+  await v1.register(articleCommentsRoutes(ctx));
   await v1.register(analyticsRoutes(ctx));
   await v1.register(adminOperationsRoutes(ctx));
   await v1.register(adminRoutes(ctx));

@@ -3,6 +3,7 @@ import type { Actor } from '../core/actor';
 import { admin, adminsRecorder, member, outsider, superAdminMember } from '../core/testing/actors';
 import { canUseAdminArea } from './admin/policy';
 import { canReadAnalytics } from './analytics/policy';
+import { canComment, canDeleteComment, canEditComment } from './article-comments/policy';
 import { canDeleteArticle, canEditArticle, canKeepSharedLinkPublic } from './articles/policy';
 import { canManageBilling } from './billing/plans/policy';
 import { canConnectDesktopRecorder } from './desktop-recorder/policy';
@@ -51,6 +52,7 @@ const ROWS: Row[] = [
   ['public groups: arrange a help center', canArrangeHelpCenter, WRITERS],
   ['recordings: upload', canCreateRecording, WRITERS],
   ['analytics: read', canReadAnalytics, WRITERS],
+  ['article comments: read, write, reply, resolve', canComment, WRITERS],
   [
     'desktop recorder: connect one',
     canConnectDesktopRecorder,
@@ -68,6 +70,19 @@ describe('every module’s policy', () => {
       expect(answers).toEqual(expected);
     });
   }
+
+  it('article comments: only the author edits; the author or an ADMIN deletes', () => {
+    const mine = { authorId: member.userId };
+    const theirs = { authorId: 'someone-else' };
+    expect(canEditComment(member, mine)).toBe(true);
+    expect(canEditComment(member, theirs)).toBe(false);
+    expect(canEditComment(admin, theirs)).toBe(false);
+    expect(canDeleteComment(member, mine)).toBe(true);
+    expect(canDeleteComment(member, theirs)).toBe(false);
+    expect(canDeleteComment(admin, theirs)).toBe(true);
+    expect(canDeleteComment(outsider, { authorId: outsider.userId })).toBe(false);
+    expect(canDeleteComment(member, { authorId: null })).toBe(false);
+  });
 
   it('articles: the creator, an ADMIN or a super admin deletes an article', () => {
     const mine = { creatorId: member.userId };

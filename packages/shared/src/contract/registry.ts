@@ -6,6 +6,7 @@ import { adminApi } from './admin';
 import { adminDemoApi } from './adminDemo';
 import { adminOperationsApi } from './adminOperations';
 import { analyticsApi } from './analytics';
+import { articleCommentsApi } from './articleComments';
 import { demoGifApi, externalImagesApi, generationApi, smartEditApi } from './articleMedia';
 import { articlesApi } from './articles';
 import { articleTemplatesApi } from './articleTemplates';
@@ -32,6 +33,7 @@ export const contractApis: Record<string, Record<string, Endpoint>> = {
   adminDemoApi,
   adminOperationsApi,
   analyticsApi,
+  articleCommentsApi,
   articlesApi,
   articleTemplatesApi,
   authApi,

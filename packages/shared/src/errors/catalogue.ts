@@ -176,6 +176,11 @@ export const ERROR_CATALOGUE = {
   GLOSSARY_TERM_TAKEN: { status: 409, text: 'glossaryTermTaken' },
   ARTICLE_TEMPLATE_NOT_FOUND: { status: 404, text: 'articleTemplateNotFound' },
   ARTICLE_TEMPLATES_FULL: { status: 409, text: 'articleTemplatesFull' },
+  COMMENT_NOT_FOUND: { status: 404, text: 'commentNotFound' },
+  COMMENT_THREADS_FULL: { status: 409, text: 'commentThreadsFull' },
+  COMMENT_REPLIES_FULL: { status: 409, text: 'commentRepliesFull' },
+  COMMENT_MENTION_NOT_MEMBER: { status: 400, text: 'commentMentionNotMember' },
+  COMMENT_STEP_NOT_FOUND: { status: 400, text: 'commentStepNotFound' },
   DEMO_NOT_EMPTY: { status: 409, text: 'demoNotEmpty' },
   DEMO_NO_ROOM: { status: 409, text: 'demoNoRoom' },
 

@@ -126,6 +126,8 @@ export const ZArticleListItem = z.object({
    * organization's order (the list's language badge, without a request per row).
    */
   translatedLanguages: z.array(z.string()),
+  /** Internal comment threads not resolved yet (issue 48 item 3: the list's badge). */
+  openCommentThreads: z.number().int().min(0),
 });
 export type ArticleListItem = z.infer<typeof ZArticleListItem>;
 

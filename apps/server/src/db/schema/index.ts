@@ -1,3 +1,4 @@
+export * from './articleComments';
 export * from './articles';
 export * from './articleTemplates';
 export * from './audit';

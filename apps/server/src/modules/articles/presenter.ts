@@ -76,10 +76,12 @@ export function presentListItem(row: {
   tags: ArticleTag[];
   version: VersionSummaryRow | null;
   translatedLanguages: string[];
+  openCommentThreads: number;
 }): ArticleListItem {
   return {
     ...presentBase(row.article, row.creator, row.tags, row.version?.id ? row.version : null),
     translatedLanguages: row.translatedLanguages,
+    openCommentThreads: row.openCommentThreads,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   steps,
 } from '../../db/schema/articles';
 import type { Storage } from '../../lib/storage';
+import { openThreadCounts } from '../article-comments/queries';
 import { protectedHelpCenterOf } from '../help-centers/protection';
 import { afterCursor, createdAtText, decodeCursor, encodeCursor, listFilterConditions } from './listFilters';
 import { articleNotFound, articleOf, canDeleteArticle, canKeepSharedLinkPublic } from './policy';
@@ -116,7 +117,15 @@ export async function listArticles(
   // Counted apart only when paging: a window count would make every page read all the rows.
   const paged = input.limit !== undefined || input.offset !== undefined || input.cursor !== undefined;
   const total = paged ? await countMatching(input.db, conditions) : shown.length;
-  return { articles: shown.map(presentListItem), total, nextCursor };
+  const openThreads = await openThreadCounts(
+    input.db,
+    organizationId,
+    shown.map((row) => row.article.id),
+  );
+  const items = shown.map((row) =>
+    presentListItem({ ...row, openCommentThreads: openThreads.get(row.article.id) ?? 0 }),
+  );
+  return { articles: items, total, nextCursor };
 }
 
 async function countMatching(db: Queryable, conditions: SQL[]): Promise<number> {

@@ -1,4 +1,7 @@
+import type { UiLanguage } from '@support/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
 import type { TokenService } from '../../lib/jwt';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
@@ -32,8 +35,16 @@ export async function login(input: {
   password: string;
   inviteToken?: string;
   userAgent?: string;
+  /** The language the sign-in asks in: mails to this person (a mention) are written in it. */
+  language?: UiLanguage | null;
 }): Promise<{ token: string }> {
   const user = await checkCredentials(input.db, input.email, input.password);
+  if (input.language) {
+    await input.db
+      .update(users)
+      .set({ language: input.language })
+      .where(and(eq(users.id, user.id), sql`${users.language} is distinct from ${input.language}`));
+  }
   return signInUser({ ...input, user });
 }
 

@@ -69,7 +69,14 @@ export async function createAccount(
   const lastName = input.lastName?.trim() ?? '';
   const [user] = await tx
     .insert(users)
-    .values({ email: input.email, passwordHash: input.passwordHash, firstName, lastName })
+    .values({
+      email: input.email,
+      passwordHash: input.passwordHash,
+      firstName,
+      lastName,
+      // The language mails to this person are written in (a mention in a comment).
+      language: input.language,
+    })
     .returning({ id: users.id, tokenVersion: users.tokenVersion });
   if (!user) throw new Error('user insert returned no row');
   const type = input.organizationType ?? 'PERSONAL';

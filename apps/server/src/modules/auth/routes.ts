@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/contract/route';
 import { rateLimited } from '../../lib/rateLimit';
-import { requestLanguage } from '../../lib/requestContext';
+import { requestLanguage, statedLanguage } from '../../lib/requestContext';
 import { login } from './login';
 import { loginOrRegister } from './loginOrRegister';
 import { requestPasswordReset, resetPassword } from './passwordReset';
@@ -37,7 +37,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       authApi.login,
       (request) =>
         passwordGate.run(request.ip, () =>
-          login({ db, tokens, now: ctx.clock.now(), ...client(request), ...request.body }),
+          login({
+            db,
+            tokens,
+            now: ctx.clock.now(),
+            language: statedLanguage(request),
+            ...client(request),
+            ...request.body,
+          }),
         ),
       signIn,
     );

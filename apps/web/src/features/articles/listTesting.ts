@@ -23,6 +23,7 @@ export function row(overrides: Partial<ArticleListItem>): ArticleListItem {
     status: 'finished',
     activeArticleVersion: null,
     translatedLanguages: [],
+    openCommentThreads: 0,
     ...overrides,
   };
 }

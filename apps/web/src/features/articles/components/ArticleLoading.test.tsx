@@ -50,7 +50,9 @@ describe('opening an article', () => {
   it('fetches the article while the pointer rests on its row, once', async () => {
     const article = row({ title: 'Refund an order', articleType: 'FREEFORM_TEXT' });
     const calls = serve([article], undefined, (request) =>
-      request.url === `/help-articles/${article.id}` ? { status: 200, data: sampleArticle({ id: article.id, title: article.title }) } : undefined,
+      request.url === `/help-articles/${article.id}`
+        ? { status: 200, data: sampleArticle({ id: article.id, title: article.title }) }
+        : undefined,
     );
     renderArticleScreen(<ArticlesPage />, LIST);
     const link = (await screen.findByText('Refund an order')).closest('a') as HTMLElement;

@@ -1,6 +1,6 @@
 import { type ArticleListItem, articleStatus } from '@support/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Globe, Languages, LifeBuoy, Tag, Volume2 } from 'lucide-react';
+import { Globe, Languages, LifeBuoy, MessageSquare, Tag, Volume2 } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -116,6 +116,15 @@ export function ArticleRow({
                 .join(', ')}
             >
               +{article.tags.length - 2}
+            </Badge>
+          )}
+          {article.openCommentThreads > 0 && (
+            <Badge
+              title={t('list.openThreads', { count: article.openCommentThreads })}
+              icon={<MessageSquare aria-hidden="true" className="size-3.5" />}
+            >
+              <span aria-hidden="true">{article.openCommentThreads}</span>
+              <span className="sr-only">{t('list.openThreads', { count: article.openCommentThreads })}</span>
             </Badge>
           )}
           {article.isPubliclyShared && (

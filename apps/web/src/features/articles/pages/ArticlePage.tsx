@@ -1,11 +1,11 @@
 import { articleStatus } from '@support/shared';
 import clsx from 'clsx';
-import { Eye, PenLine, SlidersHorizontal, X } from 'lucide-react';
+import { Eye, MessageSquare, PenLine, SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/PageStatus';
-import type { EditorHandle } from '../../editor/types';
+import type { EditorHandle, EditorSelection } from '../../editor/types';
 import { FailurePanel } from '../components/FailurePanel';
 import { ProcessingPanel } from '../components/ProcessingPanel';
 import { ReviewPane } from '../components/ReviewPane';
@@ -17,6 +17,12 @@ import { useArticleOutlet } from './ArticleLayout';
 // shown and the browser is idle, so that Edit opens at once (npm run bench: editor first open).
 const loadEditor = () => import('../../editor/components/EditorPane');
 const EditorPane = lazy(loadEditor);
+// The Comments panel (and react-markdown for its comments) loads when it is first opened.
+const CommentsPanel = lazy(() =>
+  import('../../article-comments/components/CommentsPanel').then((module) => ({
+    default: module.CommentsPanel,
+  })),
+);
 
 function usePrefetchEditor(enabled: boolean) {
   useEffect(() => {
@@ -44,6 +50,14 @@ export default function ArticlePage() {
   const [reviewDraft, setReviewDraft] = useState<string | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const editor = useRef<EditorHandle>(null);
+  // Issue 48 item 3: a mention mail links here with ?comments={threadId}, which opens the panel.
+  const focusThreadId = params.get('comments');
+  const [commentsOpen, setCommentsOpen] = useState(focusThreadId !== null);
+  const [selection, setSelection] = useState<EditorSelection | null>(null);
+  const commentOn = (next: EditorSelection) => {
+    setSelection(next);
+    setCommentsOpen(true);
+  };
 
   if (tab === 'edit' && !editorLoaded) setEditorLoaded(true);
   usePrefetchEditor(canEdit);
@@ -94,7 +108,7 @@ export default function ArticlePage() {
   );
 
   return (
-    <div className="mt-5 flex gap-6">
+    <div className="mt-5 flex flex-col gap-6 lg:flex-row">
       <div className="min-w-0 flex-1">
         {status === 'failed' && <FailurePanel article={article} />}
         <NarrationPlayer article={article} />
@@ -107,6 +121,21 @@ export default function ArticlePage() {
             {tabButton('review', Eye)}
             {canEdit && tabButton('edit', PenLine)}
           </div>
+          <button
+            type="button"
+            aria-pressed={commentsOpen}
+            title={t('detail.comments')}
+            onClick={() => setCommentsOpen((open) => !open)}
+            className={clsx(
+              'ml-auto inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium ring-1 ring-inset',
+              commentsOpen
+                ? 'bg-brand-50 text-brand-800 ring-brand-300'
+                : 'text-stone-700 ring-stone-300 hover:bg-stone-50',
+            )}
+          >
+            <MessageSquare aria-hidden="true" className="size-4" />
+            <span className="sr-only sm:not-sr-only">{t('detail.comments')}</span>
+          </button>
           <button
             type="button"
             onClick={() => setPanelOpen(true)}
@@ -128,14 +157,44 @@ export default function ArticlePage() {
         {canEdit && editorLoaded && (
           <Suspense fallback={<PageSpinner />}>
             <div hidden={tab !== 'edit'}>
-              <EditorPane ref={editor} article={article} active={tab === 'edit'} onDirtyChange={setDirty} />
+              <EditorPane
+                ref={editor}
+                article={article}
+                active={tab === 'edit'}
+                onDirtyChange={setDirty}
+                onComment={commentOn}
+              />
             </div>
           </Suspense>
         )}
       </div>
-      <aside className="hidden w-80 shrink-0 lg:block">
-        <div className="sticky top-4">{panel}</div>
-      </aside>
+      {commentsOpen ? (
+        <aside className="w-full shrink-0 lg:w-80">
+          <div className="sticky top-4 max-h-[calc(100vh-2rem)] overflow-y-auto">
+            <Suspense fallback={<PageSpinner />}>
+              <CommentsPanel
+                articleId={article.id}
+                selection={selection}
+                steps={article.activeArticleVersion?.steps.map((step, position) => ({
+                  id: step.id,
+                  index: position,
+                }))}
+                focusThreadId={focusThreadId}
+                onShowQuote={
+                  tab === 'edit'
+                    ? (quote, offset) => editor.current?.revealQuote(quote, offset) ?? false
+                    : undefined
+                }
+                onClose={() => setCommentsOpen(false)}
+              />
+            </Suspense>
+          </div>
+        </aside>
+      ) : (
+        <aside className="hidden w-80 shrink-0 lg:block">
+          <div className="sticky top-4">{panel}</div>
+        </aside>
+      )}
       {panelOpen && (
         <div className="fixed inset-0 z-40 lg:hidden">
           <div

@@ -59,6 +59,7 @@ function item(overrides: Partial<ArticleListItem>): ArticleListItem {
     status: 'finished',
     activeArticleVersion: null,
     translatedLanguages: [],
+    openCommentThreads: 0,
     ...overrides,
   };
 }

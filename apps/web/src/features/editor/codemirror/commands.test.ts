@@ -2,7 +2,14 @@ import { markdownLanguage } from '@codemirror/lang-markdown';
 import { EditorSelection, EditorState, type TransactionSpec } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { normalizeContentForSave } from '../rules/content';
-import { blockInsertion, markdownEnter, snapToLineEdge, toggleLinePrefix, toggleWrap } from './commands';
+import {
+  blockInsertion,
+  markdownEnter,
+  quoteRange,
+  snapToLineEdge,
+  toggleLinePrefix,
+  toggleWrap,
+} from './commands';
 
 function apply(doc: string, from: number, to: number, run: (state: EditorState) => TransactionSpec) {
   const state = EditorState.create({ doc, selection: EditorSelection.single(from, to) });
@@ -92,5 +99,15 @@ describe('Enter in lists', () => {
 
   it('leaves a numbered list the same way', () => {
     expect(type('1. Open settings', ['Enter', 'Enter', 'Done.'])).toBe('1. Open settings\n\nDone.');
+  });
+});
+
+describe('quoteRange', () => {
+  it('finds the occurrence of a quote nearest where it was written, or nothing', () => {
+    const doc = 'Save. Then save again. Save.';
+    expect(quoteRange(doc, 'Save.', 20)).toEqual({ from: 23, to: 28 });
+    expect(quoteRange(doc, 'Save.', 0)).toEqual({ from: 0, to: 5 });
+    expect(quoteRange(doc, 'save again', null)).toEqual({ from: 11, to: 21 });
+    expect(quoteRange(doc, 'gone', 3)).toBeNull();
   });
 });

@@ -114,3 +114,20 @@ export const markdownEnter: StateCommand = (target) => {
   target.dispatch(target.state.update(leave));
   return true;
 };
+
+/**
+ * Where a comment's quote is in the text now: the occurrence nearest the offset it was written at
+ * (the draft may have moved it), or null when the text no longer has it.
+ */
+export function quoteRange(
+  doc: string,
+  quote: string,
+  offset: number | null,
+): { from: number; to: number } | null {
+  if (!quote) return null;
+  let best: number | null = null;
+  for (let at = doc.indexOf(quote); at >= 0; at = doc.indexOf(quote, at + 1)) {
+    if (best === null || Math.abs(at - (offset ?? 0)) < Math.abs(best - (offset ?? 0))) best = at;
+  }
+  return best === null ? null : { from: best, to: best + quote.length };
+}

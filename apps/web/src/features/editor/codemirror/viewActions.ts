@@ -1,7 +1,7 @@
 import type { EditorView } from '@codemirror/view';
 import type { TFunction } from 'i18next';
 import type { ToolbarAction } from '../components/EditorToolbar';
-import { blockInsertion, toggleLinePrefix, toggleWrap } from './commands';
+import { blockInsertion, quoteRange, toggleLinePrefix, toggleWrap } from './commands';
 import { DROP_HIGHLIGHT_MS, dropMark } from './highlights';
 
 /** Puts markdown on its own paragraph at the cursor and flashes it, as a drop does. */
@@ -37,4 +37,18 @@ export function runFormatting(view: EditorView, action: ToolbarAction, t: TFunct
   if (!spec) return;
   view.dispatch(spec);
   view.focus();
+}
+
+/** Selects a comment's quote in the text and scrolls to it; false when the text no longer has it. */
+export function revealQuote(view: EditorView, quote: string, offset: number | null): boolean {
+  const range = quoteRange(view.state.doc.toString(), quote, offset);
+  if (!range) return false;
+  view.dispatch({
+    selection: { anchor: range.from, head: range.to },
+    effects: dropMark.set.of(range),
+    scrollIntoView: true,
+  });
+  view.focus();
+  setTimeout(() => view.dispatch({ effects: dropMark.set.of(null) }), DROP_HIGHLIGHT_MS);
+  return true;
 }

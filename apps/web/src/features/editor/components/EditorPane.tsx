@@ -1,4 +1,5 @@
 import {
+  ARTICLE_COMMENT_QUOTE_MAX_LENGTH,
   type Article,
   EXTERNAL_IMAGE_MAX_BYTES,
   EXTERNAL_IMAGE_TYPES,
@@ -18,13 +19,13 @@ import { linkCursorProblem } from '../../articles/rules/links';
 import { useGlossaryEntries } from '../../glossary/queries';
 import { setAvoidedWords } from '../codemirror/glossaryMarks';
 import { useCodeMirror } from '../codemirror/useCodeMirror';
-import { insertBlock, runFormatting } from '../codemirror/viewActions';
+import { insertBlock, revealQuote, runFormatting } from '../codemirror/viewActions';
 import { LINK_INSERTED_EVENT, type LinkInsertedDetail } from '../events';
 import { useDraftSaving } from '../hooks/useDraftSaving';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { useSmartEditFlow } from '../hooks/useSmartEditFlow';
 import { popupPosition, popupSize } from '../rules/smartEditLayout';
-import type { EditorHandle } from '../types';
+import type { EditorHandle, EditorSelection } from '../types';
 import { EditorActionsBar } from './EditorActionsBar';
 import { EditorToolbar, type ToolbarAction } from './EditorToolbar';
 import { SmartEditPopup } from './SmartEditPopup';
@@ -34,10 +35,12 @@ type Props = {
   article: Article;
   active: boolean;
   onDirtyChange: (dirty: boolean) => void;
+  /** Comment on the selected text (the page opens its Comments panel with it). */
+  onComment?: (selection: EditorSelection) => void;
 };
 
 /** The Edit tab (spec 02 §4): CodeMirror markdown with save, discard, shortcuts, smart edit and images. */
-export default function EditorPane({ ref, article, active, onDirtyChange }: Props) {
+export default function EditorPane({ ref, article, active, onDirtyChange, onComment }: Props) {
   const { t } = useTranslation('editor');
   const navigate = useNavigate();
   const location = useLocation();
@@ -109,6 +112,7 @@ export default function EditorPane({ ref, article, active, onDirtyChange }: Prop
   useImperativeHandle(ref, () => ({
     getDraft: () => view.current?.state.doc.toString() ?? article.content,
     insert: (markdown) => view.current && insertBlock(view.current, markdown),
+    revealQuote: (quote, offset) => Boolean(view.current && revealQuote(view.current, quote, offset)),
   }));
 
   useEffect(() => {
@@ -166,12 +170,24 @@ export default function EditorPane({ ref, article, active, onDirtyChange }: Prop
     });
   };
 
+  const commentOnSelection = () => {
+    const selection = view.current?.state.selection.main;
+    const quote = selection ? view.current!.state.sliceDoc(selection.from, selection.to).trim() : '';
+    if (!selection || !quote) {
+      toast.error(t('commentNeedsSelection'));
+      return;
+    }
+    const start = selection.from + view.current!.state.sliceDoc(selection.from, selection.to).indexOf(quote);
+    onComment?.({ quote: quote.slice(0, ARTICLE_COMMENT_QUOTE_MAX_LENGTH), offset: start });
+  };
+
   const onAction = (action: ToolbarAction) => {
     const editor = view.current;
     if (!editor) return;
     if (action === 'link') insertLink();
     else if (action === 'image') fileInput.current?.click();
     else if (action === 'smartEdit') startSmartEdit();
+    else if (action === 'comment') commentOnSelection();
     else if (action === 'help') navigate('/markdown-help', { state: { backgroundLocation: location } });
     else runFormatting(editor, action, t);
   };

@@ -8,6 +8,7 @@ import {
   List,
   ListOrdered,
   type LucideIcon,
+  MessageSquarePlus,
   Quote,
   Sparkles,
 } from 'lucide-react';
@@ -23,6 +24,7 @@ export type ToolbarAction =
   | 'link'
   | 'image'
   | 'smartEdit'
+  | 'comment'
   | 'help';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -44,6 +46,7 @@ const GROUPS: Array<Array<{ action: ToolbarAction; icon: LucideIcon; shortcut?: 
     { action: 'image', icon: ImagePlus },
   ],
   [{ action: 'smartEdit', icon: Sparkles, shortcut: `${mod}K` }],
+  [{ action: 'comment', icon: MessageSquarePlus }],
 ];
 
 /**

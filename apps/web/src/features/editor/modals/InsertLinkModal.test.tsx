@@ -14,7 +14,7 @@ function listItem(id: string, title: string): ArticleListItem {
   const { content, organization, canDelete, activeArticleVersion, sharedLinkProtection, ...base } =
     sampleArticle({ id, title });
   const { content: _, mediaOutput, steps, ...summary } = activeArticleVersion!;
-  return { ...base, activeArticleVersion: summary, translatedLanguages: [] };
+  return { ...base, activeArticleVersion: summary, translatedLanguages: [], openCommentThreads: 0 };
 }
 
 /** Records the links the dialog hands to the editor. */
