@@ -19,6 +19,7 @@ export * from './schemas/adminOperations';
 export * from './schemas/analytics';
 export * from './schemas/article';
 export * from './schemas/articleBulk';
+export * from './schemas/articleRevision';
 export * from './schemas/articleTemplate';
 export * from './schemas/auth';
 export * from './schemas/common';

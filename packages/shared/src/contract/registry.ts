@@ -7,6 +7,7 @@ import { adminDemoApi } from './adminDemo';
 import { adminOperationsApi } from './adminOperations';
 import { analyticsApi } from './analytics';
 import { demoGifApi, externalImagesApi, generationApi, smartEditApi } from './articleMedia';
+import { articleRevisionsApi } from './articleRevisions';
 import { articlesApi } from './articles';
 import { articleTemplatesApi } from './articleTemplates';
 import { authApi } from './auth';
@@ -32,6 +33,7 @@ export const contractApis: Record<string, Record<string, Endpoint>> = {
   adminDemoApi,
   adminOperationsApi,
   analyticsApi,
+  articleRevisionsApi,
   articlesApi,
   articleTemplatesApi,
   authApi,

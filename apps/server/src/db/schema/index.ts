@@ -1,3 +1,4 @@
+export * from './articleRevisions';
 export * from './articles';
 export * from './articleTemplates';
 export * from './audit';
