@@ -26,3 +26,18 @@ export async function keysKeptByRevisions(
       and k.key = any(${wanted})`);
   return new Set((result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key));
 }
+
+/** Every step image file the article's revisions refer to: they go when the article goes. */
+export async function revisionImageKeys(
+  db: Queryable,
+  organizationId: string,
+  articleId: string,
+): Promise<string[]> {
+  const result = await db.execute(sql`
+    select distinct k.key as key
+    from ${articleRevisions} r
+      cross join lateral jsonb_array_elements(r.steps) as s(step)
+      cross join lateral (values (s.step->>'imageRawKey'), (s.step->>'imageProcessedKey')) as k(key)
+    where r.organization_id = ${organizationId} and r.article_id = ${articleId} and k.key is not null`);
+  return (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
+}

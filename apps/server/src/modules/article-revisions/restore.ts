@@ -48,7 +48,9 @@ export async function restoreRevision(input: {
     const keys = [step.imageRawKey, step.imageProcessedKey].filter((key): key is string => Boolean(key));
     const stored = await Promise.all(keys.map((key) => input.storage.open(key)));
     for (const [k, key] of keys.entries()) if (!stored[k]) gone.add(key);
-    if (keys.some((key) => gone.has(key))) missing.push({ stepNumber: i + 1, stepId: step.id });
+    // A processed image is a render of the raw one: the step shows an image while either is stored.
+    if (keys.length && keys.every((key) => gone.has(key)))
+      missing.push({ stepNumber: i + 1, stepId: step.id });
   }
 
   const revisionId = await input.changes.transaction(input.db, async (tx, record) => {

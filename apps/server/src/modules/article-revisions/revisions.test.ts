@@ -187,7 +187,8 @@ describe('article history (issue 48 item 1)', () => {
     expect(after.content).toBe(before.content);
     const restoredSteps = after.activeArticleVersion!.steps;
     expect(restoredSteps.map((s) => s.id)).toEqual(steps.map((s) => s.id));
-    expect(restoredSteps[2]!.imageUrl ?? null).toBeNull();
+    expect(restoredSteps[2]).toMatchObject({ imageRaw: null, imageProcessed: null });
+    expect(restoredSteps[0]!.imageRaw).not.toBeNull();
   });
 
   it('a stale save answers 409 ARTICLE_CHANGED with the newer revision; one’s own saves and a fresh base pass', async () => {

@@ -9,7 +9,6 @@ import { defineJob } from '../../jobs/defineJob';
 import { renderStepImageToFile } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { createSpool, type Spool } from '../../lib/uploads/spool';
-import { keysKeptByRevisions } from '../article-revisions/images';
 import { articleUpdated } from '../articles/changes';
 import { eachLimited } from '../generation/eachLimited';
 import { processedRevisionKey } from './renderKey';
@@ -183,8 +182,6 @@ async function recordRenders(
         eq(steps.organizationId, target.organizationId),
       ),
     );
-  // An older revision may still show the image it replaces: that file stays while one does.
-  const kept = await keysKeptByRevisions(tx, target.organizationId, target.articleId, replaced);
-  for (const key of replaced) if (!kept.has(key)) await storage.delete(key);
+  for (const key of replaced) await storage.delete(key);
   return current.length;
 }
