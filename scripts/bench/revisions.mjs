@@ -11,6 +11,8 @@ import { call, signUpCompany, startBenchServer } from './server.mjs';
 
 const REVISIONS = Number(process.env.BENCH_REVISIONS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_REVISION_ROUNDS ?? 200);
+/** The page the History panel asks for (apps/web's REVISION_PAGE). */
+const PAGE = Number(process.env.BENCH_REVISION_PAGE ?? 30);
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -68,7 +70,7 @@ export async function benchRevisions({ workDir, cleanups }) {
   );
 
   const reads = { list: [], profile: [] };
-  const list = () => send(api.articleRevisionsApi.list, { params: { id: long }, query: {} });
+  const list = () => send(api.articleRevisionsApi.list, { params: { id: long }, query: { limit: PAGE } });
   const profile = () => send(api.profileApi.get);
   for (let round = 0; round < 50; round++) {
     await list();
@@ -81,7 +83,7 @@ export async function benchRevisions({ workDir, cleanups }) {
   const listP50 = percentile(reads.list, 50);
   const profileP50 = percentile(reads.profile, 50);
   console.log(
-    `  revisions list (first page of 30 of ${REVISIONS + 1}): p50 ${ms(listP50)}, p95 ${ms(percentile(reads.list, 95))}; ` +
+    `  revisions list (first page of ${PAGE} of ${REVISIONS + 1}): p50 ${ms(listP50)}, p95 ${ms(percentile(reads.list, 95))}; ` +
       `profile read: p50 ${ms(profileP50)}, p95 ${ms(percentile(reads.profile, 95))} ` +
       `(${(listP50 / profileP50).toFixed(2)} ×, target ≤ 2 ×)`,
   );

@@ -18,4 +18,4 @@ ALTER TABLE "article_revisions" ADD CONSTRAINT "article_revisions_organization_i
 ALTER TABLE "article_revisions" ADD CONSTRAINT "article_revisions_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "article_revisions" ADD CONSTRAINT "article_revisions_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "article_revisions" ADD CONSTRAINT "article_revisions_article_version_id_article_versions_id_fk" FOREIGN KEY ("article_version_id") REFERENCES "public"."article_versions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "article_revisions_org_article_created_idx" ON "article_revisions" USING btree ("organization_id","article_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "article_revisions_org_article_created_idx" ON "article_revisions" USING btree ("organization_id","article_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -48,12 +48,14 @@ export const articleRevisions = pgTable(
     /** Moves when later saves fold into this revision. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Plain `desc` as the queries say it (NULLS FIRST): an index in another null order is not read in
+  // order, and every page then sorted the article's whole history.
   (t) => [
     index('article_revisions_org_article_created_idx').on(
       t.organizationId,
       t.articleId,
-      t.createdAt.desc(),
-      t.id.desc(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
   ],
 );

@@ -38,27 +38,50 @@ export async function listRevisions(input: {
   limit: number;
   cursor?: string;
 }): Promise<RevisionList> {
-  const article = await editableArticle(input.db, input.actor, input.articleId);
+  const organizationId = authorizedOrganizationOf(input.actor, canEditArticle, EDIT_MEMBERS_ONLY);
   const after = input.cursor ? decodeRevisionCursor(input.cursor) : null;
-  const rows = await input.db
-    .select(listColumns)
+  // The page is taken along the index first and joined to its authors after: joined before, the
+  // planner read and sorted the whole history for every page (6 ms for 30 of 1,000 revisions).
+  const page = input.db
+    .select({
+      id: articleRevisions.id,
+      kind: articleRevisions.kind,
+      changes: articleRevisions.changes,
+      createdAt: articleRevisions.createdAt,
+      updatedAt: articleRevisions.updatedAt,
+      authorId: articleRevisions.authorId,
+    })
     .from(articleRevisions)
-    .leftJoin(users, eq(users.id, articleRevisions.authorId))
     .where(
       and(
-        eq(articleRevisions.organizationId, article.organizationId),
-        eq(articleRevisions.articleId, article.id),
+        eq(articleRevisions.organizationId, organizationId),
+        eq(articleRevisions.articleId, input.articleId),
         after
           ? sql`(${articleRevisions.createdAt}, ${articleRevisions.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
           : undefined,
       ),
     )
     .orderBy(desc(articleRevisions.createdAt), desc(articleRevisions.id))
-    .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
+    .limit(input.limit + 1)
+    .as('page');
+  const rows = await input.db
+    .select({
+      id: page.id,
+      kind: page.kind,
+      changes: page.changes,
+      createdAt: page.createdAt,
+      updatedAt: page.updatedAt,
+      author: listColumns.author,
+    })
+    .from(page)
+    .leftJoin(users, eq(users.id, page.authorId))
+    .orderBy(desc(page.createdAt), desc(page.id));
+  // The organization is in the query: only an empty page needs to know whether the article is there.
+  if (rows.length === 0) await editableArticle(input.db, input.actor, input.articleId);
+  const shown = rows.slice(0, input.limit);
+  const last = shown.at(-1);
   return {
-    revisions: page.map(presentRevisionItem),
+    revisions: shown.map(presentRevisionItem),
     nextCursor:
       rows.length > input.limit && last
         ? Buffer.from(JSON.stringify([last.createdAt.toISOString(), last.id])).toString('base64url')
