@@ -112,7 +112,8 @@ describe('the History panel', () => {
       const diff = screen.getByTestId('revision-diff');
       const marked = (tone: string) => [...diff.querySelectorAll(tone)].map((el) => el.textContent);
       // The second list item is new; the title changed from "Invoices" to "Send invoices".
-      expect(marked('.bg-emerald-50')).toEqual(['added: 2. Click Send']);
+      // Rewritten whole, the title shows as the old one and the new one.
+      expect(marked('.bg-emerald-50')).toEqual(['added: Send invoices', 'added: 2. Click Send']);
       expect(marked('.bg-rose-100')).toEqual(['removed: Invoices']);
       expect(marked('.bg-emerald-100')).toEqual(['added: Send invoices', 'added: 2. Click Send']);
     });

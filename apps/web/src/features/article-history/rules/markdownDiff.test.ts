@@ -29,13 +29,21 @@ describe('diffMarkdown', () => {
   });
 
   it('treats an image reference as one word', () => {
-    const [row] = diffMarkdown('See ![Step 1](step1.png) here', 'See ![Step 2](step2.png) here');
+    const [row] = diffMarkdown(
+      'Click Save in the top bar ![Step 1](step1.png) to continue',
+      'Click Save in the top bar ![Step 2](step2.png) to continue',
+    );
     expect(row?.type).toBe('changed');
     if (row?.type !== 'changed') return;
     expect(row.inline.filter((p) => p.change)).toEqual([
       { text: '![Step 1](step1.png)', change: 'removed' },
       { text: '![Step 2](step2.png)', change: 'added' },
     ]);
+  });
+
+  it('shows a block rewritten almost whole as the old block and the new one, not as interleaved words', () => {
+    const rows = diffMarkdown('Open Settings and click Reset password.', 'Ask someone else to do it.');
+    expect(rows.map((r) => r.type)).toEqual(['removed', 'added']);
   });
 
   it('shows removed and added blocks as such, and nothing when the texts are equal', () => {

@@ -95,7 +95,15 @@ export function diffMarkdown(before: string, after: string): DiffRow[] {
     if (chunk.removed && next?.added) {
       const pairs = Math.min(chunk.value.length, next.value.length);
       for (let k = 0; k < pairs; k++) {
-        rows.push({ key: `b${b}a${a}`, ...changedRow(chunk.value[k]!, next.value[k]!) });
+        const changed = changedRow(chunk.value[k]!, next.value[k]!);
+        // A block rewritten almost whole reads better as the old one and the new one than as
+        // words interleaved.
+        if (sharedShare(changed.inline) < 0.4) {
+          push('removed', chunk.value[k]!);
+          push('added', next.value[k]!);
+          continue;
+        }
+        rows.push({ key: `b${b}a${a}`, ...changed });
         b++;
         a++;
       }
@@ -117,6 +125,17 @@ function changedRow(before: string, after: string) {
     before: inline.filter((part) => part.change !== 'added'),
     after: inline.filter((part) => part.change !== 'removed'),
   };
+}
+
+/** How much of the longer side's text the two sides share (0–1), not counting spaces. */
+function sharedShare(parts: DiffPart[]): number {
+  const length = (change?: DiffPart['change']) =>
+    parts
+      .filter((part) => part.change === change || (change !== undefined && !part.change))
+      .reduce((sum, part) => sum + part.text.replace(/\s/g, '').length, 0);
+  const same = length(undefined);
+  const longer = Math.max(length('added'), length('removed'));
+  return longer === 0 ? 1 : same / longer;
 }
 
 /** Whether anything differs (a comparison of two equal texts says so instead of showing them). */
