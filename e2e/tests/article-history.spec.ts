@@ -62,7 +62,12 @@ test('a writer publishes, makes a bad edit, compares the versions in History and
       isPubliclyShared: true,
     });
     await page.getByRole('tab', { name: 'Review' }).click();
-    await expect(page.getByText('Open Settings and click Reset password.')).toBeVisible();
+    await expect(
+      page.getByRole('paragraph').filter({ hasText: 'Open Settings and click Reset password.' }),
+    ).toBeVisible();
+    // The editor, which had no unsaved changes, holds the restored text as its draft.
+    await page.getByRole('tab', { name: 'Edit' }).click();
+    await expect(editorOf(page).locator('.cm-line')).toHaveText(['Open Settings and click Reset password.']);
     await saveScreenshot('history-03-restored');
   });
 });
