@@ -57,7 +57,9 @@ export async function readArticleState(
       summary: row.summary,
       imageRawKey: row.imageRawKey,
       imageProcessedKey: row.imageProcessedKey,
-      row,
+      // Never what was typed: the organization's rules may withhold it later (withholdTypedValues),
+      // and a copy kept here would outlive them and come back with a restore.
+      row: { ...row, typedValue: null },
     })),
   };
 }
