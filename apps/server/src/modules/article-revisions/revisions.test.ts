@@ -242,6 +242,15 @@ describe('article history (issue 48 item 1)', () => {
     });
     expect(folded.statusCode).toBe(409);
     expect(folded.json().revisionId).toBe(loadedAgain.id);
+    // Someone else publishing changes no text: a save on the text from before it passes.
+    const beforePublish = (await article(admin, id)).latestRevision!.updatedAt;
+    minutes(1);
+    expect((await call(member, 'POST', `/help-articles/${id}/publish`)).statusCode).toBe(200);
+    const afterPublish = await call(admin, 'PUT', `/help-articles/${id}`, {
+      content: 'admin 3',
+      baseRevisionAt: beforePublish,
+    });
+    expect(afterPublish.statusCode, afterPublish.body).toBe(200);
     // A bad token is a 400, not a 500.
     expect(
       (await call(admin, 'PUT', `/help-articles/${id}`, { content: 'x', baseRevisionAt: 'yesterday' }))

@@ -1,7 +1,10 @@
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { articleRevisions } from '../../db/schema/articleRevisions';
 import { conflict } from '../../lib/errors';
+
+/** The kinds of revision that change the title, text, tags or steps. */
+const TEXT_KINDS = ['save', 'restore', 'regeneration', 'ai-edit'] as const;
 
 export const ARTICLE_CHANGED =
   'Someone else changed this article since you opened it. Compare the two versions and keep one.';
@@ -32,6 +35,8 @@ export async function assertNotStale(
         eq(articleRevisions.organizationId, input.organizationId),
         eq(articleRevisions.articleId, input.articleId),
         or(isNull(articleRevisions.authorId), ne(articleRevisions.authorId, input.userId)),
+        // Publishing or a translation leaves the text as it was: nothing of it would be overwritten.
+        inArray(articleRevisions.kind, TEXT_KINDS),
         base
           ? and(
               gt(articleRevisions.updatedAt, base),
