@@ -201,3 +201,33 @@ describe('a stale save (issue 48)', () => {
     expect(await screen.findByText('All changes saved')).toBeTruthy();
   }, 30_000);
 });
+
+describe('an accepted Smart Edit (issue 48)', () => {
+  it('is saved as an AI edit, and the save after it as a plain one', async () => {
+    const calls = fakeApi((config) => {
+      if (config.url === '/config') return { status: 200, data: { ...PUBLIC_CONFIG, aiConfigured: true } };
+      if (config.url === `/help-articles/${ARTICLE_ID}/smart-edit`)
+        return { status: 200, data: { editedMarkdown: 'Reboot' } };
+      if (config.method === 'put')
+        return { status: 200, data: sampleArticle({ content: JSON.parse(config.data ?? '{}').content }) };
+      return undefined;
+    });
+    const { content, view } = await openEditor();
+    act(() => view.dispatch({ selection: { anchor: 2, head: 7 } }));
+    fireEvent.keyDown(content, { key: 'k', code: 'KeyK', ctrlKey: true });
+    const instruction = await screen.findByLabelText('What should change?');
+    fireEvent.change(instruction, { target: { value: 'Say reboot' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(view.state.doc.toString()).toBe('# Reboot\n\nOpen the settings.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ aiEdit: true });
+
+    typeAtEnd(view, ' Then wait.');
+    await screen.findByText('Unsaved changes');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT')[1]?.body).not.toHaveProperty('aiEdit');
+  }, 30_000);
+});
