@@ -2,7 +2,7 @@ import { articleStatus, type RestoreRevisionResponse } from '@support/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { organizationTags } from '../../db/schema';
 import type { RevisionStepState } from '../../db/schema/articleRevisions';
 import { articles, articleTags, articleVersions, steps } from '../../db/schema/articles';
@@ -22,7 +22,7 @@ type StepRow = typeof steps.$inferInsert;
  * names it. Tags deleted from the organization since are left out.
  */
 export async function restoreRevision(input: {
-  db: Parameters<ChangeBus['transaction']>[0];
+  db: Db;
   changes: ChangeBus;
   storage: Storage;
   actor: Actor;
@@ -82,7 +82,7 @@ export async function restoreRevision(input: {
  * generator would overwrite it, as for any edit.
  */
 async function targetVersion(
-  db: Parameters<typeof findRevision>[0],
+  db: Db,
   organizationId: string,
   article: { articleType: 'STEP_RECORDING' | 'FREEFORM_TEXT'; activeVersionId: string | null },
   revisionVersionId: string | null,
