@@ -74,6 +74,8 @@ export const ZRevisionStep = z.object({
   pageTitle: z.string().nullable(),
   summary: z.string().nullable(),
   hasImage: z.boolean(),
+  /** A signed, expiring URL of the step's image as the revision showed it; null without one. */
+  image: z.string().nullable(),
 });
 export type RevisionStep = z.infer<typeof ZRevisionStep>;
 

@@ -32,6 +32,8 @@ export function presentRevisionItem(row: Row): RevisionListItem {
 /** The state as it was; step images by whether they had one, never by storage key. */
 export function presentRevision(
   row: Row & Pick<typeof articleRevisions.$inferSelect, 'title' | 'markdown' | 'tags' | 'steps'>,
+  /** Signed URLs by storage key. */
+  urls: Map<string, string>,
 ): Revision {
   return {
     ...presentRevisionItem(row),
@@ -46,6 +48,7 @@ export function presentRevision(
       pageTitle: step.pageTitle,
       summary: step.summary,
       hasImage: Boolean(step.imageProcessedKey ?? step.imageRawKey),
+      image: urls.get(step.imageProcessedKey ?? step.imageRawKey ?? '') ?? null,
     })),
   };
 }

@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import { articleRevisions } from '../../db/schema/articleRevisions';
 import { articles } from '../../db/schema/articles';
 import { badRequest, notFound } from '../../lib/errors';
+import type { Storage } from '../../lib/storage';
 import { articleNotFound, articleOf, canEditArticle, EDIT_MEMBERS_ONLY } from '../articles/policy';
 import { presentRevision, presentRevisionItem } from './presenter';
 
@@ -132,10 +133,19 @@ export async function findRevision(db: Queryable, organizationId: string, articl
 /** `GET /help-articles/{id}/revisions/{revisionId}`. */
 export async function getRevision(input: {
   db: Queryable;
+  storage: Storage;
   actor: Actor;
   articleId: string;
   revisionId: string;
 }): Promise<Revision> {
   const article = await editableArticle(input.db, input.actor, input.articleId);
-  return presentRevision(await findRevision(input.db, article.organizationId, article.id, input.revisionId));
+  const revision = await findRevision(input.db, article.organizationId, article.id, input.revisionId);
+  // The image each step showed; its file stays while a revision refers to it (images.ts).
+  const keys = revision.steps
+    .map((step) => step.imageProcessedKey ?? step.imageRawKey)
+    .filter((key): key is string => Boolean(key));
+  const urls = new Map(
+    await Promise.all(keys.map(async (key) => [key, await input.storage.signedUrl(key)] as const)),
+  );
+  return presentRevision(revision, urls);
 }

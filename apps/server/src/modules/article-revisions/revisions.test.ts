@@ -103,6 +103,10 @@ describe('article history (issue 48 item 1)', () => {
     );
     expect(revision.steps.map((s) => s.id)).toEqual(steps.map((s) => s.id));
     expect(revision.steps[1]).toMatchObject({ id: gone.id, hasImage: true });
+    // The deleted step's image is still served through the revision's signed URL.
+    const image = await t.app.inject({ method: 'GET', url: revision.steps[1]!.image! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
     const files = await storedKeysOf(articleId, gone.id);
     expect(files.length).toBeGreaterThan(0);
     for (const key of files) expect(await t.app.ctx.storage.open(key)).not.toBeNull();

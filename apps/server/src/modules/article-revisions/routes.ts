@@ -19,6 +19,7 @@ export function articleRevisionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(app, articleRevisionsApi.get, (request) =>
       getRevision({
         db,
+        storage: ctx.storage,
         actor: actorOf(request),
         articleId: request.params.id,
         revisionId: request.params.revisionId,
