@@ -321,6 +321,7 @@ try {
   if (runs('stepEditor')) await (await import('./stepEditor.mjs')).benchStepEditor({ workDir, cleanups });
   if (runs('translation')) await (await import('./translation.mjs')).benchTranslation({ workDir, cleanups });
   if (runs('search')) await (await import('./search.mjs')).benchSearch();
+  if (runs('revisions')) await (await import('./revisions.mjs')).benchRevisions({ workDir, cleanups });
   if (runs('analytics')) await (await import('./analytics.mjs')).benchAnalytics();
   if (runs('helpCenterBaseline'))
     await (await import('./helpCenterBaseline.mjs')).benchHelpCenterBaseline({ load, workDir, cleanups });

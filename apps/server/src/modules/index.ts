@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/routes';
 import { adminOperationsRoutes } from './admin-operations/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { articleCommentsRoutes } from './article-comments/routes';
+import { articleRevisionsRoutes } from './article-revisions/routes';
 import { articleTemplatesRoutes } from './article-templates/routes';
 import { createArticleListCache } from './articles/listCache';
 import { articlesRoutes } from './articles/routes';
@@ -42,6 +43,7 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(invitationsRoutes(ctx));
   await v1.register(billingRoutes(ctx));
   await v1.register(articlesRoutes(ctx, articleLists));
+  await v1.register(articleRevisionsRoutes(ctx));
   await v1.register(imagesRoutes(ctx));
   await v1.register(smartEditRoutes(ctx));
   await v1.register(recordingsRoutes(ctx));

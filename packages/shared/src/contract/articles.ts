@@ -74,7 +74,7 @@ export const articlesApi = {
     path: '/help-articles/:id',
     tag: 'help-articles',
     auth: true,
-    errors: [...ARTICLE_ERRORS, 'ARTICLE_NOT_EDITABLE', 'CONTENT_TOO_COMPLEX'],
+    errors: [...ARTICLE_ERRORS, 'ARTICLE_NOT_EDITABLE', 'CONTENT_TOO_COMPLEX', 'ARTICLE_CHANGED'],
     schemas: edit(ZUpdateArticleContentRequest),
   }),
   updateTitle: defineEndpoint({
@@ -82,7 +82,7 @@ export const articlesApi = {
     path: '/help-articles/:id/title',
     tag: 'help-articles',
     auth: true,
-    errors: ARTICLE_ERRORS,
+    errors: [...ARTICLE_ERRORS, 'ARTICLE_CHANGED'],
     schemas: edit(ZUpdateArticleTitleRequest),
   }),
   updateTags: defineEndpoint({
@@ -90,7 +90,7 @@ export const articlesApi = {
     path: '/help-articles/:id/tags',
     tag: 'help-articles',
     auth: true,
-    errors: [...ARTICLE_ERRORS, 'UNKNOWN_TAG'],
+    errors: [...ARTICLE_ERRORS, 'UNKNOWN_TAG', 'ARTICLE_CHANGED'],
     schemas: edit(ZUpdateArticleTagsRequest),
   }),
   publish: defineEndpoint({

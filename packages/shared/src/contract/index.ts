@@ -6,6 +6,7 @@ export * from './analytics';
 export * from './apiClient';
 export * from './articleComments';
 export * from './articleMedia';
+export * from './articleRevisions';
 export * from './articles';
 export * from './articleTemplates';
 export * from './auth';

@@ -8,6 +8,7 @@ import { adminOperationsApi } from './adminOperations';
 import { analyticsApi } from './analytics';
 import { articleCommentsApi } from './articleComments';
 import { demoGifApi, externalImagesApi, generationApi, smartEditApi } from './articleMedia';
+import { articleRevisionsApi } from './articleRevisions';
 import { articlesApi } from './articles';
 import { articleTemplatesApi } from './articleTemplates';
 import { authApi } from './auth';
@@ -34,6 +35,7 @@ export const contractApis: Record<string, Record<string, Endpoint>> = {
   adminOperationsApi,
   analyticsApi,
   articleCommentsApi,
+  articleRevisionsApi,
   articlesApi,
   articleTemplatesApi,
   authApi,

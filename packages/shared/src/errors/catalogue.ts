@@ -99,6 +99,9 @@ export const ERROR_CATALOGUE = {
   ARTICLE_PROCESSING: { status: 409, text: 'articleProcessing' },
   ARTICLE_FAILED: { status: 409, text: 'articleFailed' },
   ARTICLE_MOVED: { status: 409, text: 'articleMoved' },
+  /** A save of a stale draft: the body has `revisionId`, the newer revision by someone else. */
+  ARTICLE_CHANGED: { status: 409, text: 'articleChanged' },
+  REVISION_NOT_FOUND: { status: 404, text: 'revisionNotFound' },
   ARTICLE_NOT_PUBLISHED: { status: 400, text: 'articleNotPublished' },
   ALREADY_PROCESSING: { status: 409, text: 'alreadyProcessing' },
   NOT_FAILED: { status: 409, text: 'notFailed' },

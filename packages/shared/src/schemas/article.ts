@@ -11,6 +11,7 @@ import {
   TRANSCRIPTION_STATUSES,
 } from '../articles';
 import { ZArticleAbilities } from './abilities';
+import { ZBaseRevision } from './articleRevision';
 
 export * from '../articles';
 
@@ -183,6 +184,8 @@ export const ZArticle = z.object({
       canChange: z.boolean(),
     })
     .nullable(),
+  /** The newest revision (issue 48): its `updatedAt` is the `baseRevisionAt` of the next save. */
+  latestRevision: z.object({ id: z.uuid(), updatedAt: z.string() }).nullable().optional(),
 });
 export type Article = z.infer<typeof ZArticle>;
 
@@ -216,8 +219,13 @@ export const ZCreateManualArticleRequest = z
 export type CreateManualArticleRequest = z.input<typeof ZCreateManualArticleRequest>;
 export const ZCreateArticleResponse = z.object({ id: z.uuid() });
 
-export const ZUpdateArticleContentRequest = z.object({ content: ZContent });
-export const ZUpdateArticleTitleRequest = z.object({ title: ZTitle });
+export const ZUpdateArticleContentRequest = z.object({
+  content: ZContent,
+  /** The text is an AI smart edit the writer accepted: its revision is of kind `ai-edit`. */
+  aiEdit: z.boolean().optional(),
+  ...ZBaseRevision.shape,
+});
+export const ZUpdateArticleTitleRequest = z.object({ title: ZTitle, ...ZBaseRevision.shape });
 
 /** A tag by id, as `{id}`, or by the exact name of one of the organization's tags. */
 export const ZTagReference = z.union([
@@ -225,7 +233,10 @@ export const ZTagReference = z.union([
   z.object({ id: z.uuid() }),
   z.object({ name: z.string().trim().min(1).max(60) }),
 ]);
-export const ZUpdateArticleTagsRequest = z.object({ tags: z.array(ZTagReference).max(100) });
+export const ZUpdateArticleTagsRequest = z.object({
+  tags: z.array(ZTagReference).max(100),
+  ...ZBaseRevision.shape,
+});
 export type UpdateArticleTagsRequest = z.infer<typeof ZUpdateArticleTagsRequest>;
 
 export const ZExternalImage = z.object({

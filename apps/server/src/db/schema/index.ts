@@ -1,4 +1,5 @@
 export * from './articleComments';
+export * from './articleRevisions';
 export * from './articles';
 export * from './articleTemplates';
 export * from './audit';

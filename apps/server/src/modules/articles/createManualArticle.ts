@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { articles, articleVersions } from '../../db/schema/articles';
 import { assertRenderableMarkdown } from '../../lib/markdown';
+import { recordRevision } from '../article-revisions/record';
 import { savedTemplateOf } from '../article-templates/templates';
 import { consumeFeature, type PlanCatalogue } from '../billing';
 import { articleUpdated } from './changes';
@@ -79,6 +80,15 @@ export async function createManualArticle(input: {
     await tx.update(articles).set({ activeVersionId: version!.id }).where(eq(articles.id, article!.id));
     // Its translations begin at once (translations/follow.ts).
     await record(articleUpdated({ id: article!.id, organizationId }, { textOfVersion: version!.id }));
+    // The first revision: the history starts with the article as it was made.
+    await recordRevision(tx, {
+      organizationId,
+      articleId: article!.id,
+      authorId: actor.userId,
+      kind: 'save',
+      now,
+      changed: { title: true, content: true },
+    });
     return { id: article!.id };
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { articles, articleVersions, externalImages, steps } from '../../db/schema/articles';
 import { forbidden } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
+import { revisionImageKeys } from '../article-revisions/images';
 import { articleDeleted } from './changes';
 import { articleNotFound, articleOf, canDeleteArticle, DELETE_FORBIDDEN, deletableBy } from './policy';
 import { findArticle } from './queries';
@@ -41,7 +42,7 @@ export async function deleteArticle(input: {
 }
 
 async function storedKeys(db: Db, organizationId: string, articleId: string): Promise<string[]> {
-  const [images, stepImages, versions] = await Promise.all([
+  const [images, stepImages, versions, kept] = await Promise.all([
     db
       .select({ key: externalImages.storageKey })
       .from(externalImages)
@@ -57,6 +58,8 @@ async function storedKeys(db: Db, organizationId: string, articleId: string): Pr
       .where(
         and(eq(articleVersions.organizationId, organizationId), eq(articleVersions.articleId, articleId)),
       ),
+    // Files of deleted steps that the history kept.
+    revisionImageKeys(db, organizationId, articleId),
   ]);
   // mediaOutput names its stored files with fields ending in `Key` (e.g. gifKey).
   const mediaKeys = versions.flatMap((version) =>
@@ -64,9 +67,13 @@ async function storedKeys(db: Db, organizationId: string, articleId: string): Pr
       .filter(([name, value]) => name.endsWith('Key') && typeof value === 'string')
       .map(([, value]) => value as string),
   );
+  const stepKeys = stepImages.flatMap((step) => [step.raw, step.processed]);
   return [
-    ...images.map((image) => image.key),
-    ...stepImages.flatMap((step) => [step.raw, step.processed]).filter((key): key is string => Boolean(key)),
-    ...mediaKeys,
+    ...new Set([
+      ...images.map((image) => image.key),
+      ...stepKeys.filter((key): key is string => Boolean(key)),
+      ...kept,
+      ...mediaKeys,
+    ]),
   ];
 }

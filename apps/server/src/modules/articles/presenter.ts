@@ -156,6 +156,7 @@ export function presentArticle(input: {
   audioUrl: string | null;
   canDelete: boolean;
   sharedLinkProtection: Article['sharedLinkProtection'];
+  latestRevision: Article['latestRevision'];
 }): Article {
   const base = presentBase(input.article, input.creator, input.tags, input.version);
   return {
@@ -176,6 +177,7 @@ export function presentArticle(input: {
         : null,
     canDelete: input.canDelete,
     sharedLinkProtection: input.sharedLinkProtection,
+    latestRevision: input.latestRevision ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Actor } from '../../core/actor';
 import { activeOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema/articles';
+import { recordRevision } from '../article-revisions/record';
 import { articleUpdated } from './changes';
 import { articleNotFound, articleOf } from './policy';
 
@@ -36,5 +37,12 @@ export async function setArticleShared(input: {
       .returning({ id: articles.id });
     if (!updated) throw articleNotFound();
     await record(articleUpdated({ id: updated.id, organizationId }));
+    await recordRevision(tx, {
+      organizationId,
+      articleId: updated.id,
+      authorId: input.actor.userId,
+      kind: input.shared ? 'publish' : 'unpublish',
+      now: input.now,
+    });
   });
 }

@@ -1,9 +1,9 @@
 import type { Article, ArticleList, ArticleListQuery, ArticleTag } from '@support/shared';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
 import { activeOrganizationOf } from '../../core/tenancy';
 import type { Queryable } from '../../db/client';
-import { organizations, organizationTags, users } from '../../db/schema';
+import { articleRevisions, organizations, organizationTags, users } from '../../db/schema';
 import {
   articles,
   articleTags,
@@ -153,7 +153,7 @@ export async function loadArticle(input: {
     .where(articleOf(organizationId, input.id));
   if (!row) throw articleNotFound();
 
-  const [stepRows, orgTags, protectedCenter] = await Promise.all([
+  const [stepRows, orgTags, protectedCenter, [latestRevision]] = await Promise.all([
     row.version
       ? db
           .select()
@@ -167,6 +167,15 @@ export async function loadArticle(input: {
       .where(eq(organizationTags.organizationId, organizationId))
       .orderBy(asc(organizationTags.name)),
     protectedHelpCenterOf(db, row.article),
+    // The editor sends this back with its saves: a newer one by someone else is a stale save (409).
+    db
+      .select({ id: articleRevisions.id, updatedAt: articleRevisions.updatedAt })
+      .from(articleRevisions)
+      .where(
+        and(eq(articleRevisions.organizationId, organizationId), eq(articleRevisions.articleId, input.id)),
+      )
+      .orderBy(desc(articleRevisions.createdAt), desc(articleRevisions.id))
+      .limit(1),
   ]);
   const annotationRows = stepRows.length
     ? await db
@@ -210,6 +219,9 @@ export async function loadArticle(input: {
       keptPublic: row.article.sharedLinkBypassesProtection,
       canChange: canKeepSharedLinkPublic(actor),
     },
+    latestRevision: latestRevision
+      ? { id: latestRevision.id, updatedAt: latestRevision.updatedAt.toISOString() }
+      : null,
   });
 }
 

@@ -189,11 +189,16 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
 
     editRoute(
       articlesApi.updateContent,
-      (target, { content }) => updateArticleContent({ ...target, content }),
+      (target, { content, aiEdit, baseRevisionAt }) =>
+        updateArticleContent({ ...target, content, aiEdit, baseRevisionAt }),
       { bodyLimit: CONTENT_BODY_LIMIT },
     );
-    editRoute(articlesApi.updateTitle, (target, { title }) => updateArticleTitle({ ...target, title }));
-    editRoute(articlesApi.updateTags, (target, { tags }) => updateArticleTags({ ...target, tags }));
+    editRoute(articlesApi.updateTitle, (target, { title, baseRevisionAt }) =>
+      updateArticleTitle({ ...target, title, baseRevisionAt }),
+    );
+    editRoute(articlesApi.updateTags, (target, { tags, baseRevisionAt }) =>
+      updateArticleTags({ ...target, tags, baseRevisionAt }),
+    );
     editRoute(articlesApi.publish, (target) => setArticleShared({ ...target, shared: true }));
     editRoute(articlesApi.unpublish, (target) => setArticleShared({ ...target, shared: false }));
     editRoute(articlesApi.sharedLink, (target, { keepPublic }) =>

@@ -1,18 +1,42 @@
-import { articleStatus, type UpdateArticleTagsRequest } from '@support/shared';
+import { articleStatus, type RevisionChanges, type UpdateArticleTagsRequest } from '@support/shared';
 import { and, eq } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
 import { activeOrganizationOf } from '../../core/tenancy';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { organizationTags } from '../../db/schema';
 import { articles, articleTags, articleVersions } from '../../db/schema/articles';
 import { badRequest, conflict } from '../../lib/errors';
 import { assertRenderableMarkdown } from '../../lib/markdown';
+import { recordRevision } from '../article-revisions/record';
+import { assertNotStale } from '../article-revisions/stale';
 import { articleUpdated } from './changes';
 import { articleNotFound, articleOf } from './policy';
 import { findArticle } from './queries';
 
-type Edit = { db: Db; changes: ChangeBus; actor: Actor; id: string; now: Date };
+type Edit = {
+  db: Db;
+  changes: ChangeBus;
+  actor: Actor;
+  id: string;
+  now: Date;
+  /** The editor's `latestRevision.updatedAt` when it loaded the article (stale-save check). */
+  baseRevisionAt?: string | null;
+};
+
+/** Every save of an article: refused when stale, recorded as a revision when it changed something. */
+async function saveRevision(
+  tx: Tx,
+  input: Edit,
+  organizationId: string,
+  articleId: string,
+  kind: 'save' | 'ai-edit',
+  changed: RevisionChanges,
+): Promise<void> {
+  const on = { organizationId, articleId };
+  await assertNotStale(tx, { ...on, userId: input.actor.userId, baseRevisionAt: input.baseRevisionAt });
+  await recordRevision(tx, { ...on, authorId: input.actor.userId, kind, now: input.now, changed });
+}
 
 /**
  * `PUT /help-articles/{id}` {content}: new text for the active version. Not while a recording is
@@ -20,7 +44,9 @@ type Edit = { db: Db; changes: ChangeBus; actor: Actor; id: string; now: Date };
  * hidden then (spec 02 §4 "Editing"). Content the renderer cannot handle in bounds is refused
  * (400 CONTENT_TOO_COMPLEX); the change event has the new content rendered for the public pages.
  */
-export async function updateArticleContent(input: Edit & { content: string }): Promise<void> {
+export async function updateArticleContent(
+  input: Edit & { content: string; aiEdit?: boolean },
+): Promise<void> {
   assertRenderableMarkdown(input.content);
   const article = await findArticle(input.db, input.actor, input.id);
   const [version] = article.activeVersionId
@@ -50,6 +76,8 @@ export async function updateArticleContent(input: Edit & { content: string }): P
       );
     await tx.update(articles).set({ updatedAt: input.now }).where(eq(articles.id, article.id));
     await record(articleUpdated(article, { textOfVersion: article.activeVersionId! }));
+    const kind = input.aiEdit ? 'ai-edit' : 'save';
+    await saveRevision(tx, input, article.organizationId, article.id, kind, { content: true });
   });
 }
 
@@ -65,6 +93,7 @@ export async function updateArticleTitle(input: Edit & { title: string }): Promi
     if (!updated) throw articleNotFound();
     const textOfVersion = updated.activeVersionId ?? undefined;
     await record(articleUpdated({ id: updated.id, organizationId }, { textOfVersion }));
+    await saveRevision(tx, input, organizationId, updated.id, 'save', { title: true });
   });
 }
 
@@ -106,6 +135,7 @@ export async function updateArticleTags(
     }
     await tx.update(articles).set({ updatedAt: input.now }).where(eq(articles.id, article.id));
     await record(articleUpdated(article));
+    await saveRevision(tx, input, article.organizationId, article.id, 'save', { tags: true });
   });
 }
 

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
 import type { Db } from '../../db/client';
 import { articles, articleVersions } from '../../db/schema/articles';
+import { recordRevision } from '../article-revisions/record';
 import { articleUpdated } from '../articles/changes';
 import { withDemoGif } from '../gif/content';
 import type { GenerationPayload } from './payload';
@@ -68,6 +69,15 @@ export async function finishGeneration(
         { textOfVersion: ids.versionId },
       ),
     );
+    // Written by the generator, not by a person: a revision without an author.
+    await recordRevision(tx, {
+      organizationId: ids.organizationId,
+      articleId: ids.articleId,
+      authorId: null,
+      kind: 'regeneration',
+      now: result.now,
+      changed: { title: true, content: true },
+    });
     return true;
   });
 }

@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { articles, articleTranslations, articleVersions, steps } from '../../db/schema/articles';
 import { conflict } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
+import { keysKeptByRevisions } from '../article-revisions/images';
+import { recordRevision } from '../article-revisions/record';
 import { articleUpdated } from '../articles/changes';
 import { removeStepFromContent } from './content';
 import { assertStepsEditable, canEditStep, findStepInArticle, STEP_MEMBERS_ONLY } from './policy';
@@ -83,7 +85,18 @@ export async function deleteStep(input: {
     await tx.update(articles).set({ updatedAt: input.now }).where(eq(articles.id, found.article.id));
     // The demo GIF, if any, follows (gif/followSteps.ts).
     await record(articleUpdated({ id: found.article.id, organizationId }, { stepsOfVersion: version.id }));
-    return [step.imageRawKey, step.imageProcessedKey].filter((key): key is string => Boolean(key));
+    const on = { organizationId, articleId: found.article.id };
+    const keys = [step.imageRawKey, step.imageProcessedKey].filter((key): key is string => Boolean(key));
+    // The revision before this one still shows the step: its files stay while a revision has them.
+    const kept = await keysKeptByRevisions(tx, on.organizationId, on.articleId, keys);
+    await recordRevision(tx, {
+      ...on,
+      authorId: input.actor.userId,
+      kind: 'save',
+      now: input.now,
+      changed: { steps: 1 },
+    });
+    return keys.filter((key) => !kept.has(key));
   });
   const results = await Promise.allSettled(removed.map((key) => input.storage.delete(key)));
   const failed = results.filter((result) => result.status === 'rejected').length;

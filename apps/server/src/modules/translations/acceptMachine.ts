@@ -5,6 +5,7 @@ import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { articleTranslations, articleVersions } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import { recordRevision } from '../article-revisions/record';
 import { findArticle } from '../articles/queries';
 import { assertEnabled } from './articleTranslations';
 import { presentTranslation } from './presenter';
@@ -66,6 +67,14 @@ export async function acceptMachineTranslation(input: {
       organizationId: article.organizationId,
       articleId: article.id,
       language: input.language,
+    });
+    await recordRevision(tx, {
+      organizationId: article.organizationId,
+      articleId: article.id,
+      authorId: input.actor.userId,
+      kind: 'translation',
+      now: input.now,
+      changed: { language: input.language },
     });
     return updated!;
   });

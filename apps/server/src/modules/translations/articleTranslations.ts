@@ -18,6 +18,7 @@ import {
 import type { JobQueue } from '../../jobs/types';
 import { badRequest, conflict, serviceUnavailable } from '../../lib/errors';
 import { assertRenderableMarkdown } from '../../lib/markdown';
+import { recordRevision } from '../article-revisions/record';
 import { findArticle } from '../articles/queries';
 import { ARTICLE_PROCESSING } from '../steps/policy';
 import { queueTranslations } from './follow';
@@ -138,6 +139,14 @@ export async function editTranslation(input: {
       organizationId: article.organizationId,
       articleId: article.id,
       language: input.language,
+    });
+    await recordRevision(tx, {
+      organizationId: article.organizationId,
+      articleId: article.id,
+      authorId: input.actor.userId,
+      kind: 'translation',
+      now: input.now,
+      changed: { language: input.language },
     });
     return rows;
   });

@@ -6,8 +6,9 @@ import * as api from './api';
 export function useUpdateContent(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => api.updateContent(id, content),
-    onSuccess: (_, content) => {
+    mutationFn: ({ content, ...options }: { content: string } & api.SaveOptions) =>
+      api.updateContent(id, content, options),
+    onSuccess: (_, { content }) => {
       // The editor compares against this at once, before the refetch lands.
       queryClient.setQueryData<Article>(articleKeys.detail(id), (old) =>
         old

@@ -1,6 +1,6 @@
 import { articleStatus } from '@support/shared';
 import clsx from 'clsx';
-import { Eye, MessageSquare, PenLine, SlidersHorizontal, X } from 'lucide-react';
+import { Eye, History, MessageSquare, PenLine, SlidersHorizontal, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -23,6 +23,12 @@ const CommentsPanel = lazy(() =>
     default: module.CommentsPanel,
   })),
 );
+// The history and its diff library load when the History tab is first opened.
+const HistoryPanel = lazy(() =>
+  import('../../article-history/components/HistoryPanel').then((m) => ({ default: m.HistoryPanel })),
+);
+
+type Tab = 'review' | 'edit' | 'history';
 
 function usePrefetchEditor(enabled: boolean) {
   useEffect(() => {
@@ -44,7 +50,8 @@ export default function ArticlePage() {
   const status = articleStatus(article);
   const [params, setParams] = useSearchParams();
   const canEdit = status === 'finished';
-  const tab = canEdit && params.get('tab') === 'edit' ? 'edit' : 'review';
+  const asked = params.get('tab');
+  const tab: Tab = canEdit && (asked === 'edit' || asked === 'history') ? asked : 'review';
   const [editorLoaded, setEditorLoaded] = useState(tab === 'edit');
   const [dirty, setDirty] = useState(false);
   const [reviewDraft, setReviewDraft] = useState<string | null>(null);
@@ -62,10 +69,10 @@ export default function ArticlePage() {
   if (tab === 'edit' && !editorLoaded) setEditorLoaded(true);
   usePrefetchEditor(canEdit);
 
-  const switchTab = (next: 'review' | 'edit') => {
+  const switchTab = (next: Tab) => {
     if (next === 'review') setReviewDraft(dirty ? (editor.current?.getDraft() ?? null) : null);
     const search = new URLSearchParams(params);
-    if (next === 'edit') search.set('tab', 'edit');
+    if (next !== 'review') search.set('tab', next);
     else search.delete('tab');
     setParams(search, { replace: true });
   };
@@ -84,7 +91,7 @@ export default function ArticlePage() {
       onInsert={tab === 'edit' ? (markdown) => editor.current?.insert(markdown) : undefined}
     />
   );
-  const tabButton = (id: 'review' | 'edit', Icon: typeof Eye) => (
+  const tabButton = (id: Tab, Icon: typeof Eye) => (
     <button
       type="button"
       role="tab"
@@ -120,6 +127,7 @@ export default function ArticlePage() {
           >
             {tabButton('review', Eye)}
             {canEdit && tabButton('edit', PenLine)}
+            {canEdit && tabButton('history', History)}
           </div>
           <button
             type="button"
@@ -153,6 +161,11 @@ export default function ArticlePage() {
             showingDraft={reviewDraft !== null && dirty}
             onEdit={canEdit ? () => switchTab('edit') : undefined}
           />
+        )}
+        {tab === 'history' && (
+          <Suspense fallback={<PageSpinner />}>
+            <HistoryPanel article={article} />
+          </Suspense>
         )}
         {canEdit && editorLoaded && (
           <Suspense fallback={<PageSpinner />}>

@@ -64,7 +64,10 @@ describe('editor save flow', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.url).toBe(`/help-articles/${ARTICLE_ID}`);
-    expect(put?.body).toEqual({ content: '# Reset\n\nOpen the settings.\n\nThen click Save.' });
+    expect(put?.body).toEqual({
+      baseRevisionAt: null,
+      content: '# Reset\n\nOpen the settings.\n\nThen click Save.',
+    });
     expect(await screen.findByText('All changes saved')).toBeTruthy();
     expect(view.state.doc.toString()).toBe('# Reset\n\nOpen the settings.\n\nThen click Save.');
   }, 30_000);
@@ -123,5 +126,108 @@ describe('editor save flow', () => {
     fireEvent.keyDown(content, { key: 'k', code: 'KeyK', ctrlKey: true });
     expect(await screen.findByText(/Smart Edit needs an AI service/)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  }, 30_000);
+});
+
+describe('a stale save (issue 48)', () => {
+  const theirsId = 'c1b2c3d4-0000-4000-8000-000000000001';
+  const loadedAt = '2026-06-01T11:00:00.000Z';
+  const theirs = {
+    id: theirsId,
+    kind: 'save',
+    author: {
+      id: 'd1b2c3d4-0000-4000-8000-000000000002',
+      firstName: 'Jonas',
+      lastName: null,
+      email: 'j@example.com',
+    },
+    summary: 'content',
+    changes: { content: true },
+    createdAt: '2026-06-01T11:30:00.000Z',
+    updatedAt: '2026-06-01T11:30:00.000Z',
+    title: article.title,
+    markdown: '# Reset\n\nOpen the settings page.',
+    tags: [],
+    steps: [],
+  };
+
+  it('sends the loaded revision, and on 409 compares their version with the draft and keeps the one chosen', async () => {
+    const loaded = sampleArticle({
+      content: article.content,
+      latestRevision: { id: 'e1b2c3d4-0000-4000-8000-000000000003', updatedAt: loadedAt },
+    });
+    const calls = fakeApi((config) => {
+      if (config.method === 'put') {
+        const body = JSON.parse(config.data ?? '{}');
+        if (body.baseRevisionAt === loadedAt)
+          return {
+            status: 409,
+            data: {
+              message: 'Someone else changed this article',
+              code: 'ARTICLE_CHANGED',
+              revisionId: theirsId,
+            },
+          };
+        return { status: 200, data: sampleArticle({ content: body.content }) };
+      }
+      if (config.url === `/help-articles/${ARTICLE_ID}/revisions/${theirsId}`)
+        return { status: 200, data: theirs };
+      return undefined;
+    });
+    renderArticleScreen(
+      <>
+        <EditorPane article={loaded} active onDirtyChange={() => {}} />
+        <AppToaster />
+      </>,
+    );
+    const content = await screen.findByRole('textbox', { name: 'Article text' });
+    const view = EditorView.findFromDOM(content)!;
+    typeAtEnd(view, ' Mine.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this article' });
+    expect(await within(dialog).findByText(/Jonas saved a newer version/)).toBeTruthy();
+    const diff = await within(dialog).findByTestId('revision-diff');
+    expect(diff.textContent).toContain('Their version');
+    expect(diff.textContent).toContain('page.');
+    expect(diff.textContent).toContain('Mine.');
+    // Nothing was overwritten: the draft is still here, unsaved.
+    expect(view.state.doc.toString()).toContain('Mine.');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my draft' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    const second = calls.filter((call) => call.method === 'PUT')[1]!;
+    expect(second.body).toMatchObject({ baseRevisionAt: theirs.updatedAt });
+    expect(await screen.findByText('All changes saved')).toBeTruthy();
+  }, 30_000);
+});
+
+describe('an accepted Smart Edit (issue 48)', () => {
+  it('is saved as an AI edit, and the save after it as a plain one', async () => {
+    const calls = fakeApi((config) => {
+      if (config.url === '/config') return { status: 200, data: { ...PUBLIC_CONFIG, aiConfigured: true } };
+      if (config.url === `/help-articles/${ARTICLE_ID}/smart-edit`)
+        return { status: 200, data: { editedMarkdown: 'Reboot' } };
+      if (config.method === 'put')
+        return { status: 200, data: sampleArticle({ content: JSON.parse(config.data ?? '{}').content }) };
+      return undefined;
+    });
+    const { content, view } = await openEditor();
+    act(() => view.dispatch({ selection: { anchor: 2, head: 7 } }));
+    fireEvent.keyDown(content, { key: 'k', code: 'KeyK', ctrlKey: true });
+    const instruction = await screen.findByLabelText('What should change?');
+    fireEvent.change(instruction, { target: { value: 'Say reboot' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(view.state.doc.toString()).toBe('# Reboot\n\nOpen the settings.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ aiEdit: true });
+
+    typeAtEnd(view, ' Then wait.');
+    await screen.findByText('Unsaved changes');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT')[1]?.body).not.toHaveProperty('aiEdit');
   }, 30_000);
 });

@@ -6,6 +6,7 @@ import {
   externalImageMarkdown,
   glossaryNegativeTerms,
 } from '@support/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { errorMessage } from '../../../lib/errors';
 import { usePublicConfig } from '../../../lib/publicConfig';
-import { useExternalImages, useUploadImage } from '../../articles/queries';
+import { refreshArticle, useExternalImages, useUploadImage } from '../../articles/queries';
 import { validateImageFile } from '../../articles/rules/images';
 import { linkCursorProblem } from '../../articles/rules/links';
 import { useGlossaryEntries } from '../../glossary/queries';
@@ -28,6 +29,7 @@ import { popupPosition, popupSize } from '../rules/smartEditLayout';
 import type { EditorHandle, EditorSelection } from '../types';
 import { EditorActionsBar } from './EditorActionsBar';
 import { EditorToolbar, type ToolbarAction } from './EditorToolbar';
+import { SaveConflictDialog } from './SaveConflictDialog';
 import { SmartEditPopup } from './SmartEditPopup';
 
 type Props = {
@@ -91,6 +93,7 @@ export default function EditorPane({ ref, article, active, onDirtyChange, onComm
     },
   );
   const drafts = useDraftSaving(article, view);
+  const queryClient = useQueryClient();
   const flow = useSmartEditFlow(article.id, view, box);
   // Said before anyone writes a request: without an AI the server can only answer 503.
   const aiMissing = usePublicConfig().data?.aiConfigured === false;
@@ -228,7 +231,10 @@ export default function EditorPane({ ref, article, active, onDirtyChange, onComm
             }}
             onInstructionChange={flow.setInstruction}
             onSubmit={flow.submit}
-            onAccept={flow.accept}
+            onAccept={() => {
+              flow.accept();
+              drafts.markAiEdit();
+            }}
             onReject={flow.reject}
             onCancel={flow.cancel}
           />
@@ -249,6 +255,18 @@ export default function EditorPane({ ref, article, active, onDirtyChange, onComm
           event.target.value = '';
         }}
       />
+      {drafts.conflict && (
+        <SaveConflictDialog
+          article={article}
+          conflict={drafts.conflict}
+          onKeepMine={drafts.keepMine}
+          onKeepTheirs={() => {
+            drafts.keepTheirs();
+            void refreshArticle(queryClient, article.id);
+          }}
+          onDismiss={drafts.dismissConflict}
+        />
+      )}
       <ConfirmDialog
         open={confirmDiscard}
         title={t('discardTitle')}
