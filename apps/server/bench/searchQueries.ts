@@ -129,17 +129,12 @@ async function main() {
     void versions;
   }
   await db.execute(sql`
-    insert into search_documents (article_id, organization_id, language, title, title_key, body, words)
-    select a.id, a.organization_id, v.language, a.title, unaccent(lower(a.title)), support_search_body(v.content),
+    insert into search_documents (article_id, organization_id, language, title, body, words)
+    select a.id, a.organization_id, v.language, a.title, support_search_body(v.content),
       support_search_words(v.language, a.title, support_search_body(support_search_headings(v.content)),
         support_search_body(v.content))
     from articles a join article_versions v on v.id = a.active_version_id where a.organization_id = ${orgId}`);
-  // The vocabulary as indexArticle keeps it, made at once as migration 0036 does.
-  await db.execute(sql`
-    insert into search_words (organization_id, language, word, documents)
-    select d.organization_id, d.language, w, count(*)
-    from search_documents d, support_search_vocabulary(d.title, d.body) w
-    where d.organization_id = ${orgId} group by d.organization_id, d.language, w`);
+  // The vocabulary (search_words) followed, through the documents' trigger (migration 0044).
   // The product analyzes the embedded database after migrating and hourly (db/client.ts).
   await db.execute(sql`analyze`);
   const setupMs = performance.now() - setupStart;

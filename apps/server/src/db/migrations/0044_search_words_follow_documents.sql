@@ -1,0 +1,56 @@
+CREATE TABLE "search_vocabulary_versions" (
+	"organization_id" uuid PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);
+--> statement-breakpoint
+DROP INDEX "search_documents_title_key_idx";--> statement-breakpoint
+ALTER TABLE "search_words" ADD COLUMN "stems" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "search_documents" DROP COLUMN "title_key";--> statement-breakpoint
+-- Hand-written below (a trigger, which the schema does not describe); issue 46. The vocabulary
+-- (search_words) follows the search documents in the statement that changes them: a document's
+-- words count one more when it is added, one less when it goes (an article deleted, its documents
+-- cascading; a translation removed; a re-index), and a word at none goes. Before, a deleted
+-- article's words stayed counted for good. Words are taken in sorted order, so that two articles
+-- saved at once mostly lock shared words in the same order. A new word gets its stems under its
+-- language's dictionary (what the search's tsquery needs), and the organization's counter moves
+-- (search_vocabulary_versions: servers that keep the vocabulary in memory read it again).
+CREATE OR REPLACE FUNCTION support_search_words_follow() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+DECLARE
+  words text[];
+BEGIN
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    words := ARRAY(SELECT w FROM support_search_vocabulary(OLD.title, OLD.body) w ORDER BY 1);
+    DELETE FROM search_words s WHERE s.organization_id = OLD.organization_id AND s.word = ANY (words)
+      AND s.language = OLD.language AND s.documents <= 1;
+    UPDATE search_words s SET documents = s.documents - 1 WHERE s.organization_id = OLD.organization_id
+      AND s.word = ANY (words) AND s.language = OLD.language;
+    INSERT INTO search_vocabulary_versions (organization_id, version) VALUES (OLD.organization_id, 1)
+      ON CONFLICT (organization_id) DO UPDATE SET version = search_vocabulary_versions.version + 1;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    words := ARRAY(SELECT w FROM support_search_vocabulary(NEW.title, NEW.body) w ORDER BY 1);
+    UPDATE search_words s SET documents = s.documents + 1 WHERE s.organization_id = NEW.organization_id
+      AND s.word = ANY (words) AND s.language = NEW.language;
+    INSERT INTO search_words (organization_id, language, word, documents, stems)
+      SELECT NEW.organization_id, NEW.language, w, 1,
+        tsvector_to_array(to_tsvector(support_search_config(NEW.language), w))
+      FROM unnest(words) w
+      WHERE NOT EXISTS (SELECT 1 FROM search_words s WHERE s.organization_id = NEW.organization_id
+        AND s.word = w AND s.language = NEW.language)
+      ON CONFLICT (organization_id, word, language) DO UPDATE SET documents = search_words.documents + 1;
+    INSERT INTO search_vocabulary_versions (organization_id, version) VALUES (NEW.organization_id, 1)
+      ON CONFLICT (organization_id) DO UPDATE SET version = search_vocabulary_versions.version + 1;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER search_words_follow AFTER INSERT OR DELETE OR UPDATE OF organization_id, language, title, body
+  ON search_documents FOR EACH ROW EXECUTE FUNCTION support_search_words_follow();--> statement-breakpoint
+-- The counts made again from the documents (those of deleted articles' words were never lowered),
+-- with every word's stems.
+DELETE FROM search_words;--> statement-breakpoint
+INSERT INTO search_words (organization_id, language, word, documents, stems)
+SELECT d.organization_id, d.language, w, count(*), tsvector_to_array(to_tsvector(support_search_config(d.language), w))
+FROM search_documents d, support_search_vocabulary(d.title, d.body) w
+GROUP BY d.organization_id, d.language, w;
