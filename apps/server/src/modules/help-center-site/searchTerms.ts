@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { FILLER_WORDS } from './searchFillers';
 import { CORRECTIONS, lookUpInDatabase } from './searchLookups';
+import type { SnippetTerm } from './searchSnippet';
 import { lookUpInMemory } from './searchVocabulary';
 
 /** What a search may ask: longer queries are cut, more words ignored (each word costs a term). */
@@ -33,6 +34,8 @@ export type QueryTerm = {
   required: boolean;
   /** The word as typed is not in the help center: words close to it stand in. */
   corrected: boolean;
+  /** What the result's passage marks (searchSnippet.ts). */
+  snippet: SnippetTerm;
 };
 
 /** A word as the vocabulary keeps it (support_search_vocabulary): lower case, accents dropped. */
@@ -113,6 +116,10 @@ export async function queryTerms(
       weight: Math.max(0.05, rarity) * (filler ? FILLER_WEIGHT : 1),
       required: !filler,
       corrected: !known && corrections.length > 0,
+      snippet: {
+        stems: unique.filter((a) => !a.prefix).map((a) => a.stem),
+        prefixes: unique.filter((a) => a.prefix).map((a) => a.stem),
+      },
     });
   }
   // A query of fillers only ("how does it work"): all of them count.
