@@ -5,8 +5,16 @@ CREATE TABLE "search_vocabulary_versions" (
 --> statement-breakpoint
 DROP INDEX "search_documents_title_key_idx";--> statement-breakpoint
 ALTER TABLE "search_words" ADD COLUMN "stems" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
-ALTER TABLE "search_documents" DROP COLUMN "title_key";--> statement-breakpoint
--- Hand-written below (a trigger, which the schema does not describe); issue 46. The vocabulary
+CREATE INDEX "search_documents_title_key_idx" ON "search_documents" USING btree ("organization_id","title_key" text_pattern_ops);--> statement-breakpoint
+-- Hand-written (functions and data, which the schema does not describe); issue 46. A title as a
+-- reader types it (title_key): lower case, accents dropped, every run of marks one space, so that
+-- "eine festplatten abbild dat" is the beginning of "Eine Festplatten-Abbild-Datei bereinigen".
+CREATE OR REPLACE FUNCTION support_search_title_key(title text) RETURNS text
+  LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT btrim(regexp_replace(lower(unaccent(left(coalesce(title, ''), 1000))), '[^[:alnum:]]+', ' ', 'g'))
+$$;--> statement-breakpoint
+UPDATE search_documents SET title_key = support_search_title_key(title);--> statement-breakpoint
+-- The vocabulary
 -- (search_words) follows the search documents in the statement that changes them: a document's
 -- words count one more when it is added, one less when it goes (an article deleted, its documents
 -- cascading; a translation removed; a re-index), and a word at none goes. Before, a deleted

@@ -33,6 +33,11 @@ export const searchDocuments = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     title: text('title').notNull(),
+    /**
+     * The title as a reader types it: lower case, accents dropped, every run of marks one space
+     * (support_search_title_key): a title that begins with what was typed ranks first (search.ts).
+     */
+    titleKey: text('title_key').notNull(),
     /** The text without markdown syntax, for ts_headline's snippets. */
     body: text('body').notNull(),
     words: tsvector('words').notNull(),
@@ -42,6 +47,7 @@ export const searchDocuments = pgTable(
     primaryKey({ columns: [t.articleId, t.language] }),
     index('search_documents_words_idx').using('gin', t.words),
     index('search_documents_org_language_idx').on(t.organizationId, t.language),
+    index('search_documents_title_key_idx').on(t.organizationId, t.titleKey.op('text_pattern_ops')),
   ],
 );
 

@@ -29,8 +29,23 @@ const HEADLINE_CHARS = 4000;
 const ALL_WORDS = 0.3;
 /** Which words the last tier (any word) looks for: those at least this share of the rarest's weight. */
 const RARE_SHARE = Number(process.env.RARE_SHARE ?? 0.5);
+/**
+ * What a title that begins with the query as typed adds ("the ker" → "The kernel message"), as a
+ * share of the required words' weights: a reader typing a title is looking for that article.
+ */
+const TITLE_START = 1;
 /** A path or file name matched as written (`resolv.conf`) on top of its parts. */
 const COMPOUND_WEIGHT = 1;
+
+/** A title as support_search_title_key keeps it: lower case, no accents, marks as one space. */
+const titleKey = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replaceAll('ß', 'ss')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 export type SearchResult = {
   articleId: string;
@@ -78,8 +93,11 @@ export function matchingArticles(
   language: string,
   terms: QueryTerm[],
   compounds: string[],
+  /** The query's words as typed (queryWords): a title that begins with them ranks first. */
+  words: string[],
   bounds: { ranked?: number } = {},
 ) {
+  const typed = titleKey(words.join(' '));
   const ranked = bounds.ranked ?? MAX_RANKED;
   const required = terms.filter((term) => term.required);
   const all = required.map((term) => term.any).join(' & ');
@@ -114,8 +132,8 @@ export function matchingArticles(
     ${sql.raw(name)} as (
       ${
         query === null
-          ? sql`select null::uuid as id, null::text as language where false`
-          : sql`select d.article_id as id, d.language ${documentsOf(site, language)} and d.words @@ ${query}
+          ? sql`select null::uuid as id, null::text as language, null::text as title, null::text as title_key, null::tsvector as words where false`
+          : sql`select d.article_id as id, d.language, d.title, d.title_key, d.words || ''::tsvector as words ${documentsOf(site, language)} and d.words @@ ${query}
         ${before.length ? sql.raw(`and (${before.map((b) => `(select count(*) from ${b})`).join(' + ')}) < ${MAX_RESULTS}`) : sql``}
       limit ${ranked}`
       }
@@ -123,28 +141,34 @@ export function matchingArticles(
   return sql`
     with q as (select ${all}::tsquery as q_all, ${mostly}::tsquery as q_most, ${anyOf}::tsquery as q_any,
       ${highlight}::tsquery as q_mark, ${whole}::tsquery as whole),
+    -- The titles that begin with what was typed (its index: the organization, the key's beginning).
+    tier_title as (
+      select d.article_id as id, d.language, d.title, d.title_key, d.words || ''::tsvector as words
+      ${documentsOf(site, language)} and d.title_key like ${`${typed}%`}
+      limit ${MAX_RESULTS}
+    ),
     -- A tier that would find what the one before it found is left out (two words: most are all).
     ${tier('tier_all', sql`q.q_all`, [])},
     ${tier('tier_most', required.length > 2 ? sql`q.q_most` : null, ['tier_all'])},
     ${tier('tier_any', required.length > 1 || whole ? sql`(q.q_any || q.whole)` : null, ['tier_all', 'tier_most'])},
-    candidates as (
-      select * from tier_all union select * from tier_most union select * from tier_any limit ${ranked}
-    ),
-    -- Each candidate's words read once: every match below reads the same value, which would
-    -- otherwise be read from storage (and decompressed) again for each word.
+    -- Each candidate's words as its tier read them (once: every match below reads the same value,
+    -- which would otherwise be read from storage, and decompressed, again for each word).
     read as materialized (
-      select d.article_id as id, d.language, d.title, d.words || ''::tsvector as words
-      from candidates c join search_documents d on d.article_id = c.id and d.language = c.language
-      where d.organization_id = ${site.center.organizationId}
+      select * from (
+        select distinct on (id) * from (
+          select *, 0 as tier from tier_title union all select *, 1 from tier_all union all select *, 2 from tier_most union all select *, 3 from tier_any
+        ) c order by id, tier
+      ) u order by tier limit ${ranked}
     ),
     scored as (
-      select d.id, d.language, d.title, ${sql.join(hits, sql` + `)} as hits,
+      select d.id, d.language, d.title, d.title_key, ${sql.join(hits, sql` + `)} as hits,
         ${sql.join(score, sql` + `)} as score, ts_rank(d.words, q.q_mark, 1) as rank
       from read d cross join q
     ),
     found as (
       select scored.*, scored.score
-        + case when scored.hits = ${required.length} then ${ALL_WORDS * requiredWeight}::float8 else 0 end as total
+        + case when scored.hits = ${required.length} then ${ALL_WORDS * requiredWeight}::float8 else 0 end
+        + case when scored.title_key like ${`${typed}%`} then ${TITLE_START * requiredWeight}::float8 else 0 end as total
       from scored
       order by total desc, length(scored.title), scored.rank desc, scored.title
       limit ${MAX_RESULTS}
@@ -183,7 +207,7 @@ export async function searchSite(
   const terms = await queryTerms(db, scope, words);
   if (terms.length === 0) return { query: trimmed, results: [], corrected: false };
   const compounds = await wholeNames(db, queryCompounds(trimmed));
-  const result = await db.execute(matchingArticles(site, language, terms, compounds, bounds));
+  const result = await db.execute(matchingArticles(site, language, terms, compounds, words, bounds));
   const rows = (result as unknown as { rows: { id: string; title: string; body: string | null }[] }).rows;
   const marked = termMatcher(terms.map((term) => term.snippet));
   return {

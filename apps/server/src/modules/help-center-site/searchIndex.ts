@@ -12,16 +12,16 @@ export async function indexArticle(tx: Queryable, organizationId: string, articl
   const mine = sql`d.article_id = ${articleId} and d.organization_id = ${organizationId}`;
   await tx.execute(sql`delete from search_documents d where ${mine}`);
   await tx.execute(sql`
-    insert into search_documents (article_id, organization_id, language, title, body, words)
-    select a.id, a.organization_id, v.language, a.title, support_search_body(v.content),
+    insert into search_documents (article_id, organization_id, language, title, title_key, body, words)
+    select a.id, a.organization_id, v.language, a.title, support_search_title_key(a.title), support_search_body(v.content),
       support_search_words(v.language, a.title, support_search_body(support_search_headings(v.content)),
         support_search_body(v.content))
     from articles a join article_versions v on v.id = a.active_version_id
     where a.id = ${articleId} and a.organization_id = ${organizationId}`);
   await tx.execute(sql`
-    insert into search_documents (article_id, organization_id, language, title, body, words)
+    insert into search_documents (article_id, organization_id, language, title, title_key, body, words)
     select t.article_id, t.organization_id, t.language, coalesce(nullif(t.title, ''), a.title),
-      support_search_body(t.content),
+      support_search_title_key(coalesce(nullif(t.title, ''), a.title)), support_search_body(t.content),
       support_search_words(t.language, coalesce(nullif(t.title, ''), a.title),
         support_search_body(support_search_headings(t.content)), support_search_body(t.content))
     from article_translations t
