@@ -142,7 +142,9 @@ async function main() {
     select d.organization_id, d.language, w, count(*), tsvector_to_array(to_tsvector(support_search_config(d.language), w))
     from search_documents d, support_search_vocabulary(d.title, d.body) w
     where d.organization_id = ${orgId} group by d.organization_id, d.language, w`);
-  await db.execute(sql`insert into search_vocabulary_versions (organization_id, version) values (${orgId}, 1)`);
+  await db.execute(
+    sql`insert into search_vocabulary_versions (organization_id, version) values (${orgId}, 1)`,
+  );
   await db.execute(sql`alter table search_documents enable trigger search_words_follow`);
   // The product analyzes the embedded database after migrating and hourly (db/client.ts).
   await db.execute(sql`analyze`);
@@ -194,7 +196,7 @@ async function main() {
     const query = process.env.BENCH_SEARCH_EXPLAIN;
     const scope = { organizationId: orgId, language: 'en', everyLanguage: true, documents: ARTICLES };
     const terms = await queryTerms(db, scope, queryWords(query));
-    const statement = matchingArticles(site, "en", terms, queryCompounds(query), queryWords(query));
+    const statement = matchingArticles(site, 'en', terms, queryCompounds(query), queryWords(query));
     const plan = await db.execute(sql`explain analyze ${statement}`);
     console.error((plan.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n'));
   }
