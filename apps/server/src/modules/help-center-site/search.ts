@@ -28,7 +28,7 @@ const HEADLINE_CHARS = 4000;
  */
 const ALL_WORDS = 0.3;
 /** Which words the last tier (any word) looks for: those at least this share of the rarest's weight. */
-const RARE_SHARE = Number(process.env.RARE_SHARE ?? 0.5);
+const RARE_SHARE = 0.5;
 /**
  * What a title that begins with the query as typed adds ("the ker" → "The kernel message"), as a
  * share of the required words' weights: a reader typing a title is looking for that article.

@@ -83,16 +83,14 @@ export async function queryTerms(
     const known = exact.length > 0;
     // A beginning stands for whole words on the last word, and on a word the help center lacks.
     const prefixes = last || !known ? mine.filter((row) => row.kind === 'prefix') : [];
-    // One edit away first, then by trigrams; the first few.
+    // One edit away first, then by trigrams; the first few, each word once (its first row: the
+    // page's language before another's, whose stems would not match the page's documents).
+    const seen = new Set<string>();
     const corrections = known
       ? []
-      : [
-          ...new Map(
-            [...mine.filter((row) => row.kind === 'edit'), ...mine.filter((row) => row.kind === 'close')].map(
-              (row) => [row.word, row],
-            ),
-          ).values(),
-        ].slice(0, CORRECTIONS);
+      : [...mine.filter((row) => row.kind === 'edit'), ...mine.filter((row) => row.kind === 'close')]
+          .filter((row) => !seen.has(row.word) && Boolean(seen.add(row.word)))
+          .slice(0, CORRECTIONS);
     // The word's own stems (the page's dictionary, and those of the documents that hold it, as they
     // were indexed; the last word also as a beginning), then the whole words that stand in.
     const alternatives = [
