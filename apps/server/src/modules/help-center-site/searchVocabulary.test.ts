@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
 import { searchWords } from '../../db/schema';
+import { type Found, lookUpInDatabase } from './searchLookups';
+import { lookUpInMemory } from './searchVocabulary';
 
 /**
  * The help center's vocabulary (search_words) as the search corrects and expands words with it:
@@ -82,5 +84,20 @@ describe('the search vocabulary', () => {
     await publish('The kernel message', 'Messages the kernel writes while booting.');
     expect((await titles('the ker'))[0]).toBe('The kernel message');
     expect((await titles('kernel par'))[0]).toBe('Kernel parameters');
+  });
+
+  it('looks words up in memory as the database would: the same words, stems, counts and order', async () => {
+    const scope = { organizationId: admin.organizationId, language: 'en', everyLanguage: true };
+    // Per word of the query and kind, in their order (the search reads them so).
+    const rows = (found: Found[]) =>
+      [...found]
+        .sort((a, b) => a.i - b.i || a.kind.localeCompare(b.kind))
+        .map((row) => `${row.i} ${row.kind} ${row.word} ${row.language} ${row.documents} ${row.stems}`);
+    for (const keys of [['baromter'], ['kernel', 'par'], ['zepelin', 'tow'], ['anemometr'], ['the', 'ke']]) {
+      const memory = await lookUpInMemory(t.app.ctx.db, scope, keys);
+      const database = await lookUpInDatabase(t.app.ctx.db, scope, keys);
+      expect(memory, keys.join(' ')).not.toBeNull();
+      expect(rows(memory!), keys.join(' ')).toEqual(rows(database));
+    }
   });
 });
