@@ -154,7 +154,7 @@ export const ZArticleListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
   cursor: z.string().max(200).optional(),
-  /** Words that must each appear in the title, a tag or the creator's name (case and accents ignored). */
+  /** Words that must each appear in the title, a tag or the creator's name (case and accents ignored), or in the article's text (the search's stems, beginnings and typo corrections). */
   q: z.string().max(200).optional(),
   tagId: z.uuid().optional(),
   show: z.enum(ARTICLE_LIST_SHOW).optional(),

@@ -44,10 +44,23 @@ const finished = or(
     and ${articleVersions.failureReason} is null and ${articleVersions.finishedAt} is not null)`,
 )!;
 
-export function listFilterConditions(input: { q?: string; tagId?: string; show?: ArticleListShow }): SQL[] {
+/**
+ * `withText`: the ids of the articles whose text holds the query's words (help-center-site/
+ * searchArticleText.ts); an article is listed when every word is in its title, tags or creator's
+ * name, or when its text holds them.
+ */
+export function listFilterConditions(input: {
+  q?: string;
+  tagId?: string;
+  show?: ArticleListShow;
+  withText?: SQL | null;
+}): SQL[] {
   const conditions: SQL[] = [];
   const words = (input.q ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
-  for (const word of words) conditions.push(matchesWord(word));
+  if (words.length > 0) {
+    const named = and(...words.map(matchesWord))!;
+    conditions.push(input.withText ? or(named, sql`${articles.id} in ${input.withText}`)! : named);
+  }
   if (input.tagId)
     conditions.push(
       sql`exists (select 1 from ${articleTags} where ${articleTags.articleId} = ${articles.id} and ${articleTags.tagId} = ${input.tagId})`,

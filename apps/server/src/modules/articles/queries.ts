@@ -14,6 +14,7 @@ import {
 } from '../../db/schema/articles';
 import type { Storage } from '../../lib/storage';
 import { openThreadCounts } from '../article-comments/queries';
+import { articlesWithText } from '../help-center-site/searchArticleText';
 import { protectedHelpCenterOf } from '../help-centers/protection';
 import { afterCursor, createdAtText, decodeCursor, encodeCursor, listFilterConditions } from './listFilters';
 import { articleNotFound, articleOf, canDeleteArticle, canKeepSharedLinkPublic } from './policy';
@@ -72,7 +73,13 @@ export async function listArticles(
   } & ArticleListQuery,
 ): Promise<ArticleList> {
   const organizationId = activeOrganizationOf(input.actor);
-  const conditions: SQL[] = [eq(articles.organizationId, organizationId), ...listFilterConditions(input)];
+  const withText = input.q
+    ? await articlesWithText({ db: input.db, organizationId, language: input.actor.language, q: input.q })
+    : null;
+  const conditions: SQL[] = [
+    eq(articles.organizationId, organizationId),
+    ...listFilterConditions({ ...input, withText }),
+  ];
   if (input.visibility !== 'all')
     conditions.push(eq(articles.isPubliclyShared, input.visibility === 'public'));
   let pageIds = input.db

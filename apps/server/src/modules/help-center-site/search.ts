@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeHtml } from '../public-pages/html';
 import type { HelpCenterSite } from './loadSite';
+import { snippetOf, termMatcher } from './searchSnippet';
 import { MAX_QUERY_CHARS, type QueryTerm, queryCompounds, queryTerms, queryWords } from './searchTerms';
 
 export { MAX_QUERY_CHARS, queryWords };
@@ -18,10 +19,7 @@ const MAX_RANKED = 300;
 /** What a match counts where it is: in the title, in a heading, in the text (times the word's weight). */
 const IN_TITLE = 2;
 const IN_HEADING = 1.5;
-/**
- * How much of a result's text its passage is chosen from: ts_headline reads all it is given, and
- * 20 long articles cost 10 ms; a passage from the text's beginning stands in past this.
- */
+/** How much of a result's text its passage is chosen from (searchSnippet.ts). */
 const HEADLINE_CHARS = 4000;
 /**
  * What matching every required word adds, as a share of their weights: enough to put the articles
@@ -29,8 +27,25 @@ const HEADLINE_CHARS = 4000;
  * the words (and a common one of the question's) above the article whose title has the rare ones.
  */
 const ALL_WORDS = 0.3;
+/** Which words the last tier (any word) looks for: those at least this share of the rarest's weight. */
+const RARE_SHARE = 0.5;
+/**
+ * What a title that begins with the query as typed adds ("the ker" → "The kernel message"), as a
+ * share of the required words' weights: a reader typing a title is looking for that article.
+ */
+const TITLE_START = 1;
 /** A path or file name matched as written (`resolv.conf`) on top of its parts. */
 const COMPOUND_WEIGHT = 1;
+
+/** A title as support_search_title_key keeps it: lower case, no accents, marks as one space. */
+const titleKey = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replaceAll('ß', 'ss')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 export type SearchResult = {
   articleId: string;
@@ -41,7 +56,7 @@ export type SearchResult = {
 
 export type SearchAnswer = { query: string; results: SearchResult[]; corrected: boolean };
 
-// Private-use characters mark the matches inside ts_headline's plain output; the rest is escaped.
+// Private-use characters mark the matches inside the passage's plain text; the rest is escaped.
 const START = '\uE000';
 const STOP = '\uE001';
 
@@ -78,8 +93,11 @@ export function matchingArticles(
   language: string,
   terms: QueryTerm[],
   compounds: string[],
+  /** The query's words as typed (queryWords): a title that begins with them ranks first. */
+  words: string[],
   bounds: { ranked?: number } = {},
 ) {
+  const typed = titleKey(words.join(' '));
   const ranked = bounds.ranked ?? MAX_RANKED;
   const required = terms.filter((term) => term.required);
   const all = required.map((term) => term.any).join(' & ');
@@ -94,7 +112,10 @@ export function matchingArticles(
           ),
         )
       : all;
-  const anyOf = either(required.map((term) => term.any));
+  // The last tier looks for the rarer words only: a common one ("follow", "news") would bring a
+  // few hundred articles to rank that hold nothing else of the query, which cost most of a search.
+  const rarest = Math.max(...required.map((term) => term.weight));
+  const anyOf = either(required.filter((term) => term.weight >= RARE_SHARE * rarest).map((term) => term.any));
   const whole = compounds.length > 0 ? either(compounds.map((c) => `'${c.replaceAll("'", "''")}'`)) : '';
   const highlight = either([...terms.map((term) => term.any), ...(whole ? [whole] : [])]);
   const score = terms.map(
@@ -107,44 +128,53 @@ export function matchingArticles(
   if (whole) score.push(sql`(case when d.words @@ q.whole then ${COMPOUND_WEIGHT}::float8 else 0 end)`);
   const requiredWeight = required.reduce((sum, term) => sum + term.weight, 0);
   const hits = required.map((term) => sql`(case when d.words @@ ${term.any}::tsquery then 1 else 0 end)`);
-  const tier = (name: string, query: SQL, before: string[]) => sql`
+  const tier = (name: string, query: SQL | null, before: string[]) => sql`
     ${sql.raw(name)} as (
-      select d.article_id as id, d.language ${documentsOf(site, language)} and d.words @@ ${query}
+      ${
+        query === null
+          ? sql`select null::uuid as id, null::text as language, null::text as title, null::text as title_key, null::tsvector as words where false`
+          : sql`select d.article_id as id, d.language, d.title, d.title_key, d.words || ''::tsvector as words ${documentsOf(site, language)} and d.words @@ ${query}
         ${before.length ? sql.raw(`and (${before.map((b) => `(select count(*) from ${b})`).join(' + ')}) < ${MAX_RESULTS}`) : sql``}
-      limit ${ranked}
+      limit ${ranked}`
+      }
     )`;
   return sql`
     with q as (select ${all}::tsquery as q_all, ${mostly}::tsquery as q_most, ${anyOf}::tsquery as q_any,
       ${highlight}::tsquery as q_mark, ${whole}::tsquery as whole),
-    ${tier('tier_all', sql`q.q_all`, [])},
-    ${tier('tier_most', sql`q.q_most`, ['tier_all'])},
-    ${tier('tier_any', sql`(q.q_any || q.whole)`, ['tier_all', 'tier_most'])},
-    candidates as (
-      select * from tier_all union select * from tier_most union select * from tier_any limit ${ranked}
+    -- The titles that begin with what was typed (its index: the organization, the key's beginning).
+    tier_title as (
+      select d.article_id as id, d.language, d.title, d.title_key, d.words || ''::tsvector as words
+      ${documentsOf(site, language)} and d.title_key like ${`${typed}%`}
+      limit ${MAX_RESULTS}
     ),
-    -- Each candidate's words read once: every match below reads the same value, which would
-    -- otherwise be read from storage (and decompressed) again for each word.
+    -- A tier that would find what the one before it found is left out (two words: most are all).
+    ${tier('tier_all', sql`q.q_all`, [])},
+    ${tier('tier_most', required.length > 2 ? sql`q.q_most` : null, ['tier_all'])},
+    ${tier('tier_any', required.length > 1 || whole ? sql`(q.q_any || q.whole)` : null, ['tier_all', 'tier_most'])},
+    -- Each candidate's words as its tier read them (once: every match below reads the same value,
+    -- which would otherwise be read from storage, and decompressed, again for each word).
     read as materialized (
-      select d.article_id as id, d.language, d.title, d.words || ''::tsvector as words
-      from candidates c join search_documents d on d.article_id = c.id and d.language = c.language
-      where d.organization_id = ${site.center.organizationId}
+      select * from (
+        select distinct on (id) * from (
+          select *, 0 as tier from tier_title union all select *, 1 from tier_all union all select *, 2 from tier_most union all select *, 3 from tier_any
+        ) c order by id, tier
+      ) u order by tier limit ${ranked}
     ),
     scored as (
-      select d.id, d.language, d.title, ${sql.join(hits, sql` + `)} as hits,
+      select d.id, d.language, d.title, d.title_key, ${sql.join(hits, sql` + `)} as hits,
         ${sql.join(score, sql` + `)} as score, ts_rank(d.words, q.q_mark, 1) as rank
       from read d cross join q
     ),
     found as (
       select scored.*, scored.score
-        + case when scored.hits = ${required.length} then ${ALL_WORDS * requiredWeight}::float8 else 0 end as total
+        + case when scored.hits = ${required.length} then ${ALL_WORDS * requiredWeight}::float8 else 0 end
+        + case when scored.title_key like ${`${typed}%`} then ${TITLE_START * requiredWeight}::float8 else 0 end as total
       from scored
       order by total desc, length(scored.title), scored.rank desc, scored.title
       limit ${MAX_RESULTS}
     )
-    select found.id, found.title,
-      ts_headline(support_search_config(${language}), left(d.body, ${HEADLINE_CHARS}), q.q_mark,
-        ${`StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=15`}) as snippet
-    from found cross join q
+    select found.id, found.title, left(d.body, ${HEADLINE_CHARS}) as body
+    from found
     join search_documents d on d.article_id = found.id and d.language = found.language
     order by found.total desc, length(found.title), found.rank desc, found.title`;
 }
@@ -177,12 +207,17 @@ export async function searchSite(
   const terms = await queryTerms(db, scope, words);
   if (terms.length === 0) return { query: trimmed, results: [], corrected: false };
   const compounds = await wholeNames(db, queryCompounds(trimmed));
-  const result = await db.execute(matchingArticles(site, language, terms, compounds, bounds));
-  const rows = (result as unknown as { rows: { id: string; title: string; snippet: string | null }[] }).rows;
+  const result = await db.execute(matchingArticles(site, language, terms, compounds, words, bounds));
+  const rows = (result as unknown as { rows: { id: string; title: string; body: string | null }[] }).rows;
+  const marked = termMatcher(terms.map((term) => term.snippet));
   return {
     query: trimmed,
     corrected: rows.length > 0 && terms.some((term) => term.corrected),
-    results: rows.map((row) => ({ articleId: row.id, title: row.title, snippet: snippetHtml(row.snippet) })),
+    results: rows.map((row) => ({
+      articleId: row.id,
+      title: row.title,
+      snippet: snippetHtml(snippetOf(row.body ?? '', marked, START, STOP)),
+    })),
   };
 }
 

@@ -1,16 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { FILLER_WORDS } from './searchFillers';
+import { CORRECTIONS, lookUpInDatabase } from './searchLookups';
+import type { SnippetTerm } from './searchSnippet';
+import { lookUpInMemory } from './searchVocabulary';
 
 /** What a search may ask: longer queries are cut, more words ignored (each word costs a term). */
 export const MAX_QUERY_CHARS = 200;
 const MAX_WORDS = 10;
 const MAX_COMPOUNDS = 5;
-/** Whole words a typed beginning stands for (the most frequent ones), and corrections per word. */
-const PREFIX_WORDS = 16;
-const CORRECTIONS = 3;
-/** How close a help center's word must come to a word it lacks to stand in for it (pg_trgm). */
-const TYPO_SIMILARITY = 0.4;
 /** How much a question word or filler counts next to a word of the same rarity. */
 const FILLER_WEIGHT = 0.15;
 
@@ -37,15 +34,8 @@ export type QueryTerm = {
   required: boolean;
   /** The word as typed is not in the help center: words close to it stand in. */
   corrected: boolean;
-};
-
-type Found = {
-  i: number;
-  kind: 'page' | 'own' | 'prefix' | 'edit' | 'close';
-  word: string;
-  language: string;
-  stems: string[];
-  documents: number;
+  /** What the result's passage marks (searchSnippet.ts). */
+  snippet: SnippetTerm;
 };
 
 /** A word as the vocabulary keeps it (support_search_vocabulary): lower case, accents dropped. */
@@ -60,36 +50,14 @@ export const vocabularyKey = (word: string) =>
     .replaceAll('ø', 'o')
     .normalize('NFC');
 
-const LETTERS = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/**
- * The words one edit away (a letter left out, doubled or added, two swapped, one replaced): a typo
- * that shares few trigrams with the word meant ("dveice" for "device") is still found, by looking
- * these up in the vocabulary's index.
- */
-export function oneEditAway(word: string): string[] {
-  if (word.length > 24) return [];
-  const edits = new Set<string>();
-  for (let at = 0; at <= word.length; at++) {
-    const [head, tail] = [word.slice(0, at), word.slice(at)];
-    if (tail) edits.add(head + tail.slice(1));
-    if (tail.length > 1) edits.add(head + tail[1] + tail[0] + tail.slice(2));
-    for (const letter of LETTERS) {
-      if (tail) edits.add(head + letter + tail.slice(1));
-      edits.add(head + letter + tail);
-    }
-  }
-  edits.delete(word);
-  return [...edits];
-}
-
 // Lexemes come from the database's own parser; quoted, nothing in them is tsquery syntax.
 const lexeme = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
 /**
- * Looks the query's words up in the help center's vocabulary (search_words), in one statement and
- * a second for the words it lacks: their stems, how many documents hold them, the whole words a beginning stands for (the last word, and
- * any word the help center lacks as typed) and, for a word it lacks, the words that come closest.
+ * Looks the query's words up in the help center's vocabulary (search_words; kept in memory,
+ * searchVocabulary.ts, or in the database for a very large one): their stems, how many documents
+ * hold them, the whole words a beginning stands for (the last word, and any word the help center
+ * lacks as typed) and, for a word it lacks, the words that come closest.
  */
 export async function queryTerms(
   db: Db,
@@ -98,60 +66,9 @@ export async function queryTerms(
   words: string[],
 ): Promise<QueryTerm[]> {
   if (words.length === 0) return [];
-  const { organizationId, language, everyLanguage } = scope;
+  const { language } = scope;
   const keys = words.map(vocabularyKey);
-  const inScope = sql`s.organization_id = ${organizationId} and (s.language = ${language} or ${everyLanguage})`;
-  const stems = sql`tsvector_to_array(to_tsvector(support_search_config(s.language), s.word))`;
-  // One select per word, each with its word as a constant, so that every lookup goes through an
-  // index (the primary key, the trigrams); with the words' stems under the page's dictionary.
-  const lookups = keys.map((key, index) => {
-    const i = index + 1;
-    const pattern = `${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return sql`
-      (select ${i}::int as i, 'page' as kind, ${key} as word, ${language} as language,
-        tsvector_to_array(to_tsvector(support_search_config(${language}), ${key})) as stems, 0 as documents)
-      union all
-      (select ${i}::int, 'own', s.word, s.language, ${stems}, s.documents from search_words s
-        where ${inScope} and s.word = ${key})
-      union all
-      (select ${i}::int, 'prefix', s.word, s.language, ${stems}, s.documents from search_words s
-        where ${inScope} and ${key.length >= 2} and s.word like ${pattern} and s.word <> ${key}
-        order by s.language = ${language} desc, s.documents desc, s.word limit ${PREFIX_WORDS})`;
-  });
-  const found = await db.execute(sql.join(lookups, sql` union all `));
-  const rows = (found as unknown as { rows: Found[] }).rows;
-  // The words the help center lacks as typed (but not a last word that begins some: the reader is
-  // still typing it): the help center's words one edit away, then the closest by trigrams (through their index: the planner prefers the
-  // primary key on the organization and then compares every word of it, 50-150 ms on 17,000
-  // words; written as `is true`, the organization's condition cannot use it).
-  const unknown = keys
-    .map((key, index) => ({ key, i: index + 1 }))
-    .filter(
-      ({ key, i }) =>
-        key.length >= 3 &&
-        !rows.some(
-          (row) => row.i === i && (row.kind === 'own' || (row.kind === 'prefix' && i === keys.length)),
-        ),
-    );
-  if (unknown.length > 0) {
-    const close = await db.execute(
-      sql.join(
-        unknown.flatMap(({ key, i }) => [
-          sql`(select ${i}::int as i, 'edit' as kind, s.word, s.language, ${stems} as stems, s.documents
-            from search_words s
-            where ${inScope} and s.word in (select json_array_elements_text(${JSON.stringify(oneEditAway(key))}::json))
-            order by s.language = ${language} desc, s.documents desc, s.word limit ${CORRECTIONS})`,
-          sql`(select ${i}::int, 'close', c.word, c.language, c.stems, c.documents from (
-            select s.word, s.language, ${stems} as stems, s.documents, similarity(s.word, ${key}) as close
-            from search_words s where s.word % ${key} and (${inScope}) is true) c
-            where c.close >= ${TYPO_SIMILARITY}
-            order by c.close desc, c.language = ${language} desc, c.documents desc, c.word limit ${CORRECTIONS})`,
-        ]),
-        sql` union all `,
-      ),
-    );
-    rows.push(...(close as unknown as { rows: Found[] }).rows);
-  }
+  const rows = (await lookUpInMemory(db, scope, keys)) ?? (await lookUpInDatabase(db, scope, keys));
   const terms: QueryTerm[] = [];
   for (const [index, key] of keys.entries()) {
     const i = index + 1;
@@ -166,16 +83,14 @@ export async function queryTerms(
     const known = exact.length > 0;
     // A beginning stands for whole words on the last word, and on a word the help center lacks.
     const prefixes = last || !known ? mine.filter((row) => row.kind === 'prefix') : [];
-    // One edit away first, then by trigrams; the first few.
+    // One edit away first, then by trigrams; the first few, each word once (its first row: the
+    // page's language before another's, whose stems would not match the page's documents).
+    const seen = new Set<string>();
     const corrections = known
       ? []
-      : [
-          ...new Map(
-            [...mine.filter((row) => row.kind === 'edit'), ...mine.filter((row) => row.kind === 'close')].map(
-              (row) => [row.word, row],
-            ),
-          ).values(),
-        ].slice(0, CORRECTIONS);
+      : [...mine.filter((row) => row.kind === 'edit'), ...mine.filter((row) => row.kind === 'close')]
+          .filter((row) => !seen.has(row.word) && Boolean(seen.add(row.word)))
+          .slice(0, CORRECTIONS);
     // The word's own stems (the page's dictionary, and those of the documents that hold it, as they
     // were indexed; the last word also as a beginning), then the whole words that stand in.
     const alternatives = [
@@ -199,6 +114,10 @@ export async function queryTerms(
       weight: Math.max(0.05, rarity) * (filler ? FILLER_WEIGHT : 1),
       required: !filler,
       corrected: !known && corrections.length > 0,
+      snippet: {
+        stems: unique.filter((a) => !a.prefix).map((a) => a.stem),
+        prefixes: unique.filter((a) => a.prefix).map((a) => a.stem),
+      },
     });
   }
   // A query of fillers only ("how does it work"): all of them count.
