@@ -37,8 +37,12 @@ BEGIN
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     new_words := ARRAY(SELECT w FROM support_search_vocabulary(NEW.title, NEW.body) w ORDER BY 1);
   END IF;
-  -- Every existing word this change counts, old and new, locked in one sorted pass first: two
-  -- saves that share words then wait for each other instead of each holding what the other needs.
+  -- One organization's vocabulary changes one transaction at a time: a save re-indexes an article
+  -- by deleting and inserting its documents (two trigger calls), so two saves sharing words could
+  -- otherwise each hold words the other waits for (a deadlock, seen as 503 DATABASE_BUSY). Taken
+  -- until the transaction ends; other organizations never wait for it.
+  PERFORM pg_advisory_xact_lock(hashtextextended('search_words:' || coalesce(NEW.organization_id, OLD.organization_id)::text, 0));
+  -- Every existing word this change counts, old and new, locked in one sorted pass first.
   PERFORM 1 FROM search_words s
     WHERE (TG_OP <> 'INSERT' AND s.organization_id = OLD.organization_id AND s.language = OLD.language
         AND s.word = ANY (old_words))
