@@ -1,6 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/app';
 import { buyPlan, createArticle, type RegisteredUser, registerTrialAdmin } from '../../../test/factories';
+import { searchWords } from '../../db/schema';
 
 /**
  * Two people saving at once whose articles share words (issue 46): the vocabulary's counts are
@@ -41,12 +43,11 @@ describe('saves that share words, at the same time', () => {
       );
       for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     }
-    const counted = await t.app.ctx.db.execute<{ word: string; documents: number }>(
-      "select word, documents from search_words where word in ('kilo', 'lima')",
-    );
-    const rows = 'rows' in counted ? counted.rows : counted;
+    const rows = await t.app.ctx.db
+      .select({ documents: searchWords.documents })
+      .from(searchWords)
+      .where(inArray(searchWords.word, ['kilo', 'lima']));
     expect(rows).toHaveLength(2);
-    for (const row of rows as Array<{ documents: number }>)
-      expect(Number(row.documents)).toBeGreaterThanOrEqual(2);
+    for (const row of rows) expect(row.documents).toBeGreaterThanOrEqual(2);
   });
 });
