@@ -32,7 +32,9 @@ describe('profile', () => {
       trialEndsAt: null,
       activeOrganizationName: 'Klein & Partner',
       activeOrganizationId: user.organizationId,
-      language: null,
+      // The language the account was registered in (mails to it are written in it): the default,
+      // as the registration named none.
+      language: 'de',
       canAdministerInstance: false,
     });
   });
