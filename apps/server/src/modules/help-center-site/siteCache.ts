@@ -58,10 +58,16 @@ export class SiteCache {
   private readonly missing = new Map<string, number>();
   private readonly moved = new Map<string, { to: string | null; until: number }>();
   private pageBytes = 0;
+  /**
+   * Moves with every forget: a site read (or a page rendered from it) that began before a change
+   * and ends after it is not kept, or the change would stay invisible until the TTL.
+   */
+  private generation = 0;
 
   constructor(private readonly db: Db) {}
 
   readonly forget = () => {
+    this.generation++;
     this.sites.clear();
     this.pages.clear();
     this.missing.clear();
@@ -75,6 +81,7 @@ export class SiteCache {
    * may be a new help center, or one that took a new slug).
    */
   readonly forgetOrganization = (organizationId: string) => {
+    this.generation++;
     const slugs = new Set<string>();
     for (const [slug, entry] of this.sites) {
       if (entry.raw.center.organizationId === organizationId) slugs.add(slug);
@@ -101,6 +108,7 @@ export class SiteCache {
     const kept = this.kept(slug);
     if (kept) return kept;
     if (!SITE_SLUG.test(slug) || (this.missing.get(slug) ?? 0) > Date.now()) return null;
+    const generation = this.generation;
     const site = await loadSite(this.db, slug);
     if (!site) {
       if (this.missing.size >= MAX_MISSING) this.missing.delete(this.missing.keys().next().value!);
@@ -109,7 +117,8 @@ export class SiteCache {
     }
     const own = localizeSite(site, site.ownLocale);
     const entry = { site: own, tree: siteTree(own), at: Date.now(), raw: site, locales: new Map() };
-    this.sites.set(slug, entry);
+    // Read before a change that came meanwhile: answered once, not kept.
+    if (generation === this.generation) this.sites.set(slug, entry);
     return entry;
   }
 
@@ -138,7 +147,12 @@ export class SiteCache {
     return kept && kept.at + TTL_MS > Date.now() ? kept.page : undefined;
   }
 
-  keep(key: string, page: EncodedPage): void {
+  /**
+   * Keeps a page rendered from `from`, unless a change dropped that site while the page was made
+   * (the reader gets it once; the next one is made from the changed site).
+   */
+  keep(key: string, page: EncodedPage, from?: SiteEntry): void {
+    if (from && this.sites.get(pageSlug(key))?.raw !== from.raw) return;
     const old = this.pages.get(key);
     if (old) this.pageBytes -= old.page.size;
     this.pages.delete(key);

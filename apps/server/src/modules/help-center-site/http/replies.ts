@@ -99,7 +99,7 @@ export function siteReplies(deps: {
       const shown =
         visit.preview && !fileType ? withPreviewBar(text, site.center.language, site.center.published) : text;
       page = await encodePage(shown);
-      cache.keep(cacheKey, page);
+      cache.keep(cacheKey, page, visit.entry);
     }
     const hidden = isProtected(site.center) || visit.preview || !site.center.published;
     if (hidden) reply.header('x-robots-tag', 'noindex');
