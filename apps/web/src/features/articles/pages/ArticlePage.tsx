@@ -119,7 +119,7 @@ export default function ArticlePage() {
       <div className="min-w-0 flex-1">
         {status === 'failed' && <FailurePanel article={article} />}
         <NarrationPlayer article={article} />
-        <div className="mb-3 flex items-center justify-between gap-2">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <div
             role="tablist"
             aria-label={t('detail.tabs.modes')}
