@@ -54,6 +54,7 @@ describe('help center article pages from memory, before Fastify', () => {
   let center: HelpCenter;
   let articleId: string;
   let path: string;
+  let groupPage: string;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     t.app.inject({ method, url: `/v1${url}`, headers: bearer(admin.token), payload: payload as object });
   const viaRoute = async (method: string, url: string, headers: Record<string, string>) => {
@@ -98,6 +99,7 @@ describe('help center article pages from memory, before Fastify', () => {
     await t.jobs.runUntilIdle();
     const home = (await send(port, 'GET', `/docs/${center.slug}`)).body.toString();
     path = /href="(\/docs\/acme-help\/articles\/set-up-billing-[0-9a-f]{8})"/.exec(home)![1]!;
+    groupPage = /href="(\/docs\/acme-help\/groups\/billing-[0-9a-f]{8})"/.exec(home)![1]!;
   });
   afterAll(async () => {
     await t?.close();
@@ -141,6 +143,52 @@ describe('help center article pages from memory, before Fastify', () => {
     expect(docs.body.toString()).toContain(
       `<link rel="canonical" href="http://help.localhost:4000${onDocsHost}">`,
     );
+  });
+
+  it('answers the home and group pages as the route does, and leaves previews and old addresses to it', async () => {
+    const home = `/docs/${center.slug}`;
+    const cases: [string, string, Record<string, string>][] = [
+      ['GET', home, {}],
+      ['GET', home, { 'accept-encoding': 'br' }],
+      ['HEAD', home, { 'accept-encoding': 'gzip' }],
+      ['GET', `${home}/de-DE`, {}],
+      ['GET', groupPage, {}],
+      ['GET', groupPage, { 'accept-encoding': 'gzip, br' }],
+      ['GET', groupPage.replace('/groups/', '/de-DE/groups/'), {}],
+      ['GET', groupPage.replace('/docs', ''), { host: 'help.localhost:4000' }],
+    ];
+    for (const [method, url, headers] of cases) {
+      await send(port, 'GET', url, headers);
+      const before = t.app.fastPaths.answered;
+      const fast = await send(port, method, url, headers);
+      expect(t.app.fastPaths.answered, `${method} ${url} ${JSON.stringify(headers)}`).toBe(before + 1);
+      const routed = await viaRoute(method, url, headers);
+      const request = { method, url, sent: headers };
+      expect({ request, ...comparable(fast) }).toEqual({ request, ...comparable(routed) });
+    }
+    expect((await send(port, 'GET', home)).body.toString()).toContain('Billing');
+
+    const before = t.app.fastPaths.answered;
+    const renamed = groupPage.replace('billing', 'old-name');
+    const routed = [
+      await send(port, 'GET', `${home}/`),
+      await send(port, 'GET', renamed),
+      await send(port, 'GET', `${home}/groups/unknown-00000000`),
+      await send(port, 'GET', `${home}?q=x`),
+    ];
+    expect(t.app.fastPaths.answered).toBe(before);
+    expect(routed.map((answer) => answer.status)).toEqual([301, 301, 404, 200]);
+    expect(routed[1]!.headers.location).toBe(groupPage);
+
+    // A member's preview of the published site gets the preview bar from the route, not the readers' page.
+    const link = (await call('POST', `/help-centers/${center.id}/preview`)).json() as { url: string };
+    const address = new URL(link.url);
+    const opened = await send(port, 'GET', address.pathname + address.search, { host: address.host });
+    const cookie = String(opened.headers['set-cookie'] ?? '').split(';')[0]!;
+    expect(cookie).toMatch(/^hcp_/);
+    const previewed = await send(port, 'GET', groupPage, { cookie });
+    expect(t.app.fastPaths.answered).toBe(before);
+    expect(previewed.body.toString()).toContain('hc-preview-bar');
   });
 
   it('leaves to the routes what it does not hold: queries, old addresses, unknown pages, protected sites', async () => {

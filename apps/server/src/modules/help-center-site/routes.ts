@@ -7,7 +7,7 @@ import { renderNotFoundPage } from '../public-pages/document';
 import { encodePage } from '../public-pages/encodedPage';
 import { publicSiteRenders, publicSiteViews } from '../public-site/state';
 import { watchCustomDomains } from './customDomains';
-import { type ArticleReader, helpCenterArticleFastPath } from './fastPath';
+import { type ArticleReader, helpCenterPageFastPath } from './fastPath';
 import type { SiteHosts } from './hosts';
 import { registerAccessRoute } from './http/accessRoute';
 import { registerFeedbackReasonRoute } from './http/feedbackReasonRoute';
@@ -84,10 +84,10 @@ export function helpCenterSiteRoutes(
         // One budget per address for all of a help center's pages (viewBudget.ts).
         target: `help-center:${site.center.id}`,
       });
-    // Article pages in memory are answered before Fastify; everything else comes to the routes below.
+    // Home, group and article pages in memory are answered before Fastify; everything else comes to the routes below.
     const configuredOrigin = ctx.config.publicUrl;
     const removeFastPath = fastPaths?.add(
-      helpCenterArticleFastPath({
+      helpCenterPageFastPath({
         cache,
         hosts,
         trustProxy: Boolean(ctx.config.trustProxy),
