@@ -6,6 +6,8 @@ import type { AppContext } from '../../context';
 import { actorOf } from '../../plugins/authenticate';
 import { helpCenterNotFound } from '../help-centers/policy';
 import { exportMarkdownArchive } from './markdownExport';
+import { editorArticlePdf } from './pdf/editorPdf';
+import { pdfFilename } from './pdf/pdfFilename';
 import { exporterOrganizationOf } from './policy';
 
 /** A file answer: never cached (it is the organization's content), saved under its name. */
@@ -49,6 +51,21 @@ export function exportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         if (!archive) throw helpCenterNotFound();
         return sendFile(reply, 'application/zip', archive.filename, archive.zip);
+      },
+    );
+
+    app.get(
+      '/help-articles/:id/pdf',
+      { schema: { tags: ['exports'], security: [{ bearer: [] }], params: ZIdParam } },
+      async (request, reply) => {
+        const { title, pdf } = await editorArticlePdf({
+          db,
+          storage,
+          actor: actorOf(request),
+          id: request.params.id,
+          appOrigin: ctx.config.publicUrl ?? ctx.origin.of(request),
+        });
+        return sendFile(reply, 'application/pdf', pdfFilename(title), pdf);
       },
     );
   };
