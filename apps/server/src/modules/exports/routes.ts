@@ -9,6 +9,7 @@ import { exportMarkdownArchive } from './markdownExport';
 import { editorArticlePdf } from './pdf/editorPdf';
 import { pdfFilename } from './pdf/pdfFilename';
 import { exporterOrganizationOf } from './policy';
+import { exportHelpCenterSite } from './site/siteExport';
 
 /** A file answer: never cached (it is the organization's content), saved under its name. */
 export const sendFile = (reply: FastifyReply, type: string, filename: string, body: Readable | Buffer) =>
@@ -51,6 +52,23 @@ export function exportsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         });
         if (!archive) throw helpCenterNotFound();
         return sendFile(reply, 'application/zip', archive.filename, archive.zip);
+      },
+    );
+
+    app.get(
+      '/help-centers/:id/export/site',
+      { schema: { tags: ['exports'], security: [{ bearer: [] }], params: ZIdParam } },
+      async (request, reply) => {
+        const organizationId = exporterOrganizationOf(actorOf(request));
+        const site = await exportHelpCenterSite({
+          db,
+          storage,
+          organizationId,
+          helpCenterId: request.params.id,
+          now: clock.now(),
+        });
+        if (!site) throw helpCenterNotFound();
+        return sendFile(reply, 'application/zip', site.filename, site.zip);
       },
     );
 

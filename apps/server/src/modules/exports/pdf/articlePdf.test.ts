@@ -67,7 +67,7 @@ describe('GET /help-articles/{id}/pdf (issue 49)', () => {
     expect(all).toContain(GERMAN);
     expect(all).toContain('Größe');
     expect(all).toContain('npm run straße');
-    pages.forEach((page, i) => expect(page.text).toContain(`${i + 1} / ${pages.length}`));
+    for (const [i, page] of pages.entries()) expect(page.text).toContain(`${i + 1} / ${pages.length}`);
     expect(pages.reduce((sum, page) => sum + page.images, 0)).toBe(3);
   });
 
@@ -87,5 +87,26 @@ describe('GET /help-articles/{id}/pdf (issue 49)', () => {
     const refused = await pdfOf(long, owner.token);
     expect(refused.statusCode).toBe(413);
     expect(refused.json()).toMatchObject({ code: 'PDF_TOO_LARGE' });
+  });
+
+  it('is offered on the shared page of a public article, and answers 404 once the article is private', async () => {
+    const admin = await registerTrialAdmin(t.app);
+    const id = await createArticle(t.app, admin.token, { title: 'Öffentlich', content: GERMAN });
+    const call = (method: 'GET' | 'POST', url: string) =>
+      t.app.inject({ method, url, headers: bearer(admin.token) });
+    const published = ZArticle.parse((await call('POST', `/v1/help-articles/${id}/publish`)).json());
+    const sharingId = published.sharingId!;
+    const page = await t.app.inject({ method: 'GET', url: `/shared/${sharingId}` });
+    expect(page.body).toContain(`href="/shared/${sharingId}/pdf" download>Download PDF</a>`);
+    const res = await t.app.inject({ method: 'GET', url: `/shared/${sharingId}/pdf` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const { pages } = await readPdf(new Uint8Array(res.rawPayload));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.text).toContain(GERMAN);
+
+    await call('POST', `/v1/help-articles/${id}/unpublish`);
+    expect((await t.app.inject({ method: 'GET', url: `/shared/${sharingId}/pdf` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/shared/nope/pdf' })).statusCode).toBe(404);
   });
 });

@@ -106,7 +106,8 @@ export function drawBlock(d: Drawing, node: RootContent, x: number, depth = 0): 
   if (depth > 12) return; // deeper nesting than any article needs: left out, not recursed into
   switch (node.type) {
     case 'heading': {
-      room(doc, 40);
+      // A heading is not left alone at the foot of a page: it moves over with its first lines.
+      room(doc, 110);
       doc.moveDown(0.4);
       const runs = segmentsOf(node.children, d.linkOf).map((run) => ({ ...run, bold: true }));
       writeRuns(doc, runs, x, HEADING_SIZE[node.depth] ?? BODY);

@@ -14,7 +14,7 @@ export async function readPdf(bytes: Uint8Array): Promise<{ pages: { text: strin
     const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
     const operators = await page.getOperatorList();
     const images = operators.fnArray.filter(
-      (fn) => fn === OPS.paintImageXObject || fn === OPS.paintJpegXObject,
+      (fn) => fn === OPS.paintImageXObject,
     ).length;
     pages.push({ text: text.replace(/\s+/g, ' '), images });
   }

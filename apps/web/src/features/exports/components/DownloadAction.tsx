@@ -13,6 +13,9 @@ export function DownloadAction(props: {
   filename: string;
   fetch: () => Promise<Blob>;
   variant?: 'primary' | 'secondary';
+  fullWidth?: boolean;
+  /** The toast's words before the server's reason. */
+  failedText?: string;
 }) {
   const { t } = useTranslation('exports');
   const [busy, setBusy] = useState(false);
@@ -30,7 +33,13 @@ export function DownloadAction(props: {
     }
   };
   return (
-    <Button size="sm" variant={props.variant ?? 'secondary'} loading={busy} onClick={() => void onClick()}>
+    <Button
+      size="sm"
+      variant={props.variant ?? 'secondary'}
+      fullWidth={props.fullWidth}
+      loading={busy}
+      onClick={() => void onClick()}
+    >
       <Icon aria-hidden="true" className="size-4" />
       {props.label}
     </Button>

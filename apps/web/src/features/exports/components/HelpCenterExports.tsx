@@ -1,10 +1,10 @@
 import type { HelpCenter } from '@support/shared';
-import { FileArchive } from 'lucide-react';
+import { FileArchive, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { downloadHelpCenterMarkdown, exportFilename } from '../api';
+import { downloadHelpCenterMarkdown, downloadHelpCenterSite, exportFilename } from '../api';
 import { DownloadAction } from './DownloadAction';
 
-/** One help center's exports (issue 49): its Markdown archive, for its admins. */
+/** One help center's exports (issue 49): its Markdown archive and its site for offline reading, for its admins. */
 export function HelpCenterExports({ center }: { center: Pick<HelpCenter, 'id' | 'slug'> }) {
   const { t } = useTranslation('exports');
   return (
@@ -14,6 +14,12 @@ export function HelpCenterExports({ center }: { center: Pick<HelpCenter, 'id' | 
         icon={FileArchive}
         filename={exportFilename(center.slug, 'markdown')}
         fetch={() => downloadHelpCenterMarkdown(center.id)}
+      />
+      <DownloadAction
+        label={t('site')}
+        icon={Globe}
+        filename={exportFilename(center.slug, 'site')}
+        fetch={() => downloadHelpCenterSite(center.id)}
       />
     </div>
   );
