@@ -13,9 +13,7 @@ export async function readPdf(bytes: Uint8Array): Promise<{ pages: { text: strin
     const content = await page.getTextContent();
     const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
     const operators = await page.getOperatorList();
-    const images = operators.fnArray.filter(
-      (fn) => fn === OPS.paintImageXObject,
-    ).length;
+    const images = operators.fnArray.filter((fn) => fn === OPS.paintImageXObject).length;
     pages.push({ text: text.replace(/\s+/g, ' '), images });
   }
   await pdf.destroy();

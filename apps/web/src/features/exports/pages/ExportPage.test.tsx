@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { fakeApi, renderRoute } from '../../../testing/harness';
 import { sampleHelpCenter } from '../../help-centers/testing';
-import { ADA_ID, MAX_ID, organizationSeenBy, sampleOrganization, sampleProfile } from '../../settings/testing';
+import {
+  ADA_ID,
+  MAX_ID,
+  organizationSeenBy,
+  sampleOrganization,
+  sampleProfile,
+} from '../../settings/testing';
 import ExportPage from './ExportPage';
 
 afterEach(cleanup);
@@ -14,7 +20,8 @@ function renderExport({ member = false } = {}) {
       return { status: 200, data: sampleProfile(member ? { id: MAX_ID, firstName: 'Max' } : {}) };
     if (request.url === '/organization/active')
       return { status: 200, data: organizationSeenBy(sampleOrganization(), member ? MAX_ID : ADA_ID) };
-    if (request.url === '/help-centers') return { status: 200, data: [sampleHelpCenter({ name: 'Acme Docs' })] };
+    if (request.url === '/help-centers')
+      return { status: 200, data: [sampleHelpCenter({ name: 'Acme Docs' })] };
     return undefined;
   });
   renderRoute('/settings/export', [{ path: '/settings/export', element: <ExportPage /> }]);
