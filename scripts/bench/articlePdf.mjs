@@ -1,12 +1,13 @@
 // Bench case of the article PDF (issue 49): a 30-step recorded article (1280×800 screenshots with
 // their annotations, as the recording pipeline made them) downloaded as a PDF from the built server,
-// GET /v1/help-articles/{id}/pdf: seconds per PDF (median of RUNS, after one cold run) and the
+// GET help-articles/{id}/pdf: seconds per PDF (median of RUNS, after one cold run) and the
 // server's peak memory (VmHWM) over its idle size. In `npm run bench` as BENCH_ONLY=articlePdf.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { root } from '../lib/run.mjs';
+import { api } from './contract.mjs';
 import { manifest, uploadAndWait } from './recording.mjs';
 import { writeScreenshots } from './screenshots.mjs';
 import { signUpCompany, startBenchServer } from './server.mjs';
@@ -37,7 +38,7 @@ export async function benchArticlePdf({ workDir, cleanups }) {
 
   const download = async () => {
     const started = performance.now();
-    const response = await fetch(`${server.url}/v1/help-articles/${articleId}/pdf`, {
+    const response = await fetch(`${server.url}${api.API_PREFIX}/help-articles/${articleId}/pdf`, {
       headers: { authorization: `Bearer ${token}` },
     });
     if (response.status !== 200) throw new Error(`PDF answered ${response.status}: ${await response.text()}`);
