@@ -333,6 +333,7 @@ try {
   if (runs('desktop'))
     await (await import('./desktopRecorder.mjs')).benchDesktopRecorder({ workDir, cleanups });
   if (runs('ocr')) await (await import('./ocrRedaction.mjs')).benchOcrRedaction({ workDir, cleanups });
+  if (runs('articlePdf')) await (await import('./articlePdf.mjs')).benchArticlePdf({ workDir, cleanups });
 } catch (error) {
   console.error(`\nbench failed: ${error.message}`);
   process.exitCode = 1;

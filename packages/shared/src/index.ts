@@ -7,6 +7,7 @@ export * from './germanAddress';
 export * from './glossary';
 export * from './language';
 export * from './linkIconSvg';
+export * from './markdownArchive';
 export * from './password';
 export * from './plans';
 export * from './pointerMark';

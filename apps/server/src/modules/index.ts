@@ -12,6 +12,7 @@ import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing';
 import { demoRoutes } from './demo/routes';
 import { desktopRecorderRoutes } from './desktop-recorder/routes';
+import { exportsRoutes } from './exports/routes';
 import { generationRoutes } from './generation/routes';
 import { gifRoutes } from './gif/routes';
 import { glossaryRoutes } from './glossary/routes';
@@ -58,6 +59,7 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(glossaryRoutes(ctx));
   await v1.register(articleTemplatesRoutes(ctx));
   await v1.register(articleCommentsRoutes(ctx));
+  await v1.register(exportsRoutes(ctx));
   await v1.register(analyticsRoutes(ctx));
   await v1.register(adminOperationsRoutes(ctx));
   await v1.register(adminRoutes(ctx));

@@ -186,6 +186,8 @@ export const ERROR_CATALOGUE = {
   COMMENT_STEP_NOT_FOUND: { status: 400, text: 'commentStepNotFound' },
   DEMO_NOT_EMPTY: { status: 409, text: 'demoNotEmpty' },
   DEMO_NO_ROOM: { status: 409, text: 'demoNoRoom' },
+  EXPORT_TOO_LARGE: { status: 413, text: 'exportTooLarge' },
+  PDF_TOO_LARGE: { status: 413, text: 'pdfTooLarge' },
 
   // --- The operator's jobs --------------------------------------------------------------------
   JOB_FINISHED: { status: 409, text: 'jobFinished' },

@@ -11,20 +11,23 @@ export type ZipEntry =
 /**
  * A zip written as it is read: one entry at a time, each stored file streamed from the storage,
  * pausing while the client is slower than the disk. A download holds a few chunks in memory,
- * however large its narration, and any number of downloads can run at once.
+ * however large its narration, and any number of downloads can run at once. The entries may be
+ * made as they are needed (an async generator): an export reads its articles a batch at a time.
  */
-export function zipStream(entries: ZipEntry[], mtime: Date): Readable {
+export function zipStream(entries: Iterable<ZipEntry> | AsyncIterable<ZipEntry>, mtime: Date): Readable {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) return out.destroy(error);
     out.write(chunk);
     if (final) out.end();
   });
+  // A client that went away stops the writing (and the reading of the entries) at the next chunk.
   const drained = async () => {
-    if (out.writableNeedDrain) await once(out, 'drain');
+    if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    if (out.destroyed) throw new Error('The download was closed');
   };
   (async () => {
-    for (const entry of entries) {
+    for await (const entry of entries) {
       if ('text' in entry) {
         const text = new ZipDeflate(entry.name, { level: 6 });
         text.mtime = mtime;

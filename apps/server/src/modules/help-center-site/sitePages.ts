@@ -39,7 +39,7 @@ export const pageKeyString = (key: PageKey): string =>
  */
 export async function renderSitePage(
   /** `aiAnswers`: an AI is configured, so the home may offer to ask a question. */
-  deps: { db: Db; renders: ArticleRenders | undefined; aiAnswers?: boolean },
+  deps: { db: Db; renders: Pick<ArticleRenders, 'get'> | undefined; aiAnswers?: boolean },
   input: { site: HelpCenterSite; tree: SiteTree; key: PageKey; base: string; origin: string },
 ): Promise<string | null> {
   const { site, tree, key, base, origin } = input;

@@ -2,6 +2,8 @@
 type PageTexts = {
   updated: (date: string) => string;
   languages: string;
+  /** The shared page's link to its PDF (issue 49). */
+  downloadPdf: string;
   notFoundTitle: string;
   notFoundCode: string;
   notFoundText: string;
@@ -13,6 +15,7 @@ type PageTexts = {
 const en: PageTexts = {
   updated: (date) => `Updated ${date}`,
   languages: 'Languages',
+  downloadPdf: 'Download PDF',
   notFoundTitle: 'Page Not Found',
   notFoundCode: 'Error Code: 404',
   notFoundText: 'This article does not exist or is no longer shared.',
@@ -25,16 +28,32 @@ const TEXTS: Record<string, PageTexts> = {
   de: {
     updated: (date) => `Aktualisiert am ${date}`,
     languages: 'Sprachen',
+    downloadPdf: 'PDF herunterladen',
     notFoundTitle: 'Seite nicht gefunden',
     notFoundCode: 'Fehlercode: 404',
     notFoundText: 'Dieser Artikel existiert nicht oder wird nicht mehr geteilt.',
     siteNotFoundText: 'Dieses Hilfecenter gibt es nicht, oder es ist nicht veröffentlicht.',
     notFoundHome: 'Zurück zur Startseite',
   },
-  fr: { ...en, updated: (date) => `Mis à jour le ${date}`, languages: 'Langues' },
-  it: { ...en, updated: (date) => `Aggiornato il ${date}`, languages: 'Lingue' },
-  nl: { ...en, updated: (date) => `Bijgewerkt op ${date}`, languages: 'Talen' },
-  tr: { ...en, updated: (date) => `Güncellendi: ${date}`, languages: 'Diller' },
+  fr: {
+    ...en,
+    updated: (date) => `Mis à jour le ${date}`,
+    languages: 'Langues',
+    downloadPdf: 'Télécharger le PDF',
+  },
+  it: {
+    ...en,
+    updated: (date) => `Aggiornato il ${date}`,
+    languages: 'Lingue',
+    downloadPdf: 'Scarica il PDF',
+  },
+  nl: {
+    ...en,
+    updated: (date) => `Bijgewerkt op ${date}`,
+    languages: 'Talen',
+    downloadPdf: 'PDF downloaden',
+  },
+  tr: { ...en, updated: (date) => `Güncellendi: ${date}`, languages: 'Diller', downloadPdf: 'PDF indir' },
 };
 
 export function pageTexts(language: string): PageTexts {

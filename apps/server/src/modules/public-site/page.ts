@@ -16,6 +16,15 @@ export function sharedPath(
   return language === article.sourceLanguage ? path : `${path}?lang=${encodeURIComponent(language)}`;
 }
 
+/** The article's PDF (issue 49), in the language the page shows. */
+export function sharedPdfPath(
+  article: Pick<SharedArticle, 'sharingId' | 'sourceLanguage'>,
+  language: string,
+) {
+  const path = `/shared/${encodeURIComponent(article.sharingId)}/pdf`;
+  return language === article.sourceLanguage ? path : `${path}?lang=${encodeURIComponent(language)}`;
+}
+
 /**
  * The whole page of a shared article: complete HTML with inline CSS and no script, readable as is.
  * `baseUrl` makes the Open Graph URLs absolute; everything on the page itself is relative.
@@ -54,7 +63,7 @@ ${languageLinks(article, texts.languages)}
 </div></header>
 <main class="wrap">
 <h1 class="title">${article.title}</h1>
-<p class="meta">${texts.updated(formatDate(article.updatedAt, article.language))}</p>
+<p class="meta">${texts.updated(formatDate(article.updatedAt, article.language))} · <a class="pdf" href="${sharedPdfPath(article, article.language)}" download>${texts.downloadPdf}</a></p>
 ${audioSection(article)}<article class="doc">
 ${content.trim() ? trusted(content) : html`<p class="empty">…</p>`}
 </article>

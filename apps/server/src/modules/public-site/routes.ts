@@ -5,7 +5,10 @@ import type { AppContext } from '../../context';
 import type { FastPaths } from '../../lib/http/fastPaths';
 import { RenderPool } from '../../lib/markdown';
 import type { OriginSource } from '../../lib/trustedOrigin';
+import { createWorkGate } from '../../lib/workGate';
 import { ShareViewRecorder } from '../analytics-collect/shareViews';
+import { pdfFilename } from '../exports/pdf/pdfFilename';
+import { sharedArticlePdf } from '../exports/pdf/sharedPdf';
 import { sendSharedAudio } from '../public-pages/audio';
 import { renderNotFoundPage } from '../public-pages/document';
 import { type EncodedPage, encodePage, sendEncodedPage } from '../public-pages/encodedPage';
@@ -183,6 +186,28 @@ export function publicSiteRoutes(ctx: AppContext, fastPaths?: FastPaths): Fastif
         cacheControl: AUDIO_CACHE_CONTROL,
       });
       return sent ? reply : sendNotFoundPage(request, reply);
+    });
+    // A PDF is made per request (seconds of CPU for a long article): a few at once, one per reader.
+    const pdfGate = createWorkGate({ concurrency: 2, queue: 8, perOwner: 2 });
+    app.get<Shared>('/shared/:sharingId/pdf', route, async (request, reply) => {
+      const { sharingId } = request.params;
+      if (!SHARING_ID.test(sharingId)) return sendNotFoundPage(request, reply);
+      const made = await pdfGate.run(request.ip, () =>
+        sharedArticlePdf({
+          db: ctx.db,
+          storage: ctx.storage,
+          sharingId,
+          language: normalizeLanguage(request.query?.lang),
+          baseUrl: base(() => request).baseUrl,
+        }),
+      );
+      if (!made) return sendNotFoundPage(request, reply);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${pdfFilename(made.title)}"`)
+        .header('Cache-Control', 'public, max-age=60')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(made.pdf);
     });
     app.get<Shared>(
       '/shared/:sharingId/',

@@ -5,19 +5,9 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/errors';
+import { saveBlob } from '../../../lib/saveBlob';
 import { useFeatureCheck } from '../../plans/queries';
 import { downloadArticle } from '../api';
-
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Spec 02 §5: Download Markdown shows only with the DOWNLOADABLE_ARTICLES feature. */
 export function DownloadButton({ articleId, title }: { articleId: string; title: string }) {

@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
+import { PdfDownloadButton } from '../../exports/components/PdfDownloadButton';
 import { DeleteArticleDialog } from '../components/DeleteArticleDialog';
 import { DemoGifPanel } from '../gif/DemoGifPanel';
 import { useExternalImages } from '../queries';
@@ -81,6 +82,7 @@ export function SettingsPanel({
       </PanelSection>
       <div className="space-y-2 px-4 py-4">
         <DownloadButton articleId={article.id} title={article.title} />
+        <PdfDownloadButton articleId={article.id} title={article.title} />
         {article.canDelete && (
           <Button
             size="sm"

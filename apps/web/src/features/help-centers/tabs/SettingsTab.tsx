@@ -18,6 +18,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/errors';
 import { schemaErrors } from '../../../lib/form/schema';
 import { useForm } from '../../../lib/form/useForm';
+import { HelpCenterExportSection } from '../../exports/components/HelpCenterExportSection';
 import { planKeys } from '../../plans/queries';
 import { SelectField } from '../../settings/components/SelectField';
 import { deleteHelpCenter, updateSettings } from '../api';
@@ -165,6 +166,7 @@ function SettingsForm({ center }: { center: HelpCenter }) {
         </Section>
       </form>
       <AddressSection center={center} />
+      <HelpCenterExportSection center={center} />
       {center.canDelete && <DeleteSection center={center} />}
     </div>
   );
