@@ -22,6 +22,7 @@ export * from './schemas/articleBulk';
 export * from './schemas/articleComment';
 export * from './schemas/articleRevision';
 export * from './schemas/articleTemplate';
+export * from './schemas/import';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/customDomain';
