@@ -13,6 +13,7 @@ import { billingRoutes } from './billing';
 import { demoRoutes } from './demo/routes';
 import { desktopRecorderRoutes } from './desktop-recorder/routes';
 import { generationRoutes } from './generation/routes';
+import { importsRoutes } from './imports/routes';
 import { gifRoutes } from './gif/routes';
 import { glossaryRoutes } from './glossary/routes';
 import { healthRoutes } from './health/routes';
@@ -57,6 +58,7 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(publicGroupsRoutes(ctx));
   await v1.register(glossaryRoutes(ctx));
   await v1.register(articleTemplatesRoutes(ctx));
+  await v1.register(importsRoutes(ctx));
   await v1.register(articleCommentsRoutes(ctx));
   await v1.register(analyticsRoutes(ctx));
   await v1.register(adminOperationsRoutes(ctx));
