@@ -56,7 +56,7 @@ async function importNow(deps: Deps, organizationId: string, importId: string): 
     await deps.db.update(imports).set({ status: 'RUNNING' }).where(eq(imports.id, importId));
     const zip = await openArchive(copy);
     try {
-      await runImport(deps, row, zip);
+      await runImport(deps, row, zip, copy);
     } finally {
       zip.close();
     }

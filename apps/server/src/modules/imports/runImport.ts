@@ -3,6 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { importedArticles, imports, organizations } from '../../db/schema';
 import type { JobDeps } from '../../jobs/defineJob';
 import type { OpenedZip } from '../../lib/zip/readZip';
+import { readDocx } from './docxSource';
+import { readConfluenceExport, readHtmlArchive } from './htmlSource';
 import { readMarkdownArchive } from './markdownSource';
 import type { Source } from './source';
 import { skippedFile } from './source';
@@ -13,21 +15,21 @@ type Deps = Pick<JobDeps, 'db' | 'storage' | 'clock' | 'changes' | 'config'>;
 type ImportRow = typeof imports.$inferSelect;
 
 /** Each kind's reader: the archive into groups and markdown articles (source.ts). */
-const READERS: Record<ImportKind, (zip: OpenedZip) => Promise<Source>> = {
+const READERS: Record<ImportKind, (zip: OpenedZip, file: string) => Promise<Source>> = {
   MARKDOWN: readMarkdownArchive,
-  HTML: readMarkdownArchive,
-  DOCX: readMarkdownArchive,
-  CONFLUENCE: readMarkdownArchive,
+  HTML: readHtmlArchive,
+  DOCX: readDocx,
+  CONFLUENCE: readConfluenceExport,
 };
 
 /** Progress is written every this many articles (and at the end), not after each one. */
 const PROGRESS_EVERY = 5;
 
-export async function runImport(deps: Deps, row: ImportRow, zip: OpenedZip): Promise<void> {
+export async function runImport(deps: Deps, row: ImportRow, zip: OpenedZip, file: string): Promise<void> {
   const { db } = deps;
   const organizationId = row.organizationId;
   const deadline = Date.now() + IMPORT_LIMITS.jobMs;
-  const source = await READERS[row.kind](zip);
+  const source = await READERS[row.kind](zip, file);
   const [organization] = await db
     .select({ sourceLanguage: organizations.sourceLanguage })
     .from(organizations)
