@@ -1,6 +1,7 @@
 import {
   Building2,
   CreditCard,
+  FileInput,
   Gauge,
   KeyRound,
   Languages,
@@ -35,6 +36,7 @@ export const SETTINGS_NAV: SettingsNavGroup[] = [
       { path: 'customization', labelKey: 'nav.customization', icon: Palette },
       { path: 'translations', labelKey: 'nav.translations', icon: Languages },
       { path: 'templates', labelKey: 'nav.templates', icon: LayoutTemplate },
+      { path: 'import', labelKey: 'nav.import', icon: FileInput },
     ],
   },
   {
