@@ -38,7 +38,7 @@ export async function resolveArticleLinks(input: {
   images: Map<string, string>;
   now: Date;
 }): Promise<{ markdown: string; storedKeys: string[] }> {
-  const { tx, store, article, images } = input;
+  const { store, article, images } = input;
   const storedKeys: string[] = [];
   const replacements = new Map<string, string>();
   for (const match of input.markdown.matchAll(LINK)) {

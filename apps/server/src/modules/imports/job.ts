@@ -46,7 +46,7 @@ async function importNow(deps: Deps, organizationId: string, importId: string): 
     .select()
     .from(imports)
     .where(and(eq(imports.id, importId), eq(imports.organizationId, organizationId)));
-  if (!row || row.status !== 'QUEUED' || !row.fileKey) return;
+  if (row?.status !== 'QUEUED' || !row.fileKey) return;
   const opened = await deps.storage.open(row.fileKey);
   if (!opened) throw new PermanentJobError('The uploaded archive is gone');
   const spool = createSpool(deps.config.dataDir);
