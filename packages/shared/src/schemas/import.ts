@@ -50,6 +50,8 @@ export const ZImportReportItem = z.object({
   reason: ZImportSkipReason.nullable(),
   articleId: z.uuid().nullable(),
   title: z.string().max(ARTICLE_TITLE_MAX_LENGTH).nullable(),
+  /** The old address that now redirects (301) to the article on the help center's site. */
+  redirect: z.string().max(1_000).nullable(),
 });
 export type ImportReportItem = z.infer<typeof ZImportReportItem>;
 

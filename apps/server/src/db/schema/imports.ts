@@ -1,6 +1,16 @@
 import type { ImportReportItem } from '@support/shared';
 import { IMPORT_KINDS, IMPORT_STATUSES } from '@support/shared';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { articles } from './articles';
 import { helpCenters } from './helpCenters';
 import { organizations } from './organizations';
@@ -62,4 +72,30 @@ export const importedArticles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('imported_articles_source_key').on(t.organizationId, t.kind, t.sourceId)],
+);
+
+/**
+ * A help center's old addresses of imported articles (issue 49): `/{path}` on its custom domain or
+ * `/docs/{slug}/{path}` answers a 301 to the article's page there, so bookmarked links keep working.
+ */
+export const helpCenterRedirects = pgTable(
+  'help_center_redirects',
+  {
+    helpCenterId: uuid('help_center_id')
+      .notNull()
+      .references(() => helpCenters.id, { onDelete: 'cascade' }),
+    /** Starts with `/`, without query or fragment, as the source had it. */
+    path: text('path').notNull(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.helpCenterId, t.path] }),
+    index('help_center_redirects_org_idx').on(t.organizationId, t.articleId),
+  ],
 );

@@ -81,6 +81,8 @@ export async function runImport(deps: Deps, row: ImportRow, zip: OpenedZip, file
     kind: row.kind,
     sourceLanguage: organization?.sourceLanguage ?? 'en',
     idsByPath,
+    helpCenterId: row.helpCenterId,
+    redirectOf: redirectPaths(source),
     now: deps.clock.now(),
   };
   for (const article of source.articles) {
@@ -111,4 +113,19 @@ export async function runImport(deps: Deps, row: ImportRow, zip: OpenedZip, file
       finishedAt: deps.clock.now(),
     })
     .where(eq(imports.id, row.id));
+}
+
+/**
+ * The old address of each article with a source address (an HTML page's, a Confluence page's),
+ * relative to the site it came from: a folder all the pages share (the export's own) is left out.
+ */
+function redirectPaths(source: Source): (article: Source['articles'][number]) => string | null {
+  const addressed = source.articles.flatMap((article) => (article.sourceUrl ? [article.sourceUrl] : []));
+  const first = addressed[0]?.split('/')[0];
+  const shared = first && addressed.every((url) => url.includes('/') && url.split('/')[0] === first);
+  return (article) => {
+    if (!article.sourceUrl) return null;
+    const path = shared ? article.sourceUrl.slice(first.length + 1) : article.sourceUrl;
+    return `/${path}`.slice(0, 1000);
+  };
 }

@@ -48,6 +48,7 @@ export const skippedFile = (path: string, reason: ImportReportItem['reason']): I
   reason,
   articleId: null,
   title: null,
+  redirect: null,
 });
 
 /** The folder of a path ('' at the root). */

@@ -7,6 +7,7 @@ import {
   articleTags,
   articleTranslations,
   articleVersions,
+  helpCenterRedirects,
   importedArticles,
   organizationTags,
 } from '../../db/schema';
@@ -31,6 +32,9 @@ export type ArticleTarget = {
   kind: ImportKind;
   sourceLanguage: string;
   idsByPath: Map<string, string>;
+  /** The help center the old addresses redirect on, and each article's old address there. */
+  helpCenterId: string | null;
+  redirectOf: (article: SourceArticle) => string | null;
   now: Date;
 };
 
@@ -57,6 +61,7 @@ export async function writeArticle(
   const articleId = target.idsByPath.get(article.path)!;
   const storedKeys: string[] = [];
   const images = new Map<string, string>();
+  const redirect = target.helpCenterId ? target.redirectOf(article) : null;
   let dropped: { key: string }[] = [];
   try {
     await target.changes.transaction(target.db, async (tx, record) => {
@@ -134,6 +139,21 @@ export async function writeArticle(
             updatedAt: now,
           },
         });
+      if (redirect && target.helpCenterId) {
+        await tx
+          .insert(helpCenterRedirects)
+          .values({
+            helpCenterId: target.helpCenterId,
+            path: redirect,
+            organizationId,
+            articleId,
+            createdAt: now,
+          })
+          .onConflictDoUpdate({
+            target: [helpCenterRedirects.helpCenterId, helpCenterRedirects.path],
+            set: { articleId, organizationId },
+          });
+      }
       await record(articleUpdated({ id: articleId, organizationId }, { textOfVersion: versionId }));
       await recordRevision(tx, {
         organizationId,
@@ -146,11 +166,11 @@ export async function writeArticle(
     });
   } catch (error) {
     await Promise.all(storedKeys.map((key) => target.store.storage.delete(key)));
-    if (error instanceof Skip) return item(article, 'SKIPPED', error.reason, null);
+    if (error instanceof Skip) return item(article, 'SKIPPED', error.reason, null, null);
     throw error;
   }
   await Promise.all(dropped.map(({ key }) => target.store.storage.delete(key)));
-  return item(article, existingId ? 'UPDATED' : 'IMPORTED', null, articleId);
+  return item(article, existingId ? 'UPDATED' : 'IMPORTED', null, articleId, redirect);
 }
 
 const item = (
@@ -158,7 +178,8 @@ const item = (
   outcome: ImportReportItem['outcome'],
   reason: ImportReportItem['reason'],
   articleId: string | null,
-): ImportReportItem => ({ path: article.path, outcome, reason, articleId, title: article.title });
+  redirect: string | null,
+): ImportReportItem => ({ path: article.path, outcome, reason, articleId, title: article.title, redirect });
 
 async function writeVersion(
   tx: Tx,

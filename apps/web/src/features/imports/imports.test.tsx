@@ -46,8 +46,16 @@ const DONE = report({
       reason: null,
       articleId: ARTICLE_ID,
       title: 'Install the app',
+      redirect: '/guides/install.html',
     },
-    { path: 'guides/extra.md', outcome: 'SKIPPED', reason: 'PLAN_LIMIT', articleId: null, title: 'Extra' },
+    {
+      path: 'guides/extra.md',
+      outcome: 'SKIPPED',
+      reason: 'PLAN_LIMIT',
+      articleId: null,
+      title: 'Extra',
+      redirect: null,
+    },
   ],
 });
 
@@ -102,6 +110,7 @@ describe('Settings → Import', () => {
     const counts = screen.getByText('Imported', { selector: 'dt' }).parentElement!;
     expect(within(counts).getByText('2')).toBeTruthy();
     expect(screen.getByText("Your plan's article limit is reached")).toBeTruthy();
+    expect(screen.getByText('/guides/install.html redirects here (301)')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   }, 30_000);
 

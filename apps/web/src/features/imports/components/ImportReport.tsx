@@ -63,6 +63,11 @@ export function ImportReport({ report }: { report: Import }) {
                     <span className="text-stone-900">{item.title ?? item.path}</span>
                   )}
                   <span className="block text-xs text-stone-500">{item.path}</span>
+                  {item.redirect && (
+                    <span className="block text-xs text-stone-500">
+                      {t('redirect', { path: item.redirect })}
+                    </span>
+                  )}
                 </span>
                 {item.reason && <span className="text-xs text-amber-700">{t(`reason.${item.reason}`)}</span>}
               </li>
