@@ -31,6 +31,7 @@ export * from './schemas/desktopRecorder';
 export * from './schemas/glossary';
 export * from './schemas/health';
 export * from './schemas/helpCenter';
+export * from './schemas/import';
 export * from './schemas/narration';
 export * from './schemas/organization';
 export * from './schemas/plan';

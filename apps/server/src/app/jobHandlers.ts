@@ -5,6 +5,7 @@ import { resetMailJob } from '../modules/auth/resetMailJob';
 import { generateArticleJob } from '../modules/generation/job';
 import { generateGifJob } from '../modules/gif/generateGif';
 import { domainRecheckJob } from '../modules/help-centers/domainRecheckJob';
+import { importArchiveJob } from '../modules/imports/job';
 import { transcribeArticleJob } from '../modules/narration/job';
 import { withholdTypedValuesJob } from '../modules/recordings/withholdTypedValues';
 import { renderStepsJob } from '../modules/steps/renderJob';
@@ -21,6 +22,7 @@ const JOBS = [
   withholdTypedValuesJob,
   domainRecheckJob,
   mentionMailJob,
+  importArchiveJob,
 ];
 
 /**

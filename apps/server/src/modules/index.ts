@@ -20,6 +20,7 @@ import { healthRoutes } from './health/routes';
 import { customizationRoutes } from './help-center-customization/routes';
 import { helpCentersRoutes } from './help-centers/routes';
 import { imagesRoutes } from './images/routes';
+import { importsRoutes } from './imports/routes';
 import { invitationsRoutes } from './invitations/routes';
 import { narrationRoutes } from './narration/routes';
 import { organizationsRoutes } from './organizations/routes';
@@ -58,6 +59,7 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(publicGroupsRoutes(ctx));
   await v1.register(glossaryRoutes(ctx));
   await v1.register(articleTemplatesRoutes(ctx));
+  await v1.register(importsRoutes(ctx));
   await v1.register(articleCommentsRoutes(ctx));
   await v1.register(exportsRoutes(ctx));
   await v1.register(analyticsRoutes(ctx));

@@ -16,6 +16,7 @@ export * from './endpoint';
 export * from './glossary';
 export * from './health';
 export * from './helpCenters';
+export * from './imports';
 export * from './invitations';
 export * from './narration';
 export * from './organizations';

@@ -18,6 +18,7 @@ import type { Endpoint } from './endpoint';
 import { glossaryApi } from './glossary';
 import { healthApi } from './health';
 import { helpCentersApi, publicGroupsApi } from './helpCenters';
+import { importsApi } from './imports';
 import { invitationsApi } from './invitations';
 import { narrationApi } from './narration';
 import { organizationsApi } from './organizations';
@@ -47,6 +48,7 @@ export const contractApis: Record<string, Record<string, Endpoint>> = {
   glossaryApi,
   healthApi,
   helpCentersApi,
+  importsApi,
   invitationsApi,
   narrationApi,
   organizationsApi,

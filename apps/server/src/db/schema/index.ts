@@ -8,6 +8,7 @@ export * from './desktopConnections';
 export * from './feedbackReasons';
 export * from './glossary';
 export * from './helpCenters';
+export * from './imports';
 export * from './jobs';
 export * from './organizations';
 export * from './plans';

@@ -112,7 +112,7 @@ export function helpCenterSiteRoutes(
       );
       registerSitePipeline(site, { ctx, cache, replies });
       registerFileRoutes(site, replies);
-      registerPageRoutes(site, { replies, searchLog });
+      registerPageRoutes(site, { replies, searchLog, db: ctx.db });
       registerSearchRoutes(site, { ctx, searchLog, activeSubscriptions });
       registerFeedbackRoute(site, { ctx, replies });
       registerFeedbackReasonRoute(site, { ctx, replies });

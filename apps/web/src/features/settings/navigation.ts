@@ -2,6 +2,7 @@ import {
   Building2,
   CreditCard,
   FileDown,
+  FileInput,
   Gauge,
   KeyRound,
   Languages,
@@ -37,6 +38,7 @@ export const SETTINGS_NAV: SettingsNavGroup[] = [
       { path: 'translations', labelKey: 'nav.translations', icon: Languages },
       { path: 'templates', labelKey: 'nav.templates', icon: LayoutTemplate },
       { path: 'export', labelKey: 'nav.export', icon: FileDown },
+      { path: 'import', labelKey: 'nav.import', icon: FileInput },
     ],
   },
   {

@@ -11,6 +11,7 @@ const CustomizationPage = lazy(() => import('./pages/CustomizationPage'));
 const TranslationsPage = lazy(() => import('./pages/TranslationsPage'));
 const TemplatesPage = lazy(() => import('../article-templates/pages/TemplatesPage'));
 const ExportPage = lazy(() => import('../exports/pages/ExportPage'));
+const ImportPage = lazy(() => import('../imports/pages/ImportPage'));
 const PlansPage = lazy(() => import('../plans/pages/PlansPage'));
 const UsagePage = lazy(() => import('../plans/pages/UsagePage'));
 const OrganizationsPage = lazy(() => import('../organizations/pages/OrganizationsPage'));
@@ -35,6 +36,7 @@ export function settingsRoutes() {
       <Route path="translations" element={<TranslationsPage />} />
       <Route path="templates" element={<TemplatesPage />} />
       <Route path="export" element={<ExportPage />} />
+      <Route path="import" element={<ImportPage />} />
       <Route path="plans" element={<PlansPage />} />
       <Route path="usage" element={<UsagePage />} />
       <Route path="organizations" element={<OrganizationsPage />} />

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../../db/client';
 import type { SearchLog } from '../../analytics-collect/searchLog';
 import { articlePath, articleSlug, findBySlug, groupPath, groupSlug } from '../paths';
+import { importedRedirect } from './importedRedirects';
 import { visitOf } from './pipeline';
 import type { SiteReplies } from './replies';
 
@@ -16,9 +18,9 @@ export const SITE_PREFIXES = ['/docs/:slug', '/docs/:slug/:locale'] as const;
  */
 export function registerPageRoutes(
   app: FastifyInstance,
-  deps: { replies: SiteReplies; searchLog: SearchLog },
+  deps: { replies: SiteReplies; searchLog: SearchLog; db: Queryable },
 ): void {
-  const { replies, searchLog } = deps;
+  const { replies, searchLog, db } = deps;
   const route = { schema: { hide: true } };
   for (const prefix of SITE_PREFIXES) {
     app.get<{ Params: PageParams }>(prefix, route, (request, reply) =>
@@ -77,7 +79,9 @@ export function registerPageRoutes(
 
   // Any other address of a site: its own 404, not the web app's page, which knows nothing of the
   // site (an address with a trailing slash is redirected without it before, http/pipeline.ts).
-  app.get<{ Params: PageParams }>('/docs/:slug/*', route, (request, reply) =>
-    replies.sendSitePage(request, reply, visitOf(request), { kind: 'notFound' }),
-  );
+  app.get<{ Params: PageParams }>('/docs/:slug/*', route, async (request, reply) => {
+    const visit = visitOf(request);
+    const moved = await importedRedirect(db, request, reply, visit);
+    return moved ?? replies.sendSitePage(request, reply, visit, { kind: 'notFound' });
+  });
 }

@@ -6,6 +6,7 @@ import { isProtected, siteAccess } from '../access';
 import { otherLocale } from '../locales';
 import { siteBase } from '../pageAddress';
 import { inLocale, type SiteCache, type SiteEntry, type SiteVisit } from '../siteCache';
+import { importedRedirect } from './importedRedirects';
 import type { SiteReplies } from './replies';
 
 /**
@@ -107,8 +108,12 @@ export function registerSitePipeline(
       // Issue 50 answers `sso` with the sign-in redirect here (pages); until then no site is `sso`.
       return replies.sendPrivateNotFound(request, reply);
     }
-    if (!entry)
-      return replies.sendSitePage(request, reply, { entry: home, base, preview }, { kind: 'notFound' });
+    if (!entry) {
+      const visit = { entry: home, base, preview };
+      // `/docs/{slug}/old-page.html`: one segment reads as a locale; an imported page's old address may be it.
+      const moved = await importedRedirect(ctx.db, request, reply, visit);
+      return moved ?? replies.sendSitePage(request, reply, visit, { kind: 'notFound' });
+    }
     request.helpCenterVisit = { entry, base, preview };
   });
 }
