@@ -14,6 +14,7 @@ export * from './recorderCalls';
 export * from './redaction';
 export * from './schemas/abilities';
 export * from './schemas/admin';
+export * from './schemas/apiKey';
 export * from './schemas/adminDemo';
 export * from './schemas/adminOperations';
 export * from './schemas/analytics';

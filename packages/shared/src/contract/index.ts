@@ -8,6 +8,7 @@ export * from './articleComments';
 export * from './articleMedia';
 export * from './articleRevisions';
 export * from './articles';
+export * from './apiKeys';
 export * from './articleTemplates';
 export * from './auth';
 export * from './customization';

@@ -19,6 +19,7 @@ import { bulkArticles } from './bulkArticles';
 import { createManualArticle } from './createManualArticle';
 import { deleteArticle } from './deleteArticle';
 import { downloadArticle } from './download';
+import { requireApiKeyScope } from '../../plugins/tokenScope';
 import type { ArticleListCache } from './listCache';
 import { setArticleShared } from './publishArticle';
 import { listArticles, loadArticle, type Visibility } from './queries';
@@ -150,17 +151,21 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
       return { message: 'Article deleted' };
     });
 
-    route(app, articlesApi.bulk, (request) =>
-      bulkArticles({
+    route(app, articlesApi.bulk, (request) => {
+      const actor = actorOf(request);
+      // The endpoint takes keys with `articles:write`; publishing in bulk also needs their publish scope.
+      if (request.body.action.type === 'publish' || request.body.action.type === 'unpublish')
+        requireApiKeyScope(actor, 'articles:publish');
+      return bulkArticles({
         db,
         changes: ctx.changes,
         storage,
-        actor: actorOf(request),
+        actor,
         ...request.body,
         now: clock.now(),
         log: request.log,
-      }),
-    );
+      });
+    });
 
     /**
      * An edit of one article: `change` runs for the caller's organization, and the answer is the
