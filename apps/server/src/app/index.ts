@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { API_KEY_CALLS_PER_MINUTE, API_KEY_SCOPES } from '@support/shared';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { AppContext } from '../context';

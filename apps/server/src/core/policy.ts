@@ -67,7 +67,9 @@ export function levelOf(actor: LevelHolder): Level | null {
   if (!actor.role) return null;
   const role = ROLE_LEVEL[actor.role];
   const token =
-    actor.sessionKind === 'API_KEY' ? levelOfScopes(actor.apiKey?.scopes ?? []) : TOKEN_LEVEL[actor.sessionKind];
+    actor.sessionKind === 'API_KEY'
+      ? levelOfScopes(actor.apiKey?.scopes ?? [])
+      : TOKEN_LEVEL[actor.sessionKind];
   return rank(role) <= rank(token) ? role : token;
 }
 
@@ -78,8 +80,7 @@ export function hasLevel(actor: LevelHolder, level: Level): boolean {
 }
 
 /** Administers the active organization: its settings, members, plan and help centers. */
-export const canAdministerOrganization = (actor: LevelHolder): boolean =>
-  hasLevel(actor, 'admin');
+export const canAdministerOrganization = (actor: LevelHolder): boolean => hasLevel(actor, 'admin');
 
 /** The installation's super admin (issue 18), from the database on every request. */
 export const canAdministerInstance = (actor: Pick<Actor, 'userType'>): boolean =>

@@ -129,7 +129,11 @@ export function createAuthenticate(db: Db, tokens: TokenService, clock: Clock = 
     if (!token) throw unauthorized();
     if (isApiKeySecret(token)) {
       const keyActor = await apiKeyActor(token);
-      if (!keyActor) throw unauthorized('This API key is not valid: it was revoked, has expired or never existed', 'INVALID_TOKEN');
+      if (!keyActor)
+        throw unauthorized(
+          'This API key is not valid: it was revoked, has expired or never existed',
+          'INVALID_TOKEN',
+        );
       checkTokenScope(request, keyActor);
       request.actor = keyActor;
       return;

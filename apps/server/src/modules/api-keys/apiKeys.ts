@@ -8,8 +8,7 @@ import {
 } from '@support/shared';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Actor } from '../../core/actor';
-import { authorizedOrganizationOf } from '../../core/tenancy';
-import { adminOf } from '../../core/tenancy';
+import { adminOf, authorizedOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { apiKeys, users } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
