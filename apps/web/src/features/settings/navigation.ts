@@ -1,5 +1,6 @@
 import {
   Building2,
+  Code2,
   CreditCard,
   Gauge,
   KeyRound,
@@ -35,6 +36,7 @@ export const SETTINGS_NAV: SettingsNavGroup[] = [
       { path: 'customization', labelKey: 'nav.customization', icon: Palette },
       { path: 'translations', labelKey: 'nav.translations', icon: Languages },
       { path: 'templates', labelKey: 'nav.templates', icon: LayoutTemplate },
+      { path: 'api-keys', labelKey: 'nav.apiKeys', icon: Code2 },
     ],
   },
   {
