@@ -10,6 +10,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
+import { scopeKey } from '../scopeKey';
 
 /** The end of the chosen day in the admin's own time zone: a key "until 31 March" works all that day. */
 const endOfDay = (date: string) => new Date(`${date}T23:59:59`).toISOString();
@@ -82,8 +83,8 @@ export function CreateApiKeyDialog({
                 onChange={() => toggle(scope)}
               />
               <span>
-                <span className="font-medium text-stone-900">{t(`scopes.${scope}.name`)}</span>
-                <span className="block text-stone-500">{t(`scopes.${scope}.text`)}</span>
+                <span className="font-medium text-stone-900">{t(`scopes.${scopeKey(scope)}.name`)}</span>
+                <span className="block text-stone-500">{t(`scopes.${scopeKey(scope)}.text`)}</span>
               </span>
             </label>
           ))}

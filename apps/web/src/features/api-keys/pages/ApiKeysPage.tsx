@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/errors';
 import { CreateApiKeyDialog } from '../components/CreateApiKeyDialog';
 import { SecretDialog } from '../components/SecretDialog';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../queries';
+import { scopeKey } from '../scopeKey';
 
 /**
  * Settings → API keys (issue 50 item 3): the organization's keys with their scopes and last use;
@@ -76,7 +77,7 @@ export default function ApiKeysPage() {
                   </p>
                   <div className="flex flex-wrap gap-1">
                     {key.scopes.map((scope) => (
-                      <Badge key={scope}>{t(`scopes.${scope}.name`)}</Badge>
+                      <Badge key={scope}>{t(`scopes.${scopeKey(scope)}.name`)}</Badge>
                     ))}
                   </div>
                   <p className="text-xs text-stone-500">
