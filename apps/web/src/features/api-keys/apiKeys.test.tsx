@@ -101,7 +101,7 @@ describe('Settings → API keys', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
 
     const shown = await screen.findByRole('dialog', { name: 'API key “Zapier” created' });
-    expect(within(shown).getByText(SECRET)).toBeTruthy();
+    expect((within(shown).getByLabelText('API key') as HTMLInputElement).value).toBe(SECRET);
     expect(within(shown).getByText(/shown only this once/)).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')).toMatchObject({
       url: '/api-keys',
@@ -113,6 +113,7 @@ describe('Settings → API keys', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Gone for good: the list shows only the prefix.
     expect(await screen.findByText('Zapier')).toBeTruthy();
+    expect(screen.queryByDisplayValue(SECRET)).toBeNull();
     expect(screen.queryByText(SECRET)).toBeNull();
   }, 30_000);
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
+import { TextField } from '../../../components/ui/TextField';
 import { CopyButton } from '../../help-centers/components/CopyButton';
 
 /**
@@ -27,15 +28,14 @@ export function SecretDialog({
     >
       <div className="space-y-4">
         <Alert tone="warning">{t('secret.once')}</Alert>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <code
-            aria-label={t('secret.label')}
-            className="min-w-0 flex-1 break-all rounded-md bg-stone-100 px-3 py-2 font-mono text-sm text-stone-900"
-          >
-            {secret}
-          </code>
-          <CopyButton text={secret} label={t('secret.copy')} />
-        </div>
+        <TextField
+          label={t('secret.label')}
+          value={secret}
+          readOnly
+          className="font-mono"
+          onFocus={(event) => event.target.select()}
+        />
+        <CopyButton text={secret} label={t('secret.copy')} />
         <p className="text-sm text-stone-600">{t('secret.usage')}</p>
       </div>
     </Modal>
