@@ -32,7 +32,6 @@ export function SecretDialog({
           label={t('secret.label')}
           value={secret}
           readOnly
-          className="font-mono"
           onFocus={(event) => event.target.select()}
         />
         <CopyButton text={secret} label={t('secret.copy')} />

@@ -67,7 +67,7 @@ export default function ApiKeysPage() {
               <li key={key.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:gap-3">
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-stone-900">
-                    <span className="break-all">{key.name}</span>
+                    <span className="break-words">{key.name}</span>
                     <code className="rounded bg-stone-100 px-1.5 py-0.5 font-mono text-xs text-stone-600">
                       {key.prefix}…
                     </code>
