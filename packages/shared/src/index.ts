@@ -18,6 +18,7 @@ export * from './schemas/admin';
 export * from './schemas/adminDemo';
 export * from './schemas/adminOperations';
 export * from './schemas/analytics';
+export * from './schemas/apiKey';
 export * from './schemas/article';
 export * from './schemas/articleBulk';
 export * from './schemas/articleComment';

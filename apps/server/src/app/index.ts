@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
+import { API_KEY_CALLS_PER_MINUTE, API_KEY_SCOPES } from '@support/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
@@ -148,7 +149,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Support as a Service API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // OpenAPI 3.1 lets a non-OAuth scheme list the "roles" an operation needs: the key's scope.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'sk_…',
+            description: `An organization's API key (Settings → API keys), sent as \`Authorization: Bearer sk_…\`. Each operation a key may call names the scope it needs (${API_KEY_SCOPES.join(', ')}); any other answers 403 TOKEN_SCOPE. ${API_KEY_CALLS_PER_MINUTE} calls a minute per key.`,
+          },
+        },
+      },
     },
     transform: openapiTransform,
   });

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { auditApiKeyWrites } from '../modules/api-keys/audit';
 import { refreshGifsOnStepChanges } from '../modules/gif/followSteps';
 import { indexOnTextChanges } from '../modules/help-center-site/searchIndex';
 import { translateOnTextChanges } from '../modules/translations/follow';
@@ -15,6 +16,7 @@ export function registerChangeReactions(
     refreshGifsOnStepChanges(ctx.changes, ctx.jobs),
     translateOnTextChanges(ctx.changes, ctx.jobs, () => ctx.clock.now(), ctx.translator !== null),
     indexOnTextChanges(ctx.changes),
+    auditApiKeyWrites(ctx.changes, ctx.clock),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -1,4 +1,4 @@
-import type { OrganizationRole, SessionKind, UserType } from '@support/shared';
+import type { ApiKeyScope, Caller, OrganizationRole, UserType } from '@support/shared';
 import type { subscriptions } from '../db/schema';
 
 /*
@@ -27,8 +27,12 @@ export type Actor = Readonly<{
   tokenVersion: number;
   /** The session the token names (sessions table): what logout and the sessions list act on. */
   sessionId: string;
-  /** What holds the token: a browser sign-in or a desktop recorder (the routes it may call differ). */
-  sessionKind: SessionKind;
+  /**
+   * What holds the token: a browser sign-in, a desktop recorder or an API key (the routes each may
+   * call differ). For a key, `sessionId` is the key's id and `userId` its creator's, whom the rows
+   * it writes name as their author.
+   */
+  sessionKind: Caller;
   firstName: string;
   lastName: string;
   language: string | null;
@@ -38,4 +42,6 @@ export type Actor = Readonly<{
   role: OrganizationRole | null;
   /** The active organization's subscription; null without one or without an organization. */
   subscription: ActorSubscription | null;
+  /** Set for an API key (issue 50 item 3): what the audit trail names and what the key may reach. */
+  apiKey?: Readonly<{ id: string; name: string; scopes: readonly ApiKeyScope[] }>;
 }>;

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@support/shared';
 import { describe, expect, it } from 'vitest';
 import {
   actorIn,
@@ -6,8 +7,9 @@ import {
   canAdministerOrganization,
   hasLevel,
   levelOf,
+  levelOfScopes,
 } from './policy';
-import { admin, adminsRecorder, member, outsider, superAdminMember } from './testing/actors';
+import { actor, admin, adminsRecorder, member, outsider, superAdminMember } from './testing/actors';
 
 describe('the policy vocabulary', () => {
   it('grants the lesser of the role and the token', () => {
@@ -16,6 +18,16 @@ describe('the policy vocabulary', () => {
     expect(levelOf(adminsRecorder)).toBe('write');
     expect(levelOf({ role: 'MEMBER', sessionKind: 'DESKTOP_RECORDER' })).toBe('write');
     expect(levelOf(outsider)).toBeNull();
+  });
+
+  it("grants an API key its highest scope's level, never more", () => {
+    const key = (scopes: ApiKeyScope[]) =>
+      actor({ role: 'ADMIN', sessionKind: 'API_KEY', apiKey: { id: 'key-1', name: 'CI', scopes } });
+    expect(levelOf(key(['articles:read', 'analytics:read']))).toBe('read');
+    expect(levelOf(key(['articles:read', 'articles:publish']))).toBe('write');
+    expect(levelOf(key(['help_centers']))).toBe('admin');
+    expect(levelOfScopes([])).toBe('read');
+    expect(canAdministerOrganization(key(['articles:write']))).toBe(false);
   });
 
   it('includes the lower levels in the higher ones', () => {

@@ -1,4 +1,4 @@
-import type { ErrorCodeOfStatus, OrganizationRole, SessionKind } from '@support/shared';
+import type { ApiKeyScope, ErrorCodeOfStatus, OrganizationRole, SessionKind } from '@support/shared';
 import { forbidden } from '../lib/errors';
 import type { Actor } from './actor';
 
@@ -20,8 +20,9 @@ import type { Actor } from './actor';
  *  - the desktop recorder's token (SessionKind 'DESKTOP_RECORDER') reaches only the endpoints whose
  *    contract `callers` name it (plugins/tokenScope.ts) and, within them, writes content but
  *    administers nothing: TOKEN_LEVEL says so, so abilities presented to it are false;
- *  - an API key becomes one more SessionKind (a `Caller` of the contract) whose level comes from its
- *    scopes (`read` / `write` / `admin`) instead of TOKEN_LEVEL's constant;
+ *  - an API key is one more `Caller` of the contract (sessionKind 'API_KEY') whose level comes from
+ *    its scopes (SCOPE_LEVEL) instead of TOKEN_LEVEL's constant; it reaches only the endpoints whose
+ *    contract `scope` it holds, so a key's `admin` (help centers) administers help centers only;
  *  - a reviewer role becomes one more OrganizationRole at level `read` in ROLE_LEVEL, plus its own
  *    `canReviewArticle(actor, article)` in the articles policy; every `can…` that needs `write`
  *    then refuses it without being touched.
@@ -37,25 +38,49 @@ const ROLE_LEVEL: Record<OrganizationRole, Level> = { MEMBER: 'write', ADMIN: 'a
 /** The most each kind of token may do, whatever its holder's role. */
 const TOKEN_LEVEL: Record<SessionKind, Level> = { BROWSER: 'admin', DESKTOP_RECORDER: 'write' };
 
+/**
+ * What each API key scope needs: reading, writing articles (publishing is writing), and running
+ * help centers, which for people is the admins' (spec 01 §6).
+ */
+const SCOPE_LEVEL: Record<ApiKeyScope, Level> = {
+  'articles:read': 'read',
+  'analytics:read': 'read',
+  'articles:write': 'write',
+  'articles:publish': 'write',
+  help_centers: 'admin',
+};
+
 const rank = (level: Level) => LEVELS.indexOf(level);
 
+/** The most a key with these scopes may do: its highest scope's level. */
+export function levelOfScopes(scopes: readonly ApiKeyScope[]): Level {
+  return scopes.reduce<Level>((most, scope) => {
+    const level = SCOPE_LEVEL[scope];
+    return rank(level) > rank(most) ? level : most;
+  }, 'read');
+}
+
+type LevelHolder = Pick<Actor, 'role' | 'sessionKind' | 'apiKey'>;
+
 /** What the caller may do in its active organization; null outside any. */
-export function levelOf(actor: Pick<Actor, 'role' | 'sessionKind'>): Level | null {
+export function levelOf(actor: LevelHolder): Level | null {
   if (!actor.role) return null;
   const role = ROLE_LEVEL[actor.role];
-  const token = TOKEN_LEVEL[actor.sessionKind];
+  const token =
+    actor.sessionKind === 'API_KEY'
+      ? levelOfScopes(actor.apiKey?.scopes ?? [])
+      : TOKEN_LEVEL[actor.sessionKind];
   return rank(role) <= rank(token) ? role : token;
 }
 
 /** Whether the caller reaches `level` in its active organization. */
-export function hasLevel(actor: Pick<Actor, 'role' | 'sessionKind'>, level: Level): boolean {
+export function hasLevel(actor: LevelHolder, level: Level): boolean {
   const own = levelOf(actor);
   return own !== null && rank(own) >= rank(level);
 }
 
 /** Administers the active organization: its settings, members, plan and help centers. */
-export const canAdministerOrganization = (actor: Pick<Actor, 'role' | 'sessionKind'>): boolean =>
-  hasLevel(actor, 'admin');
+export const canAdministerOrganization = (actor: LevelHolder): boolean => hasLevel(actor, 'admin');
 
 /** The installation's super admin (issue 18), from the database on every request. */
 export const canAdministerInstance = (actor: Pick<Actor, 'userType'>): boolean =>

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { adminRoutes } from './admin/routes';
 import { adminOperationsRoutes } from './admin-operations/routes';
 import { analyticsRoutes } from './analytics/routes';
+import { apiKeysRoutes } from './api-keys/routes';
 import { articleCommentsRoutes } from './article-comments/routes';
 import { articleRevisionsRoutes } from './article-revisions/routes';
 import { articleTemplatesRoutes } from './article-templates/routes';
@@ -60,6 +61,7 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(glossaryRoutes(ctx));
   await v1.register(articleTemplatesRoutes(ctx));
   await v1.register(importsRoutes(ctx));
+  await v1.register(apiKeysRoutes(ctx));
   await v1.register(articleCommentsRoutes(ctx));
   await v1.register(exportsRoutes(ctx));
   await v1.register(analyticsRoutes(ctx));

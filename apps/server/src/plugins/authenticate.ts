@@ -6,6 +6,7 @@ import { type Clock, systemClock } from '../lib/clock';
 import { unauthorized } from '../lib/errors';
 import type { SessionClaims, TokenService } from '../lib/jwt';
 import { type ActorRow, createActorQuery } from './actorQuery';
+import { createApiKeyActor, isApiKeySecret } from './apiKeyActor';
 import { createSessionTouch } from './sessionTouch';
 import { checkTokenScope } from './tokenScope';
 
@@ -69,7 +70,8 @@ const VERIFIED_TOKENS = 10_000;
 
 /**
  * preHandler for every signed-in route: 401 without a valid, current token, 403 TOKEN_SCOPE for a
- * token of a kind the route does not serve (tokenScope.ts).
+ * token of a kind the route does not serve (tokenScope.ts). An `sk_…` bearer is an API key
+ * (apiKeyActor.ts), looked up on every call.
  *
  * Two savings, neither of which serves a stale answer:
  * - a token's signature is checked once; its claims cannot change, only expire (checked on the clock).
@@ -82,6 +84,7 @@ const VERIFIED_TOKENS = 10_000;
 export function createAuthenticate(db: Db, tokens: TokenService, clock: Clock = systemClock) {
   const actorQuery = createActorQuery(db);
   const touch = createSessionTouch(db, clock);
+  const apiKeyActor = createApiKeyActor(db, clock);
   const verified = new Map<string, { claims: SessionClaims; expiresAt: number }>();
   const inFlight = new Map<string, Promise<Actor | null>>();
 
@@ -124,6 +127,17 @@ export function createAuthenticate(db: Db, tokens: TokenService, clock: Clock = 
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
+    if (isApiKeySecret(token)) {
+      const keyActor = await apiKeyActor(token);
+      if (!keyActor)
+        throw unauthorized(
+          'This API key is not valid: it was revoked, has expired or never existed',
+          'INVALID_TOKEN',
+        );
+      checkTokenScope(request, keyActor);
+      request.actor = keyActor;
+      return;
+    }
     const claims = await claimsOf(token);
     const actor = claims ? await actorOfClaims(claims) : null;
     if (!actor) throw unauthorized('Your session has expired, please sign in again', 'INVALID_TOKEN');

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors/catalogue';
+import type { ApiKeyScope } from '../schemas/apiKey';
 import type { SessionKind } from '../schemas/auth';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -36,19 +37,22 @@ export const COMMON_ERROR_CODES = [
 export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 
 /**
- * Who holds a bearer token: a person's browser sign-in, or a desktop recorder connected by code.
- * The one vocabulary of who may call what; API keys (with scopes) and reviewer tokens join it here.
+ * Who holds a bearer token: a person's browser sign-in, a desktop recorder connected by code, or an
+ * organization's API key (`sk_…`, issue 50 item 3). The one vocabulary of who may call what. A key
+ * is never listed in `callers`: it reaches exactly the endpoints whose `scope` it holds.
  */
-export type Caller = SessionKind;
+export type Caller = SessionKind | 'API_KEY';
+/** The callers an endpoint lists by kind: every one but an API key (which goes by `scope`). */
+export type SessionCaller = Exclude<Caller, 'API_KEY'>;
 
 /**
  * The callers of an endpoint that does not name its own: browser sessions only, so an endpoint
  * added later is closed to every narrower token until its declaration opens it.
  */
-export const DEFAULT_CALLERS: readonly Caller[] = ['BROWSER'];
+export const DEFAULT_CALLERS: readonly SessionCaller[] = ['BROWSER'];
 
 /** A signed-in person and the desktop recorder they connected: the recorder's few calls. */
-export const WITH_DESKTOP_RECORDER: readonly Caller[] = ['BROWSER', 'DESKTOP_RECORDER'];
+export const WITH_DESKTOP_RECORDER: readonly SessionCaller[] = ['BROWSER', 'DESKTOP_RECORDER'];
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
@@ -83,7 +87,12 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
    * Which kinds of token may call it (DEFAULT_CALLERS unless said): any other answers 403
    * TOKEN_SCOPE. A desktop recorder's token is listed only where the recorder needs it.
    */
-  callers?: readonly Caller[];
+  callers?: readonly SessionCaller[];
+  /**
+   * The API key scope that opens this endpoint to keys (besides its `callers`); none: no key may
+   * call it (403 TOKEN_SCOPE). Shown per operation in the OpenAPI document.
+   */
+  scope?: ApiKeyScope;
   /** The success status (200 unless said); 204 answers nothing. */
   status?: SuccessStatus;
   /** Other success statuses the route answers with the same body, set by its handler. */

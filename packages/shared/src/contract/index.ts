@@ -4,6 +4,7 @@ export * from './adminDemo';
 export * from './adminOperations';
 export * from './analytics';
 export * from './apiClient';
+export * from './apiKeys';
 export * from './articleComments';
 export * from './articleMedia';
 export * from './articleRevisions';

@@ -6,6 +6,7 @@ import { adminApi } from './admin';
 import { adminDemoApi } from './adminDemo';
 import { adminOperationsApi } from './adminOperations';
 import { analyticsApi } from './analytics';
+import { apiKeysApi } from './apiKeys';
 import { articleCommentsApi } from './articleComments';
 import { demoGifApi, externalImagesApi, generationApi, smartEditApi } from './articleMedia';
 import { articleRevisionsApi } from './articleRevisions';
@@ -35,6 +36,7 @@ export const contractApis: Record<string, Record<string, Endpoint>> = {
   adminDemoApi,
   adminOperationsApi,
   analyticsApi,
+  apiKeysApi,
   articleCommentsApi,
   articleRevisionsApi,
   articlesApi,

@@ -44,6 +44,8 @@ export const ERROR_CATALOGUE = {
   PASSWORD_TOO_SHORT: { status: 400, text: 'passwordTooShort' },
   PASSWORD_TOO_COMMON: { status: 400, text: 'passwordTooCommon' },
   SESSION_NOT_FOUND: { status: 404, text: 'sessionNotFound' },
+  API_KEY_NOT_FOUND: { status: 404, text: 'apiKeyNotFound' },
+  API_KEY_EXPIRY_PAST: { status: 400, text: 'apiKeyExpiryPast' },
   USER_NOT_FOUND: { status: 404, text: 'userNotFound' },
   SELF_MANAGEMENT: { status: 400, text: 'selfManagement' },
   LAST_SUPER_ADMIN: { status: 409, text: 'lastSuperAdmin' },

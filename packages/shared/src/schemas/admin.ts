@@ -49,8 +49,11 @@ export const ZAuditEntry = z.object({
   id: z.uuid(),
   at: z.string(),
   actor: z.object({
-    /** A signed-in super admin, the command line (`npm run admin`), or the product itself (a protection). */
-    kind: z.enum(['user', 'cli', 'system']),
+    /**
+     * A signed-in super admin, the command line (`npm run admin`), the product itself (a
+     * protection), or an organization's API key (labelled with the key's name).
+     */
+    kind: z.enum(['user', 'cli', 'system', 'api_key']),
     /** The e-mail the actor had at the time, or "npm run admin". */
     label: z.string(),
     /** Null for the command line, and once that user is deleted. */

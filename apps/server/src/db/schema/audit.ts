@@ -1,8 +1,11 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** `system`: the product acting on its own (a help center's password locked after too many wrong tries). */
-export const AUDIT_ACTOR_KINDS = ['user', 'cli', 'system'] as const;
+/**
+ * `system`: the product acting on its own (a help center's password locked after too many wrong
+ * tries); `api_key`: a call made with an organization's API key, labelled with the key's name.
+ */
+export const AUDIT_ACTOR_KINDS = ['user', 'cli', 'system', 'api_key'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /**
@@ -28,8 +31,14 @@ export const auditLog = pgTable(
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
     targetLabel: text('target_label'),
+    /** The organization an API key acted in; null for the operators' entries. */
+    organizationId: uuid('organization_id'),
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_org_idx').on(t.organizationId, t.at),
+  ],
 );

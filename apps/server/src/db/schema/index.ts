@@ -1,3 +1,4 @@
+export * from './apiKeys';
 export * from './articleComments';
 export * from './articleRevisions';
 export * from './articles';

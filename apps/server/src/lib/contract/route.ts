@@ -18,6 +18,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import { z } from 'zod';
+import { runWithApiKey } from '../../core/apiKeyCall';
 
 /** What a route adds to its endpoint: its hooks and limits. */
 export type RouteExtras = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit' | 'config'>;
@@ -66,9 +67,7 @@ export function route<E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.tag],
-      ...(endpoint.auth
-        ? { security: [{ bearer: [] }], description: callersNote(endpoint.callers ?? DEFAULT_CALLERS) }
-        : {}),
+      ...(endpoint.auth ? securityOf(endpoint) : {}),
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
       ...(body ? { body } : {}),
@@ -84,7 +83,9 @@ export function route<E extends Endpoint>(
       },
     },
     handler: async (request, reply) => {
-      const answer = await handler(request as Request<E>, reply);
+      const answer = await runWithApiKey(request.actor, `${endpoint.method} ${endpoint.path}`, () =>
+        handler(request as Request<E>, reply),
+      );
       if (reply.sent) return reply;
       if (status === 204) return reply.status(204).send();
       return reply.status(status).send(answer);
@@ -95,11 +96,26 @@ export function route<E extends Endpoint>(
 const CALLER_NAMES: Record<Caller, string> = {
   BROWSER: "a person's sign-in",
   DESKTOP_RECORDER: "a connected desktop recorder's token",
+  API_KEY: 'an API key',
 };
 
-/** Which tokens an endpoint takes, for API clients reading the OpenAPI document. */
-function callersNote(callers: readonly Caller[]): string {
-  return `Takes ${callers.map((caller) => CALLER_NAMES[caller]).join(' or ')}; any other token answers 403 TOKEN_SCOPE.`;
+/**
+ * Which tokens an endpoint takes, for API clients reading the OpenAPI document: the session's
+ * bearer scheme, and the API key scheme with the scope it needs where a key may call it (also
+ * stated as `x-api-key-scope`, for tools that read operations by machine).
+ */
+function securityOf(endpoint: Endpoint) {
+  const callers: Caller[] = [...(endpoint.callers ?? DEFAULT_CALLERS)];
+  if (endpoint.scope) callers.push('API_KEY');
+  const names = callers.map((caller) => CALLER_NAMES[caller]).join(' or ');
+  const scopeNote = endpoint.scope ? ` An API key needs the scope \`${endpoint.scope}\`.` : '';
+  const security: Record<string, string[]>[] = [{ bearer: [] }];
+  if (endpoint.scope) security.push({ apiKey: [endpoint.scope] });
+  return {
+    security,
+    description: `Takes ${names}; any other token answers 403 TOKEN_SCOPE.${scopeNote}`,
+    ...(endpoint.scope ? { 'x-api-key-scope': endpoint.scope } : {}),
+  };
 }
 
 declare module 'fastify' {

@@ -6,7 +6,15 @@ export type AuditActor =
   | { kind: Extract<AuditActorKind, 'user'>; userId: string; email: string }
   | { kind: Extract<AuditActorKind, 'cli'> }
   /** The product itself, e.g. a protection that kicked in; `label` names it. */
-  | { kind: Extract<AuditActorKind, 'system'>; label: string };
+  | { kind: Extract<AuditActorKind, 'system'>; label: string }
+  /** A call made with an organization's API key (issue 50 item 3), named by the key's name. */
+  | {
+      kind: Extract<AuditActorKind, 'api_key'>;
+      keyId: string;
+      name: string;
+      /** The key's creator, in whose name it writes. */
+      userId: string;
+    };
 
 export const CLI_ACTOR: AuditActor = { kind: 'cli' };
 export const CLI_ACTOR_LABEL = 'npm run admin';
@@ -19,7 +27,22 @@ export type AuditEntry = {
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   at: Date;
+  /** The organization acted in, for an action within one (an API key's write, a key created). */
+  organizationId?: string | null;
 };
+
+function labelOf(actor: AuditActor): string {
+  switch (actor.kind) {
+    case 'user':
+      return actor.email;
+    case 'system':
+      return actor.label;
+    case 'api_key':
+      return actor.name;
+    case 'cli':
+      return CLI_ACTOR_LABEL;
+  }
+}
 
 /**
  * Writes one audit entry. Pass the transaction the action itself runs in, so an action and its
@@ -29,13 +52,9 @@ export async function recordAudit(on: Queryable, entry: AuditEntry): Promise<voi
   await on.insert(auditLog).values({
     at: entry.at,
     actorKind: entry.actor.kind,
-    actorUserId: entry.actor.kind === 'user' ? entry.actor.userId : null,
-    actorLabel:
-      entry.actor.kind === 'user'
-        ? entry.actor.email
-        : entry.actor.kind === 'system'
-          ? entry.actor.label
-          : CLI_ACTOR_LABEL,
+    actorUserId: entry.actor.kind === 'user' || entry.actor.kind === 'api_key' ? entry.actor.userId : null,
+    actorLabel: labelOf(entry.actor),
+    organizationId: entry.organizationId ?? null,
     action: entry.action,
     targetType: entry.target.type,
     targetId: entry.target.id ?? null,

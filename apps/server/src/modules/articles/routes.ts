@@ -13,6 +13,7 @@ import type { Actor } from '../../core/actor';
 import { activeOrganizationOf } from '../../core/tenancy';
 import { type RouteExtras, route, serializedAs } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
+import { requireApiKeyScope } from '../../plugins/tokenScope';
 import { subscriberRoutes } from '../billing';
 import { ArticleWaits, etagOf, preferredWait } from './articleWaits';
 import { bulkArticles } from './bulkArticles';
@@ -150,17 +151,21 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
       return { message: 'Article deleted' };
     });
 
-    route(app, articlesApi.bulk, (request) =>
-      bulkArticles({
+    route(app, articlesApi.bulk, (request) => {
+      const actor = actorOf(request);
+      // The endpoint takes keys with `articles:write`; publishing in bulk also needs their publish scope.
+      if (request.body.action.type === 'publish' || request.body.action.type === 'unpublish')
+        requireApiKeyScope(actor, 'articles:publish');
+      return bulkArticles({
         db,
         changes: ctx.changes,
         storage,
-        actor: actorOf(request),
+        actor,
         ...request.body,
         now: clock.now(),
         log: request.log,
-      }),
-    );
+      });
+    });
 
     /**
      * An edit of one article: `change` runs for the caller's organization, and the answer is the

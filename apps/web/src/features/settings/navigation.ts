@@ -1,5 +1,6 @@
 import {
   Building2,
+  Code2,
   CreditCard,
   FileDown,
   FileInput,
@@ -39,6 +40,7 @@ export const SETTINGS_NAV: SettingsNavGroup[] = [
       { path: 'templates', labelKey: 'nav.templates', icon: LayoutTemplate },
       { path: 'export', labelKey: 'nav.export', icon: FileDown },
       { path: 'import', labelKey: 'nav.import', icon: FileInput },
+      { path: 'api-keys', labelKey: 'nav.apiKeys', icon: Code2 },
     ],
   },
   {

@@ -12,6 +12,7 @@ const TranslationsPage = lazy(() => import('./pages/TranslationsPage'));
 const TemplatesPage = lazy(() => import('../article-templates/pages/TemplatesPage'));
 const ExportPage = lazy(() => import('../exports/pages/ExportPage'));
 const ImportPage = lazy(() => import('../imports/pages/ImportPage'));
+const ApiKeysPage = lazy(() => import('../api-keys/pages/ApiKeysPage'));
 const PlansPage = lazy(() => import('../plans/pages/PlansPage'));
 const UsagePage = lazy(() => import('../plans/pages/UsagePage'));
 const OrganizationsPage = lazy(() => import('../organizations/pages/OrganizationsPage'));
@@ -37,6 +38,7 @@ export function settingsRoutes() {
       <Route path="templates" element={<TemplatesPage />} />
       <Route path="export" element={<ExportPage />} />
       <Route path="import" element={<ImportPage />} />
+      <Route path="api-keys" element={<ApiKeysPage />} />
       <Route path="plans" element={<PlansPage />} />
       <Route path="usage" element={<UsagePage />} />
       <Route path="organizations" element={<OrganizationsPage />} />

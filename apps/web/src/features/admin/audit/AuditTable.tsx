@@ -32,7 +32,9 @@ export function AuditTable({ entries, caption }: { entries: AuditEntry[]; captio
           ? t('audit.commandLine')
           : entry.actor.kind === 'system'
             ? t('audit.system')
-            : entry.actor.label,
+            : entry.actor.kind === 'api_key'
+              ? t('audit.apiKey', { name: entry.actor.label })
+              : entry.actor.label,
     },
     {
       key: 'target',
