@@ -18,7 +18,7 @@ module.exports = {
       comment:
         'config, db, lib, jobs and changes declare what they need as their own types; the composition root (src/app) wires modules in.',
       severity: 'error',
-      from: { path: '^apps/server/src/(config|db|lib|jobs|changes)/' },
+      from: { path: '^apps/server/src/(config|db|lib|jobs|changes|webhooks)/' },
       to: { path: '^apps/server/src/(modules|plugins|app)/' },
     },
   ],

@@ -6,6 +6,7 @@ import { analyticsRoutes } from './analytics/routes';
 import { articleCommentsRoutes } from './article-comments/routes';
 import { articleRevisionsRoutes } from './article-revisions/routes';
 import { articleTemplatesRoutes } from './article-templates/routes';
+import { webhooksRoutes } from './webhooks/routes';
 import { createArticleListCache } from './articles/listCache';
 import { articlesRoutes } from './articles/routes';
 import { authRoutes } from './auth/routes';
@@ -57,6 +58,7 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(publicGroupsRoutes(ctx));
   await v1.register(glossaryRoutes(ctx));
   await v1.register(articleTemplatesRoutes(ctx));
+  await v1.register(webhooksRoutes(ctx));
   await v1.register(articleCommentsRoutes(ctx));
   await v1.register(analyticsRoutes(ctx));
   await v1.register(adminOperationsRoutes(ctx));

@@ -20,3 +20,4 @@ export * from './translations';
 export * from './uploads';
 export * from './users';
 export * from './views';
+export * from './webhooks';
