@@ -6,7 +6,6 @@ import { analyticsRoutes } from './analytics/routes';
 import { articleCommentsRoutes } from './article-comments/routes';
 import { articleRevisionsRoutes } from './article-revisions/routes';
 import { articleTemplatesRoutes } from './article-templates/routes';
-import { webhooksRoutes } from './webhooks/routes';
 import { createArticleListCache } from './articles/listCache';
 import { articlesRoutes } from './articles/routes';
 import { authRoutes } from './auth/routes';
@@ -29,6 +28,7 @@ import { recordingsRoutes } from './recordings/routes';
 import { smartEditRoutes } from './smart-edit/routes';
 import { stepsRoutes } from './steps/routes';
 import { translationsRoutes } from './translations/routes';
+import { webhooksRoutes } from './webhooks/routes';
 
 /** Every feature's routes, mounted under /v1. Add a module here and nowhere else. */
 export async function registerModules(v1: FastifyInstance, ctx: AppContext): Promise<void> {

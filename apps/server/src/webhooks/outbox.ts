@@ -82,7 +82,13 @@ async function forgetOldDeliveries(tx: Queryable, organizationId: string, endpoi
  */
 export async function emitWebhookEvent(
   tx: Queryable,
-  input: { organizationId: string; type: WebhookEventType; data: Record<string, unknown>; now: Date },
+  input: {
+    organizationId: string;
+    type: WebhookEventType;
+    /** What happened to what; a function when reading it costs a query no endpoint may need. */
+    data: Record<string, unknown> | (() => Promise<Record<string, unknown>>);
+    now: Date;
+  },
 ): Promise<void> {
   const endpoints = await tx
     .select({ id: webhookEndpoints.id })
@@ -100,7 +106,7 @@ export async function emitWebhookEvent(
     type: input.type,
     createdAt: input.now.toISOString(),
     organizationId: input.organizationId,
-    data: input.data,
+    data: typeof input.data === 'function' ? await input.data() : input.data,
   };
   for (const endpoint of endpoints) {
     await queueDelivery(tx, {

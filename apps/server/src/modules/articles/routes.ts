@@ -145,6 +145,7 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
         storage,
         actor: actorOf(request),
         id: request.params.id,
+        now: clock.now(),
         log: request.log,
       });
       return { message: 'Article deleted' };
