@@ -11,6 +11,7 @@ import {
   Palette,
   UserRound,
   Users,
+  Webhook,
 } from 'lucide-react';
 
 export type SettingsNavItem = { path: string; labelKey: string; icon: LucideIcon };
@@ -35,6 +36,7 @@ export const SETTINGS_NAV: SettingsNavGroup[] = [
       { path: 'customization', labelKey: 'nav.customization', icon: Palette },
       { path: 'translations', labelKey: 'nav.translations', icon: Languages },
       { path: 'templates', labelKey: 'nav.templates', icon: LayoutTemplate },
+      { path: 'webhooks', labelKey: 'nav.webhooks', icon: Webhook },
     ],
   },
   {

@@ -10,6 +10,7 @@ const TeamPage = lazy(() => import('../team/pages/TeamPage'));
 const CustomizationPage = lazy(() => import('./pages/CustomizationPage'));
 const TranslationsPage = lazy(() => import('./pages/TranslationsPage'));
 const TemplatesPage = lazy(() => import('../article-templates/pages/TemplatesPage'));
+const WebhooksPage = lazy(() => import('../webhooks/pages/WebhooksPage'));
 const PlansPage = lazy(() => import('../plans/pages/PlansPage'));
 const UsagePage = lazy(() => import('../plans/pages/UsagePage'));
 const OrganizationsPage = lazy(() => import('../organizations/pages/OrganizationsPage'));
@@ -33,6 +34,7 @@ export function settingsRoutes() {
       <Route path="customization" element={<CustomizationPage />} />
       <Route path="translations" element={<TranslationsPage />} />
       <Route path="templates" element={<TemplatesPage />} />
+      <Route path="webhooks" element={<WebhooksPage />} />
       <Route path="plans" element={<PlansPage />} />
       <Route path="usage" element={<UsagePage />} />
       <Route path="organizations" element={<OrganizationsPage />} />
