@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { PageSpinner, PageStatus } from '../../../components/ui/PageStatus';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateTime } from '../../articles/rules/time';
+import { eventKey } from '../eventLabel';
 import { useDeliveries, useResendDelivery } from '../queries';
 
 const TONE = { succeeded: 'success', pending: 'warning', failed: 'danger' } as const;
@@ -19,7 +20,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
   if (isPending) return <PageSpinner />;
   if (!deliveries) return <PageStatus error={error} onRetry={refetch} />;
   if (deliveries.length === 0) return <p className="py-3 text-sm text-stone-500">{t('log.empty')}</p>;
-  const label = (type: string) => t(`events.${type}`, { defaultValue: type });
+  const label = (type: string) => t(eventKey(type), { defaultValue: type });
   return (
     <ul aria-label={t('log.title')} className="divide-y divide-stone-100">
       {deliveries.map((delivery: WebhookDelivery) => (

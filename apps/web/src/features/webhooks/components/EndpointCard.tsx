@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/errors';
+import { eventKey } from '../eventLabel';
 import { useSendTestEvent, useUpdateWebhook } from '../queries';
 import { DeliveryLog } from './DeliveryLog';
 
@@ -51,7 +52,7 @@ export function EndpointCard({
         </div>
         {endpoint.disabledAt && <p className="text-sm text-red-700">{t('card.disabledAfterFailures')}</p>}
         <p className="text-sm text-stone-600">
-          {endpoint.events.map((type) => t(`events.${type}`)).join(' · ')}
+          {endpoint.events.map((type) => t(eventKey(type))).join(' · ')}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={sendTest} loading={test.isPending}>

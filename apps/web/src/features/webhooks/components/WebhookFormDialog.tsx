@@ -10,6 +10,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { TextField } from '../../../components/ui/TextField';
+import { eventKey } from '../eventLabel';
 
 export type WebhookDraft = { url: string; events: WebhookEventType[]; format: WebhookFormat };
 
@@ -88,7 +89,7 @@ export function WebhookFormDialog({
                   checked={draft.events.includes(type)}
                   onChange={(event) => toggle(type, event.target.checked)}
                 />
-                {t(`events.${type}`)}
+                {t(eventKey(type))}
               </label>
             ))}
           </div>
