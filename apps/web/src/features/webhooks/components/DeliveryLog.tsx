@@ -34,8 +34,11 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               {delivery.responseMs !== null && ` · ${t('log.responseMs', { ms: delivery.responseMs })}`}
             </p>
             {delivery.error && delivery.status !== 'succeeded' && (
+              // An answer's status is said in the reader's language; a network fault as the server saw it.
               <p className="truncate text-xs text-red-700" title={delivery.error}>
-                {delivery.error}
+                {delivery.statusCode !== null
+                  ? t('log.answered', { code: delivery.statusCode })
+                  : delivery.error}
               </p>
             )}
           </div>
