@@ -16,9 +16,9 @@ module.exports = {
     {
       name: 'ground-floor-imports-no-module',
       comment:
-        'config, db, lib, jobs and changes declare what they need as their own types; the composition root (src/app) wires modules in.',
+        'config, db, lib, jobs, changes and webhooks (the outbox features write their events to) declare what they need as their own types; the composition root (src/app) wires modules in.',
       severity: 'error',
-      from: { path: '^apps/server/src/(config|db|lib|jobs|changes)/' },
+      from: { path: '^apps/server/src/(config|db|lib|jobs|changes|webhooks)/' },
       to: { path: '^apps/server/src/(modules|plugins|app)/' },
     },
   ],

@@ -41,6 +41,7 @@ export * from './schemas/recording';
 export * from './schemas/smartEdit';
 export * from './schemas/steps';
 export * from './schemas/translation';
+export * from './schemas/webhook';
 export * from './secretLike';
 export * from './token';
 export * from './zoom';

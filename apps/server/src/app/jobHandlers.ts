@@ -10,6 +10,7 @@ import { transcribeArticleJob } from '../modules/narration/job';
 import { withholdTypedValuesJob } from '../modules/recordings/withholdTypedValues';
 import { renderStepsJob } from '../modules/steps/renderJob';
 import { translateArticleJob } from '../modules/translations/job';
+import { deliverWebhookJob } from '../modules/webhooks/deliverJob';
 
 /** Every job type, each defined in the module that owns it (jobs/defineJob.ts). */
 const JOBS = [
@@ -23,6 +24,7 @@ const JOBS = [
   domainRecheckJob,
   mentionMailJob,
   importArchiveJob,
+  deliverWebhookJob,
 ];
 
 /**

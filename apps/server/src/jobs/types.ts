@@ -16,6 +16,7 @@ export const JOB_TYPES = [
   'recheck-custom-domains',
   'comment-mention-mail',
   'import-archive',
+  'deliver-webhook',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

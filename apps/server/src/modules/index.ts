@@ -31,6 +31,7 @@ import { recordingsRoutes } from './recordings/routes';
 import { smartEditRoutes } from './smart-edit/routes';
 import { stepsRoutes } from './steps/routes';
 import { translationsRoutes } from './translations/routes';
+import { webhooksRoutes } from './webhooks/routes';
 
 /** Every feature's routes, mounted under /v1. Add a module here and nowhere else. */
 export async function registerModules(v1: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -62,6 +63,7 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(articleTemplatesRoutes(ctx));
   await v1.register(importsRoutes(ctx));
   await v1.register(apiKeysRoutes(ctx));
+  await v1.register(webhooksRoutes(ctx));
   await v1.register(articleCommentsRoutes(ctx));
   await v1.register(exportsRoutes(ctx));
   await v1.register(analyticsRoutes(ctx));

@@ -27,3 +27,4 @@ export * from './recordings';
 export * from './sessions';
 export * from './steps';
 export * from './translations';
+export * from './webhooks';

@@ -29,6 +29,7 @@ import { recordingsApi } from './recordings';
 import { sessionsApi } from './sessions';
 import { stepsApi } from './steps';
 import { translationsApi } from './translations';
+import { webhooksApi } from './webhooks';
 
 /** Every API object of the contract, under the name the contract exports it by. */
 export const contractApis: Record<string, Record<string, Endpoint>> = {
@@ -41,6 +42,7 @@ export const contractApis: Record<string, Record<string, Endpoint>> = {
   articleRevisionsApi,
   articlesApi,
   articleTemplatesApi,
+  webhooksApi,
   authApi,
   customizationApi,
   demoGifApi,

@@ -70,6 +70,11 @@ export const serverSettings = {
     'Host names the theme extraction may fetch although they resolve to a private, loopback or link-local address (lib/safeFetch): an intranet install’s own sites.',
     hostList,
   ),
+  webhooksAllowLoopbackHttp: env(
+    'WEBHOOKS_ALLOW_LOOPBACK_HTTP',
+    flag().default(false),
+    'Webhook endpoints may be plain http to a loopback address (127.0.0.1, ::1, localhost): a receiver on the same machine, and the tests. Off: https only, and never to a private address.',
+  ),
   dnsResolver: env(
     'DNS_RESOLVER',
     z

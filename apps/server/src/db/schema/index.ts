@@ -22,3 +22,4 @@ export * from './translations';
 export * from './uploads';
 export * from './users';
 export * from './views';
+export * from './webhooks';

@@ -9,6 +9,7 @@ import { articles, articleTags, articleVersions, steps } from '../../db/schema/a
 import { conflict } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { articleUpdated } from '../articles/changes';
+import { emitArticleEvent } from '../articles/webhookEvents';
 import { editableArticle, findRevision } from './queries';
 import { recordRevision } from './record';
 
@@ -65,6 +66,12 @@ export async function restoreRevision(input: {
     await restoreTags(tx, organizationId, article.id, revision.tags);
     await restoreSteps(tx, organizationId, versionId, revision.steps, existing, gone);
     await record(articleUpdated(article, { textOfVersion: versionId, stepsOfVersion: versionId }));
+    await emitArticleEvent(
+      tx,
+      'article.updated',
+      { ...article, organizationId, title: revision.title },
+      input.now,
+    );
     return recordRevision(tx, {
       organizationId,
       articleId: article.id,

@@ -9,6 +9,7 @@ import { revisionImageKeys } from '../article-revisions/images';
 import { articleDeleted } from './changes';
 import { articleNotFound, articleOf, canDeleteArticle, DELETE_FORBIDDEN, deletableBy } from './policy';
 import { findArticle } from './queries';
+import { emitArticleEvent } from './webhookEvents';
 
 /**
  * `DELETE /help-articles/{id}`: gone for good with its versions, steps, images and statistics
@@ -21,6 +22,7 @@ export async function deleteArticle(input: {
   storage: Storage;
   actor: Actor;
   id: string;
+  now: Date;
   log: { warn(obj: unknown, msg: string): void };
 }): Promise<void> {
   const { db, actor } = input;
@@ -34,6 +36,7 @@ export async function deleteArticle(input: {
       .returning({ id: articles.id });
     if (!deleted) throw articleNotFound();
     await record(articleDeleted(article));
+    await emitArticleEvent(tx, 'article.deleted', article, input.now);
   });
   const results = await Promise.allSettled(keys.map((key) => input.storage.delete(key)));
   const failed = results.filter((result) => result.status === 'rejected');

@@ -8,6 +8,7 @@ import { articles } from '../../db/schema/articles';
 import { recordRevision } from '../article-revisions/record';
 import { articleUpdated } from './changes';
 import { articleNotFound, articleOf } from './policy';
+import { emitArticleEvent } from './webhookEvents';
 
 /** 16 random bytes, URL-safe: unguessable, and short enough for a link. */
 export const newSharingId = () => randomBytes(16).toString('base64url');
@@ -34,9 +35,11 @@ export async function setArticleShared(input: {
         updatedAt: input.now,
       })
       .where(articleOf(organizationId, input.id))
-      .returning({ id: articles.id });
+      .returning({ id: articles.id, title: articles.title });
     if (!updated) throw articleNotFound();
     await record(articleUpdated({ id: updated.id, organizationId }));
+    const type = input.shared ? 'article.published' : 'article.unpublished';
+    await emitArticleEvent(tx, type, { ...updated, organizationId }, input.now);
     await recordRevision(tx, {
       organizationId,
       articleId: updated.id,

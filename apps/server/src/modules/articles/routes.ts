@@ -146,6 +146,7 @@ export function articlesRoutes(ctx: AppContext, articleLists: ArticleListCache):
         storage,
         actor: actorOf(request),
         id: request.params.id,
+        now: clock.now(),
         log: request.log,
       });
       return { message: 'Article deleted' };

@@ -13,6 +13,7 @@ import { assertNotStale } from '../article-revisions/stale';
 import { articleUpdated } from './changes';
 import { articleNotFound, articleOf } from './policy';
 import { findArticle } from './queries';
+import { emitArticleEvent } from './webhookEvents';
 
 type Edit = {
   db: Db;
@@ -24,18 +25,21 @@ type Edit = {
   baseRevisionAt?: string | null;
 };
 
-/** Every save of an article: refused when stale, recorded as a revision when it changed something. */
+/**
+ * Every save of an article: refused when stale, recorded as a revision when it changed something,
+ * and told to the webhooks that asked for `article.updated`.
+ */
 async function saveRevision(
   tx: Tx,
   input: Edit,
-  organizationId: string,
-  articleId: string,
+  article: { organizationId: string; id: string; title: string },
   kind: 'save' | 'ai-edit',
   changed: RevisionChanges,
 ): Promise<void> {
-  const on = { organizationId, articleId };
+  const on = { organizationId: article.organizationId, articleId: article.id };
   await assertNotStale(tx, { ...on, userId: input.actor.userId, baseRevisionAt: input.baseRevisionAt });
   await recordRevision(tx, { ...on, authorId: input.actor.userId, kind, now: input.now, changed });
+  await emitArticleEvent(tx, 'article.updated', article, input.now);
 }
 
 /**
@@ -77,7 +81,7 @@ export async function updateArticleContent(
     await tx.update(articles).set({ updatedAt: input.now }).where(eq(articles.id, article.id));
     await record(articleUpdated(article, { textOfVersion: article.activeVersionId! }));
     const kind = input.aiEdit ? 'ai-edit' : 'save';
-    await saveRevision(tx, input, article.organizationId, article.id, kind, { content: true });
+    await saveRevision(tx, input, article, kind, { content: true });
   });
 }
 
@@ -89,11 +93,11 @@ export async function updateArticleTitle(input: Edit & { title: string }): Promi
       .update(articles)
       .set({ title: input.title, updatedAt: input.now })
       .where(articleOf(organizationId, input.id))
-      .returning({ id: articles.id, activeVersionId: articles.activeVersionId });
+      .returning({ id: articles.id, title: articles.title, activeVersionId: articles.activeVersionId });
     if (!updated) throw articleNotFound();
     const textOfVersion = updated.activeVersionId ?? undefined;
     await record(articleUpdated({ id: updated.id, organizationId }, { textOfVersion }));
-    await saveRevision(tx, input, organizationId, updated.id, 'save', { title: true });
+    await saveRevision(tx, input, { ...updated, organizationId }, 'save', { title: true });
   });
 }
 
@@ -135,7 +139,7 @@ export async function updateArticleTags(
     }
     await tx.update(articles).set({ updatedAt: input.now }).where(eq(articles.id, article.id));
     await record(articleUpdated(article));
-    await saveRevision(tx, input, article.organizationId, article.id, 'save', { tags: true });
+    await saveRevision(tx, input, article, 'save', { tags: true });
   });
 }
 

@@ -121,7 +121,7 @@ export const generateArticleJob = defineJob({
       const ids = { organizationId: job.organizationId, ...payload };
       const reason =
         error instanceof PolishFailedError ? 'TEMPORARY_GENERATION_SERVICE_DOWNTIME' : 'GENERATION_FAILED';
-      await failGeneration({ db, changes }, ids, reason);
+      await failGeneration({ db, changes }, ids, reason, clock.now());
     },
   }),
 });

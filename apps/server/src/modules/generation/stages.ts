@@ -1,8 +1,9 @@
 import { DEMO_GIF_MARKDOWN, type FailureReason, type GenerationStage } from '@support/shared';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ChangeBus } from '../../changes/bus';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { articles, articleVersions } from '../../db/schema/articles';
+import { emitWebhookEvent } from '../../webhooks/outbox';
 import { recordRevision } from '../article-revisions/record';
 import { articleUpdated } from '../articles/changes';
 import { withDemoGif } from '../gif/content';
@@ -56,13 +57,21 @@ export async function finishGeneration(
       .where(processing(ids))
       .returning({ id: articleVersions.id });
     if (done.length === 0) return false;
-    await tx
+    const titled = await tx
       .update(articles)
       .set({
         title: sql`case when ${inArray(articles.title, [...ALL_PLACEHOLDER_TITLES])} then ${result.title} else ${articles.title} end`,
         updatedAt: result.now,
       })
-      .where(and(eq(articles.id, ids.articleId), eq(articles.organizationId, ids.organizationId)));
+      .where(and(eq(articles.id, ids.articleId), eq(articles.organizationId, ids.organizationId)))
+      .returning({ title: articles.title });
+    await emitRecordingEvent(
+      tx,
+      ids,
+      'recording.finished',
+      { title: titled[0]?.title ?? result.title },
+      result.now,
+    );
     await record(
       articleUpdated(
         { id: ids.articleId, organizationId: ids.organizationId },
@@ -87,6 +96,7 @@ export async function failGeneration(
   on: { db: Db; changes: ChangeBus },
   ids: Ids,
   reason: FailureReason,
+  now: Date,
 ): Promise<boolean> {
   return on.changes.transaction(on.db, async (tx, record) => {
     const rows = await tx
@@ -95,7 +105,28 @@ export async function failGeneration(
       .where(processing(ids))
       .returning({ id: articleVersions.id });
     if (rows.length === 0) return false;
+    const [article] = await tx
+      .select({ title: articles.title })
+      .from(articles)
+      .where(and(eq(articles.id, ids.articleId), eq(articles.organizationId, ids.organizationId)));
+    await emitRecordingEvent(tx, ids, 'recording.failed', { title: article?.title ?? '', reason }, now);
     await record(articleUpdated({ id: ids.articleId, organizationId: ids.organizationId }));
     return true;
+  });
+}
+
+/** A recording's webhook event: its article, now written or given up on. */
+function emitRecordingEvent(
+  tx: Tx,
+  ids: Ids,
+  type: 'recording.finished' | 'recording.failed',
+  data: { title: string; reason?: FailureReason },
+  now: Date,
+): Promise<void> {
+  return emitWebhookEvent(tx, {
+    organizationId: ids.organizationId,
+    type,
+    data: { articleId: ids.articleId, versionId: ids.versionId, ...data },
+    now,
   });
 }

@@ -2,6 +2,7 @@ import type { ChangeBus } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
 import type { Db } from '../../db/client';
 import { helpCenters } from '../../db/schema';
+import { emitWebhookEvent } from '../../webhooks/outbox';
 import { helpCenterChanged } from './changes';
 import { adminOfHelpCenters, helpCenterOf } from './policy';
 import { findHelpCenter } from './queries';
@@ -28,5 +29,13 @@ export async function setHelpCenterPublished(input: {
       .set({ published: input.published, updatedAt: input.now })
       .where(helpCenterOf(organizationId, center.id));
     await record(helpCenterChanged(center));
+    if (input.published) {
+      await emitWebhookEvent(tx, {
+        organizationId,
+        type: 'help_center.published',
+        data: { helpCenterId: center.id, name: center.name, slug: center.slug },
+        now: input.now,
+      });
+    }
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { defineJob } from '../../jobs/defineJob';
 import { PermanentJobError } from '../../jobs/types';
+import { emitWebhookEvent } from '../../webhooks/outbox';
 import { TranslationMalformedError, TranslationTooLongError, TranslationUnavailableError } from './providers';
 import { NO_MACHINE_VERSION, sourceHash } from './source';
 import { translateText } from './translateText';
@@ -136,6 +137,12 @@ export const translateArticleJob = defineJob({
           .set({ finishedAt: now, updatedAt: now })
           .where(eq(translationJobs.id, row.id));
         await record({ topic: 'translation', organizationId, articleId: row.articleId, language });
+        await emitWebhookEvent(tx, {
+          organizationId,
+          type: 'translation.finished',
+          data: { articleId: row.articleId, title: translated?.title ?? row.title, language },
+          now,
+        });
       });
     },
 

@@ -14,6 +14,7 @@ import {
   Palette,
   UserRound,
   Users,
+  Webhook,
 } from 'lucide-react';
 
 export type SettingsNavItem = { path: string; labelKey: string; icon: LucideIcon };
@@ -41,6 +42,7 @@ export const SETTINGS_NAV: SettingsNavGroup[] = [
       { path: 'export', labelKey: 'nav.export', icon: FileDown },
       { path: 'import', labelKey: 'nav.import', icon: FileInput },
       { path: 'api-keys', labelKey: 'nav.apiKeys', icon: Code2 },
+      { path: 'webhooks', labelKey: 'nav.webhooks', icon: Webhook },
     ],
   },
   {

@@ -13,6 +13,7 @@ const TemplatesPage = lazy(() => import('../article-templates/pages/TemplatesPag
 const ExportPage = lazy(() => import('../exports/pages/ExportPage'));
 const ImportPage = lazy(() => import('../imports/pages/ImportPage'));
 const ApiKeysPage = lazy(() => import('../api-keys/pages/ApiKeysPage'));
+const WebhooksPage = lazy(() => import('../webhooks/pages/WebhooksPage'));
 const PlansPage = lazy(() => import('../plans/pages/PlansPage'));
 const UsagePage = lazy(() => import('../plans/pages/UsagePage'));
 const OrganizationsPage = lazy(() => import('../organizations/pages/OrganizationsPage'));
@@ -39,6 +40,7 @@ export function settingsRoutes() {
       <Route path="export" element={<ExportPage />} />
       <Route path="import" element={<ImportPage />} />
       <Route path="api-keys" element={<ApiKeysPage />} />
+      <Route path="webhooks" element={<WebhooksPage />} />
       <Route path="plans" element={<PlansPage />} />
       <Route path="usage" element={<UsagePage />} />
       <Route path="organizations" element={<OrganizationsPage />} />
