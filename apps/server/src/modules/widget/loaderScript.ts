@@ -48,8 +48,7 @@ export const LOADER_TEMPLATE = `(function () {
       (c.position === "left" ? "left" : "right") + ":20px!important;bottom:20px!important;display:block!important;";
     root = host.attachShadow({ mode: "closed" });
     var side = c.position === "left" ? "left" : "right";
-    var style = document.createElement("style");
-    style.textContent =
+    var css =
       ":host{all:initial}*{all:revert}" +
       "button.l{all:initial;box-sizing:border-box;display:inline-flex;align-items:center;gap:8px;cursor:pointer;" +
       "font:600 15px/1.2 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;padding:12px 18px;border-radius:999px;" +
@@ -59,7 +58,16 @@ export const LOADER_TEMPLATE = `(function () {
       "box-shadow:0 10px 40px rgba(0,0,0,.3);border-radius:14px;overflow:hidden;background:#fff;display:none}" +
       "div.p.o{display:block}iframe{all:initial;display:block;width:100%;height:100%;border:0}" +
       "@media (max-width:600px){div.p{left:0;right:0;top:0;bottom:0;width:100%;height:100%;border-radius:0}}";
-    root.appendChild(style);
+    // A constructed sheet: a host CSP without 'unsafe-inline' styles blocks a <style> element, not this.
+    if (window.CSSStyleSheet && "adoptedStyleSheets" in root) {
+      var sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      root.adoptedStyleSheets = [sheet];
+    } else {
+      var style = document.createElement("style");
+      style.textContent = css;
+      root.appendChild(style);
+    }
     button = document.createElement("button");
     button.className = "l";
     button.type = "button";
@@ -88,15 +96,16 @@ export const LOADER_TEMPLATE = `(function () {
 
   function show(options) {
     if (!wrap) return;
-    lastFocus = document.activeElement;
+    // Focus inside the shadow root shows as its host: return it to the launcher then.
+    lastFocus = document.activeElement === host ? button : document.activeElement;
     if (!frame) {
       frame = document.createElement("iframe");
       frame.title = config.title;
       frame.setAttribute("referrerpolicy", "no-referrer");
       frame.src = panelUrl(options);
       wrap.appendChild(frame);
-    } else {
-      send({ type: "support:show", article: options.article || null, search: options.search == null ? null : options.search });
+    } else if (options.article || options.search != null) {
+      frame.src = panelUrl(options);
     }
     wrap.className = "p o";
     button.setAttribute("aria-expanded", "true");
