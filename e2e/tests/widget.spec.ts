@@ -93,7 +93,7 @@ test('the widget on a hostile host page: search, articles, the JavaScript API, k
   uniqueEmail,
   saveScreenshot,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const centers: Record<'en' | 'de' | 'locked', string> = { en: '', de: '', locked: '' };
   const articles: Record<string, string> = {};
   await test.step('a team publishes an English, a German and a protected help center', async () => {
@@ -104,6 +104,8 @@ test('the widget on a hostile host page: search, articles, the JavaScript API, k
       organization: 'Widget Inc',
     });
     await startTrial(page);
+    // Three help centers: the business plan (the built-in checkout activates it at once).
+    await api(page, 'POST', '/payment/create-checkout-session', { productId: 'prod_business' });
     const make = async (name: string, language: string, items: [string, string][]) => {
       const center = await api(page, 'POST', '/help-centers', { name });
       await api(page, 'PUT', `/help-centers/${center.id}/settings`, { language, primaryColor: '#1d4ed8' });
@@ -231,17 +233,26 @@ test('the widget on a hostile host page: search, articles, the JavaScript API, k
           if (width === 375) expect(size).toEqual({ w: 375, h: 800 });
           else expect(size.w).toBe(400);
           await saveScreenshot(`widget-panel-${width}-${language}`, phone);
+          if (width === 375) {
+            await frame.locator('.w-list a').first().click();
+            await frame
+              .getByRole('button', { name: language === 'de' ? 'Hilfe schließen' : 'Close help' })
+              .click();
+            await expect.poll(() => panelOpen(phone)).toBe(false);
+          }
           await phone.context().close();
         }
       }
     });
 
     await test.step('a protected help center’s widget shows nothing', async () => {
-      const stranger = await hostPage(browser, `${site.url}/billing?hc=${centers.locked}`);
-      const config = await stranger.waitForResponse((response) =>
-        response.url().includes('/widget/config.json'),
-      );
-      expect(config.status()).toBe(404);
+      const context = await browser.newContext({ locale: 'en-US' });
+      await context.addInitScript(RECORD_SHADOW_ROOT);
+      const stranger = await context.newPage();
+      // The 404 carries no CORS header, so the loader's request fails (the server tests read its status).
+      const asked = stranger.waitForRequest((request) => request.url().includes('/widget/config.json'));
+      await stranger.goto(`${site.url}/billing?hc=${centers.locked}`);
+      await asked;
       await stranger.waitForTimeout(500);
       expect(await launcher(stranger)).toBeNull();
       expect(stranger.frames()).toHaveLength(1);

@@ -19,10 +19,12 @@ export function embedView(
     .replace('<body>', '<body class="hc-embed">')
     .replace(
       '</head>',
-      '<style>.hc-embed .hc-page{padding-top:1rem}.hc-embed .hc-layout{display:block}.w-back{display:inline-block;margin-bottom:.5rem;color:var(--hc-link)}</style></head>',
+      '<style>.hc-embed .hc-page{padding-top:1rem}.hc-embed .hc-layout{display:block}.w-bar{display:flex;justify-content:space-between;align-items:center;margin-bottom:.5rem}.w-back{color:var(--hc-link)}.w-x{background:transparent;border:0;font:inherit;font-size:1.5rem;line-height:1;cursor:pointer;color:inherit;padding:.25rem .5rem}</style></head>',
     );
   if (options.widget) {
-    const back = html`<a class="w-back" href="${options.panelPath}">← ${widgetTexts(options.language).back}</a>`;
+    const texts = widgetTexts(options.language);
+    // On a phone the panel covers the page: the article needs its own way out besides Esc.
+    const back = html`<div class="w-bar"><a class="w-back" href="${options.panelPath}">← ${texts.back}</a><button type="button" class="w-x" aria-label="${texts.close}">×</button></div>`;
     shown = shown.replace(
       '<main class="hc-content" id="main">',
       `<main class="hc-content" id="main">${back.value}`,

@@ -30,6 +30,7 @@ var last=0;function size(){var h=Math.ceil(document.documentElement.scrollHeight
 if(window.ResizeObserver)new ResizeObserver(size).observe(document.documentElement);window.addEventListener("load",size);size();
 document.addEventListener("keydown",function(e){if(e.key==="Escape")post({type:"support:close"})});
 window.addEventListener("message",function(e){if(e.source===parent&&e.data&&e.data.type==="support:focus"){var h=document.querySelector("h1");if(h){h.tabIndex=-1;h.focus()}}});
+var x=document.querySelector(".w-x");if(x)x.addEventListener("click",function(){post({type:"support:close"})});
 var back=document.querySelector(".w-back");if(back&&history.length>1)back.addEventListener("click",function(e){e.preventDefault();history.back()});
 post({type:"support:ready"});})();`;
 
