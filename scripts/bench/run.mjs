@@ -323,6 +323,7 @@ try {
   if (runs('search')) await (await import('./search.mjs')).benchSearch();
   if (runs('revisions')) await (await import('./revisions.mjs')).benchRevisions({ workDir, cleanups });
   if (runs('analytics')) await (await import('./analytics.mjs')).benchAnalytics();
+  if (runs('widget')) await (await import('./widget.mjs')).benchWidget();
   if (runs('helpCenterBaseline'))
     await (await import('./helpCenterBaseline.mjs')).benchHelpCenterBaseline({ load, workDir, cleanups });
   if (runs('lighthouse')) await (await import('./lighthouse.mjs')).benchLighthouse({ workDir, cleanups });

@@ -21,6 +21,7 @@ import { scheduleDomainRechecks } from '../modules/help-centers/domainRecheckJob
 import { publicSiteRoutes } from '../modules/public-site/routes';
 import { recorderDownloadRoutes } from '../modules/recorder-download/routes';
 import { siteMetaRoutes } from '../modules/site-meta/routes';
+import { widgetRoutes } from '../modules/widget/routes';
 import { removeAbandonedRestores } from '../operations/backup/abandonedRestores';
 import { closeUnreadBodies } from '../plugins/closeUnreadBodies';
 import { registerErrorHandler, sendNotFound } from '../plugins/errorHandler';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('preClose', async () => fastPaths.close());
   await app.register(publicSiteRoutes(ctx, fastPaths));
   await app.register(helpCenterSiteRoutes(ctx, siteHosts, fastPaths));
+  await app.register(widgetRoutes(ctx));
   await app.register(recorderDownloadRoutes(ctx));
   await app.register(siteMetaRoutes(ctx));
   const servesWeb = options.serveWeb && (await registerWebApp(app, config.webDistDir ?? defaultWebDist()));

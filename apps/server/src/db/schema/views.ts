@@ -23,8 +23,8 @@ import { organizations } from './organizations';
  * random salt (view_salts), the organization, the address and the user agent: it changes every day
  * by design, so unique visitors over a range are the sum of each day's visitors.
  */
-/** SHARED: the article's shared link; HELP_CENTER: its page in a published help center. */
-const source = () => text('source', { enum: ['SHARED', 'HELP_CENTER'] }).notNull();
+/** SHARED: the article's shared link; HELP_CENTER: its page in a published help center; WIDGET: in the in-app widget. */
+const source = () => text('source', { enum: ['SHARED', 'HELP_CENTER', 'WIDGET'] }).notNull();
 const organizationId = () =>
   uuid('organization_id')
     .notNull()

@@ -16,7 +16,8 @@ export type ViewGroup = {
   count: number;
 };
 
-export type ViewSource = 'SHARED' | 'HELP_CENTER';
+/** WIDGET: an article opened in the in-app widget's panel (modules/widget). */
+export type ViewSource = 'SHARED' | 'HELP_CENTER' | 'WIDGET';
 
 /**
  * A PostgreSQL array literal, every element quoted: the values (uuids, dates, base64url, ISO times,

@@ -21,7 +21,7 @@ const SOURCES: Record<Exclude<AnalyticsSource, 'all'>, 'HELP_CENTER' | 'SHARED'>
 };
 
 function inRange(range: ResolvedRange, source: AnalyticsSource): SQL {
-  const sources = source === 'all' ? ['HELP_CENTER', 'SHARED'] : [SOURCES[source]];
+  const sources = source === 'all' ? ['HELP_CENTER', 'SHARED', 'WIDGET'] : [SOURCES[source]];
   return sql`v.source in (${sql.join(
     sources.map((s) => sql`${s}`),
     sql`, `,

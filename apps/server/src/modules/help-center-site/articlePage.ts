@@ -190,7 +190,13 @@ ${alternates.map(
   (link) => html`<link rel="alternate" hreflang="${link.locale}" href="${origin}${link.href}">
 `,
 )}<link rel="alternate" hreflang="x-default" href="${own ? `${origin}${own.href}` : url}">
-<meta property="og:type" content="article">
+${
+  // oEmbed discovery (modules/widget/oembedRoute.ts): only for an article anyone may read.
+  site.center.authenticationType === 'PASSWORD'
+    ? ''
+    : html`<link rel="alternate" type="application/json+oembed" href="${origin}/oembed?url=${encodeURIComponent(url)}&format=json" title="${article.title}">
+`
+}<meta property="og:type" content="article">
 <meta property="og:title" content="${article.title}">
 <meta property="og:description" content="${description}">
 <meta property="og:url" content="${url}">

@@ -18,7 +18,7 @@ const DARK_BG = '#0d1117';
  * in the primary colour (links, headings of quick links) is the primary colour made dark or light
  * enough to pass WCAG AA on the page, so a bright brand colour never makes text unreadable.
  */
-function themeCss(site: HelpCenterSite): string {
+export function themeCss(site: HelpCenterSite): string {
   const { primaryColor, backgroundColor, textColor } = site.center;
   // Only #rgb/#rrggbb reach the database (the settings schema): safe inside a style element.
   return `:root{--hc-primary:${primaryColor};--hc-on-primary:${readableOn(primaryColor)};--hc-link:${readableAccent(primaryColor, LIGHT_BG)};--hc-bg:${backgroundColor};--hc-fg:${textColor}}

@@ -6,6 +6,7 @@ import { createActiveSubscriptions } from '../billing';
 import { renderNotFoundPage } from '../public-pages/document';
 import { encodePage } from '../public-pages/encodedPage';
 import { publicSiteRenders, publicSiteViews } from '../public-site/state';
+import { registerWidgetSiteRoutes } from '../widget/routes';
 import { watchCustomDomains } from './customDomains';
 import { type ArticleReader, helpCenterPageFastPath } from './fastPath';
 import type { SiteHosts } from './hosts';
@@ -111,6 +112,8 @@ export function helpCenterSiteRoutes(
         (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
       registerSitePipeline(site, { ctx, cache, replies });
+      // The in-app widget and embed views (modules/widget), behind the same pipeline.
+      registerWidgetSiteRoutes(site, { ctx, cache, replies, searchLog });
       registerFileRoutes(site, replies);
       registerPageRoutes(site, { replies, searchLog, db: ctx.db });
       registerSearchRoutes(site, { ctx, searchLog, activeSubscriptions });
