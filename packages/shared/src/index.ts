@@ -30,6 +30,7 @@ export * from './schemas/desktopRecorder';
 export * from './schemas/glossary';
 export * from './schemas/health';
 export * from './schemas/helpCenter';
+export * from './schemas/helpCenterSso';
 export * from './schemas/narration';
 export * from './schemas/organization';
 export * from './schemas/plan';

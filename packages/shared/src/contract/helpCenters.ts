@@ -114,7 +114,13 @@ export const helpCentersApi = {
     path: '/help-centers/:id/settings',
     tag: 'help-centers',
     auth: true,
-    errors: [...ADMIN_CENTER, 'PASSWORD_REQUIRED', 'CUSTOM_DOMAIN_TAKEN', 'CUSTOM_DOMAIN_RESERVED'],
+    errors: [
+      ...ADMIN_CENTER,
+      'PASSWORD_REQUIRED',
+      'SSO_NOT_CONFIGURED',
+      'CUSTOM_DOMAIN_TAKEN',
+      'CUSTOM_DOMAIN_RESERVED',
+    ],
     schemas: { params: ZIdParam, response: ZHelpCenter, body: ZUpdateHelpCenterSettingsRequest },
   }),
   /**

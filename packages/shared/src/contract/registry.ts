@@ -17,6 +17,7 @@ import { desktopRecorderApi } from './desktopRecorder';
 import type { Endpoint } from './endpoint';
 import { glossaryApi } from './glossary';
 import { healthApi } from './health';
+import { helpCenterSsoApi } from './helpCenterSso';
 import { helpCentersApi, publicGroupsApi } from './helpCenters';
 import { invitationsApi } from './invitations';
 import { narrationApi } from './narration';
@@ -46,6 +47,7 @@ export const contractApis: Record<string, Record<string, Endpoint>> = {
   generationApi,
   glossaryApi,
   healthApi,
+  helpCenterSsoApi,
   helpCentersApi,
   invitationsApi,
   narrationApi,

@@ -62,7 +62,11 @@ export function isPublicAddress(address: string): boolean {
 }
 
 /** Name resolution within the fetch's time limit (the system resolver may wait much longer). */
-function resolveWithin(hostname: string, options: SafeFetchOptions, signal: AbortSignal): Promise<string[]> {
+function resolveWithin(
+  hostname: string,
+  options: Pick<SafeFetchOptions, 'resolve'>,
+  signal: AbortSignal,
+): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const timedOut = () => reject(new FetchFailedError(`The name ${hostname} did not resolve in time`));
     if (signal.aborted) return timedOut();
@@ -75,7 +79,11 @@ function resolveWithin(hostname: string, options: SafeFetchOptions, signal: Abor
   });
 }
 
-async function checkedAddress(url: URL, options: SafeFetchOptions, signal: AbortSignal): Promise<string> {
+export async function checkedAddress(
+  url: URL,
+  options: Pick<SafeFetchOptions, 'allowedPrivateHosts' | 'resolve' | 'timeoutMs'>,
+  signal: AbortSignal,
+): Promise<string> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new UnsafeUrlError('Only http and https addresses can be fetched');
   }
@@ -100,11 +108,18 @@ async function checkedAddress(url: URL, options: SafeFetchOptions, signal: Abort
   return addresses[0]!;
 }
 
-function requestOnce(
+/**
+ * What a request sends when the caller says (the webhook deliveries, an OpenID client's calls with
+ * their own headers); a fetch without it is a plain GET.
+ */
+export type OutgoingRequest = { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string };
+
+export function requestOnce(
   url: URL,
   address: string,
-  options: SafeFetchOptions,
+  options: Pick<SafeFetchOptions, 'timeoutMs'>,
   signal: AbortSignal,
+  outgoing?: OutgoingRequest,
 ): Promise<http.IncomingMessage> {
   const family = address.includes(':') ? 6 : 4;
   // The connection goes to the checked address whatever the name would resolve to now.
@@ -120,14 +135,19 @@ function requestOnce(
     const request = client.request(
       url,
       {
-        method: 'GET',
+        method: outgoing?.method ?? 'GET',
         lookup: pinned,
         signal,
-        headers: {
-          'user-agent': 'SupportThemeExtractor/1.0 (+self-hosted help center)',
-          accept: 'text/html,application/xhtml+xml,application/manifest+json,application/json,image/*;q=0.8',
-          'accept-encoding': 'identity',
-        },
+        headers: outgoing
+          ? outgoing.body === undefined
+            ? outgoing.headers
+            : { ...outgoing.headers, 'content-length': String(Buffer.byteLength(outgoing.body)) }
+          : {
+              'user-agent': 'SupportThemeExtractor/1.0 (+self-hosted help center)',
+              accept:
+                'text/html,application/xhtml+xml,application/manifest+json,application/json,image/*;q=0.8',
+              'accept-encoding': 'identity',
+            },
       },
       resolve,
     );
@@ -140,11 +160,11 @@ function requestOnce(
             ),
       ),
     );
-    request.end();
+    request.end(outgoing?.body);
   });
 }
 
-async function readLimited(response: http.IncomingMessage, maxBytes: number): Promise<Buffer> {
+export async function readLimited(response: http.IncomingMessage, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
