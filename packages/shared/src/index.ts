@@ -33,6 +33,7 @@ export * from './schemas/glossary';
 export * from './schemas/health';
 export * from './schemas/helpCenter';
 export * from './schemas/import';
+export * from './schemas/helpCenterSso';
 export * from './schemas/narration';
 export * from './schemas/organization';
 export * from './schemas/plan';

@@ -19,6 +19,7 @@ import { gifRoutes } from './gif/routes';
 import { glossaryRoutes } from './glossary/routes';
 import { healthRoutes } from './health/routes';
 import { customizationRoutes } from './help-center-customization/routes';
+import { helpCenterSsoRoutes } from './help-center-sso/routes';
 import { helpCentersRoutes } from './help-centers/routes';
 import { imagesRoutes } from './images/routes';
 import { importsRoutes } from './imports/routes';
@@ -57,6 +58,7 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(narrationRoutes(ctx));
   await v1.register(gifRoutes(ctx));
   await v1.register(helpCentersRoutes(ctx));
+  await v1.register(helpCenterSsoRoutes(ctx));
   await v1.register(customizationRoutes(ctx));
   await v1.register(publicGroupsRoutes(ctx));
   await v1.register(glossaryRoutes(ctx));

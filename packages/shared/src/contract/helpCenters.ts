@@ -121,7 +121,13 @@ export const helpCentersApi = {
     tag: 'help-centers',
     auth: true,
     scope: 'help_centers',
-    errors: [...ADMIN_CENTER, 'PASSWORD_REQUIRED', 'CUSTOM_DOMAIN_TAKEN', 'CUSTOM_DOMAIN_RESERVED'],
+    errors: [
+      ...ADMIN_CENTER,
+      'PASSWORD_REQUIRED',
+      'SSO_NOT_CONFIGURED',
+      'CUSTOM_DOMAIN_TAKEN',
+      'CUSTOM_DOMAIN_RESERVED',
+    ],
     schemas: { params: ZIdParam, response: ZHelpCenter, body: ZUpdateHelpCenterSettingsRequest },
   }),
   /**

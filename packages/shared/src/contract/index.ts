@@ -16,6 +16,7 @@ export * from './desktopRecorder';
 export * from './endpoint';
 export * from './glossary';
 export * from './health';
+export * from './helpCenterSso';
 export * from './helpCenters';
 export * from './imports';
 export * from './invitations';

@@ -18,6 +18,7 @@ import { desktopRecorderApi } from './desktopRecorder';
 import type { Endpoint } from './endpoint';
 import { glossaryApi } from './glossary';
 import { healthApi } from './health';
+import { helpCenterSsoApi } from './helpCenterSso';
 import { helpCentersApi, publicGroupsApi } from './helpCenters';
 import { importsApi } from './imports';
 import { invitationsApi } from './invitations';
@@ -51,6 +52,7 @@ export const contractApis: Record<string, Record<string, Endpoint>> = {
   generationApi,
   glossaryApi,
   healthApi,
+  helpCenterSsoApi,
   helpCentersApi,
   importsApi,
   invitationsApi,

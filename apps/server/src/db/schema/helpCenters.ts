@@ -71,6 +71,22 @@ export const helpCenters = pgTable(
     /** argon2id; never sent to a client. */
     passwordHash: text('password_hash'),
     /**
+     * Reader sign-in through OpenID Connect (issue 50 item 2), used when `authenticationType` is SSO.
+     * The client secret is kept sealed (lib/secretBox.ts) and never sent to a client; `ssoVersion`,
+     * raised by every change, is part of every reader cookie's signature, so a changed
+     * configuration signs everyone out.
+     */
+    ssoIssuer: text('sso_issuer'),
+    ssoClientId: text('sso_client_id'),
+    ssoClientSecretSealed: text('sso_client_secret_sealed'),
+    /** Lower-case e-mail domains a reader's verified address must end in; empty: any. */
+    ssoAllowedDomains: jsonb('sso_allowed_domains').$type<string[]>().notNull().default([]),
+    /** A claim the ID token must carry with this value (e.g. `groups` = `customers`); null: none. */
+    ssoClaimName: text('sso_claim_name'),
+    ssoClaimValue: text('sso_claim_value'),
+    ssoUpdatedAt: timestamp('sso_updated_at', { withTimezone: true }),
+    ssoVersion: integer('sso_version').notNull().default(0),
+    /**
      * Readers see the site only once an admin publishes it (issue 47): until then its pages answer
      * 404 and it is in no sitemap or robots.txt; members preview it (help-center-site/preview.ts).
      */

@@ -108,8 +108,11 @@ export async function checkedAddress(
   return addresses[0]!;
 }
 
-/** What a POST sends (the webhook deliveries); a fetch without it is a GET. */
-export type OutgoingRequest = { method: 'POST'; headers: Record<string, string>; body: string };
+/**
+ * What a request sends when the caller says (the webhook deliveries, an OpenID client's calls with
+ * their own headers); a fetch without it is a plain GET.
+ */
+export type OutgoingRequest = { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string };
 
 export function requestOnce(
   url: URL,
@@ -136,7 +139,9 @@ export function requestOnce(
         lookup: pinned,
         signal,
         headers: outgoing
-          ? { ...outgoing.headers, 'content-length': String(Buffer.byteLength(outgoing.body)) }
+          ? outgoing.body === undefined
+            ? outgoing.headers
+            : { ...outgoing.headers, 'content-length': String(Buffer.byteLength(outgoing.body)) }
           : {
               'user-agent': 'SupportThemeExtractor/1.0 (+self-hosted help center)',
               accept:

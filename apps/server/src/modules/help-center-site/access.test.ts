@@ -10,6 +10,8 @@ const center = {
   published: true,
   authenticationType: 'PASSWORD' as const,
   passwordHash: 'hash-1',
+  ssoIssuer: null as string | null,
+  ssoVersion: 0,
 };
 const reader = (cookieHeader?: string) => ({ cookieHeader, secret, now });
 
@@ -17,8 +19,9 @@ describe('what a request may see of a help center', () => {
   it('is notFound without a site and open without a password', () => {
     expect(siteAccess(null, reader())).toBe('notFound');
     expect(siteAccess({ ...center, authenticationType: 'NONE' }, reader())).toBe('open');
-    // SSO protects nothing until issue 50 builds it.
-    expect(siteAccess({ ...center, authenticationType: 'SSO' }, reader())).toBe('open');
+    // An SSO site sends readers to sign in, even before its provider is set up (ssoSignIn.test.ts).
+    expect(siteAccess({ ...center, authenticationType: 'SSO' }, reader())).toBe('sso');
+    expect(isProtected({ authenticationType: 'SSO' })).toBe(true);
     // A password site whose password was never set has nothing to ask for.
     expect(siteAccess({ ...center, passwordHash: null }, reader())).toBe('open');
   });

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { helpCenters } from '../../db/schema';
 import { isPreviewToken, previewCookieName } from './preview';
+import { hasSsoSession, ssoSessionCookieName } from './ssoSession';
 
 /** Spec: a correct password lets the reader in for 30 days, on this help center only. */
 export const ACCESS_DAYS = 30;
@@ -64,15 +65,15 @@ export function returnPath(asked: unknown, base: string): string {
 
 type Center = Pick<
   typeof helpCenters.$inferSelect,
-  'id' | 'organizationId' | 'authenticationType' | 'passwordHash' | 'published'
+  'id' | 'organizationId' | 'authenticationType' | 'passwordHash' | 'published' | 'ssoIssuer' | 'ssoVersion'
 >;
 
 /**
  * What a request may see of a help center: `open` (its pages), `password` (the password page
  * first), `sso` (the sign-in redirect first) or `notFound` (no such site). The one place a site's
  * protection is decided: the request pipeline (http/pipeline.ts) answers from it before any route
- * runs. Reader SSO is not built yet (issue 50): an SSO site is open until it is, and will answer
- * `sso` here.
+ * runs. An SSO site lets in a reader signed in through its OpenID provider (ssoSession.ts); one
+ * whose provider is not set up lets in no one but its members' previews.
  */
 export type SiteAccess = 'open' | 'preview' | 'password' | 'sso' | 'notFound';
 
@@ -88,6 +89,10 @@ export function siteAccess(
   const preview = readCookie(reader.cookieHeader, previewCookieName(center.id));
   if (preview && isPreviewToken(reader.secret, 'cookie', center, preview, reader.now)) return 'preview';
   if (!center.published) return 'notFound';
+  if (center.authenticationType === 'SSO') {
+    const session = readCookie(reader.cookieHeader, ssoSessionCookieName(center.id));
+    return hasSsoSession(reader.secret, center, session, reader.now) ? 'open' : 'sso';
+  }
   // A PASSWORD site whose password was never set has nothing to ask for.
   if (center.authenticationType !== 'PASSWORD' || !center.passwordHash) return 'open';
   const token = readCookie(reader.cookieHeader, accessCookieName(center.id));
@@ -99,4 +104,4 @@ export function siteAccess(
  * engine) even for a reader who is, and its sitemap and llms.txt do not exist.
  */
 export const isProtected = (center: Pick<Center, 'authenticationType'>): boolean =>
-  center.authenticationType === 'PASSWORD';
+  center.authenticationType === 'PASSWORD' || center.authenticationType === 'SSO';

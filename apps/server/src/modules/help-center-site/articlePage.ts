@@ -6,6 +6,7 @@ import { audioSection } from '../public-pages/audio';
 import { html, type SafeHtml, trusted } from '../public-pages/html';
 import { formatDate } from '../public-pages/texts';
 import type { SharedArticle } from '../public-site/loadSharedArticle';
+import { isProtected as isProtectedSite } from './access';
 import { header } from './chrome';
 import { feedbackSection } from './feedbackForm';
 import { breadcrumbJsonLd, breadcrumbs, type Crumb, document, jsonLd } from './layout';
@@ -135,7 +136,7 @@ export function renderHelpCenterArticlePage(input: ArticlePageInput): string {
   // A protected site's images are behind its password too (http/mediaRoutes.ts), addressed by the
   // article's id: its pages never carry the sharing id, whose link is closed while it is here. An
   // open site's are the shared page's, which a CDN may keep.
-  const isProtected = site.center.authenticationType === 'PASSWORD';
+  const isProtected = isProtectedSite(site.center);
   const imageBase = isProtected ? `${rootBase(site, base)}/images/${entry.id}` : undefined;
   const audioPath = isProtected ? `${rootBase(site, base)}/audio/${entry.id}` : undefined;
   const content = articleContent(article, render, {
@@ -257,7 +258,7 @@ ${
   return document(site, {
     base,
     title: `${article.title} – ${site.center.name}`,
-    robots: site.center.authenticationType === 'PASSWORD' ? 'noindex, nofollow' : 'index, follow',
+    robots: isProtectedSite(site.center) ? 'noindex, nofollow' : 'index, follow',
     description,
     head,
     body: page,

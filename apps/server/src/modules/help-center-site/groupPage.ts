@@ -1,4 +1,5 @@
 import { html } from '../public-pages/html';
+import { isProtected } from './access';
 import { header, icon } from './chrome';
 import { breadcrumbJsonLd, breadcrumbs, type Crumb, document } from './layout';
 import type { HelpCenterSite, SiteArticle, SiteGroup } from './loadSite';
@@ -66,7 +67,7 @@ ${
   return document(site, {
     base,
     title: `${group.name} – ${site.center.name}`,
-    robots: site.center.authenticationType === 'PASSWORD' ? 'noindex, nofollow' : 'index, follow',
+    robots: isProtected(site.center) ? 'noindex, nofollow' : 'index, follow',
     head: html`
 <link rel="canonical" href="${url}">
 ${breadcrumbJsonLd(crumbs, origin, url)}`,

@@ -2,6 +2,7 @@ import { readableAccent, readableOn } from '@support/shared';
 import { html, type SafeHtml, trusted } from '../public-pages/html';
 import { PAGE_SCRIPT } from '../public-pages/pageScript';
 import { PAGE_CSS } from '../public-pages/styles';
+import { isProtected } from './access';
 import { footer } from './chrome';
 import { customCssStyle } from './customization';
 import type { HelpCenterSite } from './loadSite';
@@ -107,7 +108,7 @@ export const jsonLd = (data: unknown): SafeHtml =>
  * site's logo answers only after the password), else the product's.
  */
 function favicon(site: HelpCenterSite, base: string): SafeHtml {
-  if (site.center.logoKey && site.center.authenticationType !== 'PASSWORD')
+  if (site.center.logoKey && !isProtected(site.center))
     return html`<link rel="icon" href="${rootBase(site, base)}/logo">`;
   return html`<link rel="icon" href="/favicon.ico" sizes="48x48">
 <link rel="icon" href="/icons/logo.svg" type="image/svg+xml">`;

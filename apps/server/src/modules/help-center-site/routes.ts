@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { FastPaths } from '../../lib/http/fastPaths';
 import { attachSearchLog, SearchLog } from '../analytics-collect/searchLog';
 import { createActiveSubscriptions } from '../billing';
+import { OidcClients } from '../help-center-sso/oidc';
 import { renderNotFoundPage } from '../public-pages/document';
 import { encodePage } from '../public-pages/encodedPage';
 import { publicSiteRenders, publicSiteViews } from '../public-site/state';
@@ -20,6 +21,7 @@ import { registerSitePipeline } from './http/pipeline';
 import { registerPreviewRoute } from './http/previewRoute';
 import { siteReplies } from './http/replies';
 import { registerSearchRoutes } from './http/searchRoutes';
+import { registerSsoRoutes } from './http/ssoRoutes';
 import type { HelpCenterSite, SiteArticle } from './loadSite';
 import { shownLanguage } from './locales';
 import { SiteCache } from './siteCache';
@@ -30,7 +32,7 @@ import { SiteCache } from './siteCache';
  * `/docs/{slug}/groups/{name-id}` its article and group pages. Every page is rendered once per
  * change and kept as bytes (dropped by the help center and article change events). A PASSWORD help
  * center shows a password page first; the right password sets a cookie for this help center only.
- * SSO protects nothing yet (the app says so). Every route is registered behind one request pipeline
+ * An SSO help center sends readers to its OpenID provider first (http/ssoRoutes.ts). Every route is registered behind one request pipeline
  * (http/pipeline.ts) that resolves the site and decides access before the route's handler runs.
  */
 export function helpCenterSiteRoutes(
@@ -98,6 +100,9 @@ export function helpCenterSiteRoutes(
     );
     app.addHook('onClose', async () => removeFastPath?.());
 
+    const oidcClients = new OidcClients({ allowedPrivateHosts: ctx.config.fetchAllowedPrivateHosts }, () =>
+      ctx.clock.now().getTime(),
+    );
     const replies = siteReplies({
       ctx,
       cache,
@@ -121,6 +126,7 @@ export function helpCenterSiteRoutes(
       registerFeedbackReasonRoute(site, { ctx, replies });
       registerAccessRoute(site, { ctx, replies });
       registerPreviewRoute(site, { ctx, replies });
+      registerSsoRoutes(site, { ctx, replies, clients: oidcClients });
       registerSiteMediaRoutes(site, { ctx, replies });
     });
   };

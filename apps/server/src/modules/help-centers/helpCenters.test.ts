@@ -158,7 +158,7 @@ describe('help centers', () => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row!.passwordHash!, 'open sesame')).toBe(true);
 
-    // Switching off and on again keeps the password; SSO is stored (it protects nothing yet).
+    // Switching off and on again keeps the password; SSO needs its provider first (ssoSignIn.test.ts).
     await call('PUT', `/help-centers/${center.id}/settings`, admin.token, { authenticationType: 'NONE' });
     const again = await call('PUT', `/help-centers/${center.id}/settings`, admin.token, {
       authenticationType: 'PASSWORD',
@@ -168,7 +168,8 @@ describe('help centers', () => {
       authenticationType: 'SSO',
       ssoEnabled: true,
     });
-    expect(sso.json().settings).toMatchObject({ authenticationType: 'SSO', ssoEnabled: true });
+    expect(sso.statusCode).toBe(400);
+    expect(sso.json()).toMatchObject({ code: 'SSO_NOT_CONFIGURED' });
   });
 
   it('keeps quick links as a whole ordered list, adding https:// to a URL without a scheme', async () => {

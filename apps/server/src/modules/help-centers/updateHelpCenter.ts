@@ -30,12 +30,15 @@ export async function updateHelpCenter(input: Edit & { name: string; description
 }
 
 export const PASSWORD_REQUIRED_MESSAGE = 'Please enter a password to protect this help center';
+export const SSO_NOT_CONFIGURED_MESSAGE =
+  'Set up the OpenID provider first: readers could not sign in otherwise';
 
 /**
  * `PUT /help-centers/{id}/settings`: any of the name, description, colours, back-to-homepage URL,
  * custom domain, language and protection, in one transaction. A password is kept only as an argon2id hash (hashed through the password gate, like
  * every sign-in) and never sent back. PASSWORD needs a password, given now or set before; NONE
- * keeps a set password for a later switch back. SSO is stored but protects nothing yet.
+ * keeps a set password for a later switch back. SSO needs its OpenID provider set up first
+ * (`PUT /help-centers/{id}/sso`), or no reader could sign in.
  */
 export async function updateHelpCenterSettings(
   input: Edit & {
@@ -53,6 +56,9 @@ export async function updateHelpCenterSettings(
   const type = settings.authenticationType ?? current.authenticationType;
   if (type === 'PASSWORD' && !newPassword && !current.passwordHash) {
     throw badRequest(PASSWORD_REQUIRED_MESSAGE, 'PASSWORD_REQUIRED');
+  }
+  if (type === 'SSO' && current.authenticationType !== 'SSO' && !current.ssoIssuer) {
+    throw badRequest(SSO_NOT_CONFIGURED_MESSAGE, 'SSO_NOT_CONFIGURED');
   }
   const passwordHash = newPassword
     ? await input.passwordGate.run(input.clientKey, () => hashPassword(newPassword))

@@ -105,7 +105,15 @@ export function registerSitePipeline(
       if (access === 'password' && mode === 'page') {
         return replies.sendPasswordPage(reply, (entry ?? home).site, base, 401, null, request.originalUrl);
       }
-      // Issue 50 answers `sso` with the sign-in redirect here (pages); until then no site is `sso`.
+      // A reader not signed in to an SSO site: to its sign-in, and back to this page after.
+      if (access === 'sso' && mode === 'page') {
+        const root = siteBase(request.raw, home.site.center.slug, undefined);
+        return reply
+          .code(302)
+          .header('location', `${root}/sso/login?next=${encodeURIComponent(request.originalUrl)}`)
+          .header('cache-control', 'private, no-store')
+          .send();
+      }
       return replies.sendPrivateNotFound(request, reply);
     }
     if (!entry) {

@@ -19,6 +19,16 @@ export const de: SiteTexts = {
   protectedText: 'Geben Sie das Passwort ein, das Sie erhalten haben.',
   password: 'Passwort',
   enter: 'Weiter',
+  ssoTitle: 'Melden Sie sich an, um dieses Hilfecenter zu lesen',
+  ssoText:
+    'Dieses Hilfecenter ist für angemeldete Leser. Melden Sie sich mit Ihrem Konto an, um fortzufahren.',
+  ssoSignIn: 'Anmelden',
+  ssoFailed: 'Die Anmeldung hat nicht geklappt. Bitte versuchen Sie es erneut.',
+  ssoDenied: 'Ihr Konto darf dieses Hilfecenter nicht lesen.',
+  ssoUnavailable:
+    'Die Anmeldung ist gerade nicht möglich: Der Anmeldedienst war nicht erreichbar. Bitte versuchen Sie es später erneut.',
+  ssoSignOut: 'Abmelden',
+  ssoSignedOut: 'Sie sind abgemeldet.',
   wrongPassword: 'Das Passwort stimmt nicht. Bitte versuchen Sie es erneut.',
   tooManyAttempts: 'Zu viele Versuche. Bitte warten Sie eine Minute.',
   skipToContent: 'Zum Inhalt springen',

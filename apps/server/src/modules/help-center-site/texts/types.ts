@@ -26,6 +26,15 @@ export type SiteTexts = {
   protectedText: string;
   password: string;
   enter: string;
+  /** Reader sign-in (SSO, issue 50): its page, its problems and the way out. */
+  ssoTitle: string;
+  ssoText: string;
+  ssoSignIn: string;
+  ssoFailed: string;
+  ssoDenied: string;
+  ssoUnavailable: string;
+  ssoSignOut: string;
+  ssoSignedOut: string;
   wrongPassword: string;
   tooManyAttempts: string;
   skipToContent: string;
