@@ -184,6 +184,12 @@ export const ERROR_CATALOGUE = {
   COMMENT_REPLIES_FULL: { status: 409, text: 'commentRepliesFull' },
   COMMENT_MENTION_NOT_MEMBER: { status: 400, text: 'commentMentionNotMember' },
   COMMENT_STEP_NOT_FOUND: { status: 400, text: 'commentStepNotFound' },
+  REVIEW_REQUIRED: { status: 403, text: 'reviewRequired' },
+  REVIEW_FORBIDDEN: { status: 403, text: 'reviewForbidden' },
+  REVIEW_REQUEST_NOT_FOUND: { status: 404, text: 'reviewRequestNotFound' },
+  REVIEW_REQUEST_OPEN: { status: 409, text: 'reviewRequestOpen' },
+  REVIEW_NOT_NEEDED: { status: 409, text: 'reviewNotNeeded' },
+  REVIEWER_NOT_ALLOWED: { status: 400, text: 'reviewerNotAllowed' },
   DEMO_NOT_EMPTY: { status: 409, text: 'demoNotEmpty' },
   DEMO_NO_ROOM: { status: 409, text: 'demoNoRoom' },
 

@@ -1,4 +1,5 @@
 export * from './articleComments';
+export * from './articleReviews';
 export * from './articleRevisions';
 export * from './articles';
 export * from './articleTemplates';
