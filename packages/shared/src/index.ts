@@ -20,6 +20,7 @@ export * from './schemas/analytics';
 export * from './schemas/article';
 export * from './schemas/articleBulk';
 export * from './schemas/articleComment';
+export * from './schemas/articleReview';
 export * from './schemas/articleRevision';
 export * from './schemas/articleTemplate';
 export * from './schemas/auth';

@@ -5,6 +5,7 @@ export * from './adminOperations';
 export * from './analytics';
 export * from './apiClient';
 export * from './articleComments';
+export * from './articleReviews';
 export * from './articleMedia';
 export * from './articleRevisions';
 export * from './articles';

@@ -7,6 +7,7 @@ import { adminDemoApi } from './adminDemo';
 import { adminOperationsApi } from './adminOperations';
 import { analyticsApi } from './analytics';
 import { articleCommentsApi } from './articleComments';
+import { articleReviewsApi } from './articleReviews';
 import { demoGifApi, externalImagesApi, generationApi, smartEditApi } from './articleMedia';
 import { articleRevisionsApi } from './articleRevisions';
 import { articlesApi } from './articles';
@@ -35,6 +36,7 @@ export const contractApis: Record<string, Record<string, Endpoint>> = {
   adminOperationsApi,
   analyticsApi,
   articleCommentsApi,
+  articleReviewsApi,
   articleRevisionsApi,
   articlesApi,
   articleTemplatesApi,
