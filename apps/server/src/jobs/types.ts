@@ -15,6 +15,7 @@ export const JOB_TYPES = [
   'withhold-typed-values',
   'recheck-custom-domains',
   'comment-mention-mail',
+  'review-answer-mail',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

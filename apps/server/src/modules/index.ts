@@ -4,6 +4,7 @@ import { adminRoutes } from './admin/routes';
 import { adminOperationsRoutes } from './admin-operations/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { articleCommentsRoutes } from './article-comments/routes';
+import { articleReviewsRoutes } from './article-reviews/routes';
 import { articleRevisionsRoutes } from './article-revisions/routes';
 import { articleTemplatesRoutes } from './article-templates/routes';
 import { createArticleListCache } from './articles/listCache';
@@ -58,6 +59,7 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(glossaryRoutes(ctx));
   await v1.register(articleTemplatesRoutes(ctx));
   await v1.register(articleCommentsRoutes(ctx));
+  await v1.register(articleReviewsRoutes(ctx));
   await v1.register(analyticsRoutes(ctx));
   await v1.register(adminOperationsRoutes(ctx));
   await v1.register(adminRoutes(ctx));

@@ -98,7 +98,8 @@ export const articlesApi = {
     path: '/help-articles/:id/publish',
     tag: 'help-articles',
     auth: true,
-    errors: ARTICLE_ERRORS,
+    /** 403 REVIEW_REQUIRED: a member's publish while the organization's publishing needs review. */
+    errors: [...ARTICLE_ERRORS, 'REVIEW_REQUIRED'],
     schemas: { params: ZIdParam, response: ZArticle },
   }),
   unpublish: defineEndpoint({

@@ -67,15 +67,16 @@ export const canPublishDirectly = (actor: Actor, needsReview: boolean): boolean 
   canEditArticle(actor) && (!needsReview || canAdministerOrganization(actor));
 
 /**
- * Who may be asked for a review and answer one: ADMINs, and members an admin marked as reviewers
- * (memberships.is_reviewer, read from the database with the request), a reviewer's token writing
- * too. Never the author of the request: nobody approves their own.
+ * Who may answer a review request: ADMINs, and members an admin marked as reviewers
+ * (memberships.is_reviewer, read from the database with the request) when the request names them
+ * or anyone allowed. Never the author of the request: nobody approves their own.
  */
 export function canReviewArticle(
   actor: Actor,
-  review: { requesterId: string | null; actorIsReviewer: boolean },
+  review: { requesterId: string | null; reviewerId: string | null; actorIsReviewer: boolean },
 ): boolean {
   if (review.requesterId === actor.userId) return false;
   if (canAdministerOrganization(actor)) return true;
-  return review.actorIsReviewer && canEditArticle(actor);
+  const addressed = review.reviewerId === null || review.reviewerId === actor.userId;
+  return addressed && review.actorIsReviewer && canEditArticle(actor);
 }
