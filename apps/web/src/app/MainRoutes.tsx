@@ -4,6 +4,7 @@ import { analyticsRoutes } from '../features/analytics/routes';
 import { articleRoutes } from '../features/articles/routes';
 import { companyJoinRoute, invitationRoute } from '../features/auth/routes';
 import { connectDesktopRoute } from '../features/desktop-recorder/routes';
+import { reviewRoutes } from '../features/article-reviews/routes';
 import { glossaryRoutes } from '../features/glossary/routes';
 import { helpCenterRoutes } from '../features/help-centers/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
@@ -45,6 +46,7 @@ const PAGE_ROUTES = (
         {articleRoutes(stepRoutes())}
         {helpCenterRoutes()}
         {glossaryRoutes()}
+        {reviewRoutes()}
         {analyticsRoutes()}
         {settingsRoutes()}
         <Route path="/plans" element={<PlansRedirect />} />

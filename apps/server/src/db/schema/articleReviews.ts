@@ -33,9 +33,7 @@ export const articleReviewRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('article_review_requests_open_key')
-      .on(t.articleId)
-      .where(sql`status = 'OPEN'`),
+    uniqueIndex('article_review_requests_open_key').on(t.articleId).where(sql`status = 'OPEN'`),
     index('article_review_requests_org_status_idx').on(t.organizationId, t.status, t.createdAt),
     index('article_review_requests_article_idx').on(t.organizationId, t.articleId, t.createdAt),
   ],

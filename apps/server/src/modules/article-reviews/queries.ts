@@ -13,7 +13,12 @@ export type RequestRow = typeof articleReviewRequests.$inferSelect & { articleTi
 
 export const reviewRequestNotFound = () => notFound('Review request not found', 'REVIEW_REQUEST_NOT_FOUND');
 
-const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
 
 /** Whether the caller is marked as a reviewer in the organization (read with each request). */
 export async function isReviewer(db: Queryable, organizationId: string, userId: string): Promise<boolean> {
@@ -67,11 +72,13 @@ export async function presentRequests(
   actorIsReviewer: boolean,
   rows: RequestRow[],
 ): Promise<ReviewRequest[]> {
-  const ids = [
-    ...new Set(rows.flatMap((row) => [row.requesterId, row.reviewerId, row.decidedById])),
-  ].filter((id): id is string => Boolean(id));
+  const ids = [...new Set(rows.flatMap((row) => [row.requesterId, row.reviewerId, row.decidedById]))].filter(
+    (id): id is string => Boolean(id),
+  );
   const people = ids.length
-    ? new Map((await db.select(personColumns).from(users).where(inArray(users.id, ids))).map((p) => [p.id, p]))
+    ? new Map(
+        (await db.select(personColumns).from(users).where(inArray(users.id, ids))).map((p) => [p.id, p]),
+      )
     : new Map<string, ReviewPerson>();
   const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
   return rows.map((row) => ({

@@ -42,7 +42,10 @@ describe('review before publishing (issue 48 item 2)', () => {
   };
 
   it('with review off, a member publishes directly and readers keep the published text after an edit', async () => {
-    const id = await createArticle(t.app, member.token, { title: 'Opening hours', content: 'We open at nine.' });
+    const id = await createArticle(t.app, member.token, {
+      title: 'Opening hours',
+      content: 'We open at nine.',
+    });
     expect((await article(id)).publicationState).toBe('DRAFT');
     expect((await call('POST', `/help-articles/${id}/publish`, member.token)).statusCode).toBe(200);
     expect((await article(id)).publicationState).toBe('PUBLISHED');
@@ -83,27 +86,45 @@ describe('review before publishing (issue 48 item 2)', () => {
 
   it('only admins change the setting and mark reviewers', async () => {
     expect((await setReview(true, member.token)).statusCode).toBe(403);
-    const marked = await call('PUT', `/organization/${admin.organizationId}/users/${reviewer.userId}/reviewer`, member.token, {
-      isReviewer: true,
-    });
+    const marked = await call(
+      'PUT',
+      `/organization/${admin.organizationId}/users/${reviewer.userId}/reviewer`,
+      member.token,
+      {
+        isReviewer: true,
+      },
+    );
     expect(marked.statusCode).toBe(403);
     const on = await setReview(true);
     expect(on.statusCode).toBe(200);
     expect(on.json().settings.publishingNeedsReview).toBe(true);
-    const ok = await call('PUT', `/organization/${admin.organizationId}/users/${reviewer.userId}/reviewer`, admin.token, {
-      isReviewer: true,
-    });
+    const ok = await call(
+      'PUT',
+      `/organization/${admin.organizationId}/users/${reviewer.userId}/reviewer`,
+      admin.token,
+      {
+        isReviewer: true,
+      },
+    );
     expect(ok.statusCode).toBe(200);
     const organization = (await call('GET', '/organization/active', admin.token)).json();
     const marks = Object.fromEntries(
-      organization.UserOrganizations.map((m: { user: { id: string }; isReviewer: boolean }) => [m.user.id, m.isReviewer]),
+      organization.UserOrganizations.map((m: { user: { id: string }; isReviewer: boolean }) => [
+        m.user.id,
+        m.isReviewer,
+      ]),
     );
     expect(marks[reviewer.userId]).toBe(true);
     expect(marks[member.userId]).toBe(false);
     // Another organization's member is not reachable.
-    const foreign = await call('PUT', `/organization/${stranger.organizationId}/users/${stranger.userId}/reviewer`, admin.token, {
-      isReviewer: true,
-    });
+    const foreign = await call(
+      'PUT',
+      `/organization/${stranger.organizationId}/users/${stranger.userId}/reviewer`,
+      admin.token,
+      {
+        isReviewer: true,
+      },
+    );
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -115,7 +136,9 @@ describe('review before publishing (issue 48 item 2)', () => {
 
     const offered = await review(id, member.token);
     expect(offered).toMatchObject({ needsReview: true, canPublishDirectly: false, open: null });
-    expect(offered.reviewers.map((person) => person.id).sort()).toEqual([admin.userId, reviewer.userId].sort());
+    expect(offered.reviewers.map((person) => person.id).sort()).toEqual(
+      [admin.userId, reviewer.userId].sort(),
+    );
 
     expect((await requestReview(id, member.token, member.userId)).json().code).toBe('REVIEWER_NOT_ALLOWED');
     const asked = await requestReview(id, member.token, reviewer.userId);
@@ -124,7 +147,9 @@ describe('review before publishing (issue 48 item 2)', () => {
     expect(request).toMatchObject({ status: 'OPEN', canReview: false, reviewer: { id: reviewer.userId } });
     expect((await requestReview(id, member.token)).json().code).toBe('REVIEW_REQUEST_OPEN');
     expect((await article(id)).publicationState).toBe('IN_REVIEW');
-    const filtered = ZArticleList.parse((await call('GET', '/help-articles?state=IN_REVIEW', admin.token)).json());
+    const filtered = ZArticleList.parse(
+      (await call('GET', '/help-articles?state=IN_REVIEW', admin.token)).json(),
+    );
     expect(filtered.articles.map((a) => a.id)).toEqual([id]);
 
     // Nobody approves their own request; the queue is the reviewers'.
@@ -143,14 +168,20 @@ describe('review before publishing (issue 48 item 2)', () => {
       remark: 'Say within how many days.',
     });
     expect(changes.statusCode, changes.body).toBe(200);
-    expect(changes.json()).toMatchObject({ status: 'CHANGES_REQUESTED', remark: 'Say within how many days.' });
+    expect(changes.json()).toMatchObject({
+      status: 'CHANGES_REQUESTED',
+      remark: 'Say within how many days.',
+    });
     expect((await article(id, member.token)).publicationState).toBe('CHANGES_REQUESTED');
     expect((await review(id, member.token)).latest).toMatchObject({ remark: 'Say within how many days.' });
     const [asking] = await mailsTo(member.email);
-    expect(asking?.subject).toBe('Changes requested for “Returns”');
+    // In the author's language: the factories register accounts in German.
+    expect(asking?.subject).toBe('Änderungen erbeten für „Returns“');
     expect(asking?.text).toContain('Say within how many days.');
     // Answered once: a second answer finds nothing open.
-    expect((await call('POST', `/review-requests/${request.id}/approve`, reviewer.token)).statusCode).toBe(404);
+    expect((await call('POST', `/review-requests/${request.id}/approve`, reviewer.token)).statusCode).toBe(
+      404,
+    );
 
     await editArticle(t.app, member.token, id, { content: 'Send it back within 30 days.' });
     const again = ZReviewRequest.parse((await requestReview(id, member.token)).json());
@@ -159,12 +190,12 @@ describe('review before publishing (issue 48 item 2)', () => {
     const published = await article(id, member.token);
     expect(published.publicationState).toBe('PUBLISHED');
     expect(await shared(id)).toContain('Send it back within 30 days.');
-    const kinds = (await call('GET', `/help-articles/${id}/revisions`, admin.token)).json().revisions.map(
-      (r: { kind: string }) => r.kind,
-    );
+    const kinds = (await call('GET', `/help-articles/${id}/revisions`, admin.token))
+      .json()
+      .revisions.map((r: { kind: string }) => r.kind);
     expect(kinds[0]).toBe('publish');
     const mails = await mailsTo(member.email);
-    expect(mails.at(-1)?.subject).toBe('“Returns” was approved and published');
+    expect(mails.at(-1)?.subject).toBe('„Returns“ wurde freigegeben und veröffentlicht');
   });
 
   it('admins publish directly with review on; reviewers only answer requests addressed to them or anyone', async () => {
@@ -174,7 +205,9 @@ describe('review before publishing (issue 48 item 2)', () => {
 
     const draft = await createArticle(t.app, member.token, { title: 'For Ada' });
     const request = ZReviewRequest.parse((await requestReview(draft, member.token, admin.userId)).json());
-    expect((await call('POST', `/review-requests/${request.id}/approve`, reviewer.token)).statusCode).toBe(403);
+    expect((await call('POST', `/review-requests/${request.id}/approve`, reviewer.token)).statusCode).toBe(
+      403,
+    );
     expect(ZReviewQueue.parse((await call('GET', '/review-requests', reviewer.token)).json()).total).toBe(0);
     expect((await call('POST', `/review-requests/${request.id}/approve`, admin.token)).statusCode).toBe(200);
   });
@@ -182,9 +215,14 @@ describe('review before publishing (issue 48 item 2)', () => {
   it("another organization's request and article review are not reachable", async () => {
     const id = await createArticle(t.app, member.token, { title: 'Private' });
     const request = ZReviewRequest.parse((await requestReview(id, member.token)).json());
-    expect((await call('POST', `/review-requests/${request.id}/approve`, stranger.token)).statusCode).toBe(404);
+    expect((await call('POST', `/review-requests/${request.id}/approve`, stranger.token)).statusCode).toBe(
+      404,
+    );
     const remark = { remark: 'No.' };
-    expect((await call('POST', `/review-requests/${request.id}/request-changes`, stranger.token, remark)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/review-requests/${request.id}/request-changes`, stranger.token, remark))
+        .statusCode,
+    ).toBe(404);
     expect((await call('GET', `/help-articles/${id}/review`, stranger.token)).statusCode).toBe(404);
     expect((await requestReview(id, stranger.token)).statusCode).toBe(409);
     expect(ZReviewQueue.parse((await call('GET', '/review-requests', stranger.token)).json()).total).toBe(0);

@@ -4,7 +4,7 @@ import type { ChangeBus } from '../../changes/bus';
 import type { Actor } from '../../core/actor';
 import { canAdministerOrganization } from '../../core/policy';
 import { activeOrganizationOf } from '../../core/tenancy';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { articleReviewRequests, articles } from '../../db/schema';
 import type { JobQueue } from '../../jobs/types';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
@@ -23,7 +23,7 @@ import { reviewMailJob } from './reviewMailJob';
 
 type Deps = { db: Db; actor: Actor };
 
-async function articleRow(db: Db, organizationId: string, articleId: string) {
+async function articleRow(db: Queryable, organizationId: string, articleId: string) {
   const [row] = await db
     .select({ id: articles.id, publishedRevisionId: articles.publishedRevisionId })
     .from(articles)
@@ -76,10 +76,15 @@ export async function requestReview(
     const [article] = await tx
       .update(articles)
       .set({ reviewState: 'IN_REVIEW' })
-      .where(and(articleOf(organizationId, input.articleId), or(isNull(articles.reviewState), ne(articles.reviewState, 'IN_REVIEW'))))
+      .where(
+        and(
+          articleOf(organizationId, input.articleId),
+          or(isNull(articles.reviewState), ne(articles.reviewState, 'IN_REVIEW')),
+        ),
+      )
       .returning({ id: articles.id });
     if (!article) {
-      await articleRow(input.db, organizationId, input.articleId);
+      await articleRow(tx, organizationId, input.articleId);
       throw conflict('A review of this article is already requested', 'REVIEW_REQUEST_OPEN');
     }
     const revision = await latestRevision(tx, organizationId, article.id);

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import { authorizedOrganizationOf } from '../../core/tenancy';
 import { route } from '../../lib/contract/route';
 import { actorOf } from '../../plugins/authenticate';
-import { requireActiveSubscription } from '../billing';
 import { canEditArticle, EDIT_MEMBERS_ONLY } from '../articles/policy';
+import { requireActiveSubscription } from '../billing';
 import { articleReview, decideReview, requestReview, reviewQueue } from './reviews';
 import { setMemberReviewer, updateReviewSetting } from './settings';
 

@@ -6,7 +6,12 @@ import { adminOf, authorizedOrganizationOf } from '../../core/tenancy';
 import type { Db } from '../../db/client';
 import { memberships, organizations } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
-import { canManageMembers, canUpdateOrganization, MEMBERS_ADMIN_ONLY, SETTINGS_ADMIN_ONLY } from '../organizations/policy';
+import {
+  canManageMembers,
+  canUpdateOrganization,
+  MEMBERS_ADMIN_ONLY,
+  SETTINGS_ADMIN_ONLY,
+} from '../organizations/policy';
 import { getOrganization } from '../organizations/queries';
 
 /** `PUT /organization/settings/review`: "Publishing needs review", ADMIN only (token and SQL). */

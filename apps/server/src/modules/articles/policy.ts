@@ -55,8 +55,7 @@ export function deletableBy(actor: Actor): SQL {
   ) as SQL;
 }
 
-export const REVIEW_REQUIRED =
-  'Publishing needs a review in this organization: request a review instead';
+export const REVIEW_REQUIRED = 'Publishing needs a review in this organization: request a review instead';
 export const REVIEW_FORBIDDEN = 'Only admins and reviewers can review, and not their own request';
 
 /**

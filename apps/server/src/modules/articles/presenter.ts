@@ -169,13 +169,7 @@ export function presentArticle(input: {
   publicationState: PublicationState;
   latestRevision: Article['latestRevision'];
 }): Article {
-  const base = presentBase(
-    input.article,
-    input.creator,
-    input.tags,
-    input.version,
-    input.publicationState,
-  );
+  const base = presentBase(input.article, input.creator, input.tags, input.version, input.publicationState);
   return {
     ...base,
     content: input.version?.content ?? '',

@@ -2,8 +2,8 @@ import type { GroupTranslations, LinkIcon } from '@support/shared';
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  articleRevisions,
   articleRenders,
+  articleRevisions,
   articles,
   articleTranslations,
   articleVersions,

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articleRenders, articleRevisions, articles, articleTranslations, articleVersions } from '../../db/schema';
+import {
+  articleRenders,
+  articleRevisions,
+  articles,
+  articleTranslations,
+  articleVersions,
+} from '../../db/schema';
 import { RenderFailed, type RenderPool, type StoredRender } from '../../lib/markdown';
 import { publishedContent, publishedRevisionOf } from '../public-pages/published';
 

@@ -104,17 +104,17 @@ export async function loadSharedArticle(
           })),
         )
       : version
-      ? db
-          .select({
-            id: steps.id,
-            index: steps.index,
-            raw: steps.imageRawKey,
-            processed: steps.imageProcessedKey,
-            audioStart: steps.audioStartTime,
-          })
-          .from(steps)
-          .where(and(eq(steps.organizationId, tenant), eq(steps.articleVersionId, version.id)))
-      : Promise.resolve([]),
+        ? db
+            .select({
+              id: steps.id,
+              index: steps.index,
+              raw: steps.imageRawKey,
+              processed: steps.imageProcessedKey,
+              audioStart: steps.audioStartTime,
+            })
+            .from(steps)
+            .where(and(eq(steps.organizationId, tenant), eq(steps.articleVersionId, version.id)))
+        : Promise.resolve([]),
     db
       .select({ id: externalImages.id, key: externalImages.storageKey })
       .from(externalImages)

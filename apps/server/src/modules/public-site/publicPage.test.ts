@@ -157,7 +157,9 @@ describe('keeping the page current', () => {
     expect((await editArticle(t.app, writer.token, articleId, { title: 'A better title' })).statusCode).toBe(
       200,
     );
-    expect((await getPage(t.app, `/shared/${sharingId}`)).body).not.toContain('<title>A better title</title>');
+    expect((await getPage(t.app, `/shared/${sharingId}`)).body).not.toContain(
+      '<title>A better title</title>',
+    );
     await publish(t.app, writer.token, articleId);
     const afterTitle = await getPage(t.app, `/shared/${sharingId}`);
     expect(afterTitle.body).toContain('<title>A better title</title>');
