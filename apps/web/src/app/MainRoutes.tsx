@@ -1,10 +1,10 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
+import { reviewRoutes } from '../features/article-reviews/routes';
 import { articleRoutes } from '../features/articles/routes';
 import { companyJoinRoute, invitationRoute } from '../features/auth/routes';
 import { connectDesktopRoute } from '../features/desktop-recorder/routes';
-import { reviewRoutes } from '../features/article-reviews/routes';
 import { glossaryRoutes } from '../features/glossary/routes';
 import { helpCenterRoutes } from '../features/help-centers/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';

@@ -15,6 +15,7 @@ import {
   generationApi,
   narrationApi,
   organizationsApi,
+  type PublicationState,
   type SharingStats,
 } from '@support/shared';
 import { call } from '../../lib/client';
@@ -42,6 +43,7 @@ export function fetchArticlePage(query: {
   q?: string;
   tagId?: string;
   show?: ArticleListShow;
+  state?: PublicationState;
 }): Promise<ArticleList> {
   return call(articlesApi.list, { query: { limit: ARTICLE_PAGE_SIZE, ...query } });
 }
