@@ -7,8 +7,8 @@ export const reviewKeys = {
   queue: ['review-requests'] as const,
 };
 
-export const useArticleReview = (id: string) =>
-  useQuery({ queryKey: reviewKeys.article(id), queryFn: () => api.fetchArticleReview(id) });
+export const useArticleReview = (id: string, enabled = true) =>
+  useQuery({ queryKey: reviewKeys.article(id), queryFn: () => api.fetchArticleReview(id), enabled });
 
 /** The caller's queue; the sidebar's count reads the same query. */
 export const useReviewQueue = () => useQuery({ queryKey: reviewKeys.queue, queryFn: api.fetchReviewQueue });

@@ -56,6 +56,7 @@ export async function fetchMatchingIds(query: {
   q?: string;
   tagId?: string;
   show?: ArticleListShow;
+  state?: PublicationState;
 }): Promise<{ ids: string[]; total: number }> {
   const list = await call(articlesApi.list, { query: { limit: BULK_ARTICLES_MAX, ...query } });
   return { ids: list.articles.map((article) => article.id), total: list.total };

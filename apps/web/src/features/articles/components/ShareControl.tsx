@@ -19,7 +19,7 @@ export function ShareControl({ article }: { article: Article }) {
   const publish = usePublish(article.id);
   const [confirming, setConfirming] = useState(false);
   const popover = usePopover<HTMLDivElement>();
-  const review = useArticleReview(article.id);
+  const review = useArticleReview(article.id, !article.isPubliclyShared);
 
   if (!article.isPubliclyShared) {
     // Publishing needs a review: the publishing line offers Request review instead (issue 48).
