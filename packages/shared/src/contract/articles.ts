@@ -106,7 +106,8 @@ export const articlesApi = {
     tag: 'help-articles',
     auth: true,
     scope: 'articles:publish',
-    errors: ARTICLE_ERRORS,
+    /** 403 REVIEW_REQUIRED: a member's publish while the organization's publishing needs review. */
+    errors: [...ARTICLE_ERRORS, 'REVIEW_REQUIRED'],
     schemas: { params: ZIdParam, response: ZArticle },
   }),
   unpublish: defineEndpoint({

@@ -1,5 +1,6 @@
 export * from './apiKeys';
 export * from './articleComments';
+export * from './articleReviews';
 export * from './articleRevisions';
 export * from './articles';
 export * from './articleTemplates';

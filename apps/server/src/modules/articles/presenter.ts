@@ -5,6 +5,7 @@ import {
   type ArticleTag,
   type ArticleVersionSummary,
   articleStatus,
+  type PublicationState,
   type Step,
 } from '@support/shared';
 import type { articles, articleVersions, stepAnnotations, steps } from '../../db/schema/articles';
@@ -50,6 +51,7 @@ function presentBase(
   creator: Creator,
   tags: ArticleTag[],
   version: VersionSummaryRow | null,
+  publicationState: PublicationState,
 ) {
   const activeArticleVersion = version ? presentVersionSummary(version) : null;
   return {
@@ -67,6 +69,7 @@ function presentBase(
     sortOrder: article.sortOrder,
     status: articleStatus({ articleType: article.articleType, activeArticleVersion }),
     activeArticleVersion,
+    publicationState,
   };
 }
 
@@ -77,9 +80,16 @@ export function presentListItem(row: {
   version: VersionSummaryRow | null;
   translatedLanguages: string[];
   openCommentThreads: number;
+  publicationState: PublicationState;
 }): ArticleListItem {
   return {
-    ...presentBase(row.article, row.creator, row.tags, row.version?.id ? row.version : null),
+    ...presentBase(
+      row.article,
+      row.creator,
+      row.tags,
+      row.version?.id ? row.version : null,
+      row.publicationState,
+    ),
     translatedLanguages: row.translatedLanguages,
     openCommentThreads: row.openCommentThreads,
   };
@@ -156,9 +166,10 @@ export function presentArticle(input: {
   audioUrl: string | null;
   canDelete: boolean;
   sharedLinkProtection: Article['sharedLinkProtection'];
+  publicationState: PublicationState;
   latestRevision: Article['latestRevision'];
 }): Article {
-  const base = presentBase(input.article, input.creator, input.tags, input.version);
+  const base = presentBase(input.article, input.creator, input.tags, input.version, input.publicationState);
   return {
     ...base,
     content: input.version?.content ?? '',

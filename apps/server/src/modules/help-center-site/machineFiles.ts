@@ -1,7 +1,8 @@
 import { localeLanguage } from '@support/shared';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articles, articleTranslations, articleVersions } from '../../db/schema';
+import { articleRevisions, articles, articleTranslations, articleVersions } from '../../db/schema';
+import { publishedContent, publishedRevisionOf } from '../public-pages/published';
 import type { HelpCenterSite, SiteArticle } from './loadSite';
 import { localeBase, localizeSite, siteLocales } from './locales';
 import { articlePath, groupPath } from './paths';
@@ -103,10 +104,11 @@ export async function llmsFullTxt(
     const rows = await db
       .select({
         id: articles.id,
-        content: sql<string>`coalesce(${articleTranslations.content}, ${articleVersions.content})`,
+        content: sql<string>`coalesce(${articleTranslations.content}, ${publishedContent})`,
       })
       .from(articles)
       .innerJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
+      .leftJoin(articleRevisions, publishedRevisionOf)
       .leftJoin(
         articleTranslations,
         and(

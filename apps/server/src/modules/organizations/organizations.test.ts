@@ -133,6 +133,7 @@ describe('organizations', () => {
         timeZoneChosen: false,
         shareAudio: false,
         aiAnswersPerDay: 200,
+        publishingNeedsReview: false,
       });
     });
 

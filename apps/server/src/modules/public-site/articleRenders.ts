@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articleRenders, articles, articleTranslations, articleVersions } from '../../db/schema';
+import {
+  articleRenders,
+  articleRevisions,
+  articles,
+  articleTranslations,
+  articleVersions,
+} from '../../db/schema';
 import { RenderFailed, type RenderPool, type StoredRender } from '../../lib/markdown';
+import { publishedContent, publishedRevisionOf } from '../public-pages/published';
 
 /** Part of every hash, so a change to the renderer's output makes every stored render stale. */
 const RENDERER = 'r3';
@@ -74,11 +81,12 @@ export class ArticleRenders {
       .select({
         organizationId: articles.organizationId,
         language: articleVersions.language,
-        content: articleVersions.content,
+        content: publishedContent,
         shown: sql<boolean>`${articles.isPubliclyShared} or ${articles.publicGroupId} is not null`,
       })
       .from(articles)
       .innerJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
+      .leftJoin(articleRevisions, publishedRevisionOf)
       .where(eq(articles.id, articleId));
     if (!source?.shown) return;
     const { organizationId } = source;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
+  articleRevisions,
   articles,
   articleTranslations,
   articleVersions,
@@ -10,6 +11,7 @@ import {
 } from '../../db/schema';
 import { sharedLinkOpen } from '../help-centers/protection';
 import type { SharedAudio } from '../public-pages/audio';
+import { publishedRevisionOf } from '../public-pages/published';
 
 export type SharedArticle = {
   articleId: string;
@@ -52,6 +54,11 @@ export async function loadSharedArticle(
     .select({
       article: articles,
       version: articleVersions,
+      published: {
+        title: articleRevisions.title,
+        markdown: articleRevisions.markdown,
+        steps: articleRevisions.steps,
+      },
       organizationName: organizations.name,
       languages: organizations.translationLanguages,
       shareAudio: organizations.shareAudio,
@@ -60,11 +67,12 @@ export async function loadSharedArticle(
     .from(articles)
     .innerJoin(organizations, eq(organizations.id, articles.organizationId))
     .leftJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
+    .leftJoin(articleRevisions, publishedRevisionOf)
     .where(eq(articles.sharingId, sharingId));
   if (!row) return null;
   const readable = through === 'sharedLink' ? row.linkOpen : row.article.isPubliclyShared;
   if (!readable) return { unpublished: row.article.id, organizationId: row.article.organizationId };
-  const { article, version } = row;
+  const { article, version, published } = row;
   const tenant = article.organizationId;
 
   const [translations, stepRows, imageRows] = await Promise.all([
@@ -84,18 +92,29 @@ export async function loadSharedArticle(
         ),
       )
       .orderBy(asc(articleTranslations.language)),
-    version
-      ? db
-          .select({
-            id: steps.id,
-            index: steps.index,
-            raw: steps.imageRawKey,
-            processed: steps.imageProcessedKey,
-            audioStart: steps.audioStartTime,
-          })
-          .from(steps)
-          .where(and(eq(steps.organizationId, tenant), eq(steps.articleVersionId, version.id)))
-      : Promise.resolve([]),
+    // The published steps as the publish revision keeps them; the draft's otherwise.
+    published
+      ? Promise.resolve(
+          published.steps.map((step) => ({
+            id: step.id,
+            index: step.index,
+            raw: step.imageRawKey,
+            processed: step.imageProcessedKey,
+            audioStart: (step.row.audioStartTime as number | null | undefined) ?? null,
+          })),
+        )
+      : version
+        ? db
+            .select({
+              id: steps.id,
+              index: steps.index,
+              raw: steps.imageRawKey,
+              processed: steps.imageProcessedKey,
+              audioStart: steps.audioStartTime,
+            })
+            .from(steps)
+            .where(and(eq(steps.organizationId, tenant), eq(steps.articleVersionId, version.id)))
+        : Promise.resolve([]),
     db
       .select({ id: externalImages.id, key: externalImages.storageKey })
       .from(externalImages)
@@ -126,7 +145,7 @@ export async function loadSharedArticle(
             .map((step) => ({ number: step.index + 1, startMs: step.audioStart ?? 0 })),
         }
       : null;
-  const content = chosen ? chosen.content : (version?.content ?? '');
+  const content = chosen ? chosen.content : (published?.markdown ?? version?.content ?? '');
 
   return {
     articleId: article.id,
@@ -137,7 +156,7 @@ export async function loadSharedArticle(
     sourceLanguage,
     languages: [sourceLanguage, ...translated.map((t) => t.language)],
     language: chosen ? chosen.language : sourceLanguage,
-    title: chosen?.title?.trim() || article.title,
+    title: chosen?.title?.trim() || published?.title || article.title,
     content,
     stepImages,
     externalImages: new Map(imageRows.map((image) => [image.id, { key: image.key }])),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageStatus } from '../../../components/ui/PageStatus';
 import { PageHeader } from '../../../components/ui/Section';
+import { ReviewSettingSection } from '../../article-reviews/components/ReviewSettingSection';
 import { AiAnswersSection } from '../components/AiAnswersSection';
 import { AudioSharingSection } from '../components/AudioSharingSection';
 import { GeneralSettingsForm } from '../components/GeneralSettingsForm';
@@ -22,6 +23,7 @@ export default function GeneralPage() {
             canEdit={organization.canUpdate}
           />
           <AudioSharingSection organization={organization} canEdit={organization.canUpdate} />
+          <ReviewSettingSection organization={organization} canEdit={organization.canUpdate} />
           <AiAnswersSection
             key={`ai-${organization.id}`}
             organization={organization}
