@@ -44,8 +44,6 @@ describe('images on the shared page', () => {
     await editArticle(t.app, writer.token, articleId, {
       content: `Click **Save**.\n\n![Step 1](step1.png)\n\n![External:${imageId}](screen.png)\n\n![Step 9](step9.png)`,
     });
-    // An edit is a draft until it is published again (issue 48).
-    await publish(t.app, writer.token, articleId);
 
     const page = (await getPage(t.app, `/shared/${sharingId}`)).body;
     const sources = [...articleBody(page).matchAll(/<img src="([^"]+)" alt="([^"]*)"/g)].map((m) => [
@@ -105,8 +103,6 @@ describe('images on the shared page', () => {
       .set({ mediaOutput: { gifKey } })
       .where(eq(articleVersions.id, row.activeVersionId!));
     await editArticle(t.app, writer.token, articleId, { content: 'Watch it:\n\n![Demo Gif](output.gif)' });
-    // An edit is a draft until it is published again (issue 48).
-    await publish(t.app, writer.token, articleId);
     const body = articleBody((await getPage(t.app, `/shared/${sharingId}`)).body);
     const src = /<img src="([^"]+)" alt="Demo Gif"/.exec(body)?.[1];
     expect(src).toMatch(new RegExp(`^/shared/${sharingId}/images/demo\\.gif\\?v=[\\w-]+$`));
@@ -178,8 +174,6 @@ describe('languages', () => {
     await editArticle(t.app, writer.token, articleId, {
       content: `See [the sibling](article:${sibling}), [the draft](article:${unshared}) and [a stranger](article:${stranger.articleId}).`,
     });
-    // An edit is a draft until it is published again (issue 48).
-    await publish(t.app, writer.token, articleId);
     const body = articleBody((await getPage(t.app, `/shared/${sharingId}`)).body);
     expect(body).toContain(`<a href="/shared/${siblingSharingId}">the sibling</a>`);
     expect(body).toContain(', the draft and a stranger.');
