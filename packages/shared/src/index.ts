@@ -22,7 +22,6 @@ export * from './schemas/apiKey';
 export * from './schemas/article';
 export * from './schemas/articleBulk';
 export * from './schemas/articleComment';
-export * from './schemas/articleReview';
 export * from './schemas/articleRevision';
 export * from './schemas/articleTemplate';
 export * from './schemas/auth';

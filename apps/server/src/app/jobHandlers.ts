@@ -1,7 +1,6 @@
 import type { AppContext } from '../context';
 import type { JobLogger } from '../jobs/wake';
 import { mentionMailJob } from '../modules/article-comments/mentionMailJob';
-import { reviewMailJob } from '../modules/article-reviews/reviewMailJob';
 import { resetMailJob } from '../modules/auth/resetMailJob';
 import { generateArticleJob } from '../modules/generation/job';
 import { generateGifJob } from '../modules/gif/generateGif';
@@ -26,7 +25,6 @@ const JOBS = [
   mentionMailJob,
   importArchiveJob,
   deliverWebhookJob,
-  reviewMailJob,
 ];
 
 /**

@@ -17,7 +17,6 @@ export const JOB_TYPES = [
   'comment-mention-mail',
   'import-archive',
   'deliver-webhook',
-  'review-answer-mail',
 ] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

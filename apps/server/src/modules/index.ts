@@ -5,7 +5,6 @@ import { adminOperationsRoutes } from './admin-operations/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { apiKeysRoutes } from './api-keys/routes';
 import { articleCommentsRoutes } from './article-comments/routes';
-import { articleReviewsRoutes } from './article-reviews/routes';
 import { articleRevisionsRoutes } from './article-revisions/routes';
 import { articleTemplatesRoutes } from './article-templates/routes';
 import { createArticleListCache } from './articles/listCache';
@@ -69,7 +68,6 @@ export async function registerModules(v1: FastifyInstance, ctx: AppContext): Pro
   await v1.register(webhooksRoutes(ctx));
   await v1.register(articleCommentsRoutes(ctx));
   await v1.register(exportsRoutes(ctx));
-  await v1.register(articleReviewsRoutes(ctx));
   await v1.register(analyticsRoutes(ctx));
   await v1.register(adminOperationsRoutes(ctx));
   await v1.register(adminRoutes(ctx));

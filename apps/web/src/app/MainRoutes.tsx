@@ -1,7 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { adminRoutes } from '../features/admin/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
-import { reviewRoutes } from '../features/article-reviews/routes';
 import { articleRoutes } from '../features/articles/routes';
 import { companyJoinRoute, invitationRoute } from '../features/auth/routes';
 import { connectDesktopRoute } from '../features/desktop-recorder/routes';
@@ -46,7 +45,6 @@ const PAGE_ROUTES = (
         {articleRoutes(stepRoutes())}
         {helpCenterRoutes()}
         {glossaryRoutes()}
-        {reviewRoutes()}
         {analyticsRoutes()}
         {settingsRoutes()}
         <Route path="/plans" element={<PlansRedirect />} />

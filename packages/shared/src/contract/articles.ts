@@ -106,8 +106,7 @@ export const articlesApi = {
     tag: 'help-articles',
     auth: true,
     scope: 'articles:publish',
-    /** 403 REVIEW_REQUIRED: a member's publish while the organization's publishing needs review. */
-    errors: [...ARTICLE_ERRORS, 'REVIEW_REQUIRED'],
+    errors: ARTICLE_ERRORS,
     schemas: { params: ZIdParam, response: ZArticle },
   }),
   unpublish: defineEndpoint({

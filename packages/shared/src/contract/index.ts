@@ -7,7 +7,6 @@ export * from './apiClient';
 export * from './apiKeys';
 export * from './articleComments';
 export * from './articleMedia';
-export * from './articleReviews';
 export * from './articleRevisions';
 export * from './articles';
 export * from './articleTemplates';

@@ -9,7 +9,6 @@ import { analyticsApi } from './analytics';
 import { apiKeysApi } from './apiKeys';
 import { articleCommentsApi } from './articleComments';
 import { demoGifApi, externalImagesApi, generationApi, smartEditApi } from './articleMedia';
-import { articleReviewsApi } from './articleReviews';
 import { articleRevisionsApi } from './articleRevisions';
 import { articlesApi } from './articles';
 import { articleTemplatesApi } from './articleTemplates';
@@ -41,7 +40,6 @@ export const contractApis: Record<string, Record<string, Endpoint>> = {
   analyticsApi,
   apiKeysApi,
   articleCommentsApi,
-  articleReviewsApi,
   articleRevisionsApi,
   articlesApi,
   articleTemplatesApi,

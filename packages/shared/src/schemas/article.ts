@@ -11,7 +11,6 @@ import {
   TRANSCRIPTION_STATUSES,
 } from '../articles';
 import { ZArticleAbilities } from './abilities';
-import { PUBLICATION_STATES } from './articleReview';
 import { ZBaseRevision } from './articleRevision';
 
 export * from '../articles';
@@ -117,8 +116,6 @@ const articleBase = {
   sortOrder: z.number().int(),
   /** articleStatus() of the article, computed by the server for convenience. */
   status: z.enum(ARTICLE_STATUSES),
-  /** Issue 48: draft, in review, changes requested, published, or published with unpublished changes. */
-  publicationState: z.enum(PUBLICATION_STATES),
 };
 
 /** `GET /help-articles` (and /public, /private): newest first. */
@@ -161,8 +158,6 @@ export const ZArticleListQuery = z.object({
   q: z.string().max(200).optional(),
   tagId: z.uuid().optional(),
   show: z.enum(ARTICLE_LIST_SHOW).optional(),
-  /** Only articles in this publication state (issue 48). */
-  state: z.enum(PUBLICATION_STATES).optional(),
 });
 export type ArticleListQuery = z.infer<typeof ZArticleListQuery>;
 

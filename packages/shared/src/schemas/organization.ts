@@ -45,15 +45,11 @@ export const ZOrganizationSettings = z.object({
    * off. Always sent by the server.
    */
   aiAnswersPerDay: z.number().int().min(0).max(AI_ANSWERS_PER_DAY_MAX).optional(),
-  /** Issue 48: a member's publish becomes a review request (ADMIN only; off by default). */
-  publishingNeedsReview: z.boolean().optional(),
 });
 export type OrganizationSettings = z.infer<typeof ZOrganizationSettings>;
 
 export const ZOrganizationMember = z.object({
   role: z.enum(ORGANIZATION_ROLES),
-  /** Issue 48: an admin made this member a reviewer (admins review anyway). */
-  isReviewer: z.boolean().optional(),
   user: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string(), email: z.string() }),
   /** What the caller may do with this membership. */
   ...ZMemberAbilities.shape,
@@ -92,7 +88,6 @@ export const ZChangeOrganizationRequest = z.object({ id: z.uuid() });
 /** `shareAudio` is changed on its own (`PUT /organization/settings/audio`), ADMIN only. */
 export const ZUpdateOrganizationSettingsRequest = ZOrganizationSettings.omit({
   shareAudio: true,
-  publishingNeedsReview: true,
   timeZoneChosen: true,
 })
   .partial()

@@ -52,19 +52,6 @@ export const articles = pgTable(
      * center: otherwise that link answers 404 while it is there, so the password cannot be bypassed.
      */
     sharedLinkBypassesProtection: boolean('shared_link_bypasses_protection').notNull().default(false),
-    /**
-     * Issue 48: the publish revision (article_revisions) whose title, text and steps readers see,
-     * until the article is published again; edits after it are the draft the app shows. A pointer
-     * rather than copied columns: the publish revision already holds that whole state (steps and
-     * their image keys included, which keeps those files stored), so nothing is written twice and
-     * public reads join one row. null: never published since history was kept (the current text is
-     * what readers see, as before) or unpublished. Its foreign key (on delete set null) is in the
-     * migration's hand-written block: declaring it here would make the two schema files import
-     * each other.
-     */
-    publishedRevisionId: uuid('published_revision_id'),
-    /** Issue 48 item 2: IN_REVIEW or CHANGES_REQUESTED while a review is under way; null otherwise. */
-    reviewState: text('review_state', { enum: ['IN_REVIEW', 'CHANGES_REQUESTED'] }),
     activeVersionId: uuid('active_version_id').references((): AnyPgColumn => articleVersions.id, {
       onDelete: 'set null',
     }),

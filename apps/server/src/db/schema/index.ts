@@ -1,6 +1,5 @@
 export * from './apiKeys';
 export * from './articleComments';
-export * from './articleReviews';
 export * from './articleRevisions';
 export * from './articles';
 export * from './articleTemplates';

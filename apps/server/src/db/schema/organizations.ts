@@ -45,8 +45,6 @@ export const organizations = pgTable('organizations', {
   timeZoneChosen: boolean('time_zone_chosen').notNull().default(false),
   /** Whether shared pages and help centers offer a narrated article's audio (a voice is personal data). */
   shareAudio: boolean('share_audio').notNull().default(false),
-  /** Issue 48 item 2: a member's publish becomes a review request that a reviewer approves. */
-  publishingNeedsReview: boolean('publishing_needs_review').notNull().default(false),
   /** AI answers its help centers may give a day (UTC) before they show search results only (cost). */
   aiAnswersPerDay: integer('ai_answers_per_day').notNull().default(AI_ANSWERS_PER_DAY_DEFAULT),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,8 +61,6 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ORGANIZATION_ROLES }).notNull().default('MEMBER'),
-    /** Issue 48 item 2: an admin made this member a reviewer (admins review without it). */
-    isReviewer: boolean('is_reviewer').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('memberships_user_idx').on(t.userId)],

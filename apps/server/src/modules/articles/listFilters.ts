@@ -1,9 +1,8 @@
-import type { ArticleListShow, PublicationState } from '@support/shared';
+import type { ArticleListShow } from '@support/shared';
 import { and, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import { organizationTags, users } from '../../db/schema';
 import { articles, articleTags, articleVersions } from '../../db/schema/articles';
 import { badRequest } from '../../lib/errors';
-import { publicationStateOf } from './publicationState';
 
 /**
  * The article list's search and filters in SQL, so that the web app can load the list a page at a
@@ -54,7 +53,6 @@ export function listFilterConditions(input: {
   q?: string;
   tagId?: string;
   show?: ArticleListShow;
-  state?: PublicationState;
   withText?: SQL | null;
 }): SQL[] {
   const conditions: SQL[] = [];
@@ -70,7 +68,6 @@ export function listFilterConditions(input: {
   if (input.show === 'published') conditions.push(eq(articles.isPubliclyShared, true));
   if (input.show === 'private') conditions.push(eq(articles.isPubliclyShared, false));
   if (input.show === 'attention') conditions.push(sql`not ${finished}`);
-  if (input.state) conditions.push(sql`${publicationStateOf} = ${input.state}`);
   return conditions;
 }
 

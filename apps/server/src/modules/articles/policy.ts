@@ -54,28 +54,3 @@ export function deletableBy(actor: Actor): SQL {
     sql`exists (select 1 from ${users} where ${users.id} = ${actor.userId} and ${users.userType} = 'SUPER_ADMIN')`,
   ) as SQL;
 }
-
-export const REVIEW_REQUIRED = 'Publishing needs a review in this organization: request a review instead';
-export const REVIEW_FORBIDDEN = 'Only admins and reviewers can review, and not their own request';
-
-/**
- * Issue 48 item 2: publishing without a review. Every writer while the organization's "Publishing
- * needs review" is off; ADMINs always.
- */
-export const canPublishDirectly = (actor: Actor, needsReview: boolean): boolean =>
-  canEditArticle(actor) && (!needsReview || canAdministerOrganization(actor));
-
-/**
- * Who may answer a review request: ADMINs, and members an admin marked as reviewers
- * (memberships.is_reviewer, read from the database with the request) when the request names them
- * or anyone allowed. Never the author of the request: nobody approves their own.
- */
-export function canReviewArticle(
-  actor: Actor,
-  review: { requesterId: string | null; reviewerId: string | null; actorIsReviewer: boolean },
-): boolean {
-  if (review.requesterId === actor.userId) return false;
-  if (canAdministerOrganization(actor)) return true;
-  const addressed = review.reviewerId === null || review.reviewerId === actor.userId;
-  return addressed && review.actorIsReviewer && canEditArticle(actor);
-}

@@ -5,7 +5,6 @@ import {
   type ArticleTag,
   type ArticleVersionSummary,
   articleStatus,
-  type PublicationState,
   type Step,
 } from '@support/shared';
 import type { articles, articleVersions, stepAnnotations, steps } from '../../db/schema/articles';
@@ -51,7 +50,6 @@ function presentBase(
   creator: Creator,
   tags: ArticleTag[],
   version: VersionSummaryRow | null,
-  publicationState: PublicationState,
 ) {
   const activeArticleVersion = version ? presentVersionSummary(version) : null;
   return {
@@ -69,7 +67,6 @@ function presentBase(
     sortOrder: article.sortOrder,
     status: articleStatus({ articleType: article.articleType, activeArticleVersion }),
     activeArticleVersion,
-    publicationState,
   };
 }
 
@@ -80,16 +77,9 @@ export function presentListItem(row: {
   version: VersionSummaryRow | null;
   translatedLanguages: string[];
   openCommentThreads: number;
-  publicationState: PublicationState;
 }): ArticleListItem {
   return {
-    ...presentBase(
-      row.article,
-      row.creator,
-      row.tags,
-      row.version?.id ? row.version : null,
-      row.publicationState,
-    ),
+    ...presentBase(row.article, row.creator, row.tags, row.version?.id ? row.version : null),
     translatedLanguages: row.translatedLanguages,
     openCommentThreads: row.openCommentThreads,
   };
@@ -166,10 +156,9 @@ export function presentArticle(input: {
   audioUrl: string | null;
   canDelete: boolean;
   sharedLinkProtection: Article['sharedLinkProtection'];
-  publicationState: PublicationState;
   latestRevision: Article['latestRevision'];
 }): Article {
-  const base = presentBase(input.article, input.creator, input.tags, input.version, input.publicationState);
+  const base = presentBase(input.article, input.creator, input.tags, input.version);
   return {
     ...base,
     content: input.version?.content ?? '',

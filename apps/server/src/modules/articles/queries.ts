@@ -19,7 +19,6 @@ import { protectedHelpCenterOf } from '../help-centers/protection';
 import { afterCursor, createdAtText, decodeCursor, encodeCursor, listFilterConditions } from './listFilters';
 import { articleNotFound, articleOf, canDeleteArticle, canKeepSharedLinkPublic } from './policy';
 import { presentArticle, presentListItem, presentStep } from './presenter';
-import { publicationStateOf } from './publicationState';
 
 const creatorColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
 
@@ -100,7 +99,6 @@ export async function listArticles(
       creator: creatorColumns,
       tags: tagsOf,
       translatedLanguages: translatedLanguagesOf,
-      publicationState: publicationStateOf,
       version: {
         id: articleVersions.id,
         version: articleVersions.version,
@@ -155,13 +153,7 @@ export async function loadArticle(input: {
   const { db, storage, actor } = input;
   const organizationId = activeOrganizationOf(actor);
   const [row] = await db
-    .select({
-      article: articles,
-      creator: creatorColumns,
-      tags: tagsOf,
-      version: articleVersions,
-      publicationState: publicationStateOf,
-    })
+    .select({ article: articles, creator: creatorColumns, tags: tagsOf, version: articleVersions })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.creatorId))
     .leftJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
@@ -234,7 +226,6 @@ export async function loadArticle(input: {
       keptPublic: row.article.sharedLinkBypassesProtection,
       canChange: canKeepSharedLinkPublic(actor),
     },
-    publicationState: row.publicationState,
     latestRevision: latestRevision
       ? { id: latestRevision.id, updatedAt: latestRevision.updatedAt.toISOString() }
       : null,

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm
 import type { Db } from '../../db/client';
 import {
   articleRenders,
-  articleRevisions,
   articles,
   articleTranslations,
   articleVersions,
@@ -13,7 +12,6 @@ import {
   organizations,
   publicGroups,
 } from '../../db/schema';
-import { publishedRevisionOf, publishedTitle } from '../public-pages/published';
 import { customizationOf, type SiteCustomization } from './customization';
 
 export type SiteArticle = {
@@ -105,7 +103,7 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
     ? await db
         .select({
           id: articles.id,
-          title: publishedTitle,
+          title: articles.title,
           sharingId: articles.sharingId,
           groupId: articles.publicGroupId,
           sortOrder: articles.sortOrder,
@@ -115,7 +113,6 @@ export async function loadSite(db: Db, slug: string): Promise<HelpCenterSite | n
         })
         .from(articles)
         .innerJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
-        .leftJoin(articleRevisions, publishedRevisionOf)
         .where(
           and(
             eq(articles.organizationId, center.organizationId),

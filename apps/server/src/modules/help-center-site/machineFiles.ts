@@ -1,8 +1,7 @@
 import { localeLanguage } from '@support/shared';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articleRevisions, articles, articleTranslations, articleVersions } from '../../db/schema';
-import { publishedContent, publishedRevisionOf } from '../public-pages/published';
+import { articles, articleTranslations, articleVersions } from '../../db/schema';
 import type { HelpCenterSite, SiteArticle } from './loadSite';
 import { localeBase, localizeSite, siteLocales } from './locales';
 import { articlePath, groupPath } from './paths';
@@ -104,11 +103,10 @@ export async function llmsFullTxt(
     const rows = await db
       .select({
         id: articles.id,
-        content: sql<string>`coalesce(${articleTranslations.content}, ${publishedContent})`,
+        content: sql<string>`coalesce(${articleTranslations.content}, ${articleVersions.content})`,
       })
       .from(articles)
       .innerJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
-      .leftJoin(articleRevisions, publishedRevisionOf)
       .leftJoin(
         articleTranslations,
         and(

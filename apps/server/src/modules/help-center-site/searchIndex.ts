@@ -11,19 +11,12 @@ import type { Queryable } from '../../db/client';
 export async function indexArticle(tx: Queryable, organizationId: string, articleId: string): Promise<void> {
   const mine = sql`d.article_id = ${articleId} and d.organization_id = ${organizationId}`;
   await tx.execute(sql`delete from search_documents d where ${mine}`);
-  // The published title and text (public-pages/published.ts), the current ones when there is no
-  // publish revision: help-center search finds what readers see.
-  const published = sql`select x.id, x.organization_id, x.active_version_id,
-      coalesce(r.title, x.title) as title, coalesce(r.markdown, xv.content) as content
-    from articles x join article_versions xv on xv.id = x.active_version_id
-    left join article_revisions r on r.id = x.published_revision_id and r.organization_id = x.organization_id
-    where x.id = ${articleId} and x.organization_id = ${organizationId}`;
   await tx.execute(sql`
     insert into search_documents (article_id, organization_id, language, title, title_key, body, words)
-    select a.id, a.organization_id, v.language, a.title, support_search_title_key(a.title), support_search_body(a.content),
-      support_search_words(v.language, a.title, support_search_body(support_search_headings(a.content)),
-        support_search_body(a.content))
-    from (${published}) a join article_versions v on v.id = a.active_version_id
+    select a.id, a.organization_id, v.language, a.title, support_search_title_key(a.title), support_search_body(v.content),
+      support_search_words(v.language, a.title, support_search_body(support_search_headings(v.content)),
+        support_search_body(v.content))
+    from articles a join article_versions v on v.id = a.active_version_id
     where a.id = ${articleId} and a.organization_id = ${organizationId}`);
   await tx.execute(sql`
     insert into search_documents (article_id, organization_id, language, title, title_key, body, words)
@@ -32,7 +25,7 @@ export async function indexArticle(tx: Queryable, organizationId: string, articl
       support_search_words(t.language, coalesce(nullif(t.title, ''), a.title),
         support_search_body(support_search_headings(t.content)), support_search_body(t.content))
     from article_translations t
-    join (${published}) a on a.id = t.article_id
+    join articles a on a.id = t.article_id
     join article_versions v on v.id = a.active_version_id
     where t.article_id = ${articleId} and t.organization_id = ${organizationId}
       and btrim(t.content) <> '' and t.state <> 'NOT_TRANSLATED' and t.language <> v.language`);

@@ -133,7 +133,6 @@ describe('organizations', () => {
         timeZoneChosen: false,
         shareAudio: false,
         aiAnswersPerDay: 200,
-        publishingNeedsReview: false,
       });
     });
 

@@ -8,7 +8,6 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 export type MemberRow = {
   organizationId: string;
   role: OrganizationRole;
-  isReviewer?: boolean;
   user: { id: string; firstName: string; lastName: string; email: string };
 };
 export type TagRow = { organizationId: string; id: string; name: string };
@@ -34,7 +33,6 @@ export function presentOrganization(
       .filter((member) => member.organizationId === row.id)
       .map((member) => ({
         role: member.role,
-        isReviewer: member.isReviewer ?? false,
         user: member.user,
         ...memberAbilities(actor, { userId: member.user.id }),
       })),
@@ -51,7 +49,6 @@ export function presentOrganization(
       timeZone: row.timeZone,
       timeZoneChosen: row.timeZoneChosen,
       shareAudio: row.shareAudio,
-      publishingNeedsReview: row.publishingNeedsReview,
       aiAnswersPerDay: row.aiAnswersPerDay,
     },
     createdAt: row.createdAt.toISOString(),

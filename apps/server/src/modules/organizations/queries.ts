@@ -33,7 +33,6 @@ export async function loadOrganizations(
       .select({
         organizationId: memberships.organizationId,
         role: memberships.role,
-        isReviewer: memberships.isReviewer,
         user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
       })
       .from(memberships)

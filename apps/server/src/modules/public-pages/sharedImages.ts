@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { articleRevisions, articles, articleVersions, externalImages, steps } from '../../db/schema';
+import { articles, articleVersions, externalImages, steps } from '../../db/schema';
 import { isUuid } from '../../lib/markdown';
 import type { Storage } from '../../lib/storage';
 import { sharedLinkOpen } from '../help-centers/protection';
 import { isFresh } from './encodedPage';
 import { SECURITY_HEADERS } from './headers';
-import { publishedRevisionOf } from './published';
 
 export type SharedImageKind = 'steps' | 'external' | 'demo.gif';
 
@@ -38,17 +37,6 @@ export async function sharedImageKey(
 ): Promise<string | null> {
   if (input.kind === 'steps') {
     if (!input.imageId || !isUuid(input.imageId)) return null;
-    // A published article shows its publish revision's steps (public-pages/published.ts): their
-    // image files stay stored while a revision refers to them (article-revisions/images.ts).
-    const [owner] = await db
-      .select({ steps: articleRevisions.steps })
-      .from(articles)
-      .innerJoin(articleRevisions, publishedRevisionOf)
-      .where(input.owner);
-    if (owner) {
-      const step = owner.steps.find((one) => one.id === input.imageId);
-      return step?.imageProcessedKey ?? step?.imageRawKey ?? null;
-    }
     const [row] = await db
       .select({ processed: steps.imageProcessedKey, raw: steps.imageRawKey })
       .from(steps)

@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  articleRenders,
-  articleRevisions,
-  articles,
-  articleTranslations,
-  articleVersions,
-} from '../../db/schema';
+import { articleRenders, articles, articleTranslations, articleVersions } from '../../db/schema';
 import { RenderFailed, type RenderPool, type StoredRender } from '../../lib/markdown';
-import { publishedContent, publishedRevisionOf } from '../public-pages/published';
 
 /** Part of every hash, so a change to the renderer's output makes every stored render stale. */
 const RENDERER = 'r3';
@@ -81,12 +74,11 @@ export class ArticleRenders {
       .select({
         organizationId: articles.organizationId,
         language: articleVersions.language,
-        content: publishedContent,
+        content: articleVersions.content,
         shown: sql<boolean>`${articles.isPubliclyShared} or ${articles.publicGroupId} is not null`,
       })
       .from(articles)
       .innerJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
-      .leftJoin(articleRevisions, publishedRevisionOf)
       .where(eq(articles.id, articleId));
     if (!source?.shown) return;
     const { organizationId } = source;

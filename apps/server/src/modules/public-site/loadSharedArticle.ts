@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
-  articleRevisions,
   articles,
   articleTranslations,
   articleVersions,
@@ -11,7 +10,6 @@ import {
 } from '../../db/schema';
 import { sharedLinkOpen } from '../help-centers/protection';
 import type { SharedAudio } from '../public-pages/audio';
-import { publishedRevisionOf } from '../public-pages/published';
 
 export type SharedArticle = {
   articleId: string;
@@ -54,11 +52,6 @@ export async function loadSharedArticle(
     .select({
       article: articles,
       version: articleVersions,
-      published: {
-        title: articleRevisions.title,
-        markdown: articleRevisions.markdown,
-        steps: articleRevisions.steps,
-      },
       organizationName: organizations.name,
       languages: organizations.translationLanguages,
       shareAudio: organizations.shareAudio,
@@ -67,12 +60,11 @@ export async function loadSharedArticle(
     .from(articles)
     .innerJoin(organizations, eq(organizations.id, articles.organizationId))
     .leftJoin(articleVersions, eq(articleVersions.id, articles.activeVersionId))
-    .leftJoin(articleRevisions, publishedRevisionOf)
     .where(eq(articles.sharingId, sharingId));
   if (!row) return null;
   const readable = through === 'sharedLink' ? row.linkOpen : row.article.isPubliclyShared;
   if (!readable) return { unpublished: row.article.id, organizationId: row.article.organizationId };
-  const { article, version, published } = row;
+  const { article, version } = row;
   const tenant = article.organizationId;
 
   const [translations, stepRows, imageRows] = await Promise.all([
@@ -92,29 +84,18 @@ export async function loadSharedArticle(
         ),
       )
       .orderBy(asc(articleTranslations.language)),
-    // The published steps as the publish revision keeps them; the draft's otherwise.
-    published
-      ? Promise.resolve(
-          published.steps.map((step) => ({
-            id: step.id,
-            index: step.index,
-            raw: step.imageRawKey,
-            processed: step.imageProcessedKey,
-            audioStart: (step.row.audioStartTime as number | null | undefined) ?? null,
-          })),
-        )
-      : version
-        ? db
-            .select({
-              id: steps.id,
-              index: steps.index,
-              raw: steps.imageRawKey,
-              processed: steps.imageProcessedKey,
-              audioStart: steps.audioStartTime,
-            })
-            .from(steps)
-            .where(and(eq(steps.organizationId, tenant), eq(steps.articleVersionId, version.id)))
-        : Promise.resolve([]),
+    version
+      ? db
+          .select({
+            id: steps.id,
+            index: steps.index,
+            raw: steps.imageRawKey,
+            processed: steps.imageProcessedKey,
+            audioStart: steps.audioStartTime,
+          })
+          .from(steps)
+          .where(and(eq(steps.organizationId, tenant), eq(steps.articleVersionId, version.id)))
+      : Promise.resolve([]),
     db
       .select({ id: externalImages.id, key: externalImages.storageKey })
       .from(externalImages)
@@ -145,7 +126,7 @@ export async function loadSharedArticle(
             .map((step) => ({ number: step.index + 1, startMs: step.audioStart ?? 0 })),
         }
       : null;
-  const content = chosen ? chosen.content : (published?.markdown ?? version?.content ?? '');
+  const content = chosen ? chosen.content : (version?.content ?? '');
 
   return {
     articleId: article.id,
@@ -156,7 +137,7 @@ export async function loadSharedArticle(
     sourceLanguage,
     languages: [sourceLanguage, ...translated.map((t) => t.language)],
     language: chosen ? chosen.language : sourceLanguage,
-    title: chosen?.title?.trim() || published?.title || article.title,
+    title: chosen?.title?.trim() || article.title,
     content,
     stepImages,
     externalImages: new Map(imageRows.map((image) => [image.id, { key: image.key }])),

@@ -2,7 +2,6 @@ import clsx from 'clsx';
 import { Gauge, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ReviewsLink } from '../../features/article-reviews/components/ReviewsLink';
 import { useProfile } from '../../features/profile/queries';
 import { useMembership } from '../../features/settings/useMembership';
 import { ADMIN_GROUP, NAV_GROUPS } from './navigation';
@@ -72,7 +71,6 @@ export function Sidebar({ compact, onOpenMenu }: { compact: boolean; onOpenMenu?
                   <SidebarLink to={item.to} label={t(item.labelKey)} icon={item.icon} compact={compact} />
                 </li>
               ))}
-              {group.id === 'main' && <ReviewsLink label={t('nav.reviews')} compact={compact} />}
             </ul>
           </div>
         ))}

@@ -2,10 +2,10 @@ import clsx from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 
-type Props = { to: string; label: string; icon: LucideIcon; compact: boolean; end?: boolean; count?: number };
+type Props = { to: string; label: string; icon: LucideIcon; compact: boolean; end?: boolean };
 
 /** One sidebar entry; in the icon bar the label moves into a tooltip and the accessible name. */
-export function SidebarLink({ to, label, icon: Icon, compact, end, count }: Props) {
+export function SidebarLink({ to, label, icon: Icon, compact, end }: Props) {
   return (
     <NavLink
       to={to}
@@ -32,16 +32,6 @@ export function SidebarLink({ to, label, icon: Icon, compact, end, count }: Prop
             )}
           />
           {!compact && <span className="truncate">{label}</span>}
-          {count !== undefined && (
-            <span
-              className={clsx(
-                'rounded-full bg-brand-600 px-1.5 text-[11px] font-semibold leading-5 text-white',
-                compact ? 'absolute ml-6 -mt-6' : 'ml-auto',
-              )}
-            >
-              {count}
-            </span>
-          )}
         </>
       )}
     </NavLink>

@@ -15,7 +15,6 @@ import {
   generationApi,
   narrationApi,
   organizationsApi,
-  type PublicationState,
   type SharingStats,
 } from '@support/shared';
 import { call } from '../../lib/client';
@@ -43,7 +42,6 @@ export function fetchArticlePage(query: {
   q?: string;
   tagId?: string;
   show?: ArticleListShow;
-  state?: PublicationState;
 }): Promise<ArticleList> {
   return call(articlesApi.list, { query: { limit: ARTICLE_PAGE_SIZE, ...query } });
 }
@@ -56,7 +54,6 @@ export async function fetchMatchingIds(query: {
   q?: string;
   tagId?: string;
   show?: ArticleListShow;
-  state?: PublicationState;
 }): Promise<{ ids: string[]; total: number }> {
   const list = await call(articlesApi.list, { query: { limit: BULK_ARTICLES_MAX, ...query } });
   return { ids: list.articles.map((article) => article.id), total: list.total };

@@ -21,7 +21,6 @@ export function row(overrides: Partial<ArticleListItem>): ArticleListItem {
     publicKnowledgeBaseArticleGroupId: null,
     sortOrder: 0,
     status: 'finished',
-    publicationState: overrides.isPubliclyShared ? 'PUBLISHED' : 'DRAFT',
     activeArticleVersion: null,
     translatedLanguages: [],
     openCommentThreads: 0,

@@ -1,9 +1,4 @@
-import {
-  type ArticleListShow,
-  articleStatus,
-  type ContentType,
-  type PublicationState,
-} from '@support/shared';
+import { type ArticleListShow, articleStatus, type ContentType } from '@support/shared';
 import {
   keepPreviousData,
   type QueryClient,
@@ -37,12 +32,7 @@ export function useArticles(scope: api.ArticleListScope = 'all') {
   });
 }
 
-export type ArticlePageFilters = {
-  q: string;
-  tagId: string | null;
-  show: ArticleListShow;
-  state?: PublicationState | null;
-};
+export type ArticlePageFilters = { q: string; tagId: string | null; show: ArticleListShow };
 
 /**
  * The list screen's articles, 50 at a time as the person scrolls, searched and filtered by the
@@ -57,7 +47,6 @@ export function useArticlePages(filters: ArticlePageFilters) {
         q: filters.q.trim() || undefined,
         tagId: filters.tagId ?? undefined,
         show: filters.show === 'all' ? undefined : filters.show,
-        state: filters.state ?? undefined,
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

@@ -26,7 +26,6 @@ export function sampleArticle(overrides: Partial<Article> = {}): Article {
     publicKnowledgeBaseArticleGroupId: null,
     sortOrder: 0,
     status: 'finished',
-    publicationState: overrides.isPubliclyShared ? 'PUBLISHED' : 'DRAFT',
     content: '# Reset\n\nOpen the settings.',
     organization: { tags: [] },
     activeArticleVersion: {

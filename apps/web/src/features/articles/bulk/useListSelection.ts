@@ -34,7 +34,6 @@ export function useListSelection(loadedIds: string[], total: number, filters: Ar
         q: filters.q.trim() || undefined,
         tagId: filters.tagId ?? undefined,
         show: filters.show === 'all' ? undefined : filters.show,
-        state: filters.state ?? undefined,
       });
       selection.replace(matching.ids);
       setCapped(matching.total > matching.ids.length);

@@ -1,4 +1,3 @@
-import { PUBLICATION_STATES, type PublicationState } from '@support/shared';
 import clsx from 'clsx';
 import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,6 @@ export function ArticleFilters({
   onChange: (filters: Filters) => void;
 }) {
   const { t } = useTranslation('articles');
-  const { t: r } = useTranslation('reviews');
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
       <div className="relative min-w-0 flex-1">
@@ -68,21 +66,6 @@ export function ArticleFilters({
             </button>
           ))}
         </fieldset>
-        <select
-          aria-label={r('filter.label')}
-          value={filters.state ?? ''}
-          onChange={(event) =>
-            onChange({ ...filters, state: (event.target.value || null) as PublicationState | null })
-          }
-          className="h-9 max-w-56 rounded-lg border border-stone-300 bg-white px-2 text-sm text-stone-700 shadow-xs outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
-        >
-          <option value="">{r('filter.all')}</option>
-          {PUBLICATION_STATES.map((state) => (
-            <option key={state} value={state}>
-              {r(`state.${state}`)}
-            </option>
-          ))}
-        </select>
         {tags.length > 0 && (
           <select
             aria-label={t('list.tagLabel')}

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { PublishingPanel } from '../../article-reviews/components/PublishingPanel';
 import { SaveAsTemplateButton } from '../../article-templates/components/SaveAsTemplateButton';
 import { useProfile } from '../../profile/queries';
 import { DeleteArticleDialog } from './DeleteArticleDialog';
@@ -61,9 +60,6 @@ export function ArticleHeader({ article }: { article: Article }) {
             </Button>
           )}
         </div>
-      </div>
-      <div className="mt-3">
-        <PublishingPanel article={article} />
       </div>
       <DeleteArticleDialog
         articleId={article.id}

@@ -1,9 +1,4 @@
-import { type ArticleListItem, articleStatus, type PublicationState } from '@support/shared';
-import { StateBadge } from '../../article-reviews/components/StateBadge';
-
-/** The states the row names beside its Published badge (issue 48): those under way. */
-const SHOWN_STATES = new Set<PublicationState>(['IN_REVIEW', 'CHANGES_REQUESTED', 'PUBLISHED_WITH_CHANGES']);
-
+import { type ArticleListItem, articleStatus } from '@support/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Globe, Languages, LifeBuoy, MessageSquare, Tag, Volume2 } from 'lucide-react';
 import { useRef } from 'react';
@@ -132,7 +127,6 @@ export function ArticleRow({
               <span className="sr-only">{t('list.openThreads', { count: article.openCommentThreads })}</span>
             </Badge>
           )}
-          {SHOWN_STATES.has(article.publicationState) && <StateBadge state={article.publicationState} />}
           {article.isPubliclyShared && (
             <Badge tone="success" icon={<Globe aria-hidden="true" className="size-3.5" />}>
               {t('detail.published')}

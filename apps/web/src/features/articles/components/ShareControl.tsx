@@ -5,7 +5,6 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { useArticleReview } from '../../article-reviews/queries';
 import { usePublish } from '../queries';
 import { SharePopover } from './SharePopover';
 import { usePopover } from './usePopover';
@@ -19,11 +18,8 @@ export function ShareControl({ article }: { article: Article }) {
   const publish = usePublish(article.id);
   const [confirming, setConfirming] = useState(false);
   const popover = usePopover<HTMLDivElement>();
-  const review = useArticleReview(article.id, !article.isPubliclyShared);
 
   if (!article.isPubliclyShared) {
-    // Publishing needs a review: the publishing line offers Request review instead (issue 48).
-    if (review.data && !review.data.canPublishDirectly) return null;
     return (
       <>
         <Button onClick={() => setConfirming(true)}>

@@ -1,4 +1,3 @@
-import { PUBLICATION_STATES } from '@support/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -31,7 +30,6 @@ function useFilters(): [Filters, (filters: Filters) => void] {
     query: params.get('q') ?? '',
     visibility: visibility && VISIBILITY_FILTERS.includes(visibility) ? visibility : 'all',
     tagId: params.get('tag'),
-    state: PUBLICATION_STATES.find((state) => state === params.get('state')) ?? null,
   };
   const setFilters = (next: Filters) => {
     const search = new URLSearchParams(params);
@@ -39,7 +37,6 @@ function useFilters(): [Filters, (filters: Filters) => void] {
       ['q', next.query],
       ['show', next.visibility === 'all' ? '' : next.visibility],
       ['tag', next.tagId ?? ''],
-      ['state', next.state ?? ''],
     ] as const) {
       if (value) search.set(key, value);
       else search.delete(key);
@@ -58,8 +55,8 @@ export default function ArticlesPage() {
   // The address follows every key; the server is asked once the typing pauses.
   const query = useDebouncedValue(filters.query, 300);
   const pageFilters = useMemo(
-    () => ({ q: query, tagId: filters.tagId, show: filters.visibility, state: filters.state }),
-    [query, filters.tagId, filters.visibility, filters.state],
+    () => ({ q: query, tagId: filters.tagId, show: filters.visibility }),
+    [query, filters.tagId, filters.visibility],
   );
   const pages = useArticlePages(pageFilters);
   // Once the list shows, the article page's code (CodeMirror included) loads in the browser's idle time.

@@ -57,7 +57,6 @@ function item(overrides: Partial<ArticleListItem>): ArticleListItem {
     publicKnowledgeBaseArticleGroupId: null,
     sortOrder: 0,
     status: 'finished',
-    publicationState: overrides.isPubliclyShared ? 'PUBLISHED' : 'DRAFT',
     activeArticleVersion: null,
     translatedLanguages: [],
     openCommentThreads: 0,

@@ -1,21 +1,10 @@
-import {
-  ARTICLE_LIST_SHOW,
-  type ArticleListItem,
-  articleStatus,
-  type PublicationState,
-} from '@support/shared';
+import { ARTICLE_LIST_SHOW, type ArticleListItem, articleStatus } from '@support/shared';
 import { creatorName } from './fields';
 
 export const VISIBILITY_FILTERS = ARTICLE_LIST_SHOW;
 export type VisibilityFilter = (typeof VISIBILITY_FILTERS)[number];
 
-/** `state`: the publication state (issue 48), on the list screen only. */
-export type ArticleFilters = {
-  query: string;
-  visibility: VisibilityFilter;
-  tagId: string | null;
-  state?: PublicationState | null;
-};
+export type ArticleFilters = { query: string; visibility: VisibilityFilter; tagId: string | null };
 export const NO_FILTERS: ArticleFilters = { query: '', visibility: 'all', tagId: null };
 
 /** Case and accents do not matter when searching: "fuhrung" finds "Führung". */
@@ -41,7 +30,6 @@ export function filterArticles(
     if (filters.visibility === 'private' && article.isPubliclyShared) return false;
     if (filters.visibility === 'attention' && articleStatus(article) === 'finished') return false;
     if (filters.tagId && !article.tags.some((tag) => tag.id === filters.tagId)) return false;
-    if (filters.state && article.publicationState !== filters.state) return false;
     if (words.length === 0) return true;
     const haystack = fold(
       [article.title, ...article.tags.map((tag) => tag.name), creatorName(article.creator)].join(' '),
@@ -51,12 +39,7 @@ export function filterArticles(
 }
 
 export function isFiltered(filters: ArticleFilters): boolean {
-  return (
-    filters.query.trim() !== '' ||
-    filters.visibility !== 'all' ||
-    filters.tagId !== null ||
-    Boolean(filters.state)
-  );
+  return filters.query.trim() !== '' || filters.visibility !== 'all' || filters.tagId !== null;
 }
 
 /** The tags used by at least one article, by name, for the tag chips. */

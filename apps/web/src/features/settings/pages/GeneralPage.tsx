@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageStatus } from '../../../components/ui/PageStatus';
 import { PageHeader } from '../../../components/ui/Section';
-import { ReviewSettingSection } from '../../article-reviews/components/ReviewSettingSection';
 import { AiAnswersSection } from '../components/AiAnswersSection';
 import { AudioSharingSection } from '../components/AudioSharingSection';
 import { GeneralSettingsForm } from '../components/GeneralSettingsForm';
@@ -23,7 +22,6 @@ export default function GeneralPage() {
             canEdit={organization.canUpdate}
           />
           <AudioSharingSection organization={organization} canEdit={organization.canUpdate} />
-          <ReviewSettingSection organization={organization} canEdit={organization.canUpdate} />
           <AiAnswersSection
             key={`ai-${organization.id}`}
             organization={organization}

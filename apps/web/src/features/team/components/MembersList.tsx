@@ -8,7 +8,6 @@ import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { errorMessage } from '../../../lib/errors';
-import { ReviewerToggle } from '../../article-reviews/components/ReviewerToggle';
 import { useChangeMemberRole, useRemoveMember } from '../queries';
 import { displayName } from '../rules';
 
@@ -100,14 +99,6 @@ export function MembersList({
                         className="pointer-events-none absolute top-1/2 right-2 size-4 -translate-y-1/2 text-stone-500"
                       />
                     </div>
-                  )}
-                  {member.canUpdateRole && member.role === 'MEMBER' && (
-                    <ReviewerToggle
-                      organizationId={organization.id}
-                      userId={member.user.id}
-                      checked={member.isReviewer ?? false}
-                      name={name}
-                    />
                   )}
                   {member.canRemove && (
                     <Button
