@@ -64,7 +64,8 @@ export function registerSsoRoutes(
     const { site } = visitOf(request).entry;
     const { root, callback } = where(request, site);
     const next = returnPath(request.query.next, root);
-    if (site.center.authenticationType !== 'SSO') return reply.code(303).header('location', next).send();
+    // A site without reader sign-in has no such page (and says nothing of itself).
+    if (site.center.authenticationType !== 'SSO') return replies.sendPrivateNotFound(request, reply);
     const provider = providerOf(site.center, secret);
     if (!provider) return page(reply, site, root, 503, 'unavailable');
     let started: Awaited<ReturnType<typeof startSignIn>>;
@@ -89,7 +90,8 @@ export function registerSsoRoutes(
   app.get<{ Params: { slug: string } }>('/docs/:slug/sso/callback', route, async (request, reply) => {
     const { site } = visitOf(request).entry;
     const { root, callback } = where(request, site);
-    const provider = site.center.authenticationType === 'SSO' ? providerOf(site.center, secret) : null;
+    if (site.center.authenticationType !== 'SSO') return replies.sendPrivateNotFound(request, reply);
+    const provider = providerOf(site.center, secret);
     if (!provider) return page(reply, site, root, 503, 'unavailable');
     const attemptName = ssoAttemptCookieName(site.center.id);
     const attempt = readAttempt(
@@ -132,6 +134,7 @@ export function registerSsoRoutes(
 
   app.post<{ Params: { slug: string } }>('/docs/:slug/sso/logout', route, async (request, reply) => {
     const { site } = visitOf(request).entry;
+    if (site.center.authenticationType !== 'SSO') return replies.sendPrivateNotFound(request, reply);
     const { root } = where(request, site);
     reply.header('set-cookie', cookie(request, ssoSessionCookieName(site.center.id), '', root, 0));
     return page(reply, site, root, 200, 'signedOut');
