@@ -116,13 +116,15 @@ test('no serious or critical accessibility violation on any screen, in English a
         manage: 'Manage languages',
         password: 'Password',
         sso: 'Single sign-on (SSO)',
-        toPassword: 'Switch to password',
+        issuer: 'Issuer URL',
+        toSso: 'Switch to SSO',
       },
       de: {
         manage: 'Sprachen verwalten',
         password: 'Passwort',
         sso: 'Single Sign-on (SSO)',
-        toPassword: 'Zu Passwort wechseln',
+        issuer: 'Issuer-URL',
+        toSso: 'Zu SSO wechseln',
       },
     };
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -161,13 +163,27 @@ test('no serious or critical accessibility violation on any screen, in English a
       });
       expect(reset.status(), await reset.text()).toBe(200);
       await page.goto(`/helpcenters/${helpCenterId}/authentication?l=${language}`);
+      // SSO's provider form: nothing changes until it is saved.
       await page.getByText(words[language].sso, { exact: true }).click();
+      await expect(dialog.getByLabel(words[language].issuer)).toBeVisible();
       await checkDialog(`help center SSO (${language})`);
       await page.getByText(words[language].password, { exact: true }).click();
-      await expect(dialog.getByRole('button', { name: words[language].toPassword })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, `help center, switch to password (${language})`);
-      await dialog.getByRole('button', { name: words[language].toPassword }).click();
       await checkDialog(`help center password (${language})`);
+
+      // From password to SSO asks first, then opens the provider form.
+      const protect = await page.request.put(`/v1/help-centers/${helpCenterId}/settings`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { authenticationType: 'PASSWORD', password: 'readers-only' },
+      });
+      expect(protect.status(), await protect.text()).toBe(200);
+      await page.reload();
+      await page.getByText(words[language].sso, { exact: true }).click();
+      await expect(dialog.getByRole('button', { name: words[language].toSso })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `help center, switch to SSO (${language})`);
+      await dialog.getByRole('button', { name: words[language].toSso }).click();
+      await expect(dialog.getByLabel(words[language].issuer)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
     }
   });
 

@@ -6,12 +6,15 @@ import {
   type HelpCenter,
   type HelpCenterGroups,
   type HelpCenterLink,
+  type HelpCenterSso,
+  helpCenterSsoApi,
   helpCentersApi,
   type PlaceRequest,
   type PublicGroup,
   type PutHelpCenterLinksRequest,
   publicGroupsApi,
   type UpdateHelpCenterSettingsRequest,
+  type UpdateHelpCenterSsoRequest,
 } from '@support/shared';
 import { call } from '../../lib/client';
 
@@ -36,6 +39,16 @@ export function updateSettings(id: string, body: UpdateHelpCenterSettingsRequest
 /** A new address (slug): the old one redirects to it for a year. */
 export function changeSlug(id: string, slug: string): Promise<HelpCenter> {
   return call(helpCentersApi.changeSlug, { params: { id }, body: { slug } });
+}
+
+/** The reader sign-in (OpenID Connect) of a help center; its client secret never comes back. */
+export function fetchSso(id: string): Promise<HelpCenterSso> {
+  return call(helpCenterSsoApi.get, { params: { id } });
+}
+
+/** Sets the OpenID provider (the server discovers it first); with `activate`, SSO is on at once. */
+export function updateSso(id: string, body: UpdateHelpCenterSsoRequest): Promise<HelpCenterSso> {
+  return call(helpCenterSsoApi.update, { params: { id }, body });
 }
 
 /** "Check now": looks the custom domain's TXT record up; answers the help center with the new state. */

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchGroups, fetchHelpCenter, fetchHelpCenters } from './api';
+import { fetchGroups, fetchHelpCenter, fetchHelpCenters, fetchSso } from './api';
 
 export const helpCenterKeys = {
   all: ['help-centers'] as const,
   list: () => [...helpCenterKeys.all, 'list'] as const,
   one: (id: string) => [...helpCenterKeys.all, 'one', id] as const,
   groups: (id: string) => [...helpCenterKeys.all, 'groups', id] as const,
+  sso: (id: string) => [...helpCenterKeys.all, 'sso', id] as const,
 };
 
 export function useHelpCenters() {
@@ -18,4 +19,12 @@ export function useHelpCenter(id: string) {
 
 export function useHelpCenterGroups(id: string) {
   return useQuery({ queryKey: helpCenterKeys.groups(id), queryFn: () => fetchGroups(id) });
+}
+
+export function useHelpCenterSso(id: string | undefined) {
+  return useQuery({
+    queryKey: helpCenterKeys.sso(id ?? ''),
+    queryFn: () => fetchSso(id!),
+    enabled: Boolean(id),
+  });
 }

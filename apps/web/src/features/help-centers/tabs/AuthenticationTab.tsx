@@ -11,6 +11,7 @@ import { Section } from '../../../components/ui/Section';
 import { errorMessage } from '../../../lib/errors';
 import { updateSettings } from '../api';
 import type { PasswordModalState } from '../modals/PasswordProtectionModal';
+import type { SsoModalState } from '../modals/SsoModal';
 import { useCurrentHelpCenter } from '../pages/HelpCenterLayout';
 import { useSaveHelpCenter } from '../useSaveHelpCenter';
 
@@ -23,7 +24,8 @@ const OPTIONS: { type: AuthenticationType; icon: ReactNode }[] = [
 /**
  * The authentication tab (spec 02 §4 "Authentication type"): none, password or SSO. Turning
  * protection off, and switching between password and SSO, ask first; a password is set in the
- * password modal. SSO is coming soon and protects nothing yet: the screen says so.
+ * password modal, SSO's OpenID provider in the SSO modal (whose save turns SSO on): choosing either
+ * changes nothing until its modal is saved.
  */
 export default function AuthenticationTab() {
   const { t } = useTranslation('helpCenters');
@@ -42,8 +44,10 @@ export default function AuthenticationTab() {
     const state: PasswordModalState = { backgroundLocation: location, helpCenterId: center.id, mode };
     navigate('/helpcenters/authentication/password', { state });
   };
-  const openSso = () =>
-    navigate('/helpcenters/authentication/sso', { state: { backgroundLocation: location } });
+  const openSso = () => {
+    const state: SsoModalState = { backgroundLocation: location, helpCenterId: center.id };
+    navigate('/helpcenters/authentication/sso', { state });
+  };
 
   const apply = (type: AuthenticationType) => {
     setAsking(null);
@@ -51,11 +55,12 @@ export default function AuthenticationTab() {
       openPassword(center.settings.hasPassword ? 'update' : 'enable');
       return;
     }
+    if (type === 'SSO') {
+      openSso();
+      return;
+    }
     save.mutate(type, {
-      onSuccess: () => {
-        toast.success(t(`auth.switched.${type}`));
-        if (type === 'SSO') openSso();
-      },
+      onSuccess: () => toast.success(t(`auth.switched.${type}`)),
       onError: (cause) => toast.error(errorMessage(cause, t('auth.failed'))),
     });
   };
@@ -93,14 +98,7 @@ export default function AuthenticationTab() {
                 onChange={() => choose(type)}
                 className="sr-only"
               />
-              <span className="flex w-full items-center justify-between gap-2">
-                <span className={checked ? 'text-brand-700' : 'text-stone-600'}>{icon}</span>
-                {type === 'SSO' && (
-                  <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">
-                    {t('auth.comingSoon')}
-                  </span>
-                )}
-              </span>
+              <span className={checked ? 'text-brand-700' : 'text-stone-600'}>{icon}</span>
               <span className="text-sm font-semibold text-stone-900">{t(`auth.options.${type}.title`)}</span>
               <span className="text-xs text-stone-600">{t(`auth.options.${type}.text`)}</span>
             </label>
@@ -115,10 +113,13 @@ export default function AuthenticationTab() {
           </Button>
         </div>
       )}
-      {current === 'SSO' && (
-        <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          {t('auth.ssoOpen')}
-        </p>
+      {current === 'SSO' && canUpdate && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-stone-50 px-4 py-3 ring-1 ring-stone-200">
+          <p className="text-sm text-stone-700">{t('auth.ssoActive')}</p>
+          <Button variant="secondary" size="sm" onClick={openSso}>
+            {t('auth.editSso')}
+          </Button>
+        </div>
       )}
       <ConfirmDialog
         open={asking !== null}
